@@ -1,0 +1,27 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const common = {
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/", "/.data/"],
+};
+
+// Two projects: "unit" (pure functions and components, jsdom) and "db" (real PostgreSQL; run through
+// scripts/test-db.ts, which starts a throw-away server and passes its address in TEST_DATABASE_URL).
+const unit = await createJestConfig({
+  ...common,
+  displayName: "unit",
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  testMatch: ["<rootDir>/{lib,components,app,content}/**/*.test.{ts,tsx}"],
+})();
+
+const db = await createJestConfig({
+  ...common,
+  displayName: "db",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/{lib,app}/**/*.db-test.ts"],
+})();
+
+export default { projects: [unit, db] };

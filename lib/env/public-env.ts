@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** A GA4 measurement id: "G-" followed by upper-case letters and digits. */
+export const gaMeasurementIdSchema = z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXXXXX");
+
+export type GaIdResult = { ok: true; id: string } | { ok: false; reason: string } | { ok: false; reason: null };
+
+/**
+ * Reads the analytics id. `reason: null` means "not configured" (silently off);
+ * a string reason means it was set but invalid, which the caller logs as an error.
+ */
+export function parseGaId(raw: string | undefined): GaIdResult {
+  const value = raw?.trim();
+  if (!value) return { ok: false, reason: null };
+  const parsed = gaMeasurementIdSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, reason: `Invalid NEXT_PUBLIC_GA_ID "${value}": ${parsed.error.issues[0]?.message}` };
+  return { ok: true, id: parsed.data };
+}

@@ -1,0 +1,23 @@
+import { parseServerEnv } from "@/lib/env/server-env";
+
+describe("parseServerEnv", () => {
+  it("applies defaults when nothing is set", () => {
+    expect(parseServerEnv({} as NodeJS.ProcessEnv)).toEqual({ NODE_ENV: "development", DATABASE_POOL_MAX: 10 });
+  });
+
+  it("treats an empty DATABASE_URL as unset, so the embedded server is used", () => {
+    expect(parseServerEnv({ DATABASE_URL: "" } as unknown as NodeJS.ProcessEnv).DATABASE_URL).toBeUndefined();
+  });
+
+  it("keeps a valid DATABASE_URL and coerces the pool size", () => {
+    const env = parseServerEnv({ DATABASE_URL: "postgres://u:p@db.example.com:5432/app", DATABASE_POOL_MAX: "25" } as unknown as NodeJS.ProcessEnv);
+    expect(env.DATABASE_URL).toBe("postgres://u:p@db.example.com:5432/app");
+    expect(env.DATABASE_POOL_MAX).toBe(25);
+  });
+
+  it("names the variable when a value is invalid", () => {
+    expect(() => parseServerEnv({ DATABASE_URL: "not a url" } as unknown as NodeJS.ProcessEnv)).toThrow(/DATABASE_URL/);
+    expect(() => parseServerEnv({ DATABASE_POOL_MAX: "0" } as unknown as NodeJS.ProcessEnv)).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => parseServerEnv({ NODE_ENV: "staging" } as unknown as NodeJS.ProcessEnv)).toThrow(/NODE_ENV/);
+  });
+});

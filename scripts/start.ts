@@ -1,0 +1,93 @@
+// npm start (production build, built when missing or older than the sources) and npm run dev.
+// Brings up the database (DATABASE_URL, or the embedded server under .data/postgres), applies the
+// migrations, runs Next.js, and on Ctrl-C stops Next and then the embedded server, cleanly.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { destroyEmbeddedServer, ensureEmbeddedServer, stopEmbeddedServer } from "@/lib/db/embedded-server";
+import { runMigrations } from "@/lib/db/migrate";
+import { DEFAULT_EMBEDDED_DIR } from "@/lib/db/resolve-database";
+import { parseServerEnv } from "@/lib/env/server-env";
+
+const mode = process.argv[2] === "dev" ? "dev" : "start";
+const port = process.env.PORT ?? "3000";
+const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+const embeddedDir = process.env.EMBEDDED_PG_DIR ?? DEFAULT_EMBEDDED_DIR;
+// Throw-away cluster (end-to-end tests): deleted when the app stops.
+const ephemeral = process.env.EMBEDDED_PG_EPHEMERAL === "1";
+
+const SOURCES = ["app", "components", "lib", "content", "public", "proxy.ts", "next.config.mjs", "package-lock.json"];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+function buildIsStale(): boolean {
+  const buildId = path.join(process.cwd(), ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const builtAt = statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(process.cwd(), source)) > builtAt);
+}
+
+function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", env });
+}
+
+function waitFor(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+async function main(): Promise<void> {
+  const env = parseServerEnv();
+  let databaseUrl = env.DATABASE_URL;
+  const usesEmbedded = !databaseUrl;
+  if (!databaseUrl) databaseUrl = (await ensureEmbeddedServer({ dataDir: embeddedDir })).url;
+
+  const stopDatabase = async () => {
+    if (!usesEmbedded) return;
+    await (ephemeral ? destroyEmbeddedServer(embeddedDir) : stopEmbeddedServer(embeddedDir));
+    console.log("[postgres] stopped");
+  };
+
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    if (child && child.exitCode === null) {
+      child.kill(signal);
+      await waitFor(child);
+    }
+    await stopDatabase();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    const { applied, total } = await runMigrations(databaseUrl);
+    console.log(`[db] migrations: ${applied} applied now, ${total} in total`);
+    const childEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
+    if (mode === "start" && buildIsStale()) {
+      console.log("[build] the production build is missing or older than the sources: building");
+      child = runNext(["build"], childEnv);
+      const code = await waitFor(child);
+      if (code !== 0 || stopping) throw new Error(`next build failed (exit code ${code})`);
+    }
+    child = runNext([mode, "-p", port, "-H", process.env.HOSTNAME ?? "0.0.0.0"], childEnv);
+    const code = await waitFor(child);
+    if (!stopping) {
+      await stopDatabase();
+      process.exit(code);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await stopDatabase();
+    process.exit(1);
+  }
+}
+
+void main();
