@@ -24,4 +24,5 @@ const db = await createJestConfig({
   testMatch: ["<rootDir>/{lib,app}/**/*.db-test.ts"],
 })();
 
-export default { projects: [unit, db] };
+const config = { projects: [unit, db] };
+export default config;

@@ -41,10 +41,8 @@ function waitFor(child: ChildProcess): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const env = parseServerEnv();
-  let databaseUrl = env.DATABASE_URL;
-  const usesEmbedded = !databaseUrl;
-  if (!databaseUrl) databaseUrl = (await ensureEmbeddedServer({ dataDir: embeddedDir })).url;
+  const configuredUrl = parseServerEnv().DATABASE_URL;
+  const usesEmbedded = !configuredUrl;
 
   const stopDatabase = async () => {
     if (!usesEmbedded) return;
@@ -68,6 +66,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
+    const databaseUrl = configuredUrl ?? (await ensureEmbeddedServer({ dataDir: embeddedDir })).url;
     const { applied, total } = await runMigrations(databaseUrl);
     console.log(`[db] migrations: ${applied} applied now, ${total} in total`);
     const childEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: port };

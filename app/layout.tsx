@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Analytics } from "@/components/analytics/analytics";
+import { CookieBanner } from "@/components/consent/cookie-banner";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/ui/toaster";
+import { COMPANY } from "@/lib/content/company";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${COMPANY.brand}: ${COMPANY.tagline}`, template: `%s | ${COMPANY.brand}` },
+  description: "Research, screen and compare every mutual fund in India, use exact calculators, know your risk profile and plan your goals.",
+  applicationName: COMPANY.brand,
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body>
+        <a href="#main" className="visually-hidden">
+          Skip to content
+        </a>
+        <SiteHeader brand={COMPANY.brand} />
+        <main id="main">{children}</main>
+        <SiteFooter />
+        <CookieBanner />
+        <Toaster />
+        <Analytics />
+      </body>
+    </html>
+  );
+}

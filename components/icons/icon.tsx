@@ -1,0 +1,37 @@
+import type { IconName } from "@/lib/navigation/menus";
+
+// 24x24 stroke icons. Decorative by default; pass a label when the icon is the only content of a control.
+const PATHS: Record<IconName, string> = {
+  home: "M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5",
+  portfolio: "M3 7h18v13H3zM8 7V4h8v3M3 12h18",
+  funds: "M4 20V10M10 20V4M16 20v-7M22 20H2",
+  tools: "M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z",
+  bookmark: "M6 3h12v18l-6-4-6 4z",
+  bell: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
+  profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
+  "sign-out": "M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10",
+  menu: "M3 6h18M3 12h18M3 18h18",
+  close: "M6 6l12 12M18 6L6 18",
+  "chevron-down": "M6 9l6 6 6-6",
+};
+
+export function Icon({ name, label, size = 20 }: { name: IconName; label?: string; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useCallback, useState } from "react";
+import { Icon } from "@/components/icons/icon";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { useHasStoredToken } from "@/components/auth/stored-token";
+import { MobileMenu } from "@/components/layout/mobile-menu";
+import { NavDropdown } from "@/components/layout/nav-dropdown";
+import { NotificationsButton } from "@/components/layout/notifications-button";
+import { LOGGED_IN_MENU, LOGGED_IN_MOBILE_SHORTCUTS, LOGGED_OUT_MENU, isActiveItem } from "@/lib/navigation/menus";
+import { PATHS_WITHOUT_NAVIGATION } from "@/lib/routes/route-table";
+import styles from "./header.module.css";
+
+export function SiteHeader({ brand }: { brand: string }) {
+  const pathname = usePathname();
+  const loggedIn = useHasStoredToken();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  if (PATHS_WITHOUT_NAVIGATION.includes(pathname)) return null;
+  const items = loggedIn ? LOGGED_IN_MENU : LOGGED_OUT_MENU;
+
+  return (
+    <header className={styles.header} data-variant={loggedIn ? "member" : "visitor"}>
+      <div className={`container ${styles.bar}`}>
+        <Link href={loggedIn ? "/dashboard" : "/"} className={styles.brand}>
+          {brand}
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            {items.map((item) => {
+              const active = isActiveItem(item, pathname);
+              return (
+                <li key={item.title}>
+                  {item.subItems ? (
+                    <NavDropdown title={item.title} items={item.subItems} active={active} />
+                  ) : (
+                    <Link href={item.link ?? "/"} className={`${styles.navLink} ${active ? styles.active : ""}`} aria-current={active ? "page" : undefined}>
+                      {item.title}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {loggedIn ? (
+            <>
+              <span className={styles.mobileOnly}>
+                {LOGGED_IN_MOBILE_SHORTCUTS.map((shortcut) => (
+                  <Link key={shortcut.link} href={shortcut.link} className={styles.iconButton} aria-label={shortcut.title}>
+                    <Icon name={shortcut.icon} />
+                  </Link>
+                ))}
+                <NotificationsButton />
+              </span>
+              <SignOutButton className={`${styles.iconButton} ${styles.desktopOnly}`} />
+            </>
+          ) : (
+            <span className={styles.desktopOnly}>
+              <Link href="/signup" className={styles.primaryButton}>
+                Sign Up
+              </Link>
+              <Link href="/login" className={styles.secondaryButton}>
+                Login
+              </Link>
+            </span>
+          )}
+          <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+            <Icon name="menu" />
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={closeMenu} items={items} pathname={pathname} loggedIn={loggedIn} />
+    </header>
+  );
+}
