@@ -21,7 +21,8 @@ const db = await createJestConfig({
   ...common,
   displayName: "db",
   testEnvironment: "node",
-  testMatch: ["<rootDir>/{lib,app}/**/*.db-test.ts"],
+  testTimeout: 60_000,
+  testMatch: ["<rootDir>/{lib,app,scripts}/**/*.db-test.ts"],
 })();
 
 const config = { projects: [unit, db] };
