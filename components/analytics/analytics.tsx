@@ -6,8 +6,6 @@ import { useEffect, useRef } from "react";
 import { useConsent } from "@/components/consent/consent-cookie";
 import { parseGaId } from "@/lib/env/public-env";
 
-const gaId = parseGaId(process.env.NEXT_PUBLIC_GA_ID);
-
 /** Sends a page_view on every client-side route change; the first view is sent by gtag's own config call. */
 function PageViews() {
   const pathname = usePathname();
@@ -25,9 +23,12 @@ function PageViews() {
 /** Google Analytics, only when NEXT_PUBLIC_GA_ID is valid and only after the visitor accepted cookies (DPDP Act). */
 export function Analytics() {
   const consent = useConsent();
+  // Next inlines NEXT_PUBLIC_* at build time, so this is a constant in the browser.
+  const gaId = parseGaId(process.env.NEXT_PUBLIC_GA_ID);
+  const invalidReason = gaId.ok ? null : gaId.reason;
   useEffect(() => {
-    if (!gaId.ok && gaId.reason) console.error(`Analytics disabled. ${gaId.reason}`);
-  }, []);
+    if (invalidReason) console.error(`Analytics disabled. ${invalidReason}`);
+  }, [invalidReason]);
   if (!gaId.ok || consent !== true) return null;
   return (
     <>

@@ -12,7 +12,6 @@ export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  REDIS_URL: optionalUrl,
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

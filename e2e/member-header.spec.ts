@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+
+// The member navigation is inferred from the token kept in local storage (spec sections 3 and 4).
+test("with a stored token the header shows the member menu, and sign-out clears storage and goes to /login", async ({ page }) => {
+  await page.goto("/features");
+  await page.evaluate(() => {
+    window.localStorage.setItem("token", "a-token");
+    window.localStorage.setItem("other", "kept-until-logout");
+  });
+  await page.goto("/portfolio");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/dashboard");
+  await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("button", { name: "Mutual Funds" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Tools" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Features" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  await page.goto("/features");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" })).toBeVisible();
+});
