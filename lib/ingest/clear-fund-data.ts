@@ -1,0 +1,29 @@
+import type { TransactionSql } from "postgres";
+
+// Every table of the fund dataset. Member data (watchlists, plans of members) is never here.
+const FUND_DATA_TABLES = [
+  "basket_funds",
+  "baskets",
+  "new_fund_offers",
+  "credit_quality",
+  "asset_allocations",
+  "sector_allocations",
+  "holdings",
+  "fund_managers",
+  "plan_facts",
+  "category_metrics",
+  "plan_metrics",
+  "nav_revisions",
+  "navs",
+  "plans",
+  "schemes",
+  "categories",
+  "amcs",
+  "imports",
+  "dataset_state",
+];
+
+/** Empties the fund dataset inside the caller's transaction (used when real data replaces the demo dataset). */
+export async function clearFundData(tx: TransactionSql): Promise<void> {
+  await tx.unsafe(`truncate ${FUND_DATA_TABLES.join(", ")} restart identity`);
+}

@@ -1,0 +1,10 @@
+/** URL slug: lower case ASCII words joined by hyphens ("360 ONE Mutual Fund" -> "360-one-mutual-fund"). */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
