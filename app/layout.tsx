@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Analytics } from "@/components/analytics/analytics";
 import { CookieBanner } from "@/components/consent/cookie-banner";
+import { DemoDataNotice } from "@/components/layout/demo-data-notice";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
@@ -14,6 +15,9 @@ export const metadata: Metadata = {
   applicationName: COMPANY.brand,
 };
 
+// Public pages are static and refreshed at most every 5 minutes, so an import shows up without a rebuild.
+export const revalidate = 300;
+
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -23,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#main" className="visually-hidden">
           Skip to content
         </a>
+        <DemoDataNotice />
         <SiteHeader brand={COMPANY.brand} />
         <main id="main">{children}</main>
         <SiteFooter />

@@ -5,7 +5,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { destroyEmbeddedServer, ensureEmbeddedServer, stopEmbeddedServer } from "@/lib/db/embedded-server";
+import { createDatabase } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
+import { seedDemoIfEmpty } from "@/lib/ingest/demo/seed-demo";
+import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { DEFAULT_EMBEDDED_DIR } from "@/lib/db/resolve-database";
 import { parseServerEnv } from "@/lib/env/server-env";
 
@@ -69,6 +72,13 @@ async function main(): Promise<void> {
     const databaseUrl = configuredUrl ?? (await ensureEmbeddedServer({ dataDir: embeddedDir })).url;
     const { applied, total } = await runMigrations(databaseUrl);
     console.log(`[db] migrations: ${applied} applied now, ${total} in total`);
+    const { sql } = createDatabase(databaseUrl, 1);
+    try {
+      const seeded = await seedDemoIfEmpty(sql, todayInIndia());
+      if (seeded) console.log(`[db] the database was empty: loaded the demo dataset (${seeded.summary.counts.plans ?? 0} plans, metrics in ${seeded.metrics.seconds.toFixed(1)} s)`);
+    } finally {
+      await sql.end();
+    }
     const childEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
     if (mode === "start" && buildIsStale()) {
       console.log("[build] the production build is missing or older than the sources: building");

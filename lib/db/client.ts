@@ -1,18 +1,20 @@
-import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres, { type Sql } from "postgres";
 import { parseServerEnv } from "@/lib/env/server-env";
 
 export interface Database {
   sql: Sql;
-  db: PostgresJsDatabase;
 }
 
 // One pool per process; kept on globalThis so dev-server reloads do not open a new pool each time.
 const holder = globalThis as typeof globalThis & { __fundlensDatabase?: Database };
 
+/**
+ * A plain postgres-js pool. Queries are SQL (the schema is Drizzle's, for migrations and types). The pool
+ * is deliberately not wrapped in drizzle(): drizzle swaps the client's JSON serializer, which breaks
+ * `sql.json(...)` in the importers. The migrator wraps its own, separate connection.
+ */
 export function createDatabase(url: string, max = 10): Database {
-  const sql = postgres(url, { max, onnotice: () => undefined, connection: { application_name: "fundlens" } });
-  return { sql, db: drizzle({ client: sql }) };
+  return { sql: postgres(url, { max, onnotice: () => undefined, connection: { application_name: "fundlens" } }) };
 }
 
 /** The app's database, from DATABASE_URL (set by `npm start` to the embedded server when the user sets none). */

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import { createDatabase } from "@/lib/db/client";
 
@@ -11,7 +12,8 @@ const MIGRATION_LOCK_KEY = 7_202_611;
  * advisory lock serialises concurrent starts so two processes never apply the same file twice.
  */
 export async function runMigrations(url: string): Promise<{ applied: number; total: number }> {
-  const { sql, db } = createDatabase(url, 1);
+  const { sql } = createDatabase(url, 1);
+  const db = drizzle({ client: sql });
   try {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     const before = await countApplied(sql);

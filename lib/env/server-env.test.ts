@@ -2,7 +2,7 @@ import { parseServerEnv } from "@/lib/env/server-env";
 
 describe("parseServerEnv", () => {
   it("applies defaults when nothing is set", () => {
-    expect(parseServerEnv({} as NodeJS.ProcessEnv)).toEqual({ NODE_ENV: "development", DATABASE_POOL_MAX: 10 });
+    expect(parseServerEnv({} as NodeJS.ProcessEnv)).toEqual({ NODE_ENV: "development", DATABASE_POOL_MAX: 10, RISK_FREE_RATE: 0.065, DEMO_DATASET: "full" });
   });
 
   it("treats an empty DATABASE_URL as unset, so the embedded server is used", () => {
@@ -19,5 +19,6 @@ describe("parseServerEnv", () => {
     expect(() => parseServerEnv({ DATABASE_URL: "not a url" } as unknown as NodeJS.ProcessEnv)).toThrow(/DATABASE_URL/);
     expect(() => parseServerEnv({ DATABASE_POOL_MAX: "0" } as unknown as NodeJS.ProcessEnv)).toThrow(/DATABASE_POOL_MAX/);
     expect(() => parseServerEnv({ NODE_ENV: "staging" } as unknown as NodeJS.ProcessEnv)).toThrow(/NODE_ENV/);
+    expect(() => parseServerEnv({ RISK_FREE_RATE: "6.5" } as unknown as NodeJS.ProcessEnv)).toThrow(/RISK_FREE_RATE/);
   });
 });

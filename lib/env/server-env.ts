@@ -12,6 +12,10 @@ export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Annual risk-free rate for Sharpe, Sortino and alpha, as a fraction (0.065 = 6.5%). */
+  RISK_FREE_RATE: z.coerce.number().min(0).max(0.3).default(0.065),
+  /** What `npm start` loads into an empty database: the full demo dataset, a small one (tests), or nothing. */
+  DEMO_DATASET: z.enum(["full", "small", "none"]).default("full"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

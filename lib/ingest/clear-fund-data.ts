@@ -1,7 +1,7 @@
 import type { TransactionSql } from "postgres";
 
 // Every table of the fund dataset. Member data (watchlists, plans of members) is never here.
-const FUND_DATA_TABLES = [
+export const FUND_DATA_TABLES = [
   "basket_funds",
   "baskets",
   "new_fund_offers",
@@ -14,6 +14,7 @@ const FUND_DATA_TABLES = [
   "category_metrics",
   "plan_metrics",
   "nav_revisions",
+  "plan_nav_stats",
   "navs",
   "plans",
   "schemes",
@@ -23,7 +24,7 @@ const FUND_DATA_TABLES = [
   "dataset_state",
 ];
 
-/** Empties the fund dataset inside the caller's transaction (used when real data replaces the demo dataset). */
+/** Empties the fund dataset inside the caller's transaction (real data replacing the demo, or the demo reloading). */
 export async function clearFundData(tx: TransactionSql): Promise<void> {
   await tx.unsafe(`truncate ${FUND_DATA_TABLES.join(", ")} restart identity`);
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const amcs = pgTable("amcs", {
   id: serial("id").primaryKey(),
@@ -48,9 +48,6 @@ export const plans = pgTable(
     isinReinvestment: text("isin_reinvestment"),
     displayName: text("display_name").notNull(),
     rawName: text("raw_name").notNull(),
-    firstNavDate: date("first_nav_date"),
-    lastNavDate: date("last_nav_date"),
-    lastNav: numeric("last_nav"),
   },
   (t) => [
     index("plans_scheme_idx").on(t.schemeId),

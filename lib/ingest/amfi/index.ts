@@ -1,0 +1,15 @@
+// The AMFI NAV-file parser: pure functions from file text to records (see types.ts for the contract).
+
+export { parseNavFile } from "./parse-nav-file";
+export {
+  CANONICAL_CATEGORIES,
+  CATEGORY_HEADINGS,
+  categoryBySlug,
+  headingsByCategory,
+  mapCategoryHeading,
+  type CategorySlug,
+} from "./category-map";
+export { detectLayout, LAYOUT_HEADERS } from "./layouts";
+export { isValidIndianIsin } from "./isin";
+export { schemeNameKey } from "./scheme-name";
+export * from "./types";

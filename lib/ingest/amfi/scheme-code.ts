@@ -1,0 +1,13 @@
+// The Scheme Code column: AMFI's positive integer id of one plan/option of a scheme.
+
+/** "119551" -> 119551; null for anything that is not a positive integer (sign, point, letters, 0, too large). */
+export function parseSchemeCode(field: string): number | null {
+  if (field.length === 0 || field.length > 15) return null;
+  let value = 0;
+  for (let i = 0; i < field.length; i++) {
+    const digit = field.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return null;
+    value = value * 10 + digit;
+  }
+  return value > 0 ? value : null;
+}

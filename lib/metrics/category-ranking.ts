@@ -1,0 +1,84 @@
+import { PERIOD_KEYS, type PeriodValues } from "@/lib/metrics/periods";
+
+export type Quartile = 1 | 2 | 3 | 4;
+
+export interface PeriodRank {
+  /** 1 = best (highest return); equal values share a rank (competition ranking: 1, 2, 2, 4). */
+  rank: number;
+  /** 1 = top quartile. */
+  quartile: Quartile;
+  /** Number of plans ranked in this period (those with a value). */
+  of: number;
+}
+
+export interface CategoryMember {
+  id: string;
+  metrics: { trailingPct: PeriodValues };
+}
+
+export interface RankedMember {
+  id: string;
+  ranks: PeriodValues<PeriodRank | null>;
+}
+
+export interface CategoryRanking {
+  /** Mean of the members' non-null values per period, percent; null when none has one. */
+  averagesPct: PeriodValues;
+  /** Members in input order; a rank is null where the member has no value. */
+  members: RankedMember[];
+}
+
+/**
+ * Quartile from a rank among n: the share of plans ranked strictly ahead decides it,
+ * quartile = floor(4 × (rank − 1) / n) + 1, so Q1 = fewer than 25% ahead. It is monotone, rank 1 is
+ * always Q1, and tied plans share a quartile. For n < 4 some quartiles stay empty:
+ * n = 1 → [1]; n = 2 → [1, 3]; n = 3 → [1, 2, 3]; n = 4 → [1, 2, 3, 4]; n = 5 → [1, 1, 2, 3, 4].
+ */
+export function quartileOf(rank: number, n: number): Quartile {
+  return Math.min(4, Math.floor((4 * (rank - 1)) / n) + 1) as Quartile;
+}
+
+/**
+ * Competition ranks (1, 2, 2, 4), higher value = better; null values get null and are not counted.
+ * Ties are exact equality of the numbers.
+ */
+export function competitionRanks(values: readonly (number | null)[]): (PeriodRank | null)[] {
+  const ranked: number[] = [];
+  for (let i = 0; i < values.length; i++) if (values[i] != null) ranked.push(i);
+  const value = (i: number): number => values[i] as number;
+  ranked.sort((a, b) => value(b) - value(a));
+  const n = ranked.length;
+  const result: (PeriodRank | null)[] = values.map(() => null);
+  let rank = 1;
+  for (let position = 0; position < n; position++) {
+    const index = ranked[position]!;
+    if (position > 0 && value(index) !== value(ranked[position - 1]!)) rank = position + 1;
+    result[index] = { rank, quartile: quartileOf(rank, n), of: n };
+  }
+  return result;
+}
+
+/** Mean of the non-null values, or null when there are none. */
+export function meanOfNonNull(values: readonly (number | null)[]): number | null {
+  let sum = 0;
+  let count = 0;
+  for (const value of values) {
+    if (value == null) continue;
+    sum += value;
+    count++;
+  }
+  return count === 0 ? null : sum / count;
+}
+
+/** Category averages and every member's rank and quartile for each trailing-return period. */
+export function rankWithinCategory(members: readonly CategoryMember[]): CategoryRanking {
+  const averagesPct = {} as PeriodValues;
+  const ranks: PeriodValues<PeriodRank | null>[] = members.map(() => ({}) as PeriodValues<PeriodRank | null>);
+  for (const key of PERIOD_KEYS) {
+    const values = members.map((member) => member.metrics.trailingPct[key]);
+    averagesPct[key] = meanOfNonNull(values);
+    const periodRanks = competitionRanks(values);
+    for (let i = 0; i < members.length; i++) ranks[i]![key] = periodRanks[i] ?? null;
+  }
+  return { averagesPct, members: members.map((member, i) => ({ id: member.id, ranks: ranks[i]! })) };
+}

@@ -1,0 +1,86 @@
+import { betaAlpha, type CategoryComparison } from "@/lib/metrics/beta-alpha";
+import { calendarYearReturns, type CalendarYearReturn } from "@/lib/metrics/calendar-year-returns";
+import type { CategoryReturns } from "@/lib/metrics/category-returns";
+import { dayToIso } from "@/lib/metrics/day-number";
+import type { NavSeries } from "@/lib/metrics/nav-series";
+import type { PeriodValues } from "@/lib/metrics/periods";
+import { DEFAULT_RISK_FREE_RATE, DEFAULT_TRADING_DAYS_PER_YEAR, riskMetrics, type RiskMetrics } from "@/lib/metrics/risk";
+import { DEFAULT_RISK_WINDOW_YEARS, riskWindow } from "@/lib/metrics/risk-window";
+import { rollingReturns, type RollingSummary } from "@/lib/metrics/rolling-returns";
+import { DEFAULT_SIP_INSTALMENT, sipReturns, type SipResult } from "@/lib/metrics/sip-returns";
+import { trailingReturns } from "@/lib/metrics/trailing-returns";
+
+export interface PlanMetricsOptions {
+  /** Annual risk-free rate as a FRACTION (0.065 = 6.5%). Default 0.065. */
+  riskFreeRate?: number;
+  /** The plan's category average daily returns (categoryAverageReturns); without it vsCategory is null. */
+  category?: CategoryReturns | null;
+  /** Risk, beta and alpha window in years ending at the as-of date. Default 3. */
+  riskWindowYears?: number;
+  /** SIP instalment in rupees (does not change the XIRR). Default 1,000. */
+  sipInstalment?: number;
+  /** Annualisation factor for daily statistics. Default 252. */
+  tradingDaysPerYear?: number;
+}
+
+export interface InceptionInfo {
+  inceptionDate: string;
+  /** The latest NAV date: every metric is as of this day. */
+  asOfDate: string;
+  firstNav: number;
+  latestNav: number;
+  navCount: number;
+}
+
+/**
+ * Everything about one plan, JSON-serialisable (plain objects, ISO dates, finite numbers or null).
+ * Returns, volatility, drawdown and alpha are in PERCENT at full precision (10 = 10%; rounding is left
+ * to display); Sharpe, Sortino and beta are plain ratios.
+ */
+export interface PlanMetrics {
+  inception: InceptionInfo;
+  /** Point-to-point returns: absolute up to 1Y, CAGR beyond (see trailingReturns). */
+  trailingPct: PeriodValues;
+  /** Complete calendar years before the as-of year, ascending. */
+  calendarYears: CalendarYearReturn[];
+  ytd: CalendarYearReturn;
+  rolling: { "1y": RollingSummary | null; "3y": RollingSummary | null };
+  sip: { "1y": SipResult | null; "3y": SipResult | null; "5y": SipResult | null };
+  risk: RiskMetrics | null;
+  vsCategory: CategoryComparison | null;
+}
+
+/** All metrics of one plan as of its latest NAV date. Throws a RangeError on an empty series. */
+export function computePlanMetrics(series: NavSeries, options: PlanMetricsOptions = {}): PlanMetrics {
+  const { days, navs } = series;
+  const count = days.length;
+  if (count === 0) throw new RangeError("computePlanMetrics needs at least one NAV");
+  const parameters = {
+    riskFreeRate: options.riskFreeRate ?? DEFAULT_RISK_FREE_RATE,
+    tradingDaysPerYear: options.tradingDaysPerYear ?? DEFAULT_TRADING_DAYS_PER_YEAR,
+  };
+  const instalment = options.sipInstalment ?? DEFAULT_SIP_INSTALMENT;
+  const window = riskWindow(series, options.riskWindowYears ?? DEFAULT_RISK_WINDOW_YEARS);
+  const { years, ytd } = calendarYearReturns(series);
+
+  return {
+    inception: {
+      inceptionDate: dayToIso(days[0]!),
+      asOfDate: dayToIso(days[count - 1]!),
+      firstNav: navs[0]!,
+      latestNav: navs[count - 1]!,
+      navCount: count,
+    },
+    trailingPct: trailingReturns(series),
+    calendarYears: years,
+    ytd: ytd!,
+    rolling: { "1y": rollingReturns(series, 12), "3y": rollingReturns(series, 36) },
+    sip: {
+      "1y": sipReturns(series, 12, instalment),
+      "3y": sipReturns(series, 36, instalment),
+      "5y": sipReturns(series, 60, instalment),
+    },
+    risk: window ? riskMetrics(series, window, parameters) : null,
+    vsCategory: window && options.category ? betaAlpha(series, options.category, window, parameters) : null,
+  };
+}

@@ -1,0 +1,159 @@
+import { DAYS_PER_YEAR } from "@/lib/metrics/returns-math";
+
+export interface Cashflow {
+  /** Day number (see day-number.ts). */
+  day: number;
+  /** Negative = money paid in (an instalment), positive = money received (redemption / final value). */
+  amount: number;
+}
+
+const MAX_ITERATIONS = 200;
+// Keeps exp() of the scaled discount factors far from overflow (e^700 ≈ 1e304).
+const MAX_EXPONENT = 700;
+
+// Reused between calls (they never nest), so a batch of XIRRs allocates nothing per call.
+let yearsScratch = new Float64Array(128);
+
+/**
+ * XIRR over parallel arrays (no per-flow objects); see `xirr`. Only the first `count` entries are read.
+ */
+export function xirrArrays(days: ArrayLike<number>, amounts: ArrayLike<number>, count = days.length): number | null {
+  let firstDay = Infinity;
+  let lastDay = -Infinity;
+  let hasIn = false;
+  let hasOut = false;
+  for (let i = 0; i < count; i++) {
+    const amount = amounts[i]!;
+    const day = days[i]!;
+    if (!Number.isFinite(amount) || !Number.isFinite(day)) return null;
+    if (amount === 0) continue;
+    if (amount > 0) hasOut = true;
+    else hasIn = true;
+    if (day < firstDay) firstDay = day;
+    if (day > lastDay) lastDay = day;
+  }
+  if (!hasIn || !hasOut || lastDay === firstDay) return null;
+
+  if (yearsScratch.length < count) yearsScratch = new Float64Array(count * 2);
+  const years = yearsScratch;
+  for (let i = 0; i < count; i++) years[i] = (days[i]! - firstDay) / DAYS_PER_YEAR;
+  const span = (lastDay - firstDay) / DAYS_PER_YEAR;
+
+  // Solved in g = ln(1 + rate), which maps rates in (−100%, ∞) onto the whole real line:
+  // NPV(g) = Σ amount · e^(−g·t). Each evaluation is scaled by a positive factor (pivoting t at 0 for
+  // g ≥ 0 and at the last flow for g < 0) so no term overflows; the sign and the Newton step
+  // NPV/NPV' are unchanged by it.
+  let value = 0;
+  let slope = 0;
+  const evaluate = (g: number): void => {
+    const pivot = g >= 0 ? 0 : span;
+    let v = 0;
+    let s = 0;
+    for (let i = 0; i < count; i++) {
+      const amount = amounts[i]!;
+      if (amount === 0) continue;
+      const t = years[i]!;
+      const term = amount * Math.exp(-g * (t - pivot));
+      v += term;
+      s -= t * term;
+    }
+    value = v;
+    slope = s;
+  };
+
+  const limit = MAX_EXPONENT / span;
+  const converged = (step: number, g: number): boolean => Math.abs(step) <= 1e-14 * Math.max(1, Math.abs(g));
+
+  // 1. Plain Newton from 10% (Excel's default guess): a few steps for ordinary flows.
+  let g = Math.log1p(0.1);
+  for (let iteration = 0; iteration < 40; iteration++) {
+    evaluate(g);
+    if (value === 0) return Math.expm1(g);
+    const step = value / slope;
+    const next = g - step;
+    if (!Number.isFinite(next) || Math.abs(next) >= limit) break;
+    g = next;
+    if (converged(step, g)) return Math.expm1(g);
+  }
+
+  // 2. Fallback: bracket a sign change, searching outwards from 0% in both directions with doubling
+  // steps (so with unusual flows that have several roots, the one nearest 0% is taken) ...
+  evaluate(0);
+  if (value === 0) return 0;
+  let lo = NaN;
+  let hi = NaN;
+  let upper = 0;
+  let upperValue = value;
+  let lower = 0;
+  let lowerValue = value;
+  for (let reach = 0.25; Number.isNaN(lo); reach *= 2) {
+    const atLimit = reach >= limit;
+    const nextUpper = atLimit ? limit : reach;
+    evaluate(nextUpper);
+    if (value === 0) return Math.expm1(nextUpper);
+    if (value < 0 !== upperValue < 0) {
+      lo = upper;
+      hi = nextUpper;
+      break;
+    }
+    upper = nextUpper;
+    upperValue = value;
+    const nextLower = -nextUpper;
+    evaluate(nextLower);
+    if (value === 0) return Math.expm1(nextLower);
+    if (value < 0 !== lowerValue < 0) {
+      lo = nextLower;
+      hi = lower;
+      break;
+    }
+    lower = nextLower;
+    lowerValue = value;
+    if (atLimit) return null;
+  }
+
+  // ... then safeguarded Newton (Numerical Recipes' rtsafe) inside it: a Newton step when it stays in
+  // the bracket and shrinks it fast enough, a bisection step otherwise.
+  evaluate(lo);
+  const loNegative = value < 0;
+  g = 0.5 * (lo + hi);
+  let previousStep = hi - lo;
+  let step = previousStep;
+  evaluate(g);
+  for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
+    const newton = g - value / slope;
+    if (slope === 0 || !(newton > lo && newton < hi) || Math.abs(2 * value) > Math.abs(previousStep * slope)) {
+      previousStep = step;
+      step = 0.5 * (hi - lo);
+      g = lo + step;
+    } else {
+      previousStep = step;
+      step = g - newton;
+      g = newton;
+    }
+    if (converged(step, g)) return Math.expm1(g);
+    evaluate(g);
+    if (value === 0) return Math.expm1(g);
+    if (value < 0 === loNegative) lo = g;
+    else hi = g;
+  }
+  return Math.abs(hi - lo) <= 1e-9 * Math.max(1, Math.abs(g)) ? Math.expm1(g) : null;
+}
+
+/**
+ * Annualised internal rate of return of dated cash flows, as a FRACTION (0.1 = 10% a year), like
+ * Excel's XIRR: the rate r with Σ amount / (1 + r)^((day − first day) / 365) = 0. Solved by Newton from
+ * 10%, falling back to a bracketing search and safeguarded Newton-bisection, so it converges from
+ * −99.99…% to far beyond +1000%. Null when there is no inflow and outflow, all flows fall on one day,
+ * or no rate in (−100%, +∞) solves it.
+ */
+export function xirr(cashflows: readonly Cashflow[]): number | null {
+  const n = cashflows.length;
+  const days = new Float64Array(n);
+  const amounts = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const flow = cashflows[i]!;
+    days[i] = flow.day;
+    amounts[i] = flow.amount;
+  }
+  return xirrArrays(days, amounts, n);
+}
