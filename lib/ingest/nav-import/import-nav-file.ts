@@ -154,9 +154,21 @@ async function mergeNavs(tx: TransactionSql, records: NavRecord[], importId: num
   await pipeline(Readable.from(copyLines(latest.values())), copy);
 
   const [result] = await tx<{ added: number; unchanged: number; revised: number; changed: number[] | null }[]>`
-    with compared as (
-      select s.scheme_code, s.nav_date, s.nav, n.nav as old_nav
-      from nav_stage s left join navs n on n.scheme_code = s.scheme_code and n.nav_date = s.nav_date
+    with classified as (
+      -- plan_nav_stats (small, hashed) settles most rows without touching the big navs index: a date after
+      -- the plan's last NAV is new, and a stale plan repeating its last (date, NAV) is unchanged.
+      select s.scheme_code, s.nav_date, s.nav,
+             case when st.scheme_code is null or s.nav_date > st.last_nav_date then 'new'
+                  when s.nav_date = st.last_nav_date and s.nav = st.last_nav then 'same'
+                  else 'look-up' end as kind
+      from nav_stage s left join plan_nav_stats st on st.scheme_code = s.scheme_code
+    ),
+    compared as (
+      select scheme_code, nav_date, nav, case when kind = 'same' then nav end as old_nav from classified where kind <> 'look-up'
+      union all
+      select c.scheme_code, c.nav_date, c.nav, n.nav
+      from classified c left join navs n on n.scheme_code = c.scheme_code and n.nav_date = c.nav_date
+      where c.kind = 'look-up'
     ),
     changes as (select * from compared where old_nav is null or old_nav <> nav),
     revisions as (
