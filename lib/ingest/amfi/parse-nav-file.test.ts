@@ -5,6 +5,7 @@ import { categoryBySlug } from "./category-map";
 import { LAYOUT_HEADERS } from "./layouts";
 import { parseNavFile } from "./parse-nav-file";
 import { NotANavFileError, type NavRecord } from "./types";
+import { AMFI_DATA_DIR } from "@/lib/ingest/testing/amfi-corpus";
 
 const DAILY6 = LAYOUT_HEADERS["daily-6"];
 const DAILY8 = LAYOUT_HEADERS["daily-8"];
@@ -36,7 +37,7 @@ function refusal(text: string): string {
   throw new Error("the file was not refused");
 }
 
-const SAMPLES = join(__dirname, "../../../../shared/data/amfi/samples");
+const SAMPLES = join(AMFI_DATA_DIR, "samples");
 
 describe("parseNavFile: the daily-6 layout", () => {
   const text = amfiFile(

@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { categoryBySlug } from "./category-map";
 import { parseNavFile } from "./parse-nav-file";
 import type { NavRecord, ParsedNavFile, SkipReason } from "./types";
+import { AMFI_DATA_DIR } from "@/lib/ingest/testing/amfi-corpus";
 
-const SAMPLES = join(__dirname, "../../../../shared/data/amfi/samples");
+const SAMPLES = join(AMFI_DATA_DIR, "samples");
 const present = existsSync(join(SAMPLES, "NAVAll-2026-01-27.txt")) && existsSync(join(SAMPLES, "NAVAll-2026-08-21.txt"));
 if (!present) {
   console.warn(`Skipping the tests on real AMFI files: ${SAMPLES} is absent (the shared AMFI data folder is not next to this checkout).`);

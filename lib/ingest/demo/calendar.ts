@@ -1,8 +1,8 @@
-// Calendar arithmetic on ISO dates (YYYY-MM-DD) through day numbers (days since 1970-01-01, UTC),
-// so nothing depends on the machine's time zone.
+// The demo's market calendar on ISO dates (YYYY-MM-DD). Date arithmetic is the metrics engine's
+// (lib/metrics/day-number: integer day numbers, no time zone).
 
-const MS_PER_DAY = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+import type { CalendarDate } from "@/lib/format";
+import { addMonths as addMonthsToDay, addYears as addYearsToDay, civilFromDays, dayToIso, isoToDay } from "@/lib/metrics/day-number";
 
 /**
  * Fixed-date Indian market holidays (MM-DD) skipped in every year: Republic Day, Maharashtra Day,
@@ -11,46 +11,25 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export const MARKET_HOLIDAYS = ["01-26", "05-01", "08-15", "10-02", "12-25"] as const;
 
-export function parseIso(date: string): { year: number; month: number; day: number } {
-  const match = ISO_DATE.exec(date);
-  if (!match) throw new Error(`Not an ISO date (YYYY-MM-DD): ${JSON.stringify(date)}`);
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    throw new Error(`Not a calendar date: ${date}`);
-  }
-  return { year, month, day };
+export function parseIso(date: string): CalendarDate {
+  return civilFromDays(isoToDay(date));
 }
 
-export function toDayNumber(date: string): number {
-  const { year, month, day } = parseIso(date);
-  return Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY);
-}
-
-export function fromDayNumber(dayNumber: number): string {
-  return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
-}
+export const toDayNumber = isoToDay;
+export const fromDayNumber = dayToIso;
 
 export function addDays(date: string, days: number): string {
-  return fromDayNumber(toDayNumber(date) + days);
+  return dayToIso(isoToDay(date) + days);
 }
 
 /** The same day `years` years later (or earlier); 29 February becomes 28 February in other years. */
 export function addYears(date: string, years: number): string {
-  const { year, month, day } = parseIso(date);
-  const target = year + years;
-  const last = new Date(Date.UTC(target, month, 0)).getUTCDate();
-  return `${String(target).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}`;
+  return dayToIso(addYearsToDay(isoToDay(date), years));
 }
 
 /** Whole months later (or earlier), clamped to the month's last day. */
 export function addMonths(date: string, months: number): string {
-  const { year, month, day } = parseIso(date);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const last = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  return `${String(targetYear).padStart(4, "0")}-${String(targetMonth).padStart(2, "0")}-${String(Math.min(day, last)).padStart(2, "0")}`;
+  return dayToIso(addMonthsToDay(isoToDay(date), months));
 }
 
 /** 0 = Sunday ... 6 = Saturday. */
@@ -76,8 +55,8 @@ export function businessDays(from: string, to: string): string[] {
 
 /** The last day of the month before `date`'s month: the latest month-end strictly before `date`. */
 export function monthEndBefore(date: string): string {
-  const { year, month } = parseIso(date);
-  return fromDayNumber(Math.round(Date.UTC(year, month - 1, 0) / MS_PER_DAY));
+  const { day } = parseIso(date);
+  return dayToIso(isoToDay(date) - day);
 }
 
 /** Whole days from a to b (b - a). */

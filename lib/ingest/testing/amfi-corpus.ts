@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 /** The real AMFI captures shared with the project (never copied into it); absent on a fresh clone elsewhere. */
-export const AMFI_DATA_DIR = path.resolve(process.cwd(), "..", "shared", "data", "amfi");
+export const AMFI_DATA_DIR = process.env.AMFI_DATA_DIR ?? path.resolve(process.cwd(), "..", "shared", "data", "amfi");
 export const AMFI_CORPUS = path.join(AMFI_DATA_DIR, "navall-daily-2025-07-16_2026-08-22.tar.xz");
 
 export function corpusAvailable(): boolean {
