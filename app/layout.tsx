@@ -24,7 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <body>
-        <a href="#main" className="visually-hidden">
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <DemoDataNotice />

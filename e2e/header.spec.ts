@@ -64,3 +64,17 @@ test("the footer shows the distributor registration, the disclaimer and the comp
   }
   await expect(footer.getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/cookie-policy");
 });
+
+test("the skip link appears on the first Tab and moves focus to the main content", async ({ page }) => {
+  await page.goto("/features");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  // Shown for real when focused (a visually hidden link would be a 1 px box), inside the viewport.
+  const box = await skip.boundingBox();
+  expect(box?.height).toBeGreaterThan(20);
+  expect(box?.width).toBeGreaterThan(60);
+  expect(box?.y).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
