@@ -1,4 +1,5 @@
-import { calendarDateToLocalDate, daysInMonth, toCalendarDate, type CalendarDate } from "@/lib/format";
+import { daysInMonth, toCalendarDate, type CalendarDate } from "@/lib/format";
+import { addMonths as addMonthsToDay, civilFromDays, daysFromCivil } from "@/lib/metrics/day-number";
 
 export const MONTH_NAMES = [
   "January",
@@ -50,24 +51,20 @@ export function clampDate(date: CalendarDate, min: CalendarDate | null, max: Cal
   return date;
 }
 
+const dayOf = (date: CalendarDate) => daysFromCivil(date.year, date.month, date.day);
+
 export function addDays(date: CalendarDate, days: number): CalendarDate {
-  const local = calendarDateToLocalDate(date);
-  local.setDate(local.getDate() + days);
-  return toCalendarDate(local) ?? date;
+  return civilFromDays(dayOf(date) + days);
 }
 
 /** Same day number in another month, pulled back to that month's last day (31 Jan + 1 month = 29 Feb). */
 export function addMonths(date: CalendarDate, months: number): CalendarDate {
-  const index = date.year * 12 + (date.month - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const candidate = { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
-  return toCalendarDate(candidate) ?? date;
+  return civilFromDays(addMonthsToDay(dayOf(date), months));
 }
 
-/** Day of week, 0 = Sunday. */
+/** Day of week, 0 = Sunday (day 0, 1970-01-01, was a Thursday). */
 export function weekday(date: CalendarDate): number {
-  return calendarDateToLocalDate(date).getDay();
+  return (((dayOf(date) + 4) % 7) + 7) % 7;
 }
 
 /** Weeks of a month as rows of 7; null marks cells before the 1st and after the last day. */

@@ -15,7 +15,7 @@ export function isLeapYear(year: number): boolean {
 export function daysInMonth(year: number, month: number): number {
   if (!Number.isInteger(month) || month < 1 || month > 12) return 0;
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** Integers forming a real day in the Gregorian calendar, years 1-9999. */

@@ -3,17 +3,10 @@
  * or time zone. Conversions are pure integer arithmetic (Howard Hinnant's days_from_civil /
  * civil_from_days), never `new Date(string)`, so a date never shifts with the machine's zone.
  */
-import type { CalendarDate } from "@/lib/format";
+import { daysInMonth, type CalendarDate } from "@/lib/format";
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in `month` (1-12) of `year`. */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-}
+// isLeapYear and daysInMonth live in lib/format; re-exported for callers of the metrics API.
+export { daysInMonth, isLeapYear } from "@/lib/format";
 
 /** Day number of a calendar day; `month` is 1-12. Inputs are not validated. */
 export function daysFromCivil(year: number, month: number, day: number): number {
