@@ -16,6 +16,8 @@ export const serverEnvSchema = z.object({
   RISK_FREE_RATE: z.coerce.number().min(0).max(0.3).default(0.065),
   /** What `npm start` loads into an empty database: the full demo dataset, a small one (tests), or nothing. */
   DEMO_DATASET: z.enum(["full", "small", "none"]).default("full"),
+  /** Product-API requests per client address per minute on one instance; 0 turns the limit off (benchmarks). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

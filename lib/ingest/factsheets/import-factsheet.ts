@@ -5,6 +5,7 @@ import type { Sql, TransactionSql } from "postgres";
 import { describeAt, MAX_LISTED_ERRORS, sortErrors, type FactsheetError } from "@/lib/ingest/factsheets/factsheet-errors";
 import { FACT_COLUMNS, type FactsheetKind } from "@/lib/ingest/factsheets/factsheet-kinds";
 import { parseFactsheetFile, type FactsheetRows, type Located } from "@/lib/ingest/factsheets/parse-factsheet-file";
+import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
 import type { FactsheetFormat } from "@/lib/ingest/factsheets/read-records";
 import { replaceSchemeRows, upsertPlanFacts, type SchemeLevelRows, type WriteCounts } from "@/lib/ingest/factsheets/write-factsheet-rows";
 
@@ -92,6 +93,7 @@ export async function importFactsheetFile(sql: Sql, file: FactsheetFileInput, op
         rows_unchanged = ${counts.unchanged}, rows_revised = ${counts.revised},
         problems = ${tx.json({ format: parsed.format, removed: counts.removed })}
       where id = ${importId}`;
+    await refreshScreenerPlans(tx);
     return report(file.name, "imported", { ...summary, ...counts, importId });
   })) as FactsheetImportReport;
 }

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Sql } from "postgres";
+import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
 import { categoryAverageReturns, computePlanMetrics, rankWithinCategory, type NavSeries, type PlanMetrics } from "@/lib/metrics";
 import { loadSeries } from "@/lib/ingest/metrics-refresh/load-series";
 import { categoryMetricsRow, planMetricsCsvLine, PLAN_METRICS_COLUMNS } from "@/lib/ingest/metrics-refresh/metrics-rows";
@@ -73,6 +74,7 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
     await tx`insert into plan_metrics select * from plan_metrics_stage`;
     await tx`delete from category_metrics where category_id = any(${`{${categoryIds.join(",")}}`}::int[])`;
     if (categoryRows.length) await tx`insert into category_metrics ${tx(categoryRows.map((row) => ({ ...row, averages: tx.json(row.averages) })) as never)}`;
+    await refreshScreenerPlans(tx);
   });
 
   return { plans: planLines.length, categories: categoryIds.length, seconds: (performance.now() - started) / 1000 };

@@ -1,0 +1,39 @@
+import type { z } from "zod";
+
+/**
+ * One product-API call: its path (OpenAPI form, `{id}` for a segment), its schemas and its words.
+ * The same object parses the request in the route handler, types the client hook, and writes
+ * /api/v1/openapi.json, so the three cannot drift apart.
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Payload extends z.ZodType = z.ZodType,
+> {
+  method: "GET" | "POST";
+  /** Relative to the site root, e.g. "/api/v1/nfo/{id}". */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  payload: Payload;
+  /** Public data that changes once a day (cacheable); false for anything per request. */
+  cacheable: boolean;
+}
+
+export function defineEndpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Payload extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<Params, Query, Body, Payload>): Endpoint<Params, Query, Body, Payload> {
+  return endpoint;
+}
+
+export type EndpointPayload<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer P> ? z.output<P> : never;
+export type EndpointQuery<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
+export type EndpointBody<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;

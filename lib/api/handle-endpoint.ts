@@ -1,0 +1,94 @@
+import type { Sql } from "postgres";
+import type { z } from "zod";
+import { ApiError, INTERNAL_ERROR_MESSAGE } from "@/lib/api/api-error";
+import { entityTag, matchesEntityTag, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/api/cache-policy";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { failure } from "@/lib/api/envelope";
+import { queryRecord } from "@/lib/api/query-record";
+import { clientAddress, RateLimiter } from "@/lib/api/rate-limit";
+import { validationMessage } from "@/lib/api/validation-message";
+import { getDatabase } from "@/lib/db/client";
+import { parseServerEnv } from "@/lib/env/server-env";
+
+/** What a handler receives: the parsed request and the database. Types come from the endpoint's schemas. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  params: Parsed<NonNullable<E["params"]>>;
+  query: Parsed<NonNullable<E["query"]>>;
+  body: Parsed<NonNullable<E["body"]>>;
+  sql: Sql;
+}
+
+interface RouteContext {
+  params?: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+const holder = globalThis as typeof globalThis & { __fundlensRateLimiter?: RateLimiter };
+function rateLimiter(): RateLimiter {
+  holder.__fundlensRateLimiter ??= new RateLimiter(parseServerEnv().API_RATE_LIMIT_PER_MINUTE);
+  return holder.__fundlensRateLimiter;
+}
+
+function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown, kind: "Parameter" | "Field"): z.output<S> | Record<string, never> {
+  if (!schema) return {};
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new ApiError("bad_request", validationMessage(parsed.error, input, kind));
+  return parsed.data;
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new ApiError("bad_request", "The request body is too large (64 KB at most).");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError("bad_request", "The request body is too large (64 KB at most).");
+  if (!text.trim()) throw new ApiError("bad_request", "The request body is empty; send a JSON object.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "The request body is not valid JSON.");
+  }
+}
+
+function respond(request: Request, endpoint: Endpoint, payload: unknown): Response {
+  const body = JSON.stringify({ status: "success", payload });
+  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
+  if (!endpoint.cacheable) {
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return new Response(body, { status: 200, headers });
+  }
+  const tag = entityTag(body);
+  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  headers.set("ETag", tag);
+  if (matchesEntityTag(request.headers.get("if-none-match"), tag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * Wraps a product-API handler once: rate limit, parse path, query and body with the endpoint's schemas
+ * (400 naming the first bad parameter), run, answer in the envelope with the cache policy. Errors other
+ * than ApiError are logged and answered with a 500 that shows no internals.
+ */
+export function handle<E extends Endpoint>(endpoint: E, run: (input: HandlerInput<E>) => Promise<unknown>) {
+  return async function handler(request: Request, context: RouteContext = {}): Promise<Response> {
+    const limiter = rateLimiter();
+    if (!limiter.allow(clientAddress(request.headers))) {
+      return failure("Too many requests from your address. Wait a minute and try again.", 429, {
+        headers: { "Retry-After": String(limiter.retryAfterSeconds()) },
+      });
+    }
+    try {
+      const params = parseWith(endpoint.params, (await context.params) ?? {}, "Parameter");
+      const query = parseWith(endpoint.query, queryRecord(new URL(request.url).searchParams), "Parameter");
+      const body = endpoint.body ? parseWith(endpoint.body, await readJsonBody(request), "Field") : undefined;
+      const payload = await run({ params, query, body, sql: getDatabase().sql } as HandlerInput<E>);
+      return respond(request, endpoint, payload);
+    } catch (error) {
+      if (error instanceof ApiError) return failure(error.message, error.status);
+      console.error(`${endpoint.method} ${endpoint.path} failed`, error);
+      return failure(INTERNAL_ERROR_MESSAGE, 500);
+    }
+  };
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+// Building blocks for query, path and body schemas. Query values arrive as strings (or arrays when a key
+// repeats); these coerce them and carry the words of the 400 message.
+
+export const PLAN_TYPES = ["Regular", "Direct"] as const;
+export const OPTION_TYPES = ["Growth", "IDCW Payout", "IDCW Reinvestment", "Bonus"] as const;
+export const RISK_LEVELS = ["Low", "Low to Moderate", "Moderate", "Moderately High", "High", "Very High"] as const;
+
+const ISIN_PATTERN = /^IN[A-Z0-9]{9}[0-9]$/;
+
+export const isin = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(ISIN_PATTERN, "must be a 12-character Indian ISIN such as INF179K01BB8")
+  .meta({ description: "A plan's ISIN (Growth or IDCW reinvestment).", example: "INF179K01BB8" });
+
+export const schemeCode = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(2_147_483_647)
+  .meta({ description: "AMFI scheme code of a plan.", example: 119551 });
+
+export function integer(options: { min: number; max: number; default?: number; description: string }) {
+  const base = z.coerce.number().int().min(options.min).max(options.max).meta({ description: options.description });
+  return options.default === undefined ? base : base.default(options.default);
+}
+
+/** A category: its numeric id or its slug (e.g. equity-large-cap-fund). */
+export const categoryRef = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/i, "must be a category id or slug such as equity-large-cap-fund")
+  .meta({ description: "Category id or slug.", example: "equity-large-cap-fund" });
+
+export const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens")
+  .meta({ example: "equity-large-cap-fund" });
+
+/** Python-style and JSON-style booleans both appear in the spec's calls (is_index_funds=False). */
+export const booleanFlag = z
+  .enum(["true", "false", "True", "False", "1", "0"])
+  .transform((value) => value === "true" || value === "True" || value === "1")
+  .meta({ description: "true/false (True/False and 1/0 accepted)." });
+
+/** A query key that may repeat (`amc=a&amc=b`); one value arrives as a string. */
+export function repeated<T extends z.ZodType>(item: T, maxItems: number, description: string) {
+  return z
+    .preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(maxItems))
+    .meta({ description: `${description} Repeat the key for several values.` });
+}
+
+export const page = integer({ min: 1, max: 100_000, default: 1, description: "Page number, from 1." });
+
+export function pageSize(defaultSize: number) {
+  return integer({ min: 1, max: 100, default: defaultSize, description: `Rows per page (1 to 100, default ${defaultSize}).` });
+}
+
+/** Percentages and crore amounts on the wire: finite or null (never NaN). */
+export const nullableNumber = z.number().nullable();
+
+export const periodValues = z
+  .object({
+    "1m": nullableNumber,
+    "3m": nullableNumber,
+    "6m": nullableNumber,
+    "1y": nullableNumber,
+    "3y": nullableNumber,
+    "5y": nullableNumber,
+    "10y": nullableNumber,
+    max: nullableNumber,
+  })
+  .meta({ description: "Returns in percent: absolute up to 1 year, annualised (CAGR) beyond; null where the history is too short." });
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "YYYY-MM-DD" });
+
+/** The paging fields every paged payload carries beside its rows. */
+export const paginationFields = {
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_pages: z.number().int(),
+  total: z.number().int(),
+};
