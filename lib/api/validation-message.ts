@@ -55,6 +55,8 @@ export function validationMessage(error: z.ZodError, input: unknown, kind: "Para
   const issue = error.issues[0];
   if (!issue) return `${kind}s are invalid.`;
   const path = issue.path.map(String);
+  // A whole-request rule (refine on the object) carries its own complete sentence.
+  if (path.length === 0 && issue.code === "custom") return issue.message;
   if (path.length === 0) return `The request ${kind === "Field" ? "body" : "query"} ${describe(issue, input)}.`;
   const name = path.reduce((text, part) => (/^\d+$/.test(part) ? `${text}[${part}]` : text ? `${text}.${part}` : part), "");
   return `${kind} '${name}' ${describe(issue, valueAt(input, issue.path))}.`;

@@ -1,6 +1,6 @@
 import type { PendingQuery, Row as PostgresRow, Sql } from "postgres";
-import type { ScreenerOrderKey, ScreenerPage, ScreenerPlan, ScreenerQuery, ScreenerRangeKey } from "@/lib/api/schemas/screener";
-import { amcLogoUrl } from "@/lib/screener/amc-logo";
+import type { ScreenerOrderKey, ScreenerPage, ScreenerQuery, ScreenerRangeKey } from "@/lib/api/schemas/screener";
+import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
 
 type Fragment = PendingQuery<PostgresRow[]>;
 
@@ -81,25 +81,21 @@ function orderClause(sql: Sql, query: ScreenerQuery, words: string[]): Fragment 
   return sql`order by ${sql.unsafe(ORDER_COLUMNS[key])} ${sql.unsafe(direction)} nulls last, scheme_code`;
 }
 
-type PlanRow = Omit<ScreenerPlan, "desktop_logo_url">;
-
 /** One page of the screener: the rows, the true total, and the page count (a page past the end is empty). */
 export async function listScreenerPlans(sql: Sql, query: ScreenerQuery): Promise<ScreenerPage> {
   const words = searchWords(query.q);
   const where = whereClause(sql, conditions(sql, query, words));
   const offset = (query.page - 1) * query.page_size;
-  const [result] = await sql<{ total: number; plans: PlanRow[] | null }[]>`
+  const [result] = await sql<{ total: number; plans: ScreenerRowData[] | null }[]>`
     with matched as (select * from screener_plans ${where})
     select (select count(*) from matched)::int as total,
       (select json_agg(page) from (
-        select scheme_code, isin, plan_display_name, amc_slug, amc_name, category_slug, sebi_category_name, sebi_subcategory_name,
-          plan_type, option_type, risk_level, return_1y, return_3y, return_5y, expense_ratio, aum, nav, to_char(nav_date, 'YYYY-MM-DD') as nav_date
-        from matched ${orderClause(sql, query, words)}
+        select ${sql.unsafe(SCREENER_ROW_COLUMNS)} from matched ${orderClause(sql, query, words)}
         limit ${query.page_size} offset ${offset}
       ) page) as plans`;
   const total = result?.total ?? 0;
   return {
-    plans: (result?.plans ?? []).map((plan) => ({ ...plan, desktop_logo_url: amcLogoUrl(plan.amc_slug) })),
+    plans: (result?.plans ?? []).map(toScreenerPlan),
     page: query.page,
     page_size: query.page_size,
     total_pages: Math.ceil(total / query.page_size),

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { isin, isoDate, nullableNumber, periodValues, RISK_LEVELS } from "@/lib/api/schemas/fields";
+
+export const compareBody = z.object({
+  isins: z
+    .array(isin)
+    .min(2)
+    .max(5)
+    .refine((list) => new Set(list).size === list.length, "must not list the same ISIN twice")
+    .meta({ description: "2 to 5 ISINs, each once." }),
+});
+
+export const comparedFund = z.object({
+  isin: z.string(),
+  scheme_code: z.number().int(),
+  plan_display_name: z.string(),
+  amc_name: z.string(),
+  category: z.string().nullable().meta({ description: "SEBI category" }),
+  nav: z.number(),
+  nav_date: isoDate,
+  inception_date: isoDate,
+  returns: periodValues,
+  sip_returns: z.object({ "1y": nullableNumber, "3y": nullableNumber, "5y": nullableNumber }).meta({ description: "SIP XIRR, percent." }),
+  calendar_years: z.array(z.object({ year: z.number().int(), return_pct: z.number(), partial: z.boolean() })),
+  risk: z.object({ volatility: nullableNumber, sharpe: nullableNumber, sortino: nullableNumber, max_drawdown: nullableNumber }),
+  expense_ratio: nullableNumber,
+  aum: nullableNumber,
+  risk_level: z.enum(RISK_LEVELS).nullable(),
+});
+export type ComparedFund = z.output<typeof comparedFund>;
+
+export const compareEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/api/v1/compare-mf/returns",
+  tag: "Compare",
+  summary: "Side-by-side returns, SIP returns, calendar years, risk and costs of 2 to 5 plans, in the order asked",
+  body: compareBody,
+  payload: z.object({ funds: z.array(comparedFund) }),
+  cacheable: false,
+});

@@ -1,0 +1,33 @@
+import type { Sql } from "postgres";
+import type { z } from "zod";
+import type { categoryMetrics } from "@/lib/api/schemas/fund-analysis";
+import { categoryByRef } from "@/lib/funds/category-lookup";
+
+type CategoryMetrics = z.output<typeof categoryMetrics>;
+
+/**
+ * A category's size and averages over its active plans. Averages of returns and risk use Growth plans
+ * (Direct where a fund has the split) so each fund counts once; AUM is a scheme's figure, summed once.
+ */
+export async function categoryStats(sql: Sql, ref: string): Promise<CategoryMetrics> {
+  const category = await categoryByRef(sql, ref);
+  const [[row], riskLevels] = await Promise.all([
+    sql<(Omit<CategoryMetrics, "category" | "risk_levels" | "averages"> & CategoryMetrics["averages"])[]>`
+      with plans as (select * from screener_plans where category_id = ${category.id}),
+      funds as (select * from plans where coalesce(plan_type, 'Direct') = 'Direct' and coalesce(option_type, 'Growth') = 'Growth'),
+      schemes as (select scheme_id, max(aum) as aum from plans group by scheme_id)
+      select (select count(*) from schemes)::int as fund_count, (select count(*) from plans)::int as plan_count,
+        (select sum(aum) from schemes) as total_aum,
+        (select avg(expense_ratio) from plans where plan_type = 'Direct' and coalesce(option_type, 'Growth') = 'Growth') as expense_ratio_direct,
+        (select avg(expense_ratio) from plans where plan_type = 'Regular' and coalesce(option_type, 'Growth') = 'Growth') as expense_ratio_regular,
+        avg(return_1y) as return_1y, avg(return_3y) as return_3y, avg(return_5y) as return_5y,
+        avg(volatility) as volatility, avg(sharpe) as sharpe, avg(sortino) as sortino, avg(max_drawdown) as max_drawdown
+      from funds`,
+    sql<CategoryMetrics["risk_levels"]>`
+      select risk_level, count(distinct scheme_id)::int as fund_count from screener_plans
+      where category_id = ${category.id} and risk_level is not null group by risk_level
+      order by array_position(array['Low', 'Low to Moderate', 'Moderate', 'Moderately High', 'High', 'Very High'], risk_level)`,
+  ]);
+  const { fund_count, plan_count, total_aum, ...averages } = row!;
+  return { category, fund_count, plan_count, total_aum, averages, risk_levels: riskLevels };
+}

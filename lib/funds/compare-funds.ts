@@ -1,0 +1,34 @@
+import type { Sql } from "postgres";
+import { notFound } from "@/lib/api/api-error";
+import type { ComparedFund } from "@/lib/api/schemas/compare";
+
+/** The compare table's rows for these ISINs, in the order given; 404 naming the first unknown ISIN. */
+export async function compareFunds(sql: Sql, isins: string[]): Promise<{ funds: ComparedFund[] }> {
+  const rows = await sql<(ComparedFund & { asked: string })[]>`
+    select asked.isin as asked, coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.scheme_code, p.display_name as plan_display_name,
+      a.name as amc_name, c.sebi_category as category, st.last_nav::float8 as nav, to_char(st.last_nav_date, 'YYYY-MM-DD') as nav_date,
+      to_char(st.first_nav_date, 'YYYY-MM-DD') as inception_date,
+      json_build_object('1m', m.return_1m, '3m', m.return_3m, '6m', m.return_6m, '1y', m.return_1y,
+        '3y', m.return_3y, '5y', m.return_5y, '10y', m.return_10y, 'max', m.return_max) as returns,
+      json_build_object('1y', (m.details -> 'sip' -> '1y' ->> 'xirrPct')::float8, '3y', (m.details -> 'sip' -> '3y' ->> 'xirrPct')::float8,
+        '5y', (m.details -> 'sip' -> '5y' ->> 'xirrPct')::float8) as sip_returns,
+      coalesce((select json_agg(json_build_object('year', (y ->> 'year')::int, 'return_pct', (y ->> 'returnPct')::float8,
+          'partial', coalesce((y ->> 'partial')::boolean, false)) order by (y ->> 'year')::int)
+        from jsonb_array_elements(m.details -> 'calendarYears') y where y ->> 'returnPct' is not null), '[]') as calendar_years,
+      json_build_object('volatility', m.volatility, 'sharpe', m.sharpe, 'sortino', m.sortino, 'max_drawdown', m.max_drawdown) as risk,
+      f.expense_ratio, f.aum_cr as aum, f.risk_level
+    from unnest(${isins}::text[]) with ordinality as asked(isin, position)
+    join plans p on p.isin_growth = asked.isin or p.isin_reinvestment = asked.isin
+    join schemes s on s.id = p.scheme_id
+    join amcs a on a.id = s.amc_id
+    left join categories c on c.id = s.category_id
+    join plan_nav_stats st on st.scheme_code = p.scheme_code
+    left join plan_metrics m on m.scheme_code = p.scheme_code
+    left join lateral (select * from plan_facts pf where pf.scheme_code = p.scheme_code order by pf.as_of desc limit 1) f on true
+    order by asked.position, (p.isin_growth = asked.isin) desc`;
+  const byIsin = new Map<string, ComparedFund>();
+  for (const { asked, ...fund } of rows) if (!byIsin.has(asked)) byIsin.set(asked, fund);
+  const missing = isins.find((isin) => !byIsin.has(isin));
+  if (missing) throw notFound(`No fund has ISIN ${missing}. Remove it from the comparison or check the ISIN.`);
+  return { funds: isins.map((isin) => byIsin.get(isin)!) };
+}

@@ -1,0 +1,77 @@
+import type { Sql } from "postgres";
+import type { FundOverview } from "@/lib/api/schemas/funds";
+import { roundHalfUp } from "@/lib/format/rounding";
+import { chooseVariant } from "@/lib/funds/choose-variant";
+import { planByIsin, schemeVariants, type PlanRef } from "@/lib/funds/plan-lookup";
+import { amcLogoUrl } from "@/lib/screener/amc-logo";
+
+interface OverviewRow {
+  scheme_name: string;
+  amc_slug: string;
+  amc_name: string;
+  category_id: number | null;
+  category_slug: string | null;
+  category_name: string | null;
+  asset_class: string | null;
+  inception_date: string;
+  returns: FundOverview["returns"] | null;
+  risk: FundOverview["risk"];
+  facts: FundOverview["facts"];
+  navs: { date: string; nav: number }[];
+}
+
+/** A plan's overview, for the fund page and GET /api/v1/funds. */
+export async function fundOverview(sql: Sql, isin: string, asked: { plan_type?: PlanRef["plan_type"]; option_type?: PlanRef["option_type"] }): Promise<FundOverview> {
+  const own = await planByIsin(sql, isin);
+  const variants = await schemeVariants(sql, own.scheme_id);
+  const plan = chooseVariant(own, variants, asked);
+  const [row] = await sql<OverviewRow[]>`
+    select s.name as scheme_name, a.slug as amc_slug, a.name as amc_name,
+      c.id as category_id, c.slug as category_slug, c.sebi_category as category_name, c.asset_class,
+      to_char(st.first_nav_date, 'YYYY-MM-DD') as inception_date,
+      case when m.scheme_code is null then null else json_build_object(
+        '1m', m.return_1m, '3m', m.return_3m, '6m', m.return_6m, '1y', m.return_1y,
+        '3y', m.return_3y, '5y', m.return_5y, '10y', m.return_10y, 'max', m.return_max) end as returns,
+      case when m.scheme_code is null then null else json_build_object(
+        'volatility', m.volatility, 'sharpe', m.sharpe, 'sortino', m.sortino,
+        'max_drawdown', m.max_drawdown, 'beta', m.beta, 'alpha', m.alpha) end as risk,
+      (select json_build_object(
+          'as_of', to_char(f.as_of, 'YYYY-MM-DD'), 'expense_ratio', f.expense_ratio, 'aum', f.aum_cr, 'exit_load', f.exit_load,
+          'min_sip', f.min_sip::float8, 'min_lumpsum', f.min_lumpsum::float8, 'risk_level', f.risk_level,
+          'benchmark', f.benchmark, 'launch_date', to_char(f.launch_date, 'YYYY-MM-DD'))
+        from plan_facts f where f.scheme_code = p.scheme_code order by f.as_of desc limit 1) as facts,
+      (select json_agg(json_build_object('date', to_char(n.nav_date, 'YYYY-MM-DD'), 'nav', n.nav::float8))
+        from (select nav_date, nav from navs where scheme_code = p.scheme_code order by nav_date desc limit 2) n) as navs
+    from plans p
+    join schemes s on s.id = p.scheme_id
+    join amcs a on a.id = s.amc_id
+    left join categories c on c.id = s.category_id
+    join plan_nav_stats st on st.scheme_code = p.scheme_code
+    left join plan_metrics m on m.scheme_code = p.scheme_code
+    where p.scheme_code = ${plan.scheme_code}`;
+  if (!row || !row.navs?.length) throw new Error(`plan ${plan.scheme_code} has no NAV`);
+  const [latest, previous] = row.navs as [{ date: string; nav: number }, { date: string; nav: number } | undefined];
+  return {
+    scheme_code: plan.scheme_code,
+    isin: plan.isin,
+    plan_display_name: plan.plan_display_name,
+    scheme_name: row.scheme_name,
+    plan_type: plan.plan_type,
+    option_type: plan.option_type,
+    amc: { slug: row.amc_slug, name: row.amc_name, logo_url: amcLogoUrl(row.amc_slug) },
+    category:
+      row.category_id === null ? null : { id: row.category_id, slug: row.category_slug!, name: row.category_name!, asset_class: row.asset_class! },
+    nav: {
+      value: latest.nav,
+      date: latest.date,
+      // NAVs carry at most 4-6 decimals; rounding drops binary noise such as 0.30000000000000004.
+      change: previous ? roundHalfUp(latest.nav - previous.nav, 6) : null,
+      change_pct: previous ? (latest.nav / previous.nav - 1) * 100 : null,
+    },
+    inception_date: row.inception_date,
+    returns: row.returns ?? { "1m": null, "3m": null, "6m": null, "1y": null, "3y": null, "5y": null, "10y": null, max: null },
+    risk: row.risk,
+    facts: row.facts,
+    variants: variants.map(({ scheme_code, isin, plan_type, option_type }) => ({ scheme_code, isin, plan_type, option_type })),
+  };
+}

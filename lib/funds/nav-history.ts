@@ -1,0 +1,36 @@
+import type { Sql } from "postgres";
+import type { NavRange, NavSeriesPayload } from "@/lib/api/schemas/funds";
+import { planByIsin } from "@/lib/funds/plan-lookup";
+import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
+import { absoluteReturnPct, finiteOrNull } from "@/lib/metrics/returns-math";
+
+const RANGE_MONTHS: Record<Exclude<NavRange, "MAX">, number> = { "1M": 1, "3M": 3, "6M": 6, "1Y": 12, "3Y": 36, "5Y": 60 };
+
+/**
+ * The plan's NAVs over a chart range ending at its latest NAV. The range starts at the last NAV on or
+ * before the same day N months earlier, so a 1Y chart's first point is the one a 1-year return uses.
+ */
+export async function navHistory(sql: Sql, isin: string, duration: NavRange): Promise<NavSeriesPayload> {
+  const plan = await planByIsin(sql, isin);
+  const [stats] = await sql<{ last: string }[]>`select to_char(last_nav_date, 'YYYY-MM-DD') as last from plan_nav_stats where scheme_code = ${plan.scheme_code}`;
+  let points: { date: string; nav: number }[] = [];
+  if (stats) {
+    const from = duration === "MAX" ? null : dayToIso(addMonths(isoToDay(stats.last), -RANGE_MONTHS[duration]));
+    points = await sql<{ date: string; nav: number }[]>`
+      select to_char(nav_date, 'YYYY-MM-DD') as date, nav::float8 as nav from navs
+      where scheme_code = ${plan.scheme_code}
+        ${from ? sql`and nav_date >= coalesce((select max(nav_date) from navs where scheme_code = ${plan.scheme_code} and nav_date <= ${from}), ${from})` : sql``}
+      order by nav_date`;
+  }
+  const first = points[0];
+  const last = points.at(-1);
+  return {
+    scheme_code: plan.scheme_code,
+    isin,
+    duration,
+    start_date: first?.date ?? null,
+    end_date: last?.date ?? null,
+    change_pct: first && last && points.length > 1 ? finiteOrNull(absoluteReturnPct(first.nav, last.nav)) : null,
+    points,
+  };
+}

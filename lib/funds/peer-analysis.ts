@@ -1,0 +1,44 @@
+import type { Sql } from "postgres";
+import { notFound } from "@/lib/api/api-error";
+import type { PeerAnalysis } from "@/lib/api/schemas/fund-analysis";
+import { categoryByRef } from "@/lib/funds/category-lookup";
+import { peerValue, samePeerGroup } from "@/lib/funds/peer-value";
+import { planByIsin } from "@/lib/funds/plan-lookup";
+
+const TOP_PEERS = 10;
+
+export async function ownCategoryId(sql: Sql, schemeId: number): Promise<string | undefined> {
+  const [row] = await sql<{ id: number | null }[]>`select category_id as id from schemes where id = ${schemeId}`;
+  return row?.id?.toString();
+}
+
+type PeerRow = PeerAnalysis["peers"][number] & { average: number | null };
+
+/** The top plans of the category over the period, and the fund itself wherever it ranks. */
+export async function peerAnalysis(sql: Sql, isin: string, years: 1 | 3 | 5, categoryRef?: string): Promise<PeerAnalysis> {
+  const plan = await planByIsin(sql, isin);
+  const ref = categoryRef ?? (await ownCategoryId(sql, plan.scheme_id));
+  if (!ref) throw notFound("This fund has no SEBI category on record, so it has no peers; pass a sub_category_id to compare it with one.");
+  const category = await categoryByRef(sql, ref);
+  const rows = await sql<PeerRow[]>`
+    with peers as (
+      select sp.scheme_code, sp.isin, sp.plan_display_name, sp.amc_name, ${peerValue(sql, "trailing", years)} as return_pct,
+        sp.volatility, sp.sharpe, sp.expense_ratio, sp.aum, sp.risk_level
+      from screener_plans sp where ${samePeerGroup(sql, category.id, plan.plan_type)}
+    ),
+    ranked as (
+      select *, case when return_pct is null then null else rank() over (order by return_pct desc nulls last)::int end as rank,
+        avg(return_pct) over () as average
+      from peers
+    )
+    select *, scheme_code = ${plan.scheme_code} as is_self from ranked
+    where (rank <= ${TOP_PEERS}) or scheme_code = ${plan.scheme_code}
+    order by rank nulls last, scheme_code`;
+  return {
+    scheme_code: plan.scheme_code,
+    duration: years,
+    category,
+    category_average_pct: rows[0]?.average ?? null,
+    peers: rows.map(({ average: _average, ...peer }) => peer),
+  };
+}
