@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { apiRoutingAnswer } from "@/lib/api/api-routes";
 import { parseGaId } from "@/lib/env/public-env";
 import { aliasTarget } from "@/lib/routes/alias-redirect";
 import { securityHeaders } from "@/lib/security/security-headers";
@@ -10,8 +11,14 @@ const headers = securityHeaders({
 });
 
 export function proxy(request: NextRequest) {
-  const target = aliasTarget(request.nextUrl.pathname);
-  const response = target ? NextResponse.redirect(new URL(`${target}${request.nextUrl.search}`, request.url), 308) : NextResponse.next();
+  const { pathname } = request.nextUrl;
+  const target = aliasTarget(pathname);
+  const apiAnswer = pathname.startsWith("/api/v1/") ? apiRoutingAnswer(request.method, pathname) : null;
+  const response = apiAnswer
+    ? new NextResponse(apiAnswer.body, apiAnswer)
+    : target
+      ? NextResponse.redirect(new URL(`${target}${request.nextUrl.search}`, request.url), 308)
+      : NextResponse.next();
   for (const [name, value] of headers) response.headers.set(name, value);
   return response;
 }
