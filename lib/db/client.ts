@@ -28,3 +28,10 @@ export function getDatabase(): Database {
   }
   return holder.__fundlensDatabase;
 }
+
+/** Ends the app's pool (tests and scripts that load route handlers; the server never needs it). */
+export async function closeDatabase(): Promise<void> {
+  const database = holder.__fundlensDatabase;
+  holder.__fundlensDatabase = undefined;
+  await database?.sql.end();
+}

@@ -4,12 +4,13 @@ import type { Endpoint } from "@/lib/api/endpoint";
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
-  return rest;
+  const generated = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
+  delete generated.$schema; // the document's dialect already says 2020-12
+  return generated;
 }
 
 /** The object schema under refinements and transforms (a query schema may be wrapped in a pipe). */
-function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
+export function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
   let current: unknown = schema;
   for (let depth = 0; depth < 5; depth++) {
     if (current instanceof z.ZodObject) return current.shape as Record<string, z.ZodType>;

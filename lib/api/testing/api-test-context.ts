@@ -1,0 +1,39 @@
+import type { Sql } from "postgres";
+import { closeDatabase } from "@/lib/db/client";
+import { runMigrations } from "@/lib/db/migrate";
+import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { seedApiFixture } from "@/lib/api/testing/api-fixture";
+import { startApiTestServer, type ApiTestServer } from "@/lib/api/testing/api-test-server";
+
+export interface ApiTestContext {
+  sql: Sql;
+  /** GET or POST against the test server; the body is parsed JSON (or null for an empty body). */
+  call: (path: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; body: { status: string; payload: unknown } }>;
+  stop: () => Promise<void>;
+}
+
+/** A scratch database with the API fixture, and the route handlers served over HTTP against it. */
+export async function startApiTestContext(): Promise<ApiTestContext> {
+  const scratch: ScratchDatabase = await createScratchDatabase();
+  await runMigrations(scratch.url);
+  const sql = connect(scratch.url);
+  await seedApiFixture(sql);
+  await closeDatabase();
+  process.env.DATABASE_URL = scratch.url;
+  process.env.API_RATE_LIMIT_PER_MINUTE = "0";
+  const server: ApiTestServer = await startApiTestServer();
+  return {
+    sql,
+    call: async (path, init) => {
+      const response = await fetch(`${server.origin}${path}`, init);
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    },
+    stop: async () => {
+      await server.close();
+      await closeDatabase();
+      await sql.end();
+      await scratch.drop();
+    },
+  };
+}
