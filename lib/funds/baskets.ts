@@ -1,7 +1,7 @@
 import type { Sql } from "postgres";
 import { notFound } from "@/lib/api/api-error";
 import type { BasketFundsPayload, BasketListItem, BasketListQuery } from "@/lib/api/schemas/baskets";
-import { SCREENER_PLAN_COLUMNS, withLogo, type ScreenerPlanRow } from "@/lib/funds/categories/screener-plan-rows";
+import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -23,11 +23,11 @@ export async function basketFunds(sql: Sql, ref: string): Promise<BasketFundsPay
   const match = id === null ? sql`slug = ${ref.toLowerCase()}` : sql`id = ${id <= MAX_SERIAL ? id : 0}`;
   const [basket] = await sql<BasketFundsPayload["basket"][]>`select id, slug, name, description from baskets where ${match}`;
   if (!basket) throw notFound(`No website category matches '${ref}'. See /mutual-funds/baskets for the list.`);
-  const plans = await sql<ScreenerPlanRow[]>`
-    select ${sql.unsafe(SCREENER_PLAN_COLUMNS)} from (
+  const plans = await sql<ScreenerRowData[]>`
+    select ${sql.unsafe(SCREENER_ROW_COLUMNS)} from (
       select sp.*, bf.sort_order as basket_order from basket_funds bf join screener_plans sp on sp.scheme_code = bf.scheme_code
       where bf.basket_id = ${basket.id}
     ) rows
     order by basket_order, scheme_code`;
-  return { basket, plans: plans.map(withLogo) };
+  return { basket, plans: plans.map(toScreenerPlan) };
 }

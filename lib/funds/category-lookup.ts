@@ -1,6 +1,6 @@
 import type { Sql } from "postgres";
 import { notFound } from "@/lib/api/api-error";
-import type { CategorySummary } from "@/lib/api/schemas/fund-analysis";
+import type { CategorySummary } from "@/lib/api/schemas/fields";
 
 /** A category by numeric id or slug; 404 naming what was asked when neither matches. */
 export async function categoryByRef(sql: Sql, ref: string): Promise<CategorySummary> {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { categoryRef, nullableNumber, page, pageSize, paginationFields, slug } from "@/lib/api/schemas/fields";
+import { categoryRef, categorySummary, nullableNumber, page, pageSize, paginationFields, slug } from "@/lib/api/schemas/fields";
 import { screenerPlan } from "@/lib/api/schemas/screener";
 import { QUICK_FILTER_CATALOGUE } from "@/lib/funds/categories/quick-filter-catalogue";
 
@@ -17,13 +17,6 @@ export const MAX_FILTER_SLUGS = 10;
 
 export const categoryParams = z.object({ id: categoryRef });
 
-export const categorySummary = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string().meta({ description: "SEBI category, e.g. Large Cap Fund." }),
-  asset_class: z.string().meta({ description: "Broad category: Equity, Debt, Hybrid, Solution Oriented or Other." }),
-});
-export type CategorySummary = z.output<typeof categorySummary>;
 
 export const performanceQuery = z.object({
   mode: z

@@ -89,3 +89,11 @@ export const paginationFields = {
   total_pages: z.number().int(),
   total: z.number().int(),
 };
+
+export const categorySummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string().meta({ description: "SEBI category, e.g. Large Cap Fund." }),
+  asset_class: z.string().meta({ description: "Broad category: Equity, Debt, Hybrid, Solution Oriented or Other." }),
+});
+export type CategorySummary = z.output<typeof categorySummary>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { categoryRef, integer, isin, isoDate, nullableNumber, periodValues, PLAN_TYPES, RISK_LEVELS } from "@/lib/api/schemas/fields";
+import { categoryRef, categorySummary, integer, isin, isoDate, nullableNumber, periodValues, PLAN_TYPES, RISK_LEVELS } from "@/lib/api/schemas/fields";
 import { PERIOD_KEYS } from "@/lib/metrics/periods";
 
 export const RANKINGS_REQUIRED_MESSAGE = "Both 'isin' and 'category' are required parameters.";
@@ -13,13 +13,6 @@ const years = z.coerce
   .default(3)
   .meta({ description: "Period in years: 1, 3 (default) or 5." });
 
-export const categorySummary = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string().meta({ description: "SEBI category" }),
-  asset_class: z.string(),
-});
-export type CategorySummary = z.output<typeof categorySummary>;
 
 export const peerQuery = z.object({
   isin,

@@ -1,6 +1,6 @@
 import type { PendingQuery, Row, Sql } from "postgres";
 import type { PerformancePage, PerformancePlan, PerformanceQuery } from "@/lib/api/schemas/categories";
-import { findCategory } from "@/lib/funds/categories/find-category";
+import { categoryByRef } from "@/lib/funds/category-lookup";
 import { performanceView, type ValueSource } from "@/lib/funds/categories/performance-columns";
 
 type Fragment = PendingQuery<Row[]>;
@@ -32,7 +32,7 @@ async function lastCompleteYear(sql: Sql): Promise<number> {
 
 /** One page of a category's Growth plans with the returns of the chosen view, best 3-year value first. */
 export async function categoryPerformance(sql: Sql, ref: string, query: PerformanceQuery): Promise<PerformancePage> {
-  const category = await findCategory(sql, ref);
+  const category = await categoryByRef(sql, ref);
   const view = performanceView(query.mode, query.return_type, query.return_type === "calendar" ? await lastCompleteYear(sql) : 0);
   const values = view.columns
     .map((column) => sql`${column.key}::text, ${valueOf(sql, column.source)}`)
