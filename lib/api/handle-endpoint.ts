@@ -2,10 +2,12 @@ import type { Sql } from "postgres";
 import type { z } from "zod";
 import { ApiError, INTERNAL_ERROR_MESSAGE } from "@/lib/api/api-error";
 import { entityTag, matchesEntityTag, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/api/cache-policy";
+import { readDataVersion } from "@/lib/api/data-version";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { failure } from "@/lib/api/envelope";
 import { queryRecord } from "@/lib/api/query-record";
 import { clientAddress, RateLimiter } from "@/lib/api/rate-limit";
+import { ResponseCache, type CachedResponse } from "@/lib/api/response-cache";
 import { validationMessage } from "@/lib/api/validation-message";
 import { getDatabase } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
@@ -26,10 +28,21 @@ interface RouteContext {
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-const holder = globalThis as typeof globalThis & { __fundlensRateLimiter?: RateLimiter };
+const holder = globalThis as typeof globalThis & { __fundlensRateLimiter?: RateLimiter; __fundlensResponseCache?: ResponseCache | null };
 function rateLimiter(): RateLimiter {
   holder.__fundlensRateLimiter ??= new RateLimiter(parseServerEnv().API_RATE_LIMIT_PER_MINUTE);
   return holder.__fundlensRateLimiter;
+}
+
+function responseCache(): ResponseCache | null {
+  if (holder.__fundlensResponseCache === undefined) {
+    const maxMb = parseServerEnv().API_CACHE_MAX_MB;
+    holder.__fundlensResponseCache =
+      maxMb > 0
+        ? new ResponseCache({ maxEntries: 20_000, maxBytes: maxMb * 1024 * 1024, versionTtlMs: 1000, readVersion: () => readDataVersion(getDatabase().sql) })
+        : null;
+  }
+  return holder.__fundlensResponseCache;
 }
 
 function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown, kind: "Parameter" | "Field"): z.output<S> | Record<string, never> {
@@ -52,18 +65,28 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-function respond(request: Request, endpoint: Endpoint, payload: unknown): Response {
-  const body = JSON.stringify({ status: "success", payload });
-  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
-  if (!endpoint.cacheable) {
-    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-    return new Response(body, { status: 200, headers });
-  }
-  const tag = entityTag(body);
-  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-  headers.set("ETag", tag);
-  if (matchesEntityTag(request.headers.get("if-none-match"), tag)) return new Response(null, { status: 304, headers });
+const successBody = (payload: unknown) => JSON.stringify({ status: "success", payload });
+
+function respondPublic(request: Request, { body, etag }: CachedResponse): Response {
+  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag });
+  if (matchesEntityTag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status: 200, headers });
+}
+
+function respondPrivate(payload: unknown): Response {
+  return new Response(successBody(payload), { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL } });
+}
+
+/** Public data: answered from the cache while the data version holds, else computed and cached. */
+async function publicAnswer(request: Request, key: string, compute: () => Promise<unknown>): Promise<Response> {
+  const cache = responseCache();
+  const version = cache ? await cache.currentVersion() : null;
+  const hit = cache && version !== null ? cache.get(key, version) : undefined;
+  if (hit) return respondPublic(request, hit);
+  const body = successBody(await compute());
+  const fresh = { body, etag: entityTag(body) };
+  if (cache && version !== null) cache.set(key, version, fresh);
+  return respondPublic(request, fresh);
 }
 
 /**
@@ -83,8 +106,10 @@ export function handle<E extends Endpoint>(endpoint: E, run: (input: HandlerInpu
       const params = parseWith(endpoint.params, (await context.params) ?? {}, "Parameter");
       const query = parseWith(endpoint.query, queryRecord(new URL(request.url).searchParams), "Parameter");
       const body = endpoint.body ? parseWith(endpoint.body, await readJsonBody(request), "Field") : undefined;
-      const payload = await run({ params, query, body, sql: getDatabase().sql } as HandlerInput<E>);
-      return respond(request, endpoint, payload);
+      const compute = () => run({ params, query, body, sql: getDatabase().sql } as HandlerInput<E>);
+      if (!endpoint.cacheable) return respondPrivate(await compute());
+      // The key is the parsed request, so spellings that parse alike (page=01, unknown extras) share an answer.
+      return await publicAnswer(request, `${endpoint.path} ${JSON.stringify([params, query])}`, compute);
     } catch (error) {
       if (error instanceof ApiError) return failure(error.message, error.status);
       console.error(`${endpoint.method} ${endpoint.path} failed`, error);

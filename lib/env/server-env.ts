@@ -18,6 +18,8 @@ export const serverEnvSchema = z.object({
   DEMO_DATASET: z.enum(["full", "small", "none"]).default("full"),
   /** Product-API requests per client address per minute on one instance; 0 turns the limit off (benchmarks). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  /** Memory for cached public API answers per instance, in MB; 0 turns the cache off. */
+  API_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

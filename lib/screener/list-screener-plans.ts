@@ -42,6 +42,8 @@ const ASCENDING_BY_DEFAULT: ReadonlySet<ScreenerOrderKey> = new Set(["expense_ra
 const WORD_SIMILARITY = 0.4;
 const MAX_SEARCH_WORDS = 6;
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export function searchWords(q: string | undefined): string[] {
   if (!q) return [];
   return [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter((word) => word.length > 0))].slice(0, MAX_SEARCH_WORDS);
@@ -61,7 +63,8 @@ function conditions(sql: Sql, query: ScreenerQuery, words: string[]): Fragment[]
     if (min !== undefined) where.push(sql`${sql.unsafe(column)} >= ${min}`);
     if (max !== undefined) where.push(sql`${sql.unsafe(column)} <= ${max}`);
   }
-  for (const word of words) where.push(sql`(strpos(search_text, ${word}) > 0 or word_similarity(${word}, search_text) >= ${WORD_SIMILARITY})`);
+  // Both arms can use the trigram index on search_text: a substring (ILIKE) or a similar word (<%).
+  for (const word of words) where.push(sql`(search_text ilike ${`%${escapeLike(word)}%`} or ${word} <% search_text)`);
   return where;
 }
 
@@ -84,21 +87,33 @@ function orderClause(sql: Sql, query: ScreenerQuery, words: string[]): Fragment 
 /** One page of the screener: the rows, the true total, and the page count (a page past the end is empty). */
 export async function listScreenerPlans(sql: Sql, query: ScreenerQuery): Promise<ScreenerPage> {
   const words = searchWords(query.q);
-  const where = whereClause(sql, conditions(sql, query, words));
   const offset = (query.page - 1) * query.page_size;
-  const [result] = await sql<{ total: number; plans: ScreenerRowData[] | null }[]>`
-    with matched as (select * from screener_plans ${where})
-    select (select count(*) from matched)::int as total,
-      (select json_agg(page) from (
-        select ${sql.unsafe(SCREENER_ROW_COLUMNS)} from matched ${orderClause(sql, query, words)}
-        limit ${query.page_size} offset ${offset}
-      ) page) as plans`;
-  const total = result?.total ?? 0;
+  // Count and page are separate statements: the page can then walk an index in sort order and stop
+  // after `limit` rows instead of sorting every match, and neither materialises the wide rows.
+  const run = async (db: Sql) => {
+    const where = whereClause(db, conditions(db, query, words));
+    return Promise.all([
+      db<{ total: number }[]>`select count(*)::int as total from screener_plans ${where}`,
+      db<ScreenerRowData[]>`
+        select ${db.unsafe(SCREENER_ROW_COLUMNS)} from screener_plans ${where}
+        ${orderClause(db, query, words)} limit ${query.page_size} offset ${offset}`,
+    ]);
+  };
+  const [[count], rows] = words.length ? await searchTransaction(sql, run) : await run(sql);
+  const total = count?.total ?? 0;
   return {
-    plans: (result?.plans ?? []).map(toScreenerPlan),
+    plans: rows.map(toScreenerPlan),
     page: query.page,
     page_size: query.page_size,
     total_pages: Math.ceil(total / query.page_size),
     total,
   };
+}
+
+/** Name search runs with a looser trigram threshold (typos), set for its own transaction only. */
+async function searchTransaction<T>(sql: Sql, run: (db: Sql) => Promise<T>): Promise<T> {
+  return (await sql.begin(async (tx) => {
+    await tx`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`;
+    return run(tx as unknown as Sql);
+  })) as T;
 }

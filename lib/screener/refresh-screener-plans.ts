@@ -1,9 +1,12 @@
 import type { Sql, TransactionSql } from "postgres";
 
 /**
- * Rebuilds the screener's flattened rows after metrics or factsheets change. CONCURRENTLY keeps the old
- * rows readable while the new ones are computed, so a screen never waits on an import.
+ * Publishes changed fund data: rebuilds the screener's flattened rows and bumps the data version that
+ * tells every app instance to drop its cached API answers. Called inside the transaction that changed
+ * metrics or factsheets, so readers see old data and old version, or new data and new version.
+ * CONCURRENTLY keeps the old rows readable while the new ones are computed.
  */
 export async function refreshScreenerPlans(sql: Sql | TransactionSql): Promise<void> {
   await sql`refresh materialized view concurrently screener_plans`;
+  await sql`update data_version set version = version + 1, changed_at = now() where id = 1`;
 }

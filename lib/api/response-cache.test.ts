@@ -1,0 +1,117 @@
+import { ResponseCache } from "@/lib/api/response-cache";
+
+function setup(overrides: Partial<ConstructorParameters<typeof ResponseCache>[0]> = {}) {
+  let version = "1";
+  let reads = 0;
+  let now = 0;
+  const cache = new ResponseCache({
+    maxEntries: 3,
+    maxBytes: 1000,
+    versionTtlMs: 1000,
+    readVersion: async () => {
+      reads += 1;
+      return version;
+    },
+    now: () => now,
+    ...overrides,
+  });
+  return {
+    cache,
+    setVersion: (v: string) => (version = v),
+    advance: (ms: number) => (now += ms),
+    reads: () => reads,
+  };
+}
+
+const answer = (body: string) => ({ body, etag: `W/"${body}"` });
+
+describe("ResponseCache", () => {
+  it("serves an answer for the version it was stored under", async () => {
+    const { cache } = setup();
+    const v = await cache.currentVersion();
+    cache.set("a", v, answer("A"));
+    expect(cache.get("a", v)).toMatchObject(answer("A"));
+    expect(cache.get("b", v)).toBeUndefined();
+  });
+
+  it("reads the version once per TTL, however many callers ask at once", async () => {
+    const t = setup();
+    await Promise.all([t.cache.currentVersion(), t.cache.currentVersion(), t.cache.currentVersion()]);
+    expect(t.reads()).toBe(1);
+    t.advance(999);
+    await t.cache.currentVersion();
+    expect(t.reads()).toBe(1);
+    t.advance(1);
+    await t.cache.currentVersion();
+    expect(t.reads()).toBe(2);
+  });
+
+  it("drops every answer when an import bumps the version", async () => {
+    const t = setup();
+    const v1 = await t.cache.currentVersion();
+    t.cache.set("a", v1, answer("A"));
+    t.setVersion("2");
+    t.advance(1000);
+    const v2 = await t.cache.currentVersion();
+    expect(v2).toBe("2");
+    expect(t.cache.get("a", v2)).toBeUndefined();
+    expect(t.cache.size).toBe(0);
+  });
+
+  it("refuses to store an answer computed under an older version", async () => {
+    const t = setup();
+    const v1 = await t.cache.currentVersion();
+    t.setVersion("2");
+    t.advance(1000);
+    await t.cache.currentVersion();
+    t.cache.set("a", v1, answer("A"));
+    expect(t.cache.size).toBe(0);
+  });
+
+  it("evicts the least recently used entry past the entry bound", async () => {
+    const { cache } = setup();
+    const v = await cache.currentVersion();
+    cache.set("a", v, answer("A"));
+    cache.set("b", v, answer("B"));
+    cache.set("c", v, answer("C"));
+    cache.get("a", v); // a is now the most recent
+    cache.set("d", v, answer("D"));
+    expect(cache.get("b", v)).toBeUndefined();
+    expect(cache.get("a", v)).toBeDefined();
+    expect(cache.size).toBe(3);
+  });
+
+  it("evicts past the byte bound and never stores an answer over a quarter of it", async () => {
+    const { cache } = setup({ maxEntries: 100, maxBytes: 100 });
+    const v = await cache.currentVersion();
+    cache.set("big", v, answer("x".repeat(26)));
+    expect(cache.size).toBe(0);
+    for (const key of ["a", "b", "c", "d", "e"]) cache.set(key, v, answer("y".repeat(25)));
+    expect(cache.size).toBe(4);
+    expect(cache.get("a", v)).toBeUndefined();
+  });
+
+  it("replacing a key does not count its bytes twice", async () => {
+    const { cache } = setup({ maxEntries: 100, maxBytes: 100 });
+    const v = await cache.currentVersion();
+    for (let i = 0; i < 10; i++) cache.set("same", v, answer("z".repeat(25)));
+    cache.set("other", v, answer("w".repeat(25)));
+    expect(cache.size).toBe(2);
+  });
+
+  it("lets a failed version read fail the caller and tries again next time", async () => {
+    let fail = true;
+    const cache = new ResponseCache({
+      maxEntries: 10,
+      maxBytes: 100,
+      versionTtlMs: 1000,
+      readVersion: async () => {
+        if (fail) throw new Error("database down");
+        return "7";
+      },
+    });
+    await expect(cache.currentVersion()).rejects.toThrow("database down");
+    fail = false;
+    await expect(cache.currentVersion()).resolves.toBe("7");
+  });
+});
