@@ -6,6 +6,7 @@ import { DemoDataNotice } from "@/components/layout/demo-data-notice";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
+import { ApiDataProvider } from "@/components/data/api-data-provider";
 import { COMPANY } from "@/lib/content/company";
 import "./globals.css";
 
@@ -29,7 +30,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <DemoDataNotice />
         <SiteHeader brand={COMPANY.brand} />
-        <main id="main">{children}</main>
+        <main id="main">
+          <ApiDataProvider>{children}</ApiDataProvider>
+        </main>
         <SiteFooter />
         <CookieBanner />
         <Toaster />

@@ -16,3 +16,18 @@ export function parseGaId(raw: string | undefined): GaIdResult {
   if (!parsed.success) return { ok: false, reason: `Invalid NEXT_PUBLIC_GA_ID "${value}": ${parsed.error.issues[0]?.message}` };
   return { ok: true, id: parsed.data };
 }
+
+/**
+ * The product API's base address: NEXT_PUBLIC_API_BASE_URL without a trailing slash, or "" for the app's
+ * own origin (the default: the API is served by this app). An invalid value is ignored, and said so.
+ */
+export function apiBaseUrl(raw: string | undefined = process.env.NEXT_PUBLIC_API_BASE_URL): string {
+  const value = raw?.trim();
+  if (!value) return "";
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(value);
+  if (!parsed.success) {
+    console.error(`Invalid NEXT_PUBLIC_API_BASE_URL "${value}": must be an http(s) address; using this app's own origin.`);
+    return "";
+  }
+  return parsed.data.replace(/\/+$/, "");
+}
