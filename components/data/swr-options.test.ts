@@ -20,7 +20,7 @@ describe("client data options (spec section 9)", () => {
     expect(SWR_OPTIONS.dedupingInterval).toBe(300_000);
     jest.useFakeTimers();
     const revalidate = jest.fn();
-    const retry = (count: number) => SWR_OPTIONS.onErrorRetry!(new ApiClientError("x", 500), "k", {} as never, revalidate, { retryCount: count });
+    const retry = (count: number) => SWR_OPTIONS.onErrorRetry!(new ApiClientError("x", 500), "k", {} as never, revalidate, { retryCount: count, dedupe: true });
     retry(3);
     jest.advanceTimersByTime(4000);
     expect(revalidate).toHaveBeenCalledTimes(1);
