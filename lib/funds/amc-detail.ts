@@ -13,7 +13,7 @@ export async function amcDetail(sql: Sql, ref: string): Promise<AmcDetail> {
   const [funds, [totals], classes] = await Promise.all([
     sql<ScreenerRowData[]>`
       select ${sql.unsafe(SCREENER_ROW_COLUMNS)} from screener_plans
-      where amc_id = ${amc.id} and coalesce(plan_type, 'Direct') = 'Direct' and coalesce(option_type, 'Growth') = 'Growth'
+      where amc_id = ${amc.id} and is_fund_primary
       order by aum desc nulls last, scheme_code`,
     sql<{ fund_count: number; plan_count: number; total_aum: number | null }[]>`
       with schemes as (select scheme_id, max(aum) as aum from screener_plans where amc_id = ${amc.id} group by scheme_id)

@@ -23,8 +23,7 @@ export async function categoryReturnsOf(sql: Sql, ref: string, period: PeriodKey
         from screener_plans sp
         join plan_metrics m on m.scheme_code = sp.scheme_code
         cross join lateral jsonb_array_elements(m.details -> 'calendarYears') y
-        where sp.category_id = ${category.id} and coalesce(sp.plan_type, 'Direct') = 'Direct'
-          and coalesce(sp.option_type, 'Growth') = 'Growth' and not coalesce((y ->> 'partial')::boolean, false)
+        where sp.category_id = ${category.id} and sp.is_fund_primary and coalesce(sp.option_type, 'Growth') = 'Growth' and not coalesce((y ->> 'partial')::boolean, false)
       ),
       recent as (select year, return_pct from years where year > (select max(year) from years) - ${years})
       select year, avg(return_pct)::float8 as average_pct, count(*)::int as plan_count

@@ -14,7 +14,7 @@ export async function categoryStats(sql: Sql, ref: string): Promise<CategoryMetr
   const [[row], riskLevels] = await Promise.all([
     sql<(Omit<CategoryMetrics, "category" | "risk_levels" | "averages"> & CategoryMetrics["averages"])[]>`
       with plans as (select * from screener_plans where category_id = ${category.id}),
-      funds as (select * from plans where coalesce(plan_type, 'Direct') = 'Direct' and coalesce(option_type, 'Growth') = 'Growth'),
+      funds as (select * from plans where is_fund_primary and coalesce(option_type, 'Growth') = 'Growth'),
       schemes as (select scheme_id, max(aum) as aum from plans group by scheme_id)
       select (select count(*) from schemes)::int as fund_count, (select count(*) from plans)::int as plan_count,
         (select sum(aum) from schemes) as total_aum,

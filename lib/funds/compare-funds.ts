@@ -25,7 +25,7 @@ export async function compareFunds(sql: Sql, isins: string[]): Promise<{ funds: 
     join plan_nav_stats st on st.scheme_code = p.scheme_code
     left join plan_metrics m on m.scheme_code = p.scheme_code
     left join lateral (select * from plan_facts pf where pf.scheme_code = p.scheme_code order by pf.as_of desc limit 1) f on true
-    order by asked.position, (p.isin_growth = asked.isin) desc`;
+    order by asked.position, (p.isin_growth = asked.isin) desc nulls last, p.scheme_code`;
   const byIsin = new Map<string, ComparedFund>();
   for (const { asked, ...fund } of rows) if (!byIsin.has(asked)) byIsin.set(asked, fund);
   const missing = isins.find((isin) => !byIsin.has(isin));

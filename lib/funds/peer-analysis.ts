@@ -24,7 +24,8 @@ export async function peerAnalysis(sql: Sql, isin: string, years: 1 | 3 | 5, cat
     with peers as (
       select sp.scheme_code, sp.isin, sp.plan_display_name, sp.amc_name, ${peerValue(sql, "trailing", years)} as return_pct,
         sp.volatility, sp.sharpe, sp.expense_ratio, sp.aum, sp.risk_level
-      from screener_plans sp where ${samePeerGroup(sql, category.id, plan.plan_type)}
+      -- The fund itself is placed among them even when it is not of the group (another category, an IDCW plan).
+      from screener_plans sp where (${samePeerGroup(sql, category.id, plan.plan_type)}) or sp.scheme_code = ${plan.scheme_code}
     ),
     ranked as (
       select *, case when return_pct is null then null else rank() over (order by return_pct desc nulls last)::int end as rank,

@@ -52,7 +52,8 @@ export function searchWords(q: string | undefined): string[] {
 function conditions(sql: Sql, query: ScreenerQuery, words: string[]): Fragment[] {
   const where: Fragment[] = [];
   if (query.amc.length) where.push(sql`amc_slug = any(${query.amc})`);
-  if (query.category.length) where.push(sql`sebi_category_name = any(${query.category})`);
+  // Broad categories match whatever the case (equity, Equity), as the graph call does.
+  if (query.category.length) where.push(sql`lower(sebi_category_name) = any(${query.category.map((c) => c.toLowerCase())})`);
   if (query.subcategory.length) where.push(sql`category_slug = any(${query.subcategory})`);
   if (query.risk_level.length) where.push(sql`risk_level = any(${query.risk_level})`);
   if (query.plan_type.length) where.push(sql`plan_type = any(${query.plan_type})`);

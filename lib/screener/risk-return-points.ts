@@ -13,7 +13,7 @@ export async function riskReturnPoints(sql: Sql, filter: { category?: string; su
     select scheme_code, isin, plan_display_name, amc_name, sebi_subcategory_name, return_3y, volatility, aum
     from screener_plans
     where return_3y is not null and volatility is not null
-      and coalesce(plan_type, 'Direct') = 'Direct' and coalesce(option_type, 'Growth') = 'Growth'
+      and is_fund_primary and coalesce(option_type, 'Growth') = 'Growth'
       ${filter.category ? sql`and lower(sebi_category_name) = lower(${filter.category})` : sql``}
       ${filter.sub_category ? sql`and category_slug = ${filter.sub_category}` : sql``}
     order by aum desc nulls last, scheme_code`;

@@ -9,9 +9,10 @@ export const RANKINGS_REQUIRED_MESSAGE = "Both 'isin' and 'category' are require
 export const RANK_YEARS = [1, 3, 5] as const;
 const years = z.coerce
   .number()
-  .pipe(z.union(RANK_YEARS.map((y) => z.literal(y)) as [z.ZodLiteral<1>, z.ZodLiteral<3>, z.ZodLiteral<5>]))
+  .refine((value) => (RANK_YEARS as readonly number[]).includes(value), `must be one of: ${RANK_YEARS.join(", ")}`)
+  .transform((value) => value as (typeof RANK_YEARS)[number])
   .default(3)
-  .meta({ description: "Period in years: 1, 3 (default) or 5." });
+  .meta({ description: "Period in years: 1, 3 (default) or 5.", enum: [...RANK_YEARS] });
 
 
 export const peerQuery = z.object({

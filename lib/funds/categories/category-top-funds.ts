@@ -10,7 +10,7 @@ export async function categoryTopFunds(sql: Sql, ref: string, query: TopFundsQue
   const [result] = await sql<{ total: number; plans: ScreenerRowData[] | null }[]>`
     with rows as (
       select * from screener_plans
-      where category_id = ${category.id} and coalesce(plan_type, 'Direct') = 'Direct' and coalesce(option_type, 'Growth') = 'Growth'
+      where category_id = ${category.id} and is_fund_primary and coalesce(option_type, 'Growth') = 'Growth'
     )
     select (select count(*) from rows)::int as total,
       (select json_agg(page) from (
