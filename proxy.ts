@@ -1,14 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { apiRoutingAnswer } from "@/lib/api/api-routes";
-import { parseGaId } from "@/lib/env/public-env";
 import { aliasTarget } from "@/lib/routes/alias-redirect";
-import { securityHeaders } from "@/lib/security/security-headers";
+import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
 
-const headers = securityHeaders({
-  production: process.env.NODE_ENV === "production",
-  analytics: parseGaId(process.env.NEXT_PUBLIC_GA_ID).ok,
-  supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || undefined,
-});
+const headers = siteSecurityHeaders();
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;

@@ -237,11 +237,14 @@ async function startServer(databaseUrl: string): Promise<string> {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // The production server of `npm start`: Next.js with the API dispatched in front of it (scripts/serve.ts).
+  server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "serve.ts")], {
     stdio: ["ignore", 2, 2],
     env: {
       ...env,
       NODE_ENV: "production",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
       // The limit counts requests per client address; every benchmark request comes from 127.0.0.1, so
       // the default (1,200 a minute) would answer most of them with 429. 0 turns the limit off.
       API_RATE_LIMIT_PER_MINUTE: "0",
@@ -249,11 +252,11 @@ async function startServer(databaseUrl: string): Promise<string> {
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (!server || server.exitCode !== null) throw new Error("next start exited before it answered /api/health");
+    if (!server || server.exitCode !== null) throw new Error("the server exited before it answered /api/health");
     try {
       const response = await fetch(`${base}/api/health`);
       if (response.status === 200) {
-        progress(`next start is up on ${base}`);
+        progress(`the production server is up on ${base}`);
         return base;
       }
     } catch {
@@ -271,6 +274,8 @@ interface Scenario {
   name: string;
   /** One path, or several that each connection sends in turn. */
   paths: string[];
+  /** When set, every request takes the next of these instead (all different: no cached answer helps). */
+  unique?: string[];
   /** The same work straight on PostgreSQL, one function per path; throws "n/a: why" when there is none. */
   ceiling: () => Promise<Array<(sql: Sql) => Promise<unknown>>>;
 }
@@ -293,6 +298,16 @@ interface CeilingResult {
   errors: number;
   /** Per path, for the screener's mix. */
   perPath: Latencies[];
+}
+
+/** Every (page size, page) pair of the unfiltered list for sizes 10 to 100: about 20,000 different requests. */
+function uniqueScreenerPaths(total: number): string[] {
+  const paths: string[] = [];
+  for (let size = 10; size <= 100; size++) {
+    for (let page = 1; page <= Math.max(1, Math.ceil(total / size)); page++) paths.push(`/api/v1/mutual-funds/filtered-funds?page=${page}&page_size=${size}`);
+  }
+  // Interleave sizes so that consecutive requests differ in cost as real traffic does.
+  return paths.map((p, i) => ({ p, k: (i * 7919) % paths.length })).sort((a, b) => a.k - b.k).map(({ p }) => p);
 }
 
 /** Values that exist in the imported data, for realistic screener filters and a large real plan. */
@@ -388,14 +403,18 @@ async function routeCeiling(routeFile: string, requestPath: string): Promise<((s
   return (sql) => Promise.all(functions.map((fn) => fn(sql)));
 }
 
-async function runHttp(base: string, paths: string[]): Promise<HttpResult> {
+async function runHttp(base: string, paths: string[], unique?: string[]): Promise<HttpResult> {
   // Pre-flight: an endpoint still being written 404s in this build.
   const first = await fetch(`${base}${paths[0]}`);
   await first.arrayBuffer();
   if (first.status === 404) return { missing: true, rate: 0, latency: latencies([]), requests: 0, non2xx: 0, errors: 0, timeouts: 0, statuses: "404" };
 
   // No If-None-Match is sent, so every answer is a full 200 with its body (no 304s).
-  const options = { url: base, requests: paths.map((p) => ({ method: "GET", path: p })) };
+  let next = 0;
+  const requests = unique
+    ? [{ method: "GET", path: unique[0]!, setupRequest: (request: Record<string, unknown>) => ({ ...request, path: unique[next++ % unique.length] }) }]
+    : paths.map((p) => ({ method: "GET", path: p }));
+  const options = { url: base, requests };
   await autocannon({ ...options, connections: Math.min(10, CONNECTIONS), duration: WARMUP_SECONDS });
   const samples: number[] = [];
   const instance = autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
@@ -514,6 +533,16 @@ async function main(): Promise<void> {
         },
       },
       { name: "screener filters", paths: ["/api/v1/mutual-funds/filters"], ceiling: async () => [(db: Sql) => screenerFilters(db)] },
+      {
+        name: "screener list, every request a new page (cache misses)",
+        paths: uniqueScreenerPaths(info?.screener ?? 0).slice(0, 1),
+        unique: uniqueScreenerPaths(info?.screener ?? 0),
+        ceiling: async () =>
+          uniqueScreenerPaths(info?.screener ?? 0).map((p) => {
+            const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
+            return (db: Sql) => listScreenerPlans(db, query);
+          }),
+      },
     ];
 
     // 1. HTTP against the production server.
@@ -521,7 +550,7 @@ async function main(): Promise<void> {
     const http: HttpResult[] = [];
     for (const scenario of scenarios) {
       progress(`HTTP: ${scenario.name}, ${CONNECTIONS} connections, ${DURATION} s`);
-      http.push(await runHttp(base, scenario.paths));
+      http.push(await runHttp(base, scenario.paths, scenario.unique));
     }
     await stopServer();
 

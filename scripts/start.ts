@@ -86,7 +86,10 @@ async function main(): Promise<void> {
       const code = await waitFor(child);
       if (code !== 0 || stopping) throw new Error(`next build failed (exit code ${code})`);
     }
-    child = runNext([mode, "-p", port, "-H", process.env.HOSTNAME ?? "0.0.0.0"], childEnv);
+    child =
+      mode === "start"
+        ? spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "serve.ts")], { stdio: "inherit", env: { ...childEnv, NODE_ENV: "production" } })
+        : runNext([mode, "-p", port, "-H", process.env.HOSTNAME ?? "0.0.0.0"], childEnv);
     const code = await waitFor(child);
     if (!stopping) {
       await stopDatabase();

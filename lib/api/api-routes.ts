@@ -3,7 +3,7 @@ import { failure } from "@/lib/api/envelope";
 import { createRouteMatcher, type ApiRoute } from "@/lib/api/route-match";
 
 /** Routes under /api/v1 that are not data endpoints (documents). */
-const DOCUMENT_ROUTES: ApiRoute[] = [
+export const DOCUMENT_ROUTES: readonly ApiRoute[] = [
   { method: "GET", path: "/api/v1/openapi.json" },
   { method: "GET", path: "/api/v1/docs" },
 ];

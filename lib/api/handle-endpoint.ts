@@ -77,16 +77,33 @@ function respondPrivate(payload: unknown): Response {
   return new Response(successBody(payload), { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL } });
 }
 
-/** Public data: answered from the cache while the data version holds, else computed and cached. */
+// Answers being computed, so that concurrent misses of one key (a burst after an import) share one query.
+const inFlight = new Map<string, Promise<CachedResponse>>();
+
+/** Public data: answered from the cache while the data version holds, else computed (once) and cached. */
 async function publicAnswer(request: Request, key: string, compute: () => Promise<unknown>): Promise<Response> {
   const cache = responseCache();
-  const version = cache ? await cache.currentVersion() : null;
-  const hit = cache && version !== null ? cache.get(key, version) : undefined;
+  if (!cache) {
+    const body = successBody(await compute());
+    return respondPublic(request, { body, etag: entityTag(body) });
+  }
+  const version = await cache.currentVersion();
+  const hit = cache.get(key, version);
   if (hit) return respondPublic(request, hit);
-  const body = successBody(await compute());
-  const fresh = { body, etag: entityTag(body) };
-  if (cache && version !== null) cache.set(key, version, fresh);
-  return respondPublic(request, fresh);
+  const flightKey = `${version} ${key}`;
+  let pending = inFlight.get(flightKey);
+  if (!pending) {
+    pending = compute()
+      .then((payload) => {
+        const body = successBody(payload);
+        const fresh = { body, etag: entityTag(body) };
+        cache.set(key, version, fresh);
+        return fresh;
+      })
+      .finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, pending);
+  }
+  return respondPublic(request, await pending);
 }
 
 /**
