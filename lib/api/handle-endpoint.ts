@@ -6,6 +6,7 @@ import { readDataVersion } from "@/lib/api/data-version";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { failure } from "@/lib/api/envelope";
 import { queryRecord } from "@/lib/api/query-record";
+import { jsonResponse } from "@/lib/api/raw-body";
 import { clientAddress, RateLimiter } from "@/lib/api/rate-limit";
 import { ResponseCache, type CachedResponse } from "@/lib/api/response-cache";
 import { validationMessage } from "@/lib/api/validation-message";
@@ -70,11 +71,11 @@ const successBody = (payload: unknown) => JSON.stringify({ status: "success", pa
 function respondPublic(request: Request, { body, etag }: CachedResponse): Response {
   const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag });
   if (matchesEntityTag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-  return new Response(body, { status: 200, headers });
+  return jsonResponse(body, { status: 200, headers });
 }
 
 function respondPrivate(payload: unknown): Response {
-  return new Response(successBody(payload), { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  return jsonResponse(successBody(payload), { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL } });
 }
 
 // Answers being computed, so that concurrent misses of one key (a burst after an import) share one query.

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { apiRoutingAnswer, DOCUMENT_ROUTES } from "@/lib/api/api-routes";
 import { PUBLIC_ENDPOINTS } from "@/lib/api/endpoints";
+import { rawBodyOf } from "@/lib/api/raw-body";
 
 // Serves the /api/v1 route handlers (the same modules Next.js compiles from app/api/v1, found by their
 // file path) straight from Node's HTTP server, with the routing answers of proxy.ts. The production
@@ -43,7 +44,9 @@ async function send(outgoing: ServerResponse, answer: Response, extraHeaders: re
   outgoing.statusCode = answer.status;
   for (const [name, value] of extraHeaders) outgoing.setHeader(name, value);
   answer.headers.forEach((value, name) => outgoing.setHeader(name, value));
-  outgoing.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
+  const raw = rawBodyOf(answer);
+  if (raw !== undefined) outgoing.end(raw);
+  else outgoing.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
 }
 
 export interface ApiDispatcher {

@@ -95,9 +95,16 @@ export async function listScreenerPlans(sql: Sql, query: ScreenerQuery): Promise
     const where = whereClause(db, conditions(db, query, words));
     return Promise.all([
       db<{ total: number }[]>`select count(*)::int as total from screener_plans ${where}`,
+      // Sort only the keys, then fetch the page's rows: sorting narrow tuples is half the cost of sorting
+      // whole rows for a deep page, and the row columns are formatted for the page alone.
       db<ScreenerRowData[]>`
-        select ${db.unsafe(SCREENER_ROW_COLUMNS)} from screener_plans ${where}
-        ${orderClause(db, query, words)} limit ${query.page_size} offset ${offset}`,
+        with page as (
+          select scheme_code, row_number() over () as position from (
+            select scheme_code from screener_plans ${where}
+            ${orderClause(db, query, words)} limit ${query.page_size} offset ${offset}
+          ) keys
+        )
+        select ${db.unsafe(SCREENER_ROW_COLUMNS)} from page join screener_plans using (scheme_code) order by page.position`,
     ]);
   };
   const [[count], rows] = words.length ? await searchTransaction(sql, run) : await run(sql);

@@ -1,0 +1,17 @@
+// The JSON text a handler answered with, kept beside its Response. The Node dispatcher writes it directly
+// instead of draining the Response's web stream, which costs more than the rest of a cached answer.
+// Next.js ignores it and reads the stream as usual.
+
+const RAW_BODY = Symbol.for("fundlens.rawBody");
+
+type WithRawBody = Response & { [RAW_BODY]?: string };
+
+export function jsonResponse(body: string, init: ResponseInit): Response {
+  const response: WithRawBody = new Response(body, init);
+  response[RAW_BODY] = body;
+  return response;
+}
+
+export function rawBodyOf(response: Response): string | undefined {
+  return (response as WithRawBody)[RAW_BODY];
+}
