@@ -31,6 +31,11 @@ describe("contentSecurityPolicy", () => {
     const csp = contentSecurityPolicy({ production: true, analytics: false, supabaseUrl: "https://abcd.supabase.co/" });
     expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co");
   });
+
+  it("lets the browser reach a product API on another origin", () => {
+    const csp = contentSecurityPolicy({ production: true, analytics: false, apiBaseUrl: "https://api.example.in/v2" });
+    expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://api.example.in");
+  });
 });
 
 describe("securityHeaders", () => {

@@ -11,6 +11,8 @@ export interface SecurityHeaderOptions {
   analytics: boolean;
   /** Origin of a hosted Supabase project, when one is configured (the embedded one is same-origin). */
   supabaseUrl?: string;
+  /** The product API's base address when it is another origin (NEXT_PUBLIC_API_BASE_URL). */
+  apiBaseUrl?: string;
 }
 
 const PERMISSIONS_POLICY = [
@@ -34,7 +36,7 @@ const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-export function contentSecurityPolicy({ production, analytics, supabaseUrl }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ production, analytics, supabaseUrl, apiBaseUrl }: SecurityHeaderOptions): string {
   const scriptSrc = ["'self'", "'unsafe-inline'"];
   if (!production) scriptSrc.push("'unsafe-eval'"); // React's development build and Turbopack's HMR need eval
   const connectSrc = ["'self'"];
@@ -48,6 +50,7 @@ export function contentSecurityPolicy({ production, analytics, supabaseUrl }: Se
     const origin = new URL(supabaseUrl);
     connectSrc.push(origin.origin, `${origin.protocol === "https:" ? "wss" : "ws"}://${origin.host}`);
   }
+  if (apiBaseUrl) connectSrc.push(new URL(apiBaseUrl).origin);
   if (!production) connectSrc.push("ws:"); // HMR socket
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],

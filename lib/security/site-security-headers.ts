@@ -1,4 +1,4 @@
-import { parseGaId } from "@/lib/env/public-env";
+import { apiBaseUrl, parseGaId } from "@/lib/env/public-env";
 import { securityHeaders } from "@/lib/security/security-headers";
 
 /** The security headers of this deployment (from its environment), for proxy.ts and the API fast path. */
@@ -7,5 +7,6 @@ export function siteSecurityHeaders(env: NodeJS.ProcessEnv = process.env): [stri
     production: env.NODE_ENV === "production",
     analytics: parseGaId(env.NEXT_PUBLIC_GA_ID).ok,
     supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL || undefined,
+    apiBaseUrl: apiBaseUrl(env.NEXT_PUBLIC_API_BASE_URL) || undefined,
   });
 }
