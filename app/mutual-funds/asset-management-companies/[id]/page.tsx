@@ -1,22 +1,106 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { PlannedPage } from "@/components/layout/planned-page";
-import { metadataFor } from "@/lib/routes/metadata";
-import { routeFor } from "@/lib/routes/route-table";
+import { notFound, permanentRedirect } from "next/navigation";
+import { cache } from "react";
+import { AmcFundsTable } from "@/components/amc/amc-funds-table";
+import { AmcGuideCards } from "@/components/amc/amc-guide-cards";
+import styles from "@/components/amc/amc-detail.module.css";
+import { ApiError } from "@/lib/api/api-error";
+import { AMC_GUIDE } from "@/lib/content/amc-guide";
+import { getDatabase } from "@/lib/db/client";
+import { amcDetail } from "@/lib/funds/amc-detail";
+import { formatInrCompact } from "@/lib/format";
 
-const route = routeFor("/mutual-funds/asset-management-companies/[id]");
+const CRORE = 10_000_000;
+const PATH = "/mutual-funds/asset-management-companies";
 // A malformed fund house can never exist, so it is a 404 rather than a page about nothing.
 const VALID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type Props = { params: Promise<{ id: string }> };
 
+// One query per request for both the metadata and the page.
+const loadAmc = cache(async (id: string) => {
+  if (!VALID.test(id)) notFound();
+  try {
+    return await amcDetail(getDatabase().sql, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "not_found") notFound();
+    throw error;
+  }
+});
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  return metadataFor(route, VALID.test(id) ? `Fund house: ${id}` : route.title);
+  const amc = await loadAmc((await params).id);
+  const aum = amc.total_aum === null ? "" : ` managing ${formatInrCompact(amc.total_aum * CRORE)}`;
+  return {
+    title: `${amc.name}: funds, AUM and returns`,
+    description: `${amc.name}${aum}: all ${amc.fund_count} active mutual funds with their returns, costs and size, and how to judge a fund house.`,
+    alternates: { canonical: `${PATH}/${amc.slug}` },
+  };
 }
 
-export default async function Page({ params }: Props) {
+export default async function AmcPage({ params }: Props) {
   const { id } = await params;
-  if (!VALID.test(id)) notFound();
-  return <PlannedPage title={`Fund house: ${id}`} summary={route.summary} />;
+  const amc = await loadAmc(id);
+  // The numeric id works as an address too, but the slug is the page's one canonical address.
+  if (id !== amc.slug) permanentRedirect(`${PATH}/${amc.slug}`);
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.heading}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG monogram, nothing to optimise */}
+        <img src={amc.logo_url} alt="" width={56} height={56} />
+        <h1>{amc.name}</h1>
+      </div>
+      <ul className={styles.facts}>
+        <li>
+          <strong>{amc.fund_count}</strong> active funds
+        </li>
+        <li>
+          <strong>{amc.plan_count}</strong> plans
+        </li>
+        <li>
+          <strong>{formatInrCompact(amc.total_aum === null ? null : amc.total_aum * CRORE)}</strong> assets under management
+        </li>
+      </ul>
+      {amc.asset_classes.length > 0 ? (
+        <section className={styles.section} aria-labelledby="amc-mix">
+          <h2 id="amc-mix">Funds by asset class</h2>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Asset class</th>
+                  <th scope="col" className={styles.number}>
+                    Funds
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    AUM
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {amc.asset_classes.map((row) => (
+                  <tr key={row.asset_class}>
+                    <th scope="row">{row.asset_class}</th>
+                    <td className={styles.number}>{row.fund_count}</td>
+                    <td className={styles.number}>{formatInrCompact(row.aum === null ? null : row.aum * CRORE)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      <section className={styles.section} aria-labelledby="amc-funds">
+        <h2 id="amc-funds">Funds</h2>
+        {amc.funds.length === 0 ? (
+          <p>This fund house has no fund with a recent NAV.</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <AmcFundsTable funds={amc.funds} />
+          </div>
+        )}
+      </section>
+      <AmcGuideCards guide={AMC_GUIDE} />
+    </div>
+  );
 }
