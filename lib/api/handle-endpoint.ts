@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { ApiError, INTERNAL_ERROR_MESSAGE } from "@/lib/api/api-error";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { failure } from "@/lib/api/envelope";
+import { firstNulPath } from "@/lib/api/nul-characters";
 import { publicAnswer, respondPrivate } from "@/lib/api/public-answer";
 import { queryRecord } from "@/lib/api/query-record";
 import { clientAddress, RateLimiter } from "@/lib/api/rate-limit";
@@ -34,6 +35,8 @@ function rateLimiter(): RateLimiter {
 
 function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown, kind: "Parameter" | "Field"): z.output<S> | Record<string, never> {
   if (!schema) return {};
+  const nul = firstNulPath(input);
+  if (nul !== null) throw new ApiError("bad_request", `${kind} '${nul.replace(/\u0000/g, "\\0")}' contains a NUL character, which is not allowed.`);
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new ApiError("bad_request", validationMessage(parsed.error, input, kind));
   return parsed.data;

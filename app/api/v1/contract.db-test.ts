@@ -173,6 +173,23 @@ describe("API contract", () => {
     });
   });
 
+  describe("NUL characters (PostgreSQL text cannot hold them)", () => {
+    it("are refused with 400 naming the parameter or field, before any query", async () => {
+      const query = await api.call("/api/v1/mutual-funds/filtered-funds-graph?category=Equ%00ity");
+      expect(query.status).toBe(400);
+      expect(query.body).toEqual({ status: "error", payload: "Parameter 'category' contains a NUL character, which is not allowed." });
+      const list = await api.call("/api/v1/mutual-funds/filtered-funds?amc=a&amc=b%00");
+      expect(list.body.payload).toBe("Parameter 'amc[1]' contains a NUL character, which is not allowed.");
+      const body = await api.call("/api/v1/compare-mf/returns", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ isins: ["INF000A01011", "INF000B0101\u0000"] }),
+      });
+      expect(body.status).toBe(400);
+      expect(body.body.payload).toBe("Field 'isins[1]' contains a NUL character, which is not allowed.");
+    });
+  });
+
   describe("JSON bodies", () => {
     const compare = "/api/v1/compare-mf/returns";
     const raw = (body: string, headers: Record<string, string> = { "content-type": "application/json" }): RequestInit => ({ method: "POST", headers, body });
