@@ -1,10 +1,29 @@
-import { PlannedPage } from "@/components/layout/planned-page";
+import { OfferTable } from "@/components/nfo/offer-table";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getDatabase } from "@/lib/db/client";
+import { listNewFundOffers, RECENTLY_CLOSED_DAYS } from "@/lib/funds/nfo-list";
+import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
+import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { NFO_LIST_PATH, nfoBreadcrumbs } from "@/lib/seo/nfo-breadcrumbs";
+import styles from "./nfo-list.module.css";
 
 const route = routeFor("/mutual-funds/new-fund-offers");
-export const metadata = metadataFor(route);
+export const metadata = { ...metadataFor(route), alternates: { canonical: NFO_LIST_PATH } };
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export default async function NewFundOffersPage() {
+  const offers = await listNewFundOffers(getDatabase().sql, todayInIndia());
+  return (
+    <div className={`container ${styles.page}`}>
+      <JsonLd data={breadcrumbJsonLd(nfoBreadcrumbs())} />
+      <h1>{route.title}</h1>
+      <p className={styles.summary}>{route.summary}</p>
+      {offers.length === 0 ? (
+        <p role="status">No new fund offer is open or coming up, and none closed in the last {RECENTLY_CLOSED_DAYS} days. Please check again soon.</p>
+      ) : (
+        <OfferTable offers={offers} />
+      )}
+    </div>
+  );
 }

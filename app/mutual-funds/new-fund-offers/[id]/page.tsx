@@ -1,22 +1,42 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
-import { PlannedPage } from "@/components/layout/planned-page";
+import { findOffer } from "@/components/nfo/find-offer";
+import { OfferDetails } from "@/components/nfo/offer-details";
+import { JsonLd } from "@/components/seo/json-ld";
+import { offerDescription, offerTitle } from "@/lib/funds/offer-description";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
+import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { NFO_LIST_PATH, nfoBreadcrumbs, nfoPath } from "@/lib/seo/nfo-breadcrumbs";
+import styles from "./nfo-detail.module.css";
 
 const route = routeFor("/mutual-funds/new-fund-offers/[id]");
-// A malformed offer can never exist, so it is a 404 rather than a page about nothing.
-const VALID = /^\d{1,10}$/;
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  return metadataFor(route, VALID.test(id) ? `New fund offer ${id}` : route.title);
+  const offer = await findOffer((await params).id);
+  if (!offer) return metadataFor(route);
+  return { ...metadataFor(route, offerTitle(offer)), description: offerDescription(offer), alternates: { canonical: nfoPath(offer.id) } };
 }
 
-export default async function Page({ params }: Props) {
-  const { id } = await params;
-  if (!VALID.test(id)) notFound();
-  return <PlannedPage title={`New fund offer ${id}`} summary={route.summary} />;
+export default async function NewFundOfferPage({ params }: Props) {
+  // An unknown or malformed id is the site's 404.
+  const offer = await findOffer((await params).id);
+  if (!offer) notFound();
+  return (
+    <div className={`container ${styles.page}`}>
+      <JsonLd data={breadcrumbJsonLd(nfoBreadcrumbs(offer))} />
+      <p className={styles.back}>
+        <Link href={NFO_LIST_PATH}>All new fund offers</Link>
+      </p>
+      <h1>{offer.name}</h1>
+      <p className={styles.summary}>
+        New fund offer from {offer.amc.name}
+        {offer.category ? ` in ${offer.category.name}` : ""}.
+      </p>
+      <OfferDetails offer={offer} />
+    </div>
+  );
 }
