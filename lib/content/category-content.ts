@@ -22,3 +22,8 @@ export function categoryContent(slug: string): CategoryContentEntry {
   if (!entry) throw notFound(`No category content for '${slug}'. See /mutual-funds/categories for the list.`);
   return entry;
 }
+
+/** The text of one category, or undefined when the file has none for the slug (for lists that show what there is). */
+export function findCategoryContent(slug: string): CategoryContentEntry | undefined {
+  return BY_SLUG.get(slug);
+}

@@ -1,10 +1,32 @@
-import { PlannedPage } from "@/components/layout/planned-page";
+import type { Metadata } from "next";
+import { CategoryBreadcrumb } from "@/components/categories/category-breadcrumb";
+import { CategoryIndex } from "@/components/categories/category-index";
+import styles from "@/components/categories/categories.module.css";
+import { getDatabase } from "@/lib/db/client";
+import { listCategories } from "@/lib/funds/category-list";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
+import { categoryBreadcrumbTrail, CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 
 const route = routeFor("/mutual-funds/categories");
-export const metadata = metadataFor(route);
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export const metadata: Metadata = {
+  ...metadataFor(route, "Mutual fund categories: SEBI definitions, returns and top funds"),
+  alternates: { canonical: CATEGORIES_PATH },
+};
+
+export default async function CategoriesPage() {
+  const categories = await listCategories(getDatabase().sql);
+  return (
+    <div className={`container ${styles.page}`}>
+      <CategoryBreadcrumb trail={categoryBreadcrumbTrail()} />
+      <h1>{route.title}</h1>
+      <p className={styles.lead}>{route.summary} Returns are averages of one Growth plan per fund (Direct where a fund has both).</p>
+      {categories.length === 0 ? (
+        <p role="status">No fund data is loaded yet. Run npm run data:demo or npm run data:import to load it.</p>
+      ) : (
+        <CategoryIndex categories={categories} />
+      )}
+    </div>
+  );
 }

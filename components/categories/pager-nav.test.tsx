@@ -1,0 +1,38 @@
+import { render, screen } from "@testing-library/react";
+import { PagerNav } from "@/components/categories/pager-nav";
+import { CategoryJsonLd } from "@/components/seo/category-json-ld";
+import { pagerModel } from "@/lib/screener/pager";
+
+const hrefFor = (page: number) => `/x?page=${page}`;
+
+describe("PagerNav", () => {
+  it("renders nothing for a single page", () => {
+    const { container } = render(<PagerNav model={pagerModel(1, 1)} hrefFor={hrefFor} label="Pages" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("links previous, first, the window, last and next, marking the current page", () => {
+    render(<PagerNav model={pagerModel(10, 20)} hrefFor={hrefFor} label="Pages" />);
+    const nav = screen.getByRole("navigation", { name: "Pages" });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/x?page=9");
+    expect(screen.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/x?page=11");
+    expect(screen.getAllByRole("link", { name: /^Page / }).map((a) => a.textContent)).toEqual(["1", "8", "9", "11", "12", "20"]);
+    expect(screen.getByText("10")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("disables previous on the first page", () => {
+    render(<PagerNav model={pagerModel(1, 3)} hrefFor={hrefFor} label="Pages" />);
+    expect(screen.queryByRole("link", { name: "Previous" })).toBeNull();
+    expect(screen.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+  });
+});
+
+describe("CategoryJsonLd", () => {
+  it("writes escaped JSON into a ld+json script", () => {
+    const { container } = render(<CategoryJsonLd data={{ name: "</script>" }} />);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).toBe('{"name":"\\u003c/script\\u003e"}');
+    expect(JSON.parse(script?.textContent ?? "")).toEqual({ name: "</script>" });
+  });
+});

@@ -1,0 +1,48 @@
+import type { Sql } from "postgres";
+import { runMigrations } from "@/lib/db/migrate";
+import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { listCategories } from "@/lib/funds/category-list";
+
+describe("listCategories", () => {
+  let scratch: ScratchDatabase;
+  let sql: Sql;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    await runMigrations(scratch.url);
+    sql = connect(scratch.url);
+    await sql`insert into amcs (id, name, slug) values (1, 'One Mutual Fund', 'one')`;
+    await sql`insert into categories (id, asset_class, sebi_category, slug) values
+      (1, 'Debt', 'Liquid Fund', 'debt-liquid-fund'), (2, 'Equity', 'Large Cap Fund', 'equity-large-cap-fund'),
+      (3, 'Equity', 'Flexi Cap Fund', 'equity-flexi-cap-fund'), (4, 'Hybrid', 'Arbitrage Fund', 'hybrid-arbitrage-fund'),
+      (5, 'Solution Oriented', 'Retirement Fund', 'solution-oriented-retirement-fund')`;
+    await sql`insert into schemes (id, amc_id, category_id, name) values
+      (1, 1, 2, 'Large A'), (2, 1, 2, 'Large B'), (3, 1, 3, 'Flexi Gone'), (4, 1, 1, 'Liquid A'), (5, 1, 5, 'Retire A')`;
+    // Large A: Direct and Regular Growth plus a Direct IDCW; only Direct Growth (11) counts in the averages.
+    await sql`insert into plans (scheme_code, scheme_id, plan_type, option, display_name, raw_name) values
+      (11, 1, 'Direct', 'Growth', 'Large A Direct Growth', 'x'), (12, 1, 'Regular', 'Growth', 'Large A Regular Growth', 'x'),
+      (13, 1, 'Direct', 'IDCW Payout', 'Large A Direct IDCW', 'x'), (21, 2, 'Regular', 'Growth', 'Large B Regular Growth', 'x'),
+      (31, 3, 'Direct', 'Growth', 'Flexi Gone', 'x'), (41, 4, null, null, 'Liquid A', 'x'), (51, 5, 'Direct', 'Growth', 'Retire A', 'x')`;
+    // Flexi Gone stopped publishing NAVs long ago: not active, so its category is left out.
+    await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav) values
+      (11, '2020-01-01', '2026-08-21', 10), (12, '2020-01-01', '2026-08-21', 10), (13, '2020-01-01', '2026-08-21', 10),
+      (21, '2020-01-01', '2026-08-21', 10), (31, '2010-01-01', '2019-03-31', 10), (41, '2020-01-01', '2026-08-21', 10),
+      (51, '2025-01-01', '2026-08-21', 10)`;
+    await sql`insert into plan_metrics (scheme_code, as_of, return_1y, return_3y, details) values
+      (11, '2026-08-21', 10, 14, '{}'), (12, '2026-08-21', 9, 13, '{}'), (13, '2026-08-21', 50, 50, '{}'),
+      (21, '2026-08-21', 12, 16, '{}'), (31, '2019-03-31', 99, 99, '{}'), (41, '2026-08-21', 7, 6.5, '{}'),
+      (51, '2026-08-21', 8, null, '{}')`;
+    await sql`refresh materialized view screener_plans`;
+  });
+  afterAll(async () => {
+    await sql.end();
+    await scratch.drop();
+  });
+
+  it("lists categories with active funds in broad-category order, averaging one Growth plan per fund", async () => {
+    expect(await listCategories(sql)).toEqual([
+      { slug: "equity-large-cap-fund", name: "Large Cap Fund", asset_class: "Equity", fund_count: 2, return_1y: 11, return_3y: 15 },
+      { slug: "debt-liquid-fund", name: "Liquid Fund", asset_class: "Debt", fund_count: 1, return_1y: 7, return_3y: 6.5 },
+      { slug: "solution-oriented-retirement-fund", name: "Retirement Fund", asset_class: "Solution Oriented", fund_count: 1, return_1y: 8, return_3y: null },
+    ]);
+  });
+});
