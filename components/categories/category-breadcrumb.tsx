@@ -1,6 +1,7 @@
 import Link from "next/link";
-import { CategoryJsonLd } from "@/components/seo/category-json-ld";
-import { breadcrumbListJsonLd, type BreadcrumbStep } from "@/lib/seo/category-json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import type { BreadcrumbStep } from "@/lib/seo/category-json-ld";
 import styles from "./categories.module.css";
 
 /** The visible trail (the last step is the page itself) and its BreadcrumbList JSON-LD. */
@@ -22,7 +23,7 @@ export function CategoryBreadcrumb({ trail }: { trail: readonly BreadcrumbStep[]
           )}
         </ol>
       </nav>
-      <CategoryJsonLd data={breadcrumbListJsonLd(trail)} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
     </>
   );
 }

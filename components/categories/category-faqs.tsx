@@ -1,4 +1,4 @@
-import { CategoryJsonLd } from "@/components/seo/category-json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
 import type { CategoryContentEntry } from "@/lib/api/schemas/category-content";
 import { faqPageJsonLd } from "@/lib/seo/category-json-ld";
 import styles from "./categories.module.css";
@@ -14,7 +14,7 @@ export function CategoryFaqs({ faqs }: { faqs: CategoryContentEntry["faqs"] }) {
           <p>{faq.answer}</p>
         </details>
       ))}
-      <CategoryJsonLd data={faqPageJsonLd(faqs)} />
+      <JsonLd data={faqPageJsonLd(faqs)} />
     </section>
   );
 }

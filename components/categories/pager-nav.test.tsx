@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react";
 import { PagerNav } from "@/components/categories/pager-nav";
-import { CategoryJsonLd } from "@/components/seo/category-json-ld";
 import { pagerModel } from "@/lib/screener/pager";
 
 const hrefFor = (page: number) => `/x?page=${page}`;
@@ -25,14 +24,5 @@ describe("PagerNav", () => {
     render(<PagerNav model={pagerModel(1, 3)} hrefFor={hrefFor} label="Pages" />);
     expect(screen.queryByRole("link", { name: "Previous" })).toBeNull();
     expect(screen.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
-  });
-});
-
-describe("CategoryJsonLd", () => {
-  it("writes escaped JSON into a ld+json script", () => {
-    const { container } = render(<CategoryJsonLd data={{ name: "</script>" }} />);
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(script?.innerHTML).toBe('{"name":"\\u003c/script\\u003e"}');
-    expect(JSON.parse(script?.textContent ?? "")).toEqual({ name: "</script>" });
   });
 });

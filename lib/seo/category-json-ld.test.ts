@@ -1,4 +1,5 @@
-import { breadcrumbListJsonLd, categoryBreadcrumbTrail, faqPageJsonLd, serializeJsonLd } from "@/lib/seo/category-json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { categoryBreadcrumbTrail, faqPageJsonLd } from "@/lib/seo/category-json-ld";
 
 describe("categoryBreadcrumbTrail", () => {
   it("ends at Categories on the index", () => {
@@ -17,11 +18,11 @@ describe("categoryBreadcrumbTrail", () => {
   });
 });
 
-describe("breadcrumbListJsonLd", () => {
+describe("the category trail as a BreadcrumbList", () => {
   const trail = categoryBreadcrumbTrail({ name: "Large Cap Fund", slug: "equity-large-cap-fund" });
 
   it("numbers the steps from 1 and keeps paths without an origin", () => {
-    expect(breadcrumbListJsonLd(trail)).toEqual({
+    expect(breadcrumbJsonLd(trail)).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -34,7 +35,7 @@ describe("breadcrumbListJsonLd", () => {
   });
 
   it("makes absolute URLs against an origin", () => {
-    const items = breadcrumbListJsonLd(trail, "https://example.in").itemListElement as { item: string }[];
+    const items = breadcrumbJsonLd(trail, "https://example.in").itemListElement as { item: string }[];
     expect(items.map((i) => i.item)).toEqual([
       "https://example.in/",
       "https://example.in/mutual-funds",
@@ -51,15 +52,5 @@ describe("faqPageJsonLd", () => {
       "@type": "FAQPage",
       mainEntity: [{ "@type": "Question", name: "Q1?", acceptedAnswer: { "@type": "Answer", text: "A1." } }],
     });
-  });
-});
-
-describe("serializeJsonLd", () => {
-  it("escapes what could end or confuse a script element, and parses back to the same data", () => {
-    const data = { name: "</script><script>alert(1)</script> & <!-- \u2028\u2029" };
-    const text = serializeJsonLd(data);
-    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(text).toContain("\\u003c/script\\u003e");
-    expect(JSON.parse(text)).toEqual(data);
   });
 });
