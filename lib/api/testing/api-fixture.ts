@@ -1,9 +1,9 @@
 import type { Sql } from "postgres";
 import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
+import { dayToIso, isoToDay } from "@/lib/metrics/day-number";
 
 const addDays = (iso: string, days: number) => dayToIso(isoToDay(iso) + days);
-import { dayToIso, isoToDay } from "@/lib/metrics/day-number";
 
 // A small fund universe with values a reader can check by hand. Every plan compounds at a fixed annual
 // rate on every calendar day from NAV_START to NAV_END (nav = 10 × (1 + rate)^(days / 365)), so its
