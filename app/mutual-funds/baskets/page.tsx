@@ -1,10 +1,51 @@
-import { PlannedPage } from "@/components/layout/planned-page";
+import type { Metadata } from "next";
+import { BasketFundsTable } from "@/components/baskets/basket-funds-table";
+import styles from "@/components/baskets/baskets.module.css";
+import { CategoryBreadcrumb } from "@/components/categories/category-breadcrumb";
+import { getDatabase } from "@/lib/db/client";
+import { basketFunds, listBaskets } from "@/lib/funds/baskets";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 
 const route = routeFor("/mutual-funds/baskets");
-export const metadata = metadataFor(route);
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export const metadata: Metadata = {
+  ...metadataFor(route, "Mutual fund baskets: curated funds for tax saving, index investing and more"),
+  alternates: { canonical: route.path },
+};
+
+export default async function BasketsPage() {
+  const sql = getDatabase().sql;
+  const baskets = await listBaskets(sql, {});
+  const withFunds = await Promise.all(baskets.map((basket) => basketFunds(sql, String(basket.id))));
+  return (
+    <div className={`container ${styles.page}`}>
+      <CategoryBreadcrumb
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Mutual funds", path: "/mutual-funds" },
+          { name: route.title, path: route.path },
+        ]}
+      />
+      <h1>{route.title}</h1>
+      <p className={styles.lead}>{route.summary} Each basket shows its funds in the order we suggest looking at them.</p>
+      {withFunds.length === 0 ? (
+        <p role="status">No fund baskets are available yet. Load fund data with npm run data:demo or npm run data:import.</p>
+      ) : (
+        withFunds.map(({ basket, plans }) => (
+          <section key={basket.id} id={basket.slug} className={styles.section} aria-labelledby={`basket-${basket.slug}`}>
+            <h2 id={`basket-${basket.slug}`}>{basket.name}</h2>
+            <p className={styles.description}>{basket.description}</p>
+            {plans.length === 0 ? (
+              <p>This basket has no active funds at the moment.</p>
+            ) : (
+              <div className={styles.tableWrap}>
+                <BasketFundsTable name={basket.name} plans={plans} />
+              </div>
+            )}
+          </section>
+        ))
+      )}
+    </div>
+  );
 }
