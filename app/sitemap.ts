@@ -4,7 +4,7 @@ import { siteUrl } from "@/lib/env/public-env";
 import { sitemapChunk, sitemapEntries } from "@/lib/seo/sitemap-entries";
 import { siteSitemapCount, siteSitemapPaths } from "@/lib/seo/sitemap-paths";
 
-// Served at /sitemap/{id}.xml (the index is app/sitemap.xml/route.ts). Reads the database, so it is
+// Served at /sitemap/{id}.xml (the index is app/sitemap-index.xml/route.ts). Reads the database, so it is
 // refreshed hourly rather than fixed at build time.
 export const revalidate = 3600;
 

@@ -3,8 +3,8 @@
 // lib/seo/sitemap-urls.ts reads the database's pages.
 import type { AppRoute } from "@/lib/routes/route-table";
 
-/** Where the sitemap index is served (app/sitemap.xml/route.ts); robots.txt names it. */
-export const SITEMAP_INDEX_PATH = "/sitemap.xml";
+/** Where the sitemap index is served (app/sitemap-index.xml/route.ts); robots.txt names it. */
+export const SITEMAP_INDEX_PATH = "/sitemap-index.xml";
 
 /** The sitemaps.org limit of URLs in one sitemap file. */
 export const MAX_URLS_PER_SITEMAP = 50_000;

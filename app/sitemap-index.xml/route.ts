@@ -1,5 +1,5 @@
-// GET /sitemap.xml - the sitemap index: Next.js serves generateSitemaps's files (app/sitemap.ts) but no
-// index of them, and robots.txt names this one.
+// GET /sitemap-index.xml - the sitemap index: Next.js serves generateSitemaps's files (app/sitemap.ts) but no
+// index of them (and /sitemap.xml is theirs: Next.js refuses a route there), and robots.txt names this one.
 import { getDatabase } from "@/lib/db/client";
 import { siteUrl } from "@/lib/env/public-env";
 import { sitemapIndexXml } from "@/lib/seo/sitemap-entries";
