@@ -33,7 +33,7 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    env: { PORT: String(PORT), HOSTNAME: "127.0.0.1", DATABASE_URL: "", EMBEDDED_PG_DIR: ".data/e2e-postgres", EMBEDDED_PG_EPHEMERAL: "1", DEMO_DATASET: "small", NEXT_PUBLIC_GA_ID: "" },
+    env: { PORT: String(PORT), HOSTNAME: "127.0.0.1", DATABASE_URL: "", EMBEDDED_PG_DIR: ".data/e2e-postgres", EMBEDDED_PG_EPHEMERAL: "1", DEMO_DATASET: "small", NEXT_PUBLIC_GA_ID: "", NEXT_PUBLIC_SITE_URL: baseURL },
     stdout: "pipe",
   },
 });

@@ -8,12 +8,15 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { ApiDataProvider } from "@/components/data/api-data-provider";
 import { COMPANY } from "@/lib/content/company";
+import { siteUrl } from "@/lib/env/public-env";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: `${COMPANY.brand}: ${COMPANY.tagline}`, template: `%s | ${COMPANY.brand}` },
   description: "Research, screen and compare every mutual fund in India, use exact calculators, know your risk profile and plan your goals.",
   applicationName: COMPANY.brand,
+  // Relative canonical and Open Graph URLs become absolute on the site's address.
+  metadataBase: new URL(siteUrl()),
 };
 
 // Public pages are static and refreshed at most every 5 minutes, so an import shows up without a rebuild.

@@ -89,7 +89,8 @@ test("the detail page of an offer gives its facts, objective and fund managers",
 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null") as { itemListElement: { name: string; item: string }[] };
   expect(jsonLd.itemListElement.map((i) => i.name)).toEqual(["Home", "Mutual funds", "New fund offers", offer.name]);
-  expect(jsonLd.itemListElement.at(-1)?.item).toBe(offer.href);
+  // Absolute on the site address (NEXT_PUBLIC_SITE_URL).
+  expect(jsonLd.itemListElement.at(-1)?.item).toMatch(new RegExp(`^https?://[^/]+${offer.href}$`));
 });
 
 test.describe("the countdown follows the browser's date in India", () => {

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
+import { siteUrl } from "@/lib/env/public-env";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import type { BreadcrumbStep } from "@/lib/seo/category-json-ld";
 import styles from "./categories.module.css";
 
-/** The visible trail (the last step is the page itself) and its BreadcrumbList JSON-LD. */
+/** The visible trail (the last step is the page itself) and its BreadcrumbList JSON-LD, with absolute URLs. */
 export function CategoryBreadcrumb({ trail }: { trail: readonly BreadcrumbStep[] }) {
   return (
     <>
@@ -23,7 +24,7 @@ export function CategoryBreadcrumb({ trail }: { trail: readonly BreadcrumbStep[]
           )}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbJsonLd(trail)} />
+      <JsonLd data={breadcrumbJsonLd(trail, siteUrl())} />
     </>
   );
 }

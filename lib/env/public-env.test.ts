@@ -1,4 +1,4 @@
-import { parseGaId } from "@/lib/env/public-env";
+import { DEFAULT_SITE_URL, parseGaId, siteUrl } from "@/lib/env/public-env";
 
 describe("parseGaId", () => {
   it("treats a missing or blank id as analytics switched off, without an error", () => {
@@ -14,5 +14,33 @@ describe("parseGaId", () => {
     const result = parseGaId(raw);
     expect(result.ok).toBe(false);
     expect(result.ok === false && result.reason).toContain("NEXT_PUBLIC_GA_ID");
+  });
+});
+
+describe("siteUrl", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("defaults to localhost:3000 in development without a warning", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    expect(siteUrl(undefined, "development")).toBe(DEFAULT_SITE_URL);
+    expect(siteUrl("  ", "test")).toBe("http://localhost:3000");
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("defaults to localhost:3000 in production too, with a warning naming the variable", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    expect(siteUrl(undefined, "production")).toBe(DEFAULT_SITE_URL);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("NEXT_PUBLIC_SITE_URL"));
+  });
+
+  it("accepts an http(s) address, trimmed and without trailing slashes", () => {
+    expect(siteUrl(" https://fundlens.example.in/ ", "production")).toBe("https://fundlens.example.in");
+    expect(siteUrl("http://127.0.0.1:3122", "production")).toBe("http://127.0.0.1:3122");
+  });
+
+  it.each(["fundlens.in", "ftp://fundlens.in", "not a url", "javascript:alert(1)"])("ignores %s with an error", (raw) => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(siteUrl(raw, "production")).toBe(DEFAULT_SITE_URL);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("NEXT_PUBLIC_SITE_URL"));
   });
 });

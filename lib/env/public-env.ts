@@ -31,3 +31,30 @@ export function apiBaseUrl(raw: string | undefined = process.env.NEXT_PUBLIC_API
   }
   return parsed.data.replace(/\/+$/, "");
 }
+
+/** Used when NEXT_PUBLIC_SITE_URL is unset or invalid: the address of `npm run dev` / `npm start`. */
+export const DEFAULT_SITE_URL = "http://localhost:3000";
+
+let warnedUnsetSiteUrl = false;
+
+/**
+ * The site's public origin for absolute URLs (canonical links, Open Graph, JSON-LD, the sitemap):
+ * NEXT_PUBLIC_SITE_URL without a trailing slash. Unset, it is http://localhost:3000, with a warning (once)
+ * in production (search engines would see localhost); an invalid value is logged as an error and ignored.
+ */
+export function siteUrl(raw: string | undefined = process.env.NEXT_PUBLIC_SITE_URL, nodeEnv: string | undefined = process.env.NODE_ENV): string {
+  const value = raw?.trim();
+  if (!value) {
+    if (nodeEnv === "production" && !warnedUnsetSiteUrl) {
+      warnedUnsetSiteUrl = true;
+      console.warn(`NEXT_PUBLIC_SITE_URL is not set: absolute URLs (canonical links, sitemap) use ${DEFAULT_SITE_URL}.`);
+    }
+    return DEFAULT_SITE_URL;
+  }
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(value);
+  if (!parsed.success) {
+    console.error(`Invalid NEXT_PUBLIC_SITE_URL "${value}": must be an http(s) address; using ${DEFAULT_SITE_URL}.`);
+    return DEFAULT_SITE_URL;
+  }
+  return parsed.data.replace(/\/+$/, "");
+}

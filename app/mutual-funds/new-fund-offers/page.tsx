@@ -1,6 +1,7 @@
 import { OfferTable } from "@/components/nfo/offer-table";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getDatabase } from "@/lib/db/client";
+import { siteUrl } from "@/lib/env/public-env";
 import { listNewFundOffers, RECENTLY_CLOSED_DAYS } from "@/lib/funds/nfo-list";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { metadataFor } from "@/lib/routes/metadata";
@@ -16,7 +17,7 @@ export default async function NewFundOffersPage() {
   const offers = await listNewFundOffers(getDatabase().sql, todayInIndia());
   return (
     <div className={`container ${styles.page}`}>
-      <JsonLd data={breadcrumbJsonLd(nfoBreadcrumbs())} />
+      <JsonLd data={breadcrumbJsonLd(nfoBreadcrumbs(), siteUrl())} />
       <h1>{route.title}</h1>
       <p className={styles.summary}>{route.summary}</p>
       {offers.length === 0 ? (

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { findOffer } from "@/components/nfo/find-offer";
 import { OfferDetails } from "@/components/nfo/offer-details";
 import { JsonLd } from "@/components/seo/json-ld";
+import { siteUrl } from "@/lib/env/public-env";
 import { offerDescription, offerTitle } from "@/lib/funds/offer-description";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
@@ -27,7 +28,7 @@ export default async function NewFundOfferPage({ params }: Props) {
   if (!offer) notFound();
   return (
     <div className={`container ${styles.page}`}>
-      <JsonLd data={breadcrumbJsonLd(nfoBreadcrumbs(offer))} />
+      <JsonLd data={breadcrumbJsonLd(nfoBreadcrumbs(offer), siteUrl())} />
       <p className={styles.back}>
         <Link href={NFO_LIST_PATH}>All new fund offers</Link>
       </p>

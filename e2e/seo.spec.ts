@@ -1,0 +1,61 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// Absolute URLs use NEXT_PUBLIC_SITE_URL (the test server's address, see playwright.config.ts).
+const ABSOLUTE = /^https?:\/\/[^/]+\//;
+
+async function text(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+}
+
+test("robots.txt keeps crawlers out of the API, member and log-in pages and names the sitemap index", async ({ request }) => {
+  const robots = await text(request, "/robots.txt");
+  expect(robots).toMatch(/User-Agent: \*/i);
+  expect(robots).toContain("Allow: /");
+  for (const path of ["/api/", "/dashboard", "/profile", "/watchlist", "/portfolio", "/risk-profiling", "/login", "/signup"]) {
+    expect(robots).toContain(`Disallow: ${path}\n`);
+  }
+  expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap-index\.xml/);
+});
+
+test("the sitemap index names the sitemaps, which list every kind of page by absolute URL", async ({ request }) => {
+  const index = await text(request, "/sitemap-index.xml");
+  expect(index).toContain("<sitemapindex");
+  const sitemaps = locs(index);
+  expect(sitemaps.length).toBeGreaterThanOrEqual(1);
+  expect(sitemaps[0]).toMatch(/^https?:\/\/[^/]+\/sitemap\/0\.xml$/);
+
+  const urls = locs(await text(request, new URL(sitemaps[0] ?? "").pathname));
+  for (const url of urls) expect(url).toMatch(ABSOLUTE);
+  const paths = urls.map((url) => new URL(url).pathname);
+  expect(paths).toContain("/");
+  expect(paths).toContain("/mutual-funds/categories");
+  expect(paths).toContain("/mutual-funds/categories/equity-large-cap-fund");
+  expect(paths.some((p) => /^\/mutual-funds\/asset-management-companies\/[a-z0-9-]+$/.test(p))).toBe(true);
+  expect(paths.some((p) => /^\/mutual-funds\/new-fund-offers\/\d+$/.test(p))).toBe(true);
+  expect(paths.some((p) => /^\/mutual-funds\/mutual-fund-screener\/\d+$/.test(p))).toBe(true);
+  for (const member of ["/dashboard", "/login", "/signup", "/portfolio"]) expect(paths).not.toContain(member);
+  expect(paths.filter((p) => p.includes("["))).toEqual([]);
+  // A fund's last change is its latest NAV date.
+  const sitemap = await text(request, "/sitemap/0.xml");
+  expect(sitemap).toMatch(/<loc>[^<]+\/mutual-funds\/mutual-fund-screener\/\d+<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}/);
+  // Past the last sitemap there is none.
+  expect((await request.get(`/sitemap/${sitemaps.length}.xml`)).status()).toBe(404);
+});
+
+test("a category page's canonical link and breadcrumb JSON-LD are absolute URLs", async ({ page }) => {
+  await page.goto("/mutual-funds/categories/equity-large-cap-fund");
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toMatch(/^https?:\/\/[^/]+\/mutual-funds\/categories\/equity-large-cap-fund$/);
+  const origin = new URL(canonical ?? "").origin;
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  const breadcrumb = jsonLd.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] } | undefined;
+  expect(breadcrumb?.itemListElement.map((i) => i.item)).toEqual(
+    ["/", "/mutual-funds", "/mutual-funds/categories", "/mutual-funds/categories/equity-large-cap-fund"].map((p) => `${origin}${p}`),
+  );
+});
