@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { categoryMetrics } from "@/lib/api/schemas/fund-analysis";
-import { CRORE, formatInrCompact, formatNumber, formatPercent } from "@/lib/format";
+import { formatCroreAmount, formatNumber, formatPercent } from "@/lib/format";
 import styles from "./categories.module.css";
 
 type CategoryMetrics = z.output<typeof categoryMetrics>;
@@ -12,7 +12,7 @@ export function CategoryMetricsList({ metrics }: { metrics: CategoryMetrics }) {
   const { averages } = metrics;
   const items: [string, string][] = [
     ["Funds", formatNumber(metrics.fund_count, { fractionDigits: 0, allowNegative: true })],
-    ["Total AUM", formatInrCompact(metrics.total_aum === null ? null : metrics.total_aum * CRORE)],
+    ["Total AUM", formatCroreAmount(metrics.total_aum)],
     ["Avg expense ratio (Direct)", formatPercent(averages.expense_ratio_direct)],
     ["Avg expense ratio (Regular)", formatPercent(averages.expense_ratio_regular)],
     ["Avg 1Y return", formatPercent(averages.return_1y, signed)],

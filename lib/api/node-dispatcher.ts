@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { apiRoutingAnswer, DOCUMENT_ROUTES } from "@/lib/api/api-routes";
 import { PUBLIC_ENDPOINTS } from "@/lib/api/endpoints";
+import { routePattern } from "@/lib/api/route-match";
 import { rawBodyOf } from "@/lib/api/raw-body";
 
 // Serves the /api/v1 route handlers (the same modules Next.js compiles from app/api/v1, found by their
@@ -28,8 +29,7 @@ function loadRoutes(appDir: string): Route[] {
     const handler = (require(file) as Record<string, Handler | undefined>)[method];
     if (!handler) throw new Error(`${file} does not export ${method}`);
     const names = [...trimmed.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const regex = new RegExp(`^${trimmed.replace(/\./g, "\\.").replace(/\{\w+\}/g, "([^/]+)")}/?$`);
-    routes.push({ method, regex, names, handler });
+    routes.push({ method, regex: routePattern(apiPath), names, handler });
   }
   return routes;
 }
@@ -61,12 +61,8 @@ export function createApiDispatcher(options: { appDir?: string; headers?: readon
     const url = new URL(incoming.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith("/api/v1/")) return false;
     const method = incoming.method ?? "GET";
-    const routing = apiRoutingAnswer(method, url.pathname);
-    if (routing) {
-      await send(outgoing, routing, headers);
-      return true;
-    }
     const asked = method === "HEAD" ? "GET" : method;
+    // The handler first: one pass over the routes on the hot path; routing answers only for what no handler takes.
     for (const route of routes) {
       const match = route.method === asked ? route.regex.exec(url.pathname) : null;
       if (!match) continue;
@@ -80,6 +76,11 @@ export function createApiDispatcher(options: { appDir?: string; headers?: readon
       const body = method === "GET" || method === "HEAD" ? undefined : await readBody(incoming);
       const answer = await route.handler(new Request(url, { method, headers: requestHeaders, body }), { params: Promise.resolve(params) });
       await send(outgoing, answer, headers);
+      return true;
+    }
+    const routing = apiRoutingAnswer(method, url.pathname);
+    if (routing) {
+      await send(outgoing, routing, headers);
       return true;
     }
     return false; // a page under /api/v1 (the reference at /api/v1/docs): Next.js renders it

@@ -5,11 +5,15 @@ export interface ApiRoute {
 
 export type RouteMatch = { kind: "found" } | { kind: "unknown-path" } | { kind: "wrong-method"; allow: string[] };
 
-function pattern(path: string): RegExp {
+/**
+ * A route path ("/api/v1/nfo/{id}", OpenAPI style) as a regular expression: each `{name}` captures one
+ * segment, and a trailing slash is optional.
+ */
+export function routePattern(path: string): RegExp {
   const source = path
     .replace(/\/$/, "")
     .split("/")
-    .map((segment) => (/^\{[^}]+\}$/.test(segment) ? "[^/]+" : segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
+    .map((segment) => (/^\{[^}]+\}$/.test(segment) ? "([^/]+)" : segment.replace(/[.*+?^$()|[\]\\]/g, "\\$&")))
     .join("/");
   return new RegExp(`^${source}/?$`);
 }
@@ -20,7 +24,7 @@ function pattern(path: string): RegExp {
  * OPTIONS is always allowed on a known path.
  */
 export function createRouteMatcher(routes: readonly ApiRoute[]) {
-  const compiled = routes.map((route) => ({ ...route, regex: pattern(route.path) }));
+  const compiled = routes.map((route) => ({ ...route, regex: routePattern(route.path) }));
   return (method: string, pathname: string): RouteMatch => {
     const methods = new Set(compiled.filter((route) => route.regex.test(pathname)).map((route) => route.method));
     if (methods.size === 0) return { kind: "unknown-path" };

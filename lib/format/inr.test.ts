@@ -1,4 +1,4 @@
-import { formatInr, formatInrCompact } from "@/lib/format/inr";
+import { formatCroreAmount, formatInr, formatInrCompact } from "@/lib/format/inr";
 
 const EMPTY_CASES = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, null, undefined, "", "  ", "abc"];
 
@@ -129,5 +129,13 @@ describe("formatInrCompact", () => {
 
   it("rejects invalid fraction digits", () => {
     expect(() => formatInrCompact(1, { fractionDigits: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe("formatCroreAmount", () => {
+  it("shows an amount given in crore, and -- for none", () => {
+    expect(formatCroreAmount(1234.5)).toBe("₹1,234.50 Cr");
+    expect(formatCroreAmount(0.5)).toBe("₹50.00 Lakh");
+    expect(formatCroreAmount(null)).toBe("--");
   });
 });

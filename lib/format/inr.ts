@@ -1,7 +1,7 @@
 import { roundDecimalParts, shiftDecimalLeft, toDecimalParts, type DecimalParts } from "@/lib/format/decimal";
 import { toDisplayableNumber, type NumericDisplayOptions, type NumericValue } from "@/lib/format/display-rule";
 import { groupDecimalParts } from "@/lib/format/indian-grouping";
-import { CRORE_LABEL, DEFAULT_FRACTION_DIGITS, EMPTY_DISPLAY, LAKH_LABEL, RUPEE_SYMBOL } from "@/lib/format/units";
+import { CRORE, CRORE_LABEL, DEFAULT_FRACTION_DIGITS, EMPTY_DISPLAY, LAKH_LABEL, RUPEE_SYMBOL } from "@/lib/format/units";
 
 export type FormatInrOptions = NumericDisplayOptions & { fractionDigits?: number };
 
@@ -35,4 +35,9 @@ export function formatInrCompact(value: NumericValue, options: FormatInrOptions 
   if (lakh.integer.length < 3) return withRupee(lakh, LAKH_LABEL);
 
   return withRupee(roundDecimalParts(shiftDecimalLeft(exact, 7), fractionDigits), CRORE_LABEL);
+}
+
+/** An amount the data gives in crore (AUM), shown compactly: 1234.5 -> "₹1,234.50 Cr"; null -> "--". */
+export function formatCroreAmount(crore: number | null, options: FormatInrOptions = {}): string {
+  return formatInrCompact(crore === null ? null : crore * CRORE, options);
 }

@@ -40,10 +40,6 @@ export async function peerAnalysis(sql: Sql, isin: string, years: 1 | 3 | 5, cat
     duration: years,
     category,
     category_average_pct: rows[0]?.average ?? null,
-    peers: rows.map((row) => {
-      const peer: Partial<PeerRow> = { ...row };
-      delete peer.average;
-      return peer as PeerAnalysis["peers"][number];
-    }),
+    peers: rows.map(({ average, ...peer }) => peer),
   };
 }

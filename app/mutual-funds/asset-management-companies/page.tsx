@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getDatabase } from "@/lib/db/client";
 import { listAmcs } from "@/lib/funds/amc-list";
-import { formatInrCompact } from "@/lib/format";
+import { formatCroreAmount } from "@/lib/format";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 import styles from "./amc-list.module.css";
@@ -9,7 +9,6 @@ import styles from "./amc-list.module.css";
 const route = routeFor("/mutual-funds/asset-management-companies");
 export const metadata = metadataFor(route);
 
-const CRORE = 10_000_000;
 
 export default async function AmcListPage() {
   const amcs = await listAmcs(getDatabase().sql);
@@ -40,7 +39,7 @@ export default async function AmcListPage() {
                   <Link href={`/mutual-funds/asset-management-companies/${amc.slug}`}>{amc.name}</Link>
                 </th>
                 <td className={styles.number}>{amc.activeFunds}</td>
-                <td className={styles.number}>{formatInrCompact(amc.aumCr === null ? null : amc.aumCr * CRORE)}</td>
+                <td className={styles.number}>{formatCroreAmount(amc.aumCr)}</td>
               </tr>
             ))}
           </tbody>

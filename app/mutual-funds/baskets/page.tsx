@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BasketFundsTable } from "@/components/baskets/basket-funds-table";
+import { FundTable } from "@/components/funds/fund-table";
 import styles from "@/components/baskets/baskets.module.css";
 import { CategoryBreadcrumb } from "@/components/categories/category-breadcrumb";
 import { getDatabase } from "@/lib/db/client";
@@ -39,9 +39,12 @@ export default async function BasketsPage() {
             {plans.length === 0 ? (
               <p>This basket has no active funds at the moment.</p>
             ) : (
-              <div className={styles.tableWrap}>
-                <BasketFundsTable name={basket.name} plans={plans} />
-              </div>
+              <FundTable
+                plans={plans}
+                columns={["category", "return_1y", "return_3y", "expense_ratio", "aum", "risk"]}
+                caption={`${basket.name}: ${plans.length} funds`}
+                hideCaption
+              />
             )}
           </section>
         ))

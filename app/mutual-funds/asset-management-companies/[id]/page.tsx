@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
-import { AmcFundsTable } from "@/components/amc/amc-funds-table";
+import { FundTable } from "@/components/funds/fund-table";
 import { AmcGuideCards } from "@/components/amc/amc-guide-cards";
 import styles from "@/components/amc/amc-detail.module.css";
 import { ApiError } from "@/lib/api/api-error";
 import { AMC_GUIDE } from "@/lib/content/amc-guide";
 import { getDatabase } from "@/lib/db/client";
 import { amcDetail } from "@/lib/funds/amc-detail";
-import { formatInrCompact } from "@/lib/format";
+import { formatCroreAmount } from "@/lib/format";
 
-const CRORE = 10_000_000;
 const PATH = "/mutual-funds/asset-management-companies";
 // A malformed fund house can never exist, so it is a 404 rather than a page about nothing.
 const VALID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -30,7 +29,7 @@ const loadAmc = cache(async (id: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const amc = await loadAmc((await params).id);
-  const aum = amc.total_aum === null ? "" : ` managing ${formatInrCompact(amc.total_aum * CRORE)}`;
+  const aum = amc.total_aum === null ? "" : ` managing ${formatCroreAmount(amc.total_aum)}`;
   return {
     title: `${amc.name}: funds, AUM and returns`,
     description: `${amc.name}${aum}: all ${amc.fund_count} active mutual funds with their returns, costs and size, and how to judge a fund house.`,
@@ -58,7 +57,7 @@ export default async function AmcPage({ params }: Props) {
           <strong>{amc.plan_count}</strong> plans
         </li>
         <li>
-          <strong>{formatInrCompact(amc.total_aum === null ? null : amc.total_aum * CRORE)}</strong> assets under management
+          <strong>{formatCroreAmount(amc.total_aum)}</strong> assets under management
         </li>
       </ul>
       {amc.asset_classes.length > 0 ? (
@@ -82,7 +81,7 @@ export default async function AmcPage({ params }: Props) {
                   <tr key={row.asset_class}>
                     <th scope="row">{row.asset_class}</th>
                     <td className={styles.number}>{row.fund_count}</td>
-                    <td className={styles.number}>{formatInrCompact(row.aum === null ? null : row.aum * CRORE)}</td>
+                    <td className={styles.number}>{formatCroreAmount(row.aum)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -95,9 +94,12 @@ export default async function AmcPage({ params }: Props) {
         {amc.funds.length === 0 ? (
           <p>This fund house has no fund with a recent NAV.</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <AmcFundsTable funds={amc.funds} />
-          </div>
+          <FundTable
+            plans={amc.funds}
+            columns={["category", "return_1y", "return_3y", "return_5y", "expense_ratio", "aum"]}
+            caption={`${amc.funds.length} funds, largest first`}
+            hideCaption
+          />
         )}
       </section>
       <AmcGuideCards guide={AMC_GUIDE} />

@@ -7,7 +7,7 @@ import { CategoryFaqs } from "@/components/categories/category-faqs";
 import { CategoryMetricsList } from "@/components/categories/category-metrics";
 import { CategoryReturnsTables } from "@/components/categories/category-returns";
 import { PagerNav } from "@/components/categories/pager-nav";
-import { TopFundsTable } from "@/components/categories/top-funds-table";
+import { FundTable } from "@/components/funds/fund-table";
 import styles from "@/components/categories/categories.module.css";
 import { ApiError } from "@/lib/api/api-error";
 import type { CategorySummary } from "@/lib/api/schemas/fields";
@@ -104,7 +104,15 @@ export default async function CategoryPage({ params, searchParams }: Props) {
       <CategoryReturnsTables returns={returns} />
       <section className={styles.section} aria-labelledby="top-funds">
         <h2 id="top-funds">Top funds</h2>
-        <TopFundsTable page={topFunds} />
+        {topFunds.plans.length === 0 ? (
+          <p role="status">This category has no active funds.</p>
+        ) : (
+          <FundTable
+            plans={topFunds.plans}
+            columns={["amc", "return_1y", "return_3y", "return_5y", "expense_ratio", "aum", "risk"]}
+            caption={`Funds by 3-year return, page ${topFunds.page} of ${topFunds.total_pages} (${topFunds.total} funds)`}
+          />
+        )}
         <PagerNav model={pager} label="Top funds pages" hrefFor={(page) => pageHref(category.slug, page, pageSize)} />
       </section>
       {content && <CategoryFaqs faqs={content.faqs} />}
