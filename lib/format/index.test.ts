@@ -24,6 +24,7 @@ describe("lib/format index", () => {
       "calendarDateToLocalDate",
       "daysInMonth",
       "decimalPartsToString",
+      "formatCroreAmount",
       "formatDate",
       "formatInr",
       "formatInrCompact",
