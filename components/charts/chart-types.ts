@@ -1,0 +1,28 @@
+/** A chart's data, shared by the canvas (chart.js) and its text alternative. */
+export interface ChartSeries {
+  label: string;
+  /** One value per label; null leaves a gap (no data that day). */
+  values: (number | null)[];
+}
+
+export type ChartKind = "line" | "bar" | "stacked-bar" | "doughnut";
+
+export interface ChartData {
+  kind: ChartKind;
+  /** The x-axis labels (dates, years, names), already formatted for display. */
+  labels: string[];
+  series: ChartSeries[];
+}
+
+/** The palette of globals.css (--chart-1..4) plus two more, in series order. */
+export const CHART_COLOURS = ["#1d4ed8", "#16a34a", "#f59e0b", "#9333ea", "#0891b2", "#be123c"] as const;
+
+export function chartColour(index: number): string {
+  return CHART_COLOURS[index % CHART_COLOURS.length];
+}
+
+/**
+ * How values are written on the axis, in tooltips and in the table. A name rather than a function, because
+ * server components hand chart data to the client chart and functions cannot cross that boundary.
+ */
+export type ChartValueFormat = "inr" | "inr-compact" | "crore" | "percent" | "number";
