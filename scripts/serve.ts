@@ -1,14 +1,23 @@
 // The production server (run by `npm start` after the build): Next.js for the site, with the product
 // API's route handlers served straight from Node's HTTP server in front of it (lib/api/node-dispatcher.ts
 // says why). Same handlers, same answers; `npm run dev` leaves everything to `next dev` for hot reload.
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
+import { readDataVersion } from "@/lib/api/data-version";
 import { createApiDispatcher } from "@/lib/api/node-dispatcher";
+import { watchDataVersion } from "@/lib/cache/data-version-watcher";
+import { REVALIDATE_PAGES_PATH, REVALIDATE_TOKEN_HEADER } from "@/lib/cache/page-revalidation";
+import { getDatabase } from "@/lib/db/client";
+import { parseServerEnv } from "@/lib/env/server-env";
 import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+  // A fresh secret per process: the revalidation route answers only this server's own calls.
+  const revalidateToken = randomBytes(32).toString("hex");
+  process.env.FUNDLENS_REVALIDATE_TOKEN = revalidateToken;
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
@@ -27,7 +36,22 @@ async function main(): Promise<void> {
       });
   });
 
+  // An import (another process) bumps the data version; the cached pages are then refreshed through
+  // Next.js's own revalidation, which needs a request context, hence a call to ourselves.
+  const selfUrl = `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}${REVALIDATE_PAGES_PATH}`;
+  const stopWatching = watchDataVersion({
+    read: () => readDataVersion(getDatabase().sql),
+    onChange: async (version) => {
+      const response = await fetch(selfUrl, { method: "POST", headers: { [REVALIDATE_TOKEN_HEADER]: revalidateToken } });
+      if (!response.ok) throw new Error(`page revalidation answered ${response.status}`);
+      console.log(`fund data changed (version ${version}): cached pages refreshed`);
+    },
+    intervalMs: parseServerEnv().DATA_VERSION_POLL_SECONDS * 1000,
+    onError: (error) => console.error("page revalidation check failed", error),
+  });
+
   const stop = () => {
+    stopWatching();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     // Requests in flight get a moment to finish; then the process goes regardless.

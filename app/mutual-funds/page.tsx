@@ -13,7 +13,6 @@ const guide = MUTUAL_FUNDS_GUIDE;
 
 export const metadata: Metadata = {
   ...metadataFor(route, "Mutual funds in India: a guide for investors, with FAQs"),
-  alternates: { canonical: route.path },
 };
 
 export default function MutualFundsPage() {

@@ -18,7 +18,7 @@ export interface ChartData {
 export const CHART_COLOURS = ["#1d4ed8", "#16a34a", "#f59e0b", "#9333ea", "#0891b2", "#be123c"] as const;
 
 export function chartColour(index: number): string {
-  return CHART_COLOURS[index % CHART_COLOURS.length];
+  return CHART_COLOURS[index % CHART_COLOURS.length] ?? CHART_COLOURS[0];
 }
 
 /**

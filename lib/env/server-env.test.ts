@@ -2,7 +2,7 @@ import { parseServerEnv } from "@/lib/env/server-env";
 
 describe("parseServerEnv", () => {
   it("applies defaults when nothing is set", () => {
-    expect(parseServerEnv({} as NodeJS.ProcessEnv)).toEqual({ NODE_ENV: "development", DATABASE_POOL_MAX: 10, RISK_FREE_RATE: 0.065, DEMO_DATASET: "full", API_RATE_LIMIT_PER_MINUTE: 1200, API_CACHE_MAX_MB: 64 });
+    expect(parseServerEnv({} as NodeJS.ProcessEnv)).toEqual({ NODE_ENV: "development", DATABASE_POOL_MAX: 10, RISK_FREE_RATE: 0.065, DEMO_DATASET: "full", API_RATE_LIMIT_PER_MINUTE: 1200, API_CACHE_MAX_MB: 64, DATA_VERSION_POLL_SECONDS: 10 });
   });
 
   it("treats an empty DATABASE_URL as unset, so the embedded server is used", () => {

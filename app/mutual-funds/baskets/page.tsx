@@ -11,7 +11,6 @@ const route = routeFor("/mutual-funds/baskets");
 
 export const metadata: Metadata = {
   ...metadataFor(route, "Mutual fund baskets: curated funds for tax saving, index investing and more"),
-  alternates: { canonical: route.path },
 };
 
 export default async function BasketsPage() {

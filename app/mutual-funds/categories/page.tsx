@@ -6,13 +6,12 @@ import { getDatabase } from "@/lib/db/client";
 import { listCategories } from "@/lib/funds/category-list";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
-import { categoryBreadcrumbTrail, CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
+import { categoryBreadcrumbTrail } from "@/lib/seo/category-json-ld";
 
 const route = routeFor("/mutual-funds/categories");
 
 export const metadata: Metadata = {
   ...metadataFor(route, "Mutual fund categories: SEBI definitions, returns and top funds"),
-  alternates: { canonical: CATEGORIES_PATH },
 };
 
 export default async function CategoriesPage() {

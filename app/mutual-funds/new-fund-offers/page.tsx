@@ -7,11 +7,11 @@ import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
-import { NFO_LIST_PATH, nfoBreadcrumbs } from "@/lib/seo/nfo-breadcrumbs";
+import { nfoBreadcrumbs } from "@/lib/seo/nfo-breadcrumbs";
 import styles from "./nfo-list.module.css";
 
 const route = routeFor("/mutual-funds/new-fund-offers");
-export const metadata = { ...metadataFor(route), alternates: { canonical: NFO_LIST_PATH } };
+export const metadata = metadataFor(route);
 
 export default async function NewFundOffersPage() {
   const offers = await listNewFundOffers(getDatabase().sql, todayInIndia());

@@ -9,10 +9,14 @@ import { AMC_GUIDE } from "@/lib/content/amc-guide";
 import { getDatabase } from "@/lib/db/client";
 import { amcDetail } from "@/lib/funds/amc-detail";
 import { formatCroreAmount } from "@/lib/format";
+import { metadataFor } from "@/lib/routes/metadata";
+import { routeFor } from "@/lib/routes/route-table";
 
 const PATH = "/mutual-funds/asset-management-companies";
 // A malformed fund house can never exist, so it is a 404 rather than a page about nothing.
 const VALID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const route = routeFor("/mutual-funds/asset-management-companies/[id]");
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -30,11 +34,10 @@ const loadAmc = cache(async (id: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const amc = await loadAmc((await params).id);
   const aum = amc.total_aum === null ? "" : ` managing ${formatCroreAmount(amc.total_aum)}`;
-  return {
-    title: `${amc.name}: funds, AUM and returns`,
+  return metadataFor(route, `${amc.name}: funds, AUM and returns`, {
     description: `${amc.name}${aum}: all ${amc.fund_count} active mutual funds with their returns, costs and size, and how to judge a fund house.`,
-    alternates: { canonical: `${PATH}/${amc.slug}` },
-  };
+    canonical: `${PATH}/${amc.slug}`,
+  });
 }
 
 export default async function AmcPage({ params }: Props) {

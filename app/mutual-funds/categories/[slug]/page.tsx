@@ -63,11 +63,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { page, pageSize } = pagingOf(await searchParams);
   const summary = findCategoryContent(category.slug)?.summary ?? route.summary;
   const title = `${category.name} (${category.asset_class}): returns, top funds and SEBI rules${page > 1 ? `, page ${page}` : ""}`;
-  return {
-    ...metadataFor(route, title),
+  return metadataFor(route, title, {
     description: `${category.name} mutual funds: ${summary} Category returns, key metrics and the top funds by 3-year return.`,
-    alternates: { canonical: pageHref(category.slug, page, pageSize) },
-  };
+    canonical: pageHref(category.slug, page, pageSize),
+  });
 }
 
 export default async function CategoryPage({ params, searchParams }: Props) {

@@ -19,7 +19,7 @@ type Props = { params: Promise<{ id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offer = await findOffer((await params).id);
   if (!offer) return metadataFor(route);
-  return { ...metadataFor(route, offerTitle(offer)), description: offerDescription(offer), alternates: { canonical: nfoPath(offer.id) } };
+  return metadataFor(route, offerTitle(offer), { description: offerDescription(offer), canonical: nfoPath(offer.id) });
 }
 
 export default async function NewFundOfferPage({ params }: Props) {
