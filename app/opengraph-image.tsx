@@ -1,10 +1,11 @@
 import { ImageResponse } from "next/og";
 import { COMPANY } from "@/lib/content/company";
+import { SHARE_IMAGE } from "@/lib/routes/metadata";
 
-// The share image of every page (generated once at build): the brand and its promise, no rupee sign
-// because the bundled font lacks it.
-export const alt = `${COMPANY.brand}: ${COMPANY.tagline}`;
-export const size = { width: 1200, height: 630 };
+// The share image of every page (generated once at build, referenced by metadataFor): the brand and its
+// promise, no rupee sign because the bundled font lacks it.
+export const alt = SHARE_IMAGE.alt;
+export const size = { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height };
 export const contentType = "image/png";
 
 export default function OpenGraphImage() {

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 const PAGES = [
   "/mutual-funds",
   "/mutual-funds/categories",
-  "/mutual-funds/categories/large-cap-fund",
+  "/mutual-funds/categories/equity-large-cap-fund",
   "/mutual-funds/asset-management-companies",
   "/mutual-funds/new-fund-offers",
   "/mutual-funds/baskets",

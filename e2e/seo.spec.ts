@@ -59,3 +59,26 @@ test("a category page's canonical link and breadcrumb JSON-LD are absolute URLs"
     ["/", "/mutual-funds", "/mutual-funds/categories", "/mutual-funds/categories/equity-large-cap-fund"].map((p) => `${origin}${p}`),
   );
 });
+
+for (const path of ["/mutual-funds", "/mutual-funds/categories/equity-large-cap-fund", "/mutual-funds/new-fund-offers", "/calculators"]) {
+  test(`${path} has Open Graph and Twitter tags that match its title, description and canonical URL, and a share image`, async ({ page, request }) => {
+    await page.goto(path);
+    const meta = async (selector: string) => page.locator(selector).first().getAttribute("content");
+    const description = await meta('meta[name="description"]');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    const ogTitle = await meta('meta[property="og:title"]');
+    expect(ogTitle).toBeTruthy();
+    expect(await page.title()).toContain(ogTitle ?? "");
+    expect(await meta('meta[property="og:description"]')).toBe(description);
+    expect(await meta('meta[property="og:url"]')).toBe(canonical);
+    expect(await meta('meta[property="og:type"]')).toBe("website");
+    expect(await meta('meta[property="og:locale"]')).toBe("en_IN");
+    expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(await meta('meta[name="twitter:title"]')).toBe(ogTitle);
+    const image = await meta('meta[property="og:image"]');
+    expect(image).toMatch(ABSOLUTE);
+    const response = await request.get(new URL(image ?? "").pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  });
+}

@@ -1,5 +1,5 @@
 import { COMPANY } from "@/lib/content/company";
-import { metadataFor } from "@/lib/routes/metadata";
+import { metadataFor, SHARE_IMAGE } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 
 describe("metadataFor", () => {
@@ -11,8 +11,8 @@ describe("metadataFor", () => {
       description: guide.summary,
       robots: undefined,
       alternates: { canonical: "/mutual-funds" },
-      openGraph: { title: guide.title, description: guide.summary, url: "/mutual-funds", siteName: COMPANY.brand, locale: "en_IN", type: "website" },
-      twitter: { card: "summary_large_image", title: guide.title, description: guide.summary },
+      openGraph: { title: guide.title, description: guide.summary, url: "/mutual-funds", siteName: COMPANY.brand, locale: "en_IN", type: "website", images: [SHARE_IMAGE] },
+      twitter: { card: "summary_large_image", title: guide.title, description: guide.summary, images: [SHARE_IMAGE] },
     });
   });
 
