@@ -6,6 +6,9 @@ import { formatCroreAmount } from "@/lib/format";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 import styles from "./compare.module.css";
 
+// "Large Cap Fund" reads "Large Cap" inside a sentence about funds.
+const shortName = (category: string) => category.replace(/ Fund$/, "");
+
 /** What to do with fewer than two funds chosen, and the largest funds of popular categories to start from. */
 export function CompareEmpty({ chosen, picks }: { chosen: readonly number[]; picks: readonly PopularPicks[] }) {
   return (
@@ -21,7 +24,7 @@ export function CompareEmpty({ chosen, picks }: { chosen: readonly number[]; pic
           <div className={styles.picks}>
             {picks.map((pick) => (
               <div key={pick.category} className={styles.pickGroup}>
-                <h4>Largest {pick.category} funds</h4>
+                <h4>Largest {shortName(pick.category)} funds</h4>
                 <ul>
                   {pick.plans.map((plan) => (
                     <li key={plan.scheme_code}>
@@ -38,7 +41,7 @@ export function CompareEmpty({ chosen, picks }: { chosen: readonly number[]; pic
                   ))}
                 </ul>
                 <Link href={compareHref(pick.plans.map((plan) => plan.scheme_code))} className={styles.pickAll}>
-                  Compare the {pick.plans.length} largest {pick.category} funds
+                  Compare the {pick.plans.length} largest {shortName(pick.category)} funds
                 </Link>
               </div>
             ))}

@@ -12,7 +12,7 @@ function CommonHoldingsTable({ common, a, b }: { common: CommonHolding[]; a: str
   return (
     <details className={styles.commonDetails}>
       <summary>Show the {common.length} common holdings</summary>
-      <div className={styles.commonScroll}>
+      <div className={styles.commonScroll} role="region" aria-label={`Holdings of both ${a} and ${b}`} tabIndex={0}>
         <table className={styles.commonTable}>
           <caption className="visually-hidden">
             Holdings of both {a} and {b}
