@@ -21,11 +21,11 @@ export function CompareEmpty({ chosen, picks }: { chosen: readonly number[]; pic
       {picks.length > 0 && (
         <>
           <h3>Popular picks</h3>
-          <div className={styles.picks}>
+          <div className={styles.cards}>
             {picks.map((pick) => (
-              <div key={pick.category} className={styles.pickGroup}>
+              <div key={pick.category} className={styles.card}>
                 <h4>Largest {shortName(pick.category)} funds</h4>
-                <ul>
+                <ul className={styles.pickList}>
                   {pick.plans.map((plan) => (
                     <li key={plan.scheme_code}>
                       <Link href={fundPagePath(plan)}>{plan.plan_display_name}</Link>

@@ -15,7 +15,10 @@ function fund(scheme_code: number, name: string, changes: Partial<ComparedFund> 
     inception_date: "2023-11-22",
     returns: { "1m": 1, "3m": 2, "6m": 3, "1y": 10, "3y": null, "5y": null, "10y": null, max: 9 },
     sip_returns: { "1y": 8, "3y": null, "5y": null },
-    calendar_years: [{ year: 2025, return_pct: 11, partial: false }],
+    calendar_years: [
+      { year: 2024, return_pct: 7, partial: false },
+      { year: 2025, return_pct: 11, partial: false },
+    ],
     risk: { volatility: 15, sharpe: 0.8, sortino: 1.1, max_drawdown: -20 },
     expense_ratio: 0.65,
     aum: 25_000,
@@ -35,7 +38,10 @@ const B = fund(2, "Beta Fund", {
   risk: { volatility: 12, sharpe: 0.8, sortino: 1.3, max_drawdown: -25 },
   expense_ratio: 1.2,
   exit_load: null,
-  calendar_years: [{ year: 2025, return_pct: 9, partial: true }],
+  calendar_years: [
+    { year: 2024, return_pct: 8, partial: false },
+    { year: 2025, return_pct: 9, partial: true },
+  ],
 });
 
 const rowOf = (label: string) => screen.getByRole("rowheader", { name: new RegExp(`^${label}`) }).closest("tr")!;
@@ -50,18 +56,26 @@ describe("CompareTable", () => {
     expect(cells("Volatility")).toEqual(["15.00%", "12.00%★ Best"]);
     expect(cells("Maximum drawdown")).toEqual(["-20.00%★ Best", "-25.00%"]);
     expect(cells("Expense ratio")).toEqual(["0.65%★ Best", "1.20%"]);
-    expect(cells("Calendar year 2025")).toEqual(["11.00%★ Best", "9.00% (part of the year)"]);
+    expect(cells("Calendar year 2024")).toEqual(["7.00%", "8.00%★ Best"]);
   });
 
   it("marks nothing where the funds tie or fewer than two have a value, and never marks plain facts", () => {
     render(<CompareTable funds={[A, B]} />);
     expect(cells("Sharpe ratio")).toEqual(["0.80", "0.80"]);
-    expect(cells("3 years")).toEqual(["--", "--"]);
+    // A part-year return is shown but not ranked against a full year.
+    expect(cells("Calendar year 2025")).toEqual(["11.00%", "9.00% (part of the year)"]);
     expect(cells("Fund size")).toEqual(["₹25,000.00 Cr", "₹25,000.00 Cr"]);
     expect(cells("Exit load")).toEqual(["1% within 1 year", "--"]);
     expect(cells("Minimum SIP")).toEqual(["₹100", "₹100"]);
     expect(cells("Launched")).toEqual(["Jan 01, 2013", "Jan 01, 2013"]);
     expect(cells("NAV")).toEqual(["₹12.3456 on Nov 20, 2026", "₹12.3456 on Nov 20, 2026"]);
+  });
+
+  it("leaves out rows no fund has a value for", () => {
+    render(<CompareTable funds={[A, B]} />);
+    expect(screen.queryByRole("rowheader", { name: /^3 years/ })).toBeNull();
+    expect(screen.queryByRole("rowheader", { name: /^SIP, 5 years/ })).toBeNull();
+    expect(screen.getByRole("rowheader", { name: /^SIP, 1 year/ })).toBeInTheDocument();
   });
 
   it("groups the rows under Returns, Risk, Costs and Facts", () => {

@@ -1,7 +1,7 @@
 import type { ComparedFund } from "@/lib/api/schemas/compare";
 import type { BetterDirection } from "@/lib/funds/compare/best-values";
 import { formatMinInvestment } from "@/lib/funds/format-min-investment";
-import { formatCroreAmount, formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
+import { EMPTY_DISPLAY, formatCroreAmount, formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
 
 /** One row of the side-by-side table: its label, each fund's text, and (for ranked rows) which way is better. */
 export interface CompareRow {
@@ -21,7 +21,7 @@ export interface CompareSection {
 
 const signed = (value: number | null) => formatPercent(value, { allowNegative: true });
 const ratio = (value: number | null) => formatNumber(value, { allowNegative: true });
-const text = (value: string | null) => (value && value.trim() !== "" ? value : "--");
+const text = (value: string | null) => (value && value.trim() !== "" ? value : EMPTY_DISPLAY);
 
 function percentRow(label: string, value: (fund: ComparedFund) => number | null, better: BetterDirection, hint?: string): CompareRow {
   return { label, hint, value, better, text: (fund) => signed(value(fund)) };
@@ -52,19 +52,26 @@ function calendarYearRows(funds: readonly ComparedFund[]): CompareRow[] {
     const entry = (fund: ComparedFund) => fund.calendar_years.find((y) => y.year === year);
     return {
       label: `Calendar year ${year}`,
-      value: (fund) => entry(fund)?.return_pct ?? null,
+      // A part-year return covers fewer days than a full one: it is shown, never ranked.
+      value: (fund) => {
+        const found = entry(fund);
+        return found && !found.partial ? found.return_pct : null;
+      },
       better: "higher",
       text: (fund) => {
         const found = entry(fund);
-        return found ? `${signed(found.return_pct)}${found.partial ? " (part of the year)" : ""}` : "--";
+        return found ? `${signed(found.return_pct)}${found.partial ? " (part of the year)" : ""}` : EMPTY_DISPLAY;
       },
     };
   });
 }
 
-/** The table's sections for these funds: returns, risk, costs and facts. */
+/**
+ * The table's sections for these funds: returns, risk, costs and facts. A row no fund has a value for (a
+ * 10-year return among young funds) is left out.
+ */
 export function compareSections(funds: readonly ComparedFund[]): CompareSection[] {
-  return [
+  const sections: CompareSection[] = [
     {
       title: "Returns",
       rows: [
@@ -104,4 +111,5 @@ export function compareSections(funds: readonly ComparedFund[]): CompareSection[
       ],
     },
   ];
+  return sections.map((section) => ({ ...section, rows: section.rows.filter((row) => funds.some((fund) => row.text(fund) !== EMPTY_DISPLAY)) }));
 }

@@ -47,7 +47,7 @@ export function CompareTable({ funds }: { funds: readonly ComparedFund[] }) {
             <tbody key={section.title}>
               <tr className={styles.sectionRow}>
                 <th scope="rowgroup" colSpan={funds.length + 1}>
-                  {section.title}
+                  <span className={styles.sectionTitle}>{section.title}</span>
                 </th>
               </tr>
               {section.rows.map((row) => (

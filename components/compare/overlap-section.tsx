@@ -2,6 +2,7 @@ import type { ComparedFund } from "@/lib/api/schemas/compare";
 import type { CommonHolding } from "@/lib/funds/compare/holdings-overlap";
 import type { PairOverlap } from "@/lib/funds/compare/load-comparison";
 import { formatDate, formatPercent } from "@/lib/format";
+import tableStyles from "@/components/categories/categories.module.css";
 import styles from "./compare.module.css";
 
 const percent = (value: number) => formatPercent(value, { allowNegative: true });
@@ -13,17 +14,17 @@ function CommonHoldingsTable({ common, a, b }: { common: CommonHolding[]; a: str
     <details className={styles.commonDetails}>
       <summary>Show the {common.length} common holdings</summary>
       <div className={styles.commonScroll} role="region" aria-label={`Holdings of both ${a} and ${b}`} tabIndex={0}>
-        <table className={styles.commonTable}>
+        <table className={tableStyles.table}>
           <caption className="visually-hidden">
             Holdings of both {a} and {b}
           </caption>
           <thead>
             <tr>
               <th scope="col">Holding</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={tableStyles.number}>
                 Weight in {a}
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={tableStyles.number}>
                 Weight in {b}
               </th>
             </tr>
@@ -32,8 +33,8 @@ function CommonHoldingsTable({ common, a, b }: { common: CommonHolding[]; a: str
             {common.map((holding) => (
               <tr key={`${holding.isin ?? ""}|${holding.name}`}>
                 <th scope="row">{holding.name}</th>
-                <td className={styles.number}>{percent(holding.weight_a)}</td>
-                <td className={styles.number}>{percent(holding.weight_b)}</td>
+                <td className={tableStyles.number}>{percent(holding.weight_a)}</td>
+                <td className={tableStyles.number}>{percent(holding.weight_b)}</td>
               </tr>
             ))}
           </tbody>
@@ -74,12 +75,12 @@ export function OverlapSection({ funds, overlaps }: { funds: readonly ComparedFu
         For each pair of funds, the part of their money invested in the same securities: the sum, over the holdings both funds have, of the smaller of their two weights.
         Cash is left out. A high overlap means the two funds add little diversification to each other.
       </p>
-      <ul className={styles.pairs}>
+      <ul className={styles.cards}>
         {overlaps.map((pair) => {
           const a = funds[pair.a]!;
           const b = funds[pair.b]!;
           return (
-            <li key={`${a.scheme_code}-${b.scheme_code}`} className={styles.pair}>
+            <li key={`${a.scheme_code}-${b.scheme_code}`} className={styles.card}>
               <h3 className={styles.pairTitle}>
                 {a.plan_display_name} <span className={styles.versus}>and</span> {b.plan_display_name}
               </h3>
