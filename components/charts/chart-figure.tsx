@@ -43,7 +43,8 @@ export function ChartFigure({ title, summary, data, format, height = 280, tableR
       </div>
       <details className={styles.details}>
         <summary>Show the data as a table</summary>
-        <div className={styles.tableWrap}>
+        {/* Focusable so a keyboard can scroll a table wider than the page (axe: scrollable-region-focusable). */}
+        <div className={styles.tableWrap} role="region" aria-label={`${title}: data`} tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">{title}</caption>
             <thead>

@@ -2,10 +2,14 @@ import type { Sql } from "postgres";
 import { notFound } from "@/lib/api/api-error";
 import type { ComparedFund } from "@/lib/api/schemas/compare";
 
-/** The compare table's rows for these ISINs, in the order given; 404 naming the first unknown ISIN. */
-export async function compareFunds(sql: Sql, isins: string[]): Promise<{ funds: ComparedFund[] }> {
-  const rows = await sql<(ComparedFund & { asked: string })[]>`
-    select asked.isin as asked, coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.scheme_code, p.display_name as plan_display_name,
+/**
+ * The compare table's rows for these plans, in the order given; a code with no plan (or no NAV yet) is
+ * left out, so callers can say which ones were dropped.
+ */
+export async function comparedPlans(sql: Sql, schemeCodes: readonly number[]): Promise<ComparedFund[]> {
+  if (schemeCodes.length === 0) return [];
+  return sql<ComparedFund[]>`
+    select coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.scheme_code, p.display_name as plan_display_name,
       a.name as amc_name, c.sebi_category as category, st.last_nav::float8 as nav, to_char(st.last_nav_date, 'YYYY-MM-DD') as nav_date,
       to_char(st.first_nav_date, 'YYYY-MM-DD') as inception_date,
       json_build_object('1m', m.return_1m, '3m', m.return_3m, '6m', m.return_6m, '1y', m.return_1y,
@@ -16,19 +20,30 @@ export async function compareFunds(sql: Sql, isins: string[]): Promise<{ funds: 
           'partial', coalesce((y ->> 'partial')::boolean, false)) order by (y ->> 'year')::int)
         from jsonb_array_elements(m.details -> 'calendarYears') y where y ->> 'returnPct' is not null), '[]') as calendar_years,
       json_build_object('volatility', m.volatility, 'sharpe', m.sharpe, 'sortino', m.sortino, 'max_drawdown', m.max_drawdown) as risk,
-      f.expense_ratio, f.aum_cr as aum, f.risk_level
-    from unnest(${isins}::text[]) with ordinality as asked(isin, position)
-    join plans p on p.isin_growth = asked.isin or p.isin_reinvestment = asked.isin
+      f.expense_ratio, f.aum_cr as aum, f.risk_level, f.exit_load, f.min_sip::float8 as min_sip, f.min_lumpsum::float8 as min_lumpsum,
+      f.benchmark, to_char(f.launch_date, 'YYYY-MM-DD') as launch_date
+    from unnest(${schemeCodes as number[]}::int[]) with ordinality as asked(scheme_code, position)
+    join plans p on p.scheme_code = asked.scheme_code
     join schemes s on s.id = p.scheme_id
     join amcs a on a.id = s.amc_id
     left join categories c on c.id = s.category_id
     join plan_nav_stats st on st.scheme_code = p.scheme_code
     left join plan_metrics m on m.scheme_code = p.scheme_code
     left join lateral (select * from plan_facts pf where pf.scheme_code = p.scheme_code order by pf.as_of desc limit 1) f on true
+    order by asked.position`;
+}
+
+/** The compare table's rows for these ISINs, in the order given; 404 naming the first unknown ISIN. */
+export async function compareFunds(sql: Sql, isins: string[]): Promise<{ funds: ComparedFund[] }> {
+  // An ISIN names its growth plan before a plan that has it as the reinvestment ISIN.
+  const plans = await sql<{ isin: string; scheme_code: number }[]>`
+    select distinct on (asked.position) asked.isin, p.scheme_code
+    from unnest(${isins}::text[]) with ordinality as asked(isin, position)
+    join plans p on p.isin_growth = asked.isin or p.isin_reinvestment = asked.isin
     order by asked.position, (p.isin_growth = asked.isin) desc nulls last, p.scheme_code`;
-  const byIsin = new Map<string, ComparedFund>();
-  for (const { asked, ...fund } of rows) if (!byIsin.has(asked)) byIsin.set(asked, fund);
-  const missing = isins.find((isin) => !byIsin.has(isin));
+  const codeOf = new Map(plans.map((plan) => [plan.isin, plan.scheme_code]));
+  const byCode = new Map((await comparedPlans(sql, [...codeOf.values()])).map((fund) => [fund.scheme_code, fund]));
+  const missing = isins.find((isin) => !byCode.has(codeOf.get(isin) ?? -1));
   if (missing) throw notFound(`No fund has ISIN ${missing}. Remove it from the comparison or check the ISIN.`);
-  return { funds: isins.map((isin) => byIsin.get(isin)!) };
+  return { funds: isins.map((isin) => byCode.get(codeOf.get(isin)!)!) };
 }

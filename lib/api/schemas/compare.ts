@@ -2,11 +2,15 @@ import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { isin, isoDate, nullableNumber, periodValues, RISK_LEVELS } from "@/lib/api/schemas/fields";
 
+/** How many funds one comparison holds. */
+export const MIN_COMPARE_FUNDS = 2;
+export const MAX_COMPARE_FUNDS = 5;
+
 export const compareBody = z.object({
   isins: z
     .array(isin)
-    .min(2)
-    .max(5)
+    .min(MIN_COMPARE_FUNDS)
+    .max(MAX_COMPARE_FUNDS)
     .refine((list) => new Set(list).size === list.length, "must not list the same ISIN twice")
     .meta({ description: "2 to 5 ISINs, each once." }),
 });
@@ -27,6 +31,11 @@ export const comparedFund = z.object({
   expense_ratio: nullableNumber,
   aum: nullableNumber,
   risk_level: z.enum(RISK_LEVELS).nullable(),
+  exit_load: z.string().nullable(),
+  min_sip: nullableNumber.meta({ description: "Smallest SIP instalment, ₹." }),
+  min_lumpsum: nullableNumber.meta({ description: "Smallest one-time investment, ₹." }),
+  benchmark: z.string().nullable(),
+  launch_date: isoDate.nullable().meta({ description: "Launch date from the factsheet (inception_date is the first NAV)." }),
 });
 export type ComparedFund = z.output<typeof comparedFund>;
 
@@ -34,7 +43,7 @@ export const compareEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/compare-mf/returns",
   tag: "Compare",
-  summary: "Side-by-side returns, SIP returns, calendar years, risk and costs of 2 to 5 plans, in the order asked",
+  summary: "Side-by-side returns, SIP returns, calendar years, risk, costs and facts of 2 to 5 plans, in the order asked",
   body: compareBody,
   payload: z.object({ funds: z.array(comparedFund) }),
   cacheable: false,
