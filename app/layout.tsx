@@ -8,7 +8,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { ApiDataProvider } from "@/components/data/api-data-provider";
 import { COMPANY } from "@/lib/content/company";
-import { siteUrl } from "@/lib/env/public-env";
+import { parseGaId, siteUrl } from "@/lib/env/public-env";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <CookieBanner />
         <Toaster />
-        <Analytics />
+        <Analytics ga={parseGaId(process.env.NEXT_PUBLIC_GA_ID)} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { Analytics } from "@/components/analytics/analytics";
 import { giveConsent } from "@/components/consent/consent-cookie";
+import { parseGaId } from "@/lib/env/public-env";
 
 const sendGAEvent = jest.fn();
 let pathname = "/features";
@@ -11,19 +12,12 @@ jest.mock("@next/third-parties/google", () => ({
 }));
 jest.mock("next/navigation", () => ({ usePathname: () => pathname }));
 
-function configureGaId(gaId: string | undefined) {
-  if (gaId === undefined) delete process.env.NEXT_PUBLIC_GA_ID;
-  else process.env.NEXT_PUBLIC_GA_ID = gaId;
-}
+// What the root layout hands down for a given NEXT_PUBLIC_GA_ID.
+const analyticsFor = (gaId: string | undefined) => <Analytics ga={parseGaId(gaId)} />;
 
 function clearConsent() {
   document.cookie = "cookie_consent=; max-age=0; path=/";
 }
-
-const originalGaId = process.env.NEXT_PUBLIC_GA_ID;
-afterAll(() => {
-  process.env.NEXT_PUBLIC_GA_ID = originalGaId;
-});
 
 beforeEach(() => {
   clearConsent();
@@ -33,8 +27,7 @@ beforeEach(() => {
 
 describe("Analytics", () => {
   it("loads nothing before the visitor accepts cookies, then loads with the configured id", () => {
-    configureGaId("G-TEST12345");
-    const { queryByTestId } = render(<Analytics />);
+    const { queryByTestId } = render(analyticsFor("G-TEST12345"));
     expect(queryByTestId("ga")).toBeNull();
     act(() => {
       giveConsent();
@@ -44,11 +37,10 @@ describe("Analytics", () => {
 
   it("reports a page view on each route change after the first", () => {
     document.cookie = "cookie_consent=accepted; path=/";
-    configureGaId("G-TEST12345");
-    const { rerender } = render(<Analytics />);
+    const { rerender } = render(analyticsFor("G-TEST12345"));
     expect(sendGAEvent).not.toHaveBeenCalled();
     pathname = "/calculators";
-    rerender(<Analytics />);
+    rerender(analyticsFor("G-TEST12345"));
     expect(sendGAEvent).toHaveBeenCalledTimes(1);
     expect(sendGAEvent).toHaveBeenCalledWith("event", "page_view", expect.objectContaining({ page_path: "/calculators" }));
   });
@@ -56,8 +48,7 @@ describe("Analytics", () => {
   it("logs an invalid id as an error and loads nothing, even with consent", () => {
     document.cookie = "cookie_consent=accepted; path=/";
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    configureGaId("UA-1234-5");
-    const { queryByTestId } = render(<Analytics />);
+    const { queryByTestId } = render(analyticsFor("UA-1234-5"));
     expect(queryByTestId("ga")).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Invalid NEXT_PUBLIC_GA_ID "UA-1234-5"'));
     error.mockRestore();
@@ -66,8 +57,7 @@ describe("Analytics", () => {
   it("stays silent and off when no id is configured", () => {
     document.cookie = "cookie_consent=accepted; path=/";
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    configureGaId(undefined);
-    const { container } = render(<Analytics />);
+    const { container } = render(analyticsFor(undefined));
     expect(container).toBeEmptyDOMElement();
     expect(error).not.toHaveBeenCalled();
     error.mockRestore();

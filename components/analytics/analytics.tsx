@@ -4,7 +4,7 @@ import { GoogleAnalytics, sendGAEvent } from "@next/third-parties/google";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useConsent } from "@/components/consent/consent-cookie";
-import { parseGaId } from "@/lib/env/public-env";
+import type { GaIdResult } from "@/lib/env/public-env";
 
 /** Sends a page_view on every client-side route change; the first view is sent by gtag's own config call. */
 function PageViews() {
@@ -20,11 +20,12 @@ function PageViews() {
   return null;
 }
 
-/** Google Analytics, only when NEXT_PUBLIC_GA_ID is valid and only after the visitor accepted cookies (DPDP Act). */
-export function Analytics() {
+/**
+ * Google Analytics, only when NEXT_PUBLIC_GA_ID is valid and only after the visitor accepted cookies (DPDP Act).
+ * The id is parsed on the server (the root layout) and handed down, which keeps zod out of every page's bundle.
+ */
+export function Analytics({ ga: gaId }: { ga: GaIdResult }) {
   const consent = useConsent();
-  // Next inlines NEXT_PUBLIC_* at build time, so this is a constant in the browser.
-  const gaId = parseGaId(process.env.NEXT_PUBLIC_GA_ID);
   const invalidReason = gaId.ok ? null : gaId.reason;
   useEffect(() => {
     if (invalidReason) console.error(`Analytics disabled. ${invalidReason}`);
