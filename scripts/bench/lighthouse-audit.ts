@@ -1,7 +1,6 @@
 // Lighthouse 12 on the system Chromium, with Lighthouse's defaults: the mobile form factor (Moto G
 // Power viewport) and simulated slow-4G throttling with a 4× CPU slowdown.
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
@@ -36,6 +35,10 @@ export async function launchChromium(chromePath: string): Promise<Chromium> {
     // Without the last four, Chromium keeps calling Google services, which a closed network refuses noisily.
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+  // Loaded through import(), not a static import: tsx compiles this file to CommonJS, and a require()d
+  // module goes through tsx's transform, which wraps functions in esbuild's __name() helper. Lighthouse
+  // sends some of its functions to the page as source text, where __name does not exist.
+  const { default: lighthouse } = await import("lighthouse");
   const audit = async (url: string): Promise<LighthouseResult> => {
     const run = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
     if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
