@@ -26,14 +26,15 @@ import { markdownTable } from "@/lib/bench/markdown-table";
 import { latencies, type Latencies } from "@/lib/bench/percentiles";
 import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
 import { screenerFilters } from "@/lib/screener/screener-filters";
-import { prepareBenchDatabase } from "./bench/bench-database";
 import { busiestAmc, largeCapCategory, largestPlan } from "./bench/bench-examples";
-import { startProductionServer, stopAllChildren, stopOnSignals } from "./bench/production-server";
+import { startProductionServer } from "./bench/production-server";
 import { createProgress, secondsSince as seconds } from "./bench/progress";
+import { runBenchmark } from "./bench/run-benchmark";
 
 const DURATION = positiveIntegerEnv("BENCH_DURATION", 20);
 const CONNECTIONS = positiveIntegerEnv("BENCH_CONNECTIONS", 50);
 const WARMUP_SECONDS = Math.min(3, DURATION);
+// The app's own pool settings (no JIT, no parallel workers) with 10 connections, so the ceiling runs the queries as the app does.
 const PG_POOL = 10;
 const ROOT = process.cwd();
 
@@ -229,162 +230,146 @@ async function runCeiling(sql: Sql, calls: Array<(sql: Sql) => Promise<unknown>>
 
 // ---------------------------------------------------------------------------------------------------
 
-async function main(): Promise<void> {
-  const runStarted = performance.now();
-  // The app's own pool settings (no JIT, no parallel workers), so the ceiling runs the queries as the app does.
-  const database = await prepareBenchDatabase(progress, PG_POOL);
+runBenchmark(progress, PG_POOL, async (database) => {
   const { sql } = database;
-  stopOnSignals(progress, database.release);
+  const [info] = await sql<{ version: string; plans: number; screener: number }[]>`
+    select current_setting('server_version') as version, (select count(*) from plans)::int as plans,
+      (select count(*) from screener_plans)::int as screener`;
+  const values = await pickValues(sql);
+  const isin = values.plan?.isin ?? "INF179K01BB8";
+  progress(`plan for the funds endpoints: ${isin} (${values.plan?.name ?? "none found"}${values.plan?.aum != null ? `, AUM ₹${whole(values.plan.aum)} Cr` : ", no AUM in the data"})`);
 
-  try {
-    const [info] = await sql<{ version: string; plans: number; screener: number }[]>`
-      select current_setting('server_version') as version, (select count(*) from plans)::int as plans,
-        (select count(*) from screener_plans)::int as screener`;
-    const values = await pickValues(sql);
-    const isin = values.plan?.isin ?? "INF179K01BB8";
-    progress(`plan for the funds endpoints: ${isin} (${values.plan?.name ?? "none found"}${values.plan?.aum != null ? `, AUM ₹${whole(values.plan.aum)} Cr` : ", no AUM in the data"})`);
-
-    const screener = screenerPaths(values);
-    const scenarios: Scenario[] = [
-      {
-        name: "screener list (8 filter mixes)",
-        paths: screener,
-        ceiling: async () =>
-          screener.map((p) => {
-            const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
-            return (db: Sql) => listScreenerPlans(db, query);
-          }),
+  const screener = screenerPaths(values);
+  const scenarios: Scenario[] = [
+    {
+      name: "screener list (8 filter mixes)",
+      paths: screener,
+      ceiling: async () =>
+        screener.map((p) => {
+          const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
+          return (db: Sql) => listScreenerPlans(db, query);
+        }),
+    },
+    {
+      name: `fund by ISIN (${isin})`,
+      paths: [`/api/v1/funds?isin=${isin}`],
+      ceiling: async () => {
+        const call = await routeCeiling("app/api/v1/funds/route.ts", `/api/v1/funds?isin=${isin}`);
+        if (typeof call === "string") throw new Error(call);
+        return [call];
       },
-      {
-        name: `fund by ISIN (${isin})`,
-        paths: [`/api/v1/funds?isin=${isin}`],
-        ceiling: async () => {
-          const call = await routeCeiling("app/api/v1/funds/route.ts", `/api/v1/funds?isin=${isin}`);
-          if (typeof call === "string") throw new Error(call);
-          return [call];
-        },
+    },
+    {
+      name: "fund NAVs, duration=MAX",
+      paths: [`/api/v1/funds/navs?isin=${isin}&duration=MAX`],
+      ceiling: async () => {
+        const call = await routeCeiling("app/api/v1/funds/navs/route.ts", `/api/v1/funds/navs?isin=${isin}&duration=MAX`);
+        if (typeof call === "string") throw new Error(call);
+        return [call];
       },
-      {
-        name: "fund NAVs, duration=MAX",
-        paths: [`/api/v1/funds/navs?isin=${isin}&duration=MAX`],
-        ceiling: async () => {
-          const call = await routeCeiling("app/api/v1/funds/navs/route.ts", `/api/v1/funds/navs?isin=${isin}&duration=MAX`);
-          if (typeof call === "string") throw new Error(call);
-          return [call];
-        },
-      },
-      { name: "screener filters", paths: ["/api/v1/mutual-funds/filters"], ceiling: async () => [(db: Sql) => screenerFilters(db)] },
-      {
-        name: "screener list, every request a new page (cache misses)",
-        paths: uniqueScreenerPaths(info?.screener ?? 0).slice(0, 1),
-        unique: uniqueScreenerPaths(info?.screener ?? 0),
-        ceiling: async () =>
-          uniqueScreenerPaths(info?.screener ?? 0).map((p) => {
-            const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
-            return (db: Sql) => listScreenerPlans(db, query);
-          }),
-      },
-    ];
+    },
+    { name: "screener filters", paths: ["/api/v1/mutual-funds/filters"], ceiling: async () => [(db: Sql) => screenerFilters(db)] },
+    {
+      name: "screener list, every request a new page (cache misses)",
+      paths: uniqueScreenerPaths(info?.screener ?? 0).slice(0, 1),
+      unique: uniqueScreenerPaths(info?.screener ?? 0),
+      ceiling: async () =>
+        uniqueScreenerPaths(info?.screener ?? 0).map((p) => {
+          const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
+          return (db: Sql) => listScreenerPlans(db, query);
+        }),
+    },
+  ];
 
-    // 1. HTTP against the production server.
-    const server = await startProductionServer({ databaseUrl: database.url, progress });
-    const base = server.base;
-    const http: HttpResult[] = [];
-    for (const scenario of scenarios) {
-      progress(`HTTP: ${scenario.name}, ${CONNECTIONS} connections, ${DURATION} s`);
-      http.push(await runHttp(base, scenario.paths, scenario.unique));
-    }
-    await server.stop();
-
-    // 2. The ceiling: the same lib functions straight on PostgreSQL, with the server stopped.
-    const ceilings: (CeilingResult | string)[] = [];
-    for (const scenario of scenarios) {
-      let calls: Array<(sql: Sql) => Promise<unknown>>;
-      try {
-        calls = await scenario.ceiling();
-      } catch (error) {
-        ceilings.push(error instanceof Error && error.message.startsWith("n/a") ? error.message : `n/a: ${String(error)}`);
-        continue;
-      }
-      progress(`PostgreSQL: ${scenario.name}, ${CONNECTIONS} callers on ${PG_POOL} connections, ${DURATION} s`);
-      ceilings.push(await runCeiling(sql, calls));
-    }
-
-    // 3. The report.
-    const cpus = os.cpus();
-    console.log(`\n## API benchmark (${new Date().toISOString().slice(0, 10)})\n`);
-    console.log(`- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`);
-    console.log(`- Database: PostgreSQL ${info?.version} (${database.source}); ${whole(info?.plans ?? 0)} plans, ${whole(info?.screener ?? 0)} in screener_plans`);
-    console.log(`- Server: scripts/serve.ts, the production server of npm start (Next.js production build, the API dispatched in front of it), API_RATE_LIMIT_PER_MINUTE=0, on the same machine as the database and the load generator`);
-    console.log(`- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP_SECONDS} s warm-up; no If-None-Match (full 200 responses)`);
-    console.log(`- Ceiling: the route's lib function called straight on a postgres-js pool of ${PG_POOL} connections by ${CONNECTIONS} concurrent callers for ${DURATION} s (latency includes waiting for a pooled connection)`);
-    console.log(`- Percentiles: nearest rank over every answered request's latency (autocannon's 'response' event; it reports p90 and p97.5 but no p95); a request that timed out has no latency and counts only as an error`);
-
-    const notes: string[] = [];
-    table(
-      "Results",
-      ["Endpoint", "req/s", "p50 ms", "p95 ms", "p99 ms", "requests", "errors: non-2xx / errors (of which timeouts)", "PostgreSQL calls/s", "PG p50", "PG p95", "PG p99"],
-      scenarios.map((scenario, i) => {
-        const h = http[i]!;
-        const c = ceilings[i]!;
-        const pg = typeof c === "string" ? [c, "", "", ""] : [whole(c.rate), ms(c.latency.p50), ms(c.latency.p95), ms(c.latency.p99)];
-        if (typeof c !== "string" && c.errors) notes.push(`${scenario.name}: ${c.errors} PostgreSQL calls failed`);
-        if (h.non2xx) notes.push(`${scenario.name}: status codes ${h.statuses}`);
-        const name = `${scenario.name}: \`${scenario.paths.length > 1 ? scenario.paths[0]!.replace(/\?.*$/, "?…") : scenario.paths[0]}\``;
-        if (h.missing) return [name, "endpoint not in this build (404)", "", "", "", "", "", ...pg];
-        return [name, whole(h.rate), ms(h.latency.p50), ms(h.latency.p95), ms(h.latency.p99), whole(h.requests), `${h.non2xx} / ${h.errors} (${h.timeouts})`, ...pg];
-      }),
-    );
-    for (const note of notes) console.log(`\n- ${note}`);
-
-    const mix = ceilings[0];
-    if (mix && typeof mix !== "string") {
-      // Each query alone (one caller, nothing else running): what it costs without queueing.
-      const alone: { path: string; total: number; median: number | null }[] = [];
-      for (const p of screener) {
-        const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
-        const samples: number[] = [];
-        let total = 0;
-        for (let i = 0; i < 20; i++) {
-          const started = performance.now();
-          total = (await listScreenerPlans(sql, query)).total;
-          samples.push(performance.now() - started);
-        }
-        alone.push({ path: p, total, median: latencies(samples).p50 });
-      }
-      table(
-        "Screener mix, per query",
-        ["query", "matching plans", "alone: median of 20 sequential calls, ms", `PG p50 under load (${CONNECTIONS} callers)`, "PG p95", "PG p99"],
-        alone.map((row, i) => [`\`${row.path.replace(/^.*\?/, "")}\``, whole(row.total), ms(row.median), ms(mix.perPath[i]!.p50), ms(mix.perPath[i]!.p95), ms(mix.perPath[i]!.p99)]),
-      );
-    }
-
-    const list = http[0]!;
-    const measured = http.map((h, i) => ({ h, name: scenarios[i]!.name })).filter(({ h }) => !h.missing);
-    const worst = measured.reduce<{ name: string; p99: number } | null>((acc, { h, name }) => (h.latency.p99 !== null && (!acc || h.latency.p99 > acc.p99) ? { name, p99: h.latency.p99 } : acc), null);
-    // autocannon counts a timeout (no answer within 10 s) as an error as well.
-    const failures = measured.reduce((sum, { h }) => sum + h.non2xx + h.errors, 0);
-    const yes = (ok: boolean) => (ok ? "met" : "**not met**");
-    table(
-      "Goals from the issue",
-      ["goal", "measured", ""],
-      [
-        ["screener list p95 under 25 ms", `${ms(list.latency.p95)} ms`, yes(list.latency.p95 !== null && list.latency.p95 < 25)],
-        ["screener list at least 1,000 requests/s", whole(list.rate), yes(list.rate >= 1000)],
-        ["no endpoint's p99 over 100 ms", worst ? `${ms(worst.p99)} ms (${worst.name})` : "", yes(worst !== null && worst.p99 <= 100)],
-        ["zero errors", `${failures} (non-2xx + errors, timeouts included)`, yes(failures === 0)],
-      ],
-    );
-    const missing = http.map((h, i) => (h.missing ? scenarios[i]!.name : null)).filter(Boolean);
-    if (missing.length) console.log(`\nNot measured (endpoint not in this build): ${missing.join("; ")}.`);
-    progress(`done in ${seconds(runStarted).toFixed(0)} s`);
-  } finally {
-    await stopAllChildren();
-    await database.release();
+  // 1. HTTP against the production server.
+  const server = await startProductionServer({ databaseUrl: database.url, progress });
+  const base = server.base;
+  const http: HttpResult[] = [];
+  for (const scenario of scenarios) {
+    progress(`HTTP: ${scenario.name}, ${CONNECTIONS} connections, ${DURATION} s`);
+    http.push(await runHttp(base, scenario.paths, scenario.unique));
   }
-}
+  await server.stop();
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
+  // 2. The ceiling: the same lib functions straight on PostgreSQL, with the server stopped.
+  const ceilings: (CeilingResult | string)[] = [];
+  for (const scenario of scenarios) {
+    let calls: Array<(sql: Sql) => Promise<unknown>>;
+    try {
+      calls = await scenario.ceiling();
+    } catch (error) {
+      ceilings.push(error instanceof Error && error.message.startsWith("n/a") ? error.message : `n/a: ${String(error)}`);
+      continue;
+    }
+    progress(`PostgreSQL: ${scenario.name}, ${CONNECTIONS} callers on ${PG_POOL} connections, ${DURATION} s`);
+    ceilings.push(await runCeiling(sql, calls));
+  }
+
+  // 3. The report.
+  const cpus = os.cpus();
+  console.log(`\n## API benchmark (${new Date().toISOString().slice(0, 10)})\n`);
+  console.log(`- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`);
+  console.log(`- Database: PostgreSQL ${info?.version} (${database.source}); ${whole(info?.plans ?? 0)} plans, ${whole(info?.screener ?? 0)} in screener_plans`);
+  console.log(`- Server: scripts/serve.ts, the production server of npm start (Next.js production build, the API dispatched in front of it), API_RATE_LIMIT_PER_MINUTE=0, on the same machine as the database and the load generator`);
+  console.log(`- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP_SECONDS} s warm-up; no If-None-Match (full 200 responses)`);
+  console.log(`- Ceiling: the route's lib function called straight on a postgres-js pool of ${PG_POOL} connections by ${CONNECTIONS} concurrent callers for ${DURATION} s (latency includes waiting for a pooled connection)`);
+  console.log(`- Percentiles: nearest rank over every answered request's latency (autocannon's 'response' event; it reports p90 and p97.5 but no p95); a request that timed out has no latency and counts only as an error`);
+
+  const notes: string[] = [];
+  table(
+    "Results",
+    ["Endpoint", "req/s", "p50 ms", "p95 ms", "p99 ms", "requests", "errors: non-2xx / errors (of which timeouts)", "PostgreSQL calls/s", "PG p50", "PG p95", "PG p99"],
+    scenarios.map((scenario, i) => {
+      const h = http[i]!;
+      const c = ceilings[i]!;
+      const pg = typeof c === "string" ? [c, "", "", ""] : [whole(c.rate), ms(c.latency.p50), ms(c.latency.p95), ms(c.latency.p99)];
+      if (typeof c !== "string" && c.errors) notes.push(`${scenario.name}: ${c.errors} PostgreSQL calls failed`);
+      if (h.non2xx) notes.push(`${scenario.name}: status codes ${h.statuses}`);
+      const name = `${scenario.name}: \`${scenario.paths.length > 1 ? scenario.paths[0]!.replace(/\?.*$/, "?…") : scenario.paths[0]}\``;
+      if (h.missing) return [name, "endpoint not in this build (404)", "", "", "", "", "", ...pg];
+      return [name, whole(h.rate), ms(h.latency.p50), ms(h.latency.p95), ms(h.latency.p99), whole(h.requests), `${h.non2xx} / ${h.errors} (${h.timeouts})`, ...pg];
+    }),
+  );
+  for (const note of notes) console.log(`\n- ${note}`);
+
+  const mix = ceilings[0];
+  if (mix && typeof mix !== "string") {
+    // Each query alone (one caller, nothing else running): what it costs without queueing.
+    const alone: { path: string; total: number; median: number | null }[] = [];
+    for (const p of screener) {
+      const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
+      const samples: number[] = [];
+      let total = 0;
+      for (let i = 0; i < 20; i++) {
+        const started = performance.now();
+        total = (await listScreenerPlans(sql, query)).total;
+        samples.push(performance.now() - started);
+      }
+      alone.push({ path: p, total, median: latencies(samples).p50 });
+    }
+    table(
+      "Screener mix, per query",
+      ["query", "matching plans", "alone: median of 20 sequential calls, ms", `PG p50 under load (${CONNECTIONS} callers)`, "PG p95", "PG p99"],
+      alone.map((row, i) => [`\`${row.path.replace(/^.*\?/, "")}\``, whole(row.total), ms(row.median), ms(mix.perPath[i]!.p50), ms(mix.perPath[i]!.p95), ms(mix.perPath[i]!.p99)]),
+    );
+  }
+
+  const list = http[0]!;
+  const measured = http.map((h, i) => ({ h, name: scenarios[i]!.name })).filter(({ h }) => !h.missing);
+  const worst = measured.reduce<{ name: string; p99: number } | null>((acc, { h, name }) => (h.latency.p99 !== null && (!acc || h.latency.p99 > acc.p99) ? { name, p99: h.latency.p99 } : acc), null);
+  // autocannon counts a timeout (no answer within 10 s) as an error as well.
+  const failures = measured.reduce((sum, { h }) => sum + h.non2xx + h.errors, 0);
+  const yes = (ok: boolean) => (ok ? "met" : "**not met**");
+  table(
+    "Goals from the issue",
+    ["goal", "measured", ""],
+    [
+      ["screener list p95 under 25 ms", `${ms(list.latency.p95)} ms`, yes(list.latency.p95 !== null && list.latency.p95 < 25)],
+      ["screener list at least 1,000 requests/s", whole(list.rate), yes(list.rate >= 1000)],
+      ["no endpoint's p99 over 100 ms", worst ? `${ms(worst.p99)} ms (${worst.name})` : "", yes(worst !== null && worst.p99 <= 100)],
+      ["zero errors", `${failures} (non-2xx + errors, timeouts included)`, yes(failures === 0)],
+    ],
+  );
+  const missing = http.map((h, i) => (h.missing ? scenarios[i]!.name : null)).filter(Boolean);
+  if (missing.length) console.log(`\nNot measured (endpoint not in this build): ${missing.join("; ")}.`);
 });

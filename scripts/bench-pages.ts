@@ -20,12 +20,12 @@ import { kilobytes, ms, whole } from "@/lib/bench/bench-format";
 import { positiveIntegerEnv } from "@/lib/bench/env-knob";
 import { markdownTable } from "@/lib/bench/markdown-table";
 import { ROUTES, type AppRoute } from "@/lib/routes/route-table";
-import { prepareBenchDatabase } from "./bench/bench-database";
 import { busiestAmc, largeCapCategory, largestPlan } from "./bench/bench-examples";
 import { createChunkSizer, pageScripts, type PageScripts } from "./bench/first-load-js";
 import { launchChromium, LIGHTHOUSE_CATEGORIES, type LighthouseResult } from "./bench/lighthouse-audit";
-import { freePort, startProductionServer, stopAllChildren, stopOnSignals } from "./bench/production-server";
-import { createProgress, secondsSince } from "./bench/progress";
+import { freePort, startProductionServer } from "./bench/production-server";
+import { createProgress } from "./bench/progress";
+import { runBenchmark } from "./bench/run-benchmark";
 import { runTtfbLoad, type TtfbResult } from "./bench/ttfb-load";
 
 const DURATION = positiveIntegerEnv("BENCH_DURATION", 20);
@@ -165,158 +165,144 @@ async function runLighthouse(base: string, pages: { name: string; path: string }
 
 // ---------------------------------------------------------------------------------------------------
 
-async function main(): Promise<void> {
-  const runStarted = performance.now();
-  const database = await prepareBenchDatabase(progress, 2);
+runBenchmark(progress, 2, async (database) => {
   const { sql } = database;
-  stopOnSignals(progress, database.release);
-  try {
-    const [info] = await sql<{ version: string; plans: number; screener: number }[]>`
-      select current_setting('server_version') as version, (select count(*) from plans)::int as plans,
-        (select count(*) from screener_plans)::int as screener`;
-    const examples = await pickExamples(sql);
-    progress(`fund page: ${examples.plan.scheme_code} (${examples.plan.name}); category: ${examples.category}`);
+  const [info] = await sql<{ version: string; plans: number; screener: number }[]>`
+    select current_setting('server_version') as version, (select count(*) from plans)::int as plans,
+      (select count(*) from screener_plans)::int as screener`;
+  const examples = await pickExamples(sql);
+  progress(`fund page: ${examples.plan.scheme_code} (${examples.plan.name}); category: ${examples.category}`);
 
-    const port = process.env.BENCH_PORT ? positiveIntegerEnv("BENCH_PORT", 0) : await freePort();
-    const siteUrl = `http://127.0.0.1:${port}`;
-    const server = await startProductionServer({ databaseUrl: database.url, port, progress, env: { NEXT_PUBLIC_SITE_URL: siteUrl } });
-    const { base } = server;
+  const port = process.env.BENCH_PORT ? positiveIntegerEnv("BENCH_PORT", 0) : await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const server = await startProductionServer({ databaseUrl: database.url, port, progress, env: { NEXT_PUBLIC_SITE_URL: siteUrl } });
+  const { base } = server;
 
-    // 1. Time to first byte. Codes cached on disk before the server started are left out of the uncached case.
-    const onDisk = fundPagesCachedOnDisk();
-    const uncached = await uncachedSchemeCodes(sql, new Set([...onDisk, examples.plan.scheme_code]));
-    const cases = ttfbCases(examples, uncached);
-    const ttfb: TtfbResult[] = [];
-    for (const test of cases) ttfb.push(await measureTtfb(base, test));
+  // 1. Time to first byte. Codes cached on disk before the server started are left out of the uncached case.
+  const onDisk = fundPagesCachedOnDisk();
+  const uncached = await uncachedSchemeCodes(sql, new Set([...onDisk, examples.plan.scheme_code]));
+  const cases = ttfbCases(examples, uncached);
+  const ttfb: TtfbResult[] = [];
+  for (const test of cases) ttfb.push(await measureTtfb(base, test));
 
-    // 2. First-load JavaScript of every public page route (the protected ones redirect to the login page).
-    const sizeChunk = createChunkSizer();
-    const pages = ROUTES.filter((route) => route.access !== "protected").map((route) => ({ route, path: routePath(route, examples) }));
-    const scripts: (PageScripts | string)[] = [];
-    for (const page of pages) {
-      if (page.path === null) {
-        scripts.push("n/a: no example in the database");
-        continue;
-      }
-      progress(`first-load JS: ${page.path}`);
-      scripts.push(await pageScripts(`${base}${page.path}`, sizeChunk).catch((error: unknown) => `n/a: ${error instanceof Error ? error.message : String(error)}`));
+  // 2. First-load JavaScript of every public page route (the protected ones redirect to the login page).
+  const sizeChunk = createChunkSizer();
+  const pages = ROUTES.filter((route) => route.access !== "protected").map((route) => ({ route, path: routePath(route, examples) }));
+  const scripts: (PageScripts | string)[] = [];
+  for (const page of pages) {
+    if (page.path === null) {
+      scripts.push("n/a: no example in the database");
+      continue;
     }
-
-    // 3. Lighthouse, with nothing else running against the server.
-    const audited = [
-      { name: "fund page", path: `${FUND_PAGE}/${examples.plan.scheme_code}` },
-      { name: "screener", path: SCREENER },
-      { name: "category page", path: `${CATEGORY_PAGE}/${examples.category}` },
-    ];
-    const lighthouse = await runLighthouse(base, audited);
-    await server.stop();
-
-    // The report.
-    const cpus = os.cpus();
-    print(`## Page benchmark (${new Date().toISOString().slice(0, 10)})\n`);
-    console.log(`- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`);
-    console.log(`- Database: PostgreSQL ${info?.version} (${database.source}); ${whole(info?.plans ?? 0)} plans, ${whole(info?.screener ?? 0)} active (screener_plans)`);
-    console.log(`- Server: scripts/serve.ts, the production server of npm start (Next.js production build), on ${base}, on the same machine as the database, the load generator and Chromium`);
-    console.log(`- Load: a closed loop of ${CONNECTIONS} keep-alive connections (node:http), ${DURATION} s per case after a warm-up request and ${WARMUP_SECONDS} s of warm-up load; requests as a browser sends them (Accept: text/html, Accept-Encoding: gzip)`);
-    console.log(`- TTFB: from sending the request to receiving the status line and headers (Node's 'response' event; Next.js sends headers with the first bytes of the streamed HTML); "full" runs to the last byte of the body. Percentiles: nearest rank over every answered request`);
-    console.log(`- Uncached fund page: every request a different active plan, never requested before in this run${onDisk.size ? ` (${whole(onDisk.size)} plans whose page Next.js had cached on disk in earlier runs left out)` : ""}; x-nextjs-cache shows what Next.js itself reports`);
-
-    const notes: string[] = [];
-    print(
-      markdownTable(
-        `Time to first byte at ${CONNECTIONS} concurrent connections (ms)`,
-        ["page", "path", "requests", "req/s", "TTFB p50", "TTFB p95", "TTFB p99", "full p50", "full p95", "non-2xx / errors", "x-nextjs-cache", "goal"],
-        cases.map((test, i) => {
-          const r = ttfb[i]!;
-          if (r.non2xx) notes.push(`${test.name}: status codes ${r.statuses}`);
-          if (r.ranOut) notes.push(`${test.name}: every available plan was requested after ${r.seconds.toFixed(1)} s, so the run ended early`);
-          const goal = test.goal ? `${test.goal}: ${yes(r.ttfb.p95 !== null && r.ttfb.p95 < GOALS.cachedP95Ms)}` : "";
-          return [test.name, `\`${test.path}\``, whole(r.requests), whole(r.requests / r.seconds), ms(r.ttfb.p50), ms(r.ttfb.p95), ms(r.ttfb.p99), ms(r.full.p50), ms(r.full.p95), `${r.non2xx} / ${r.errors}`, r.cache, goal];
-        }),
-      ),
-    );
-    for (const note of notes) console.log(`\n- ${note}`);
-
-    const measured = pages.flatMap((page, i) => {
-      const s = scripts[i]!;
-      return typeof s !== "string" && s.location === null && s.status === 200 ? [{ path: page.path, scripts: s }] : [];
-    });
-    const shared = measured.map((m) => new Set(m.scripts.files.map((f) => f.url))).reduce<Set<string> | null>((a, b) => (a ? new Set([...a].filter((url) => b.has(url))) : b), null) ?? new Set<string>();
-    const sharedFiles = measured[0]?.scripts.files.filter((f) => shared.has(f.url)) ?? [];
-    const sharedGzip = sharedFiles.reduce((sum, f) => sum + f.gzipBytes, 0);
-    print(
-      markdownTable(
-        "First-load JavaScript per public page route (every <script src> of the page's HTML, each file gzipped at level 9; kB = 1,000 bytes)",
-        ["route", "path measured", "status", "scripts", "raw kB", "gzip kB", "of which route-specific", `goal < ${GOALS.firstLoadKb} kB`],
-        pages.map((page, i) => {
-          const s = scripts[i]!;
-          if (typeof s === "string") return [page.route.path, "", s, "", "", "", "", ""];
-          if (s.location !== null) return [page.route.path, `\`${page.path}\``, `${s.status} → ${s.location}`, "", "", "", "", ""];
-          const own = s.total.gzipBytes - (s.status === 200 ? sharedGzip : 0);
-          return [page.route.path, `\`${page.path}\``, s.status, s.total.files, kilobytes(s.total.bytes), kilobytes(s.total.gzipBytes), kilobytes(own), yes(s.total.gzipBytes < GOALS.firstLoadKb * 1000)];
-        }),
-      ),
-    );
-    console.log(`\n- Shared by every route measured: ${sharedFiles.length} files, ${kilobytes(sharedGzip)} kB gzipped`);
-    const external = [...new Set(measured.flatMap((m) => m.scripts.external))];
-    if (external.length) console.log(`- Scripts on other origins, not counted: ${external.join(", ")}`);
-    const canonical = measured.map((m) => m.scripts.canonical).find((href) => href !== null);
-    if (canonical && !canonical.startsWith(siteUrl)) console.log(`- The build's canonical links point to ${new URL(canonical).origin}, not this server (${siteUrl}): NEXT_PUBLIC_SITE_URL is inlined at build time; rebuild to change it`);
-
-    const score = (value: number | null, goal: number) => (value === null ? "n/a" : value >= goal ? String(value) : `**${value}**`);
-    const metric = (value: number | null) => (value === null ? "" : whole(value));
-    print(
-      markdownTable(
-        `Lighthouse ${LIGHTHOUSE_RUNS > 1 ? `(median of ${LIGHTHOUSE_RUNS} runs by performance) ` : ""}on mobile settings (default: Moto G Power, slow 4G, 4× CPU slowdown, simulated); a score below its goal in bold`,
-        ["page", "path", `performance (≥ ${GOALS.performance})`, `accessibility (≥ ${GOALS.otherScores})`, `best practices (≥ ${GOALS.otherScores})`, `SEO (≥ ${GOALS.otherScores})`, "FCP ms", "LCP ms", "TBT ms", "CLS", "Speed Index ms"],
-        audited.map((page, i) => {
-          const r = lighthouse[i]!;
-          if (typeof r === "string") return [page.name, `\`${page.path}\``, r, "", "", "", "", "", "", "", ""];
-          return [
-            page.name,
-            `\`${page.path}\``,
-            score(r.scores.performance, GOALS.performance),
-            score(r.scores.accessibility, GOALS.otherScores),
-            score(r.scores["best-practices"], GOALS.otherScores),
-            score(r.scores.seo, GOALS.otherScores),
-            metric(r.metrics.fcp),
-            metric(r.metrics.lcp),
-            metric(r.metrics.tbt),
-            r.metrics.cls === null ? "" : r.metrics.cls.toFixed(3),
-            metric(r.metrics.si),
-          ];
-        }),
-      ),
-    );
-    audited.forEach((page, i) => {
-      const r = lighthouse[i]!;
-      if (typeof r === "string") return;
-      if (r.runtimeError) console.log(`\n- ${page.name}: Lighthouse runtime error ${r.runtimeError}`);
-      for (const warning of r.warnings) console.log(`\n- ${page.name}: Lighthouse warning: ${warning}`);
-      if (r.failing.length) console.log(`\n- ${page.name}, audits below a full score: ${r.failing.join("; ")}`);
-    });
-
-    const cached = ttfb[0]!;
-    const worstJs = measured.reduce<(typeof measured)[number] | null>((worst, m) => (!worst || m.scripts.total.gzipBytes > worst.scripts.total.gzipBytes ? m : worst), null);
-    const scored = lighthouse.filter((r): r is LighthouseResult => typeof r !== "string");
-    const lowest = (category: (typeof LIGHTHOUSE_CATEGORIES)[number]) => (scored.length === lighthouse.length && scored.length ? Math.min(...scored.map((r) => r.scores[category] ?? 0)) : null);
-    const lowestOthers = LIGHTHOUSE_CATEGORIES.filter((c) => c !== "performance").map((c) => ({ c, value: lowest(c) }));
-    print(
-      markdownTable("Goals from the issue", ["goal", "measured", ""], [
-        [`cached fund page TTFB p95 under ${GOALS.cachedP95Ms} ms`, `${ms(cached.ttfb.p95)} ms`, yes(cached.ttfb.p95 !== null && cached.ttfb.p95 < GOALS.cachedP95Ms)],
-        [`first-load JS under ${GOALS.firstLoadKb} kB gzipped on every route`, worstJs ? `${kilobytes(worstJs.scripts.total.gzipBytes)} kB at most (${worstJs.path})` : "n/a", yes(worstJs !== null && worstJs.scripts.total.gzipBytes < GOALS.firstLoadKb * 1000)],
-        [`Lighthouse performance at least ${GOALS.performance}`, `${lowest("performance") ?? "n/a"} at least (${audited.map((p) => p.name).join(", ")})`, yes((lowest("performance") ?? 0) >= GOALS.performance)],
-        ...lowestOthers.map(({ c, value }) => [`Lighthouse ${c} at least ${GOALS.otherScores}`, `${value ?? "n/a"} at least`, yes((value ?? 0) >= GOALS.otherScores)]),
-      ]),
-    );
-    progress(`done in ${secondsSince(runStarted).toFixed(0)} s`);
-  } finally {
-    await stopAllChildren();
-    await database.release();
+    progress(`first-load JS: ${page.path}`);
+    scripts.push(await pageScripts(`${base}${page.path}`, sizeChunk).catch((error: unknown) => `n/a: ${error instanceof Error ? error.message : String(error)}`));
   }
-}
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
+  // 3. Lighthouse, with nothing else running against the server.
+  const audited = [
+    { name: "fund page", path: `${FUND_PAGE}/${examples.plan.scheme_code}` },
+    { name: "screener", path: SCREENER },
+    { name: "category page", path: `${CATEGORY_PAGE}/${examples.category}` },
+  ];
+  const lighthouse = await runLighthouse(base, audited);
+  await server.stop();
+
+  // The report.
+  const cpus = os.cpus();
+  print(`## Page benchmark (${new Date().toISOString().slice(0, 10)})\n`);
+  console.log(`- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}; load average ${os.loadavg().map((load) => load.toFixed(1)).join(", ")} (1, 5, 15 min) at the end, other work included`);
+  console.log(`- Database: PostgreSQL ${info?.version} (${database.source}); ${whole(info?.plans ?? 0)} plans, ${whole(info?.screener ?? 0)} active (screener_plans)`);
+  console.log(`- Server: scripts/serve.ts, the production server of npm start (Next.js production build), on ${base}, on the same machine as the database, the load generator and Chromium`);
+  console.log(`- Load: a closed loop of ${CONNECTIONS} keep-alive connections (node:http), ${DURATION} s per case after a warm-up request and ${WARMUP_SECONDS} s of warm-up load; requests as a browser sends them (Accept: text/html, Accept-Encoding: gzip)`);
+  console.log(`- TTFB: from sending the request to receiving the status line and headers (Node's 'response' event; Next.js sends headers with the first bytes of the streamed HTML); "full" runs to the last byte of the body. Percentiles: nearest rank over every answered request`);
+  console.log(`- Uncached fund page: every request a different active plan, never requested before in this run${onDisk.size ? ` (${whole(onDisk.size)} plans whose page Next.js had cached on disk in earlier runs left out)` : ""}; x-nextjs-cache shows what Next.js itself reports`);
+
+  const notes: string[] = [];
+  print(
+    markdownTable(
+      `Time to first byte at ${CONNECTIONS} concurrent connections (ms)`,
+      ["page", "path", "requests", "req/s", "TTFB p50", "TTFB p95", "TTFB p99", "full p50", "full p95", "non-2xx / errors", "x-nextjs-cache", "goal"],
+      cases.map((test, i) => {
+        const r = ttfb[i]!;
+        if (r.non2xx) notes.push(`${test.name}: status codes ${r.statuses}`);
+        if (r.ranOut) notes.push(`${test.name}: every available plan was requested after ${r.seconds.toFixed(1)} s, so the run ended early`);
+        const goal = test.goal ? `${test.goal}: ${yes(r.ttfb.p95 !== null && r.ttfb.p95 < GOALS.cachedP95Ms)}` : "";
+        return [test.name, `\`${test.path}\``, whole(r.requests), whole(r.requests / r.seconds), ms(r.ttfb.p50), ms(r.ttfb.p95), ms(r.ttfb.p99), ms(r.full.p50), ms(r.full.p95), `${r.non2xx} / ${r.errors}`, r.cache, goal];
+      }),
+    ),
+  );
+  for (const note of notes) console.log(`\n- ${note}`);
+
+  const measured = pages.flatMap((page, i) => {
+    const s = scripts[i]!;
+    return typeof s !== "string" && s.location === null && s.status === 200 ? [{ path: page.path, scripts: s }] : [];
+  });
+  const shared = measured.map((m) => new Set(m.scripts.files.map((f) => f.url))).reduce<Set<string> | null>((a, b) => (a ? new Set([...a].filter((url) => b.has(url))) : b), null) ?? new Set<string>();
+  const sharedFiles = measured[0]?.scripts.files.filter((f) => shared.has(f.url)) ?? [];
+  const sharedGzip = sharedFiles.reduce((sum, f) => sum + f.gzipBytes, 0);
+  print(
+    markdownTable(
+      "First-load JavaScript per public page route (every <script src> of the page's HTML, each file gzipped at level 9; kB = 1,000 bytes)",
+      ["route", "path measured", "status", "scripts", "raw kB", "gzip kB", "of which route-specific", `goal < ${GOALS.firstLoadKb} kB`],
+      pages.map((page, i) => {
+        const s = scripts[i]!;
+        if (typeof s === "string") return [page.route.path, "", s, "", "", "", "", ""];
+        if (s.location !== null) return [page.route.path, `\`${page.path}\``, `${s.status} → ${s.location}`, "", "", "", "", ""];
+        const own = s.total.gzipBytes - (s.status === 200 ? sharedGzip : 0);
+        return [page.route.path, `\`${page.path}\``, s.status, s.total.files, kilobytes(s.total.bytes), kilobytes(s.total.gzipBytes), kilobytes(own), yes(s.total.gzipBytes < GOALS.firstLoadKb * 1000)];
+      }),
+    ),
+  );
+  console.log(`\n- Shared by every route measured: ${sharedFiles.length} files, ${kilobytes(sharedGzip)} kB gzipped`);
+  const external = [...new Set(measured.flatMap((m) => m.scripts.external))];
+  if (external.length) console.log(`- Scripts on other origins, not counted: ${external.join(", ")}`);
+  const canonical = measured.map((m) => m.scripts.canonical).find((href) => href !== null);
+  if (canonical && !canonical.startsWith(siteUrl)) console.log(`- The build's canonical links point to ${new URL(canonical).origin}, not this server (${siteUrl}): NEXT_PUBLIC_SITE_URL is inlined at build time; rebuild to change it`);
+
+  const score = (value: number | null, goal: number) => (value === null ? "n/a" : value >= goal ? String(value) : `**${value}**`);
+  const metric = (value: number | null) => (value === null ? "" : whole(value));
+  print(
+    markdownTable(
+      `Lighthouse ${LIGHTHOUSE_RUNS > 1 ? `(median of ${LIGHTHOUSE_RUNS} runs by performance) ` : ""}on mobile settings (default: Moto G Power, slow 4G, 4× CPU slowdown, simulated); a score below its goal in bold`,
+      ["page", "path", `performance (≥ ${GOALS.performance})`, `accessibility (≥ ${GOALS.otherScores})`, `best practices (≥ ${GOALS.otherScores})`, `SEO (≥ ${GOALS.otherScores})`, "FCP ms", "LCP ms", "TBT ms", "CLS", "Speed Index ms"],
+      audited.map((page, i) => {
+        const r = lighthouse[i]!;
+        if (typeof r === "string") return [page.name, `\`${page.path}\``, r, "", "", "", "", "", "", "", ""];
+        return [
+          page.name,
+          `\`${page.path}\``,
+          score(r.scores.performance, GOALS.performance),
+          score(r.scores.accessibility, GOALS.otherScores),
+          score(r.scores["best-practices"], GOALS.otherScores),
+          score(r.scores.seo, GOALS.otherScores),
+          metric(r.metrics.fcp),
+          metric(r.metrics.lcp),
+          metric(r.metrics.tbt),
+          r.metrics.cls === null ? "" : r.metrics.cls.toFixed(3),
+          metric(r.metrics.si),
+        ];
+      }),
+    ),
+  );
+  audited.forEach((page, i) => {
+    const r = lighthouse[i]!;
+    if (typeof r === "string") return;
+    if (r.runtimeError) console.log(`\n- ${page.name}: Lighthouse runtime error ${r.runtimeError}`);
+    for (const warning of r.warnings) console.log(`\n- ${page.name}: Lighthouse warning: ${warning}`);
+    if (r.failing.length) console.log(`\n- ${page.name}, audits below a full score: ${r.failing.join("; ")}`);
+  });
+
+  const cached = ttfb[0]!;
+  const worstJs = measured.reduce<(typeof measured)[number] | null>((worst, m) => (!worst || m.scripts.total.gzipBytes > worst.scripts.total.gzipBytes ? m : worst), null);
+  const scored = lighthouse.filter((r): r is LighthouseResult => typeof r !== "string");
+  const lowest = (category: (typeof LIGHTHOUSE_CATEGORIES)[number]) => (scored.length === lighthouse.length && scored.length ? Math.min(...scored.map((r) => r.scores[category] ?? 0)) : null);
+  const lowestOthers = LIGHTHOUSE_CATEGORIES.filter((c) => c !== "performance").map((c) => ({ c, value: lowest(c) }));
+  print(
+    markdownTable("Goals from the issue", ["goal", "measured", ""], [
+      [`cached fund page TTFB p95 under ${GOALS.cachedP95Ms} ms`, `${ms(cached.ttfb.p95)} ms`, yes(cached.ttfb.p95 !== null && cached.ttfb.p95 < GOALS.cachedP95Ms)],
+      [`first-load JS under ${GOALS.firstLoadKb} kB gzipped on every route`, worstJs ? `${kilobytes(worstJs.scripts.total.gzipBytes)} kB at most (${worstJs.path})` : "n/a", yes(worstJs !== null && worstJs.scripts.total.gzipBytes < GOALS.firstLoadKb * 1000)],
+      [`Lighthouse performance at least ${GOALS.performance}`, `${lowest("performance") ?? "n/a"} at least (${audited.map((p) => p.name).join(", ")})`, yes((lowest("performance") ?? 0) >= GOALS.performance)],
+      ...lowestOthers.map(({ c, value }) => [`Lighthouse ${c} at least ${GOALS.otherScores}`, `${value ?? "n/a"} at least`, yes((value ?? 0) >= GOALS.otherScores)]),
+    ]),
+  );
 });
