@@ -32,6 +32,7 @@ const DURATION = positiveIntegerEnv("BENCH_DURATION", 20);
 const CONNECTIONS = positiveIntegerEnv("BENCH_CONNECTIONS", 20);
 const WARMUP_SECONDS = Math.min(3, DURATION);
 const LIGHTHOUSE_RUNS = positiveIntegerEnv("BENCH_LIGHTHOUSE_RUNS", 1);
+const LIGHTHOUSE_RETRIES = 2;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const GOALS = { cachedP95Ms: 50, firstLoadKb: 150, performance: 90, otherScores: 95 };
 
@@ -151,7 +152,13 @@ async function runLighthouse(base: string, pages: { name: string; path: string }
       const runs: LighthouseResult[] = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
         progress(`Lighthouse: ${page.name} (${page.path}), run ${run} of ${LIGHTHOUSE_RUNS}`);
-        runs.push(await chromium.audit(`${base}${page.path}`));
+        let result = await chromium.audit(`${base}${page.path}`);
+        // On a busy machine a trace is now and then lost (NO_NAVSTART, NO_FCP): such a run has no scores.
+        for (let retry = 1; result.runtimeError && retry <= LIGHTHOUSE_RETRIES; retry++) {
+          progress(`  ${result.runtimeError}; again (${retry} of ${LIGHTHOUSE_RETRIES})`);
+          result = await chromium.audit(`${base}${page.path}`);
+        }
+        runs.push(result);
       }
       results.push(medianRun(runs));
     }
@@ -294,15 +301,18 @@ runBenchmark(progress, 2, async (database) => {
 
   const cached = ttfb[0]!;
   const worstJs = measured.reduce<(typeof measured)[number] | null>((worst, m) => (!worst || m.scripts.total.gzipBytes > worst.scripts.total.gzipBytes ? m : worst), null);
-  const scored = lighthouse.filter((r): r is LighthouseResult => typeof r !== "string");
-  const lowest = (category: (typeof LIGHTHOUSE_CATEGORIES)[number]) => (scored.length === lighthouse.length && scored.length ? Math.min(...scored.map((r) => r.scores[category] ?? 0)) : null);
-  const lowestOthers = LIGHTHOUSE_CATEGORIES.filter((c) => c !== "performance").map((c) => ({ c, value: lowest(c) }));
+  // A category's goal is met when its lowest score over the audited pages reaches it; every page must have one.
+  const scoreGoal = (category: (typeof LIGHTHOUSE_CATEGORIES)[number], goal: number) => {
+    const scores = lighthouse.map((r) => (typeof r === "string" ? null : r.scores[category]));
+    if (scores.some((score) => score === null)) return [`Lighthouse ${category} at least ${goal}`, "n/a: not every page was scored", "not measured"];
+    const lowest = Math.min(...(scores as number[]));
+    return [`Lighthouse ${category} at least ${goal}`, `${lowest} at the lowest (${audited.map((p) => p.name).join(", ")})`, yes(lowest >= goal)];
+  };
   print(
     markdownTable("Goals from the issue", ["goal", "measured", ""], [
       [`cached fund page TTFB p95 under ${GOALS.cachedP95Ms} ms`, `${ms(cached.ttfb.p95)} ms`, yes(cached.ttfb.p95 !== null && cached.ttfb.p95 < GOALS.cachedP95Ms)],
       [`first-load JS under ${GOALS.firstLoadKb} kB gzipped on every route`, worstJs ? `${kilobytes(worstJs.scripts.total.gzipBytes)} kB at most (${worstJs.path})` : "n/a", yes(worstJs !== null && worstJs.scripts.total.gzipBytes < GOALS.firstLoadKb * 1000)],
-      [`Lighthouse performance at least ${GOALS.performance}`, `${lowest("performance") ?? "n/a"} at least (${audited.map((p) => p.name).join(", ")})`, yes((lowest("performance") ?? 0) >= GOALS.performance)],
-      ...lowestOthers.map(({ c, value }) => [`Lighthouse ${c} at least ${GOALS.otherScores}`, `${value ?? "n/a"} at least`, yes((value ?? 0) >= GOALS.otherScores)]),
+      ...LIGHTHOUSE_CATEGORIES.map((category) => scoreGoal(category, category === "performance" ? GOALS.performance : GOALS.otherScores)),
     ]),
   );
 });
