@@ -3,270 +3,43 @@
 // the issue are printed beside the results (screener list p95 < 25 ms and >= 1,000 req/s, no p99 over
 // 100 ms, zero errors).
 //
-// Database: DATABASE_URL when set; otherwise the machine's PostgreSQL on 127.0.0.1:5432 when pg_isready
-// answers (database fundlens_bench_api, created if missing; user PGUSER or postgres, password PGPASSWORD
-// if any); otherwise the embedded server (a fundlens_bench_api database beside the app's own). The
-// corpus is imported on the first run (a few minutes) and reused afterwards.
+// Database: see scripts/bench/bench-database.ts (DATABASE_URL, else the machine's PostgreSQL, else the
+// embedded server; database fundlens_bench_api, shared with bench:pages, the corpus imported once).
 //
 // For each endpoint: autocannon against `next start` (BENCH_CONNECTIONS connections, default 50, for
 // BENCH_DURATION seconds, default 20, after a short warm-up), then the ceiling: the lib function the
 // route handler calls, run straight on a postgres-js pool of 10 connections by the same number of
 // concurrent callers for the same duration.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import postgres, { type Sql } from "postgres";
+import type { Sql } from "postgres";
 import type { z } from "zod";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { queryRecord } from "@/lib/api/query-record";
 import { screenerQuery } from "@/lib/api/schemas/screener";
-import { createDatabase } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
-import { resolveDatabase } from "@/lib/db/resolve-database";
-import { parseServerEnv } from "@/lib/env/server-env";
-import { refreshChangedPlans } from "@/lib/ingest/metrics-refresh/refresh-changed-plans";
-import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
-import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
-import { createImportSession, importNavFile } from "@/lib/ingest/nav-import/import-nav-file";
-import { AMFI_CORPUS, corpusAvailable } from "@/lib/ingest/testing/amfi-corpus";
+import { ms, whole } from "@/lib/bench/bench-format";
+import { positiveIntegerEnv } from "@/lib/bench/env-knob";
+import { markdownTable } from "@/lib/bench/markdown-table";
+import { latencies, type Latencies } from "@/lib/bench/percentiles";
 import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
 import { screenerFilters } from "@/lib/screener/screener-filters";
+import { busiestAmc, largeCapCategory, largestPlan } from "./bench/bench-examples";
+import { startProductionServer } from "./bench/production-server";
+import { createProgress, secondsSince as seconds } from "./bench/progress";
+import { runBenchmark } from "./bench/run-benchmark";
 
-const BENCH_DATABASE = "fundlens_bench_api";
-const DURATION = positiveInteger("BENCH_DURATION", 20);
-const CONNECTIONS = positiveInteger("BENCH_CONNECTIONS", 50);
+const DURATION = positiveIntegerEnv("BENCH_DURATION", 20);
+const CONNECTIONS = positiveIntegerEnv("BENCH_CONNECTIONS", 50);
 const WARMUP_SECONDS = Math.min(3, DURATION);
+// The app's own pool settings (no JIT, no parallel workers) with 10 connections, so the ceiling runs the queries as the app does.
 const PG_POOL = 10;
 const ROOT = process.cwd();
 
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
-  return value;
-}
-
-const progress = (message: string) => console.error(`[bench:api] ${message}`);
-const seconds = (from: number) => (performance.now() - from) / 1000;
-const ms = (value: number | null) => (value === null ? "" : value < 10 ? value.toFixed(2) : value.toFixed(1));
-const whole = (value: number) => Math.round(value).toLocaleString("en-IN");
-
-function table(title: string, header: string[], rows: (string | number)[][]): void {
-  console.log(`\n### ${title}\n`);
-  console.log(`| ${header.join(" | ")} |`);
-  console.log(`| ${header.map(() => "---").join(" | ")} |`);
-  for (const row of rows) console.log(`| ${row.join(" | ")} |`);
-}
-
-/** Nearest-rank percentile of sorted samples. */
-function percentile(sorted: Float64Array, p: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-interface Latencies {
-  p50: number | null;
-  p95: number | null;
-  p99: number | null;
-}
-
-function latencies(samples: number[]): Latencies {
-  const sorted = Float64Array.from(samples).sort();
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Database
-
-interface BenchDatabase {
-  url: string;
-  source: string;
-  release: () => Promise<void>;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function ensureBenchDatabase(serverUrl: string): Promise<string> {
-  const admin = postgres(withDatabase(serverUrl, "postgres"), { max: 1, onnotice: () => undefined });
-  try {
-    const [row] = await admin<{ exists: boolean }[]>`select exists(select 1 from pg_database where datname = ${BENCH_DATABASE}) as exists`;
-    if (!row?.exists) {
-      progress(`creating database ${BENCH_DATABASE}`);
-      await admin.unsafe(`create database ${BENCH_DATABASE}`);
-    }
-  } finally {
-    await admin.end();
-  }
-  return withDatabase(serverUrl, BENCH_DATABASE);
-}
-
-function machinePostgresReady(): boolean {
-  try {
-    execFileSync("pg_isready", ["-h", "127.0.0.1", "-p", "5432", "-q"], { stdio: "ignore", timeout: 10_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function benchDatabase(): Promise<BenchDatabase> {
-  const configured = parseServerEnv().DATABASE_URL;
-  if (configured) return { url: configured, source: "DATABASE_URL", release: async () => undefined };
-  if (machinePostgresReady()) {
-    // postgres-js (here and in the server) takes the password from PGPASSWORD when the URL has none.
-    const user = encodeURIComponent(process.env.PGUSER ?? "postgres");
-    const url = await ensureBenchDatabase(`postgres://${user}@127.0.0.1:5432/postgres`);
-    return { url, source: `the machine's PostgreSQL on 127.0.0.1:5432, database ${BENCH_DATABASE}`, release: async () => undefined };
-  }
-  const embedded = await resolveDatabase();
-  const url = await ensureBenchDatabase(embedded.url);
-  return { url, source: `the embedded server, database ${BENCH_DATABASE}`, release: embedded.release };
-}
-
-/** Imports the corpus the way `npm run data:import` does, unless a previous run finished it. */
-async function ensureCorpus(sql: Sql): Promise<void> {
-  const [state] = await sql<{ plans: number; metrics: number }[]>`
-    select (select count(*) from plans)::int as plans, (select count(*) from plan_metrics)::int as metrics`;
-  // Metrics are written last: plans without metrics mean an earlier first run was interrupted.
-  if (state && state.plans > 0 && state.metrics > 0) {
-    progress(`reusing the imported corpus (${whole(state.plans)} plans)`);
-    return;
-  }
-  if (!corpusAvailable()) throw new Error(`The benchmark needs the AMFI corpus at ${AMFI_CORPUS}.`);
-  const resumed = (state?.plans ?? 0) > 0;
-  progress(`${resumed ? "resuming" : "first run:"} importing ${AMFI_CORPUS} (takes a few minutes; later runs reuse it)`);
-  const started = performance.now();
-  const sources = await expandSources([AMFI_CORPUS]);
-  try {
-    const session = createImportSession();
-    const changed = new Set<number>();
-    let rows = 0;
-    let index = 0;
-    for (const file of sources.files) {
-      index += 1;
-      const report = await importNavFile(sql, { name: file.name, bytes: await readFile(file.path) }, session);
-      rows += report.rowsTotal;
-      for (const code of report.changedSchemeCodes) changed.add(code);
-      if (report.status === "refused" || index % 25 === 0 || index === sources.files.length) {
-        progress(`  ${index}/${sources.files.length} files, ${whole(rows)} rows, ${seconds(started).toFixed(0)} s${report.status === "refused" ? ` (refused ${file.name}: ${report.message})` : ""}`);
-      }
-    }
-    progress("refreshing metrics");
-    // A resumed import skips the files it already has, so their plans are not in `changed`: refresh everything.
-    const refresh = resumed ? await refreshMetrics(sql, { riskFreeRate: parseServerEnv().RISK_FREE_RATE }) : await refreshChangedPlans(sql, changed);
-    progress(`imported in ${seconds(started).toFixed(1)} s (metrics of ${whole(refresh?.plans ?? 0)} plans in ${(refresh?.seconds ?? 0).toFixed(1)} s)`);
-    // What autovacuum would do in the minutes after a bulk load, done now so that it does not run during the measurements.
-    await sql`vacuum (analyze)`;
-    progress(`vacuumed and analysed, ${seconds(started).toFixed(1)} s in all`);
-  } finally {
-    await sources.cleanup();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The production server
-
-// The same staleness check as scripts/start.ts (which runs on import, so it is repeated here).
-const BUILD_SOURCES = ["app", "components", "lib", "content", "public", "proxy.ts", "next.config.mjs", "package-lock.json"];
-const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
-function buildIsStale(): boolean {
-  const buildId = path.join(ROOT, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return true;
-  const builtAt = statSync(buildId).mtimeMs;
-  return BUILD_SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > builtAt);
-}
-
-function exitOf(child: ChildProcess): Promise<number> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? 1);
-  return new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
-}
-
-/** The child process of `next start`, stopped by stopServer() at the end, on errors and on Ctrl-C. */
-let server: ChildProcess | undefined;
-
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-  await exitOf(child);
-  clearTimeout(timer);
-}
-
-async function startServer(databaseUrl: string): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" };
-  if (buildIsStale()) {
-    progress("the production build is missing or older than the sources: next build");
-    const started = performance.now();
-    // Build output goes to stderr with the rest of the progress.
-    const build = spawn(process.execPath, [NEXT_BIN, "build"], { stdio: ["ignore", 2, 2], env });
-    const code = await exitOf(build);
-    if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
-    progress(`built in ${seconds(started).toFixed(0)} s`);
-  } else {
-    progress("the production build is up to date");
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // The production server of `npm start`: Next.js with the API dispatched in front of it (scripts/serve.ts).
-  server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", "serve.ts")], {
-    stdio: ["ignore", 2, 2],
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      // The limit counts requests per client address; every benchmark request comes from 127.0.0.1, so
-      // the default (1,200 a minute) would answer most of them with 429. 0 turns the limit off.
-      API_RATE_LIMIT_PER_MINUTE: "0",
-    },
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (!server || server.exitCode !== null) throw new Error("the server exited before it answered /api/health");
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.status === 200) {
-        progress(`the production server is up on ${base}`);
-        return base;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("/api/health did not answer 200 within 60 s");
-}
+const progress = createProgress("bench:api");
+const table = (title: string, header: string[], rows: (string | number)[][]) => console.log(`\n${markdownTable(title, header, rows)}`);
 
 // ---------------------------------------------------------------------------------------------------
 // Scenarios
@@ -313,31 +86,17 @@ function uniqueScreenerPaths(total: number): string[] {
 
 /** Values that exist in the imported data, for realistic screener filters and a large real plan. */
 async function pickValues(sql: Sql) {
-  const [amcByPlans] = await sql<{ amc_slug: string }[]>`select amc_slug from screener_plans group by amc_slug order by count(*) desc, amc_slug limit 1`;
+  const amc = await busiestAmc(sql);
   const [debtAmc] = await sql<{ amc_slug: string }[]>`
     select amc_slug from screener_plans where sebi_category_name = 'Debt' group by amc_slug order by count(*) desc, amc_slug limit 1`;
   const topAmcs = await sql<{ amc_slug: string }[]>`
     select amc_slug from screener_plans where plan_type = 'Direct' group by amc_slug order by count(*) desc, amc_slug limit 3`;
-  const [largeCap] = await sql<{ category_slug: string }[]>`
-    select category_slug from screener_plans where category_slug is not null
-    group by category_slug order by (category_slug = 'equity-large-cap-fund') desc, (min(sebi_category_name) = 'Equity') desc, count(*) desc limit 1`;
-  // The largest plan by AUM when factsheets are loaded. The NAV corpus carries no AUM: then the Direct
-  // Growth plan of one of the largest funds (Parag Parikh Flexi Cap, HDFC Flexi Cap, SBI Large Cap).
-  const [plan] = await sql<{ isin: string; name: string; aum: number | null }[]>`
-    select isin, plan_display_name as name, aum from screener_plans
-    where isin is not null
-    order by aum desc nulls last,
-      case when search_text like 'parag parikh flexi cap fund - direct plan - growth%' then 0
-        when search_text like 'hdfc flexi cap fund - direct plan - growth%' then 1
-        when search_text like 'sbi large cap fund - direct plan - growth%' then 2 else 3 end,
-      (plan_type = 'Direct' and option_type = 'Growth') desc, (amc_slug = ${amcByPlans?.amc_slug ?? ""}) desc, scheme_code
-    limit 1`;
   return {
-    amc: amcByPlans?.amc_slug ?? "none",
-    debtAmc: debtAmc?.amc_slug ?? amcByPlans?.amc_slug ?? "none",
+    amc: amc ?? "none",
+    debtAmc: debtAmc?.amc_slug ?? amc ?? "none",
     topAmcs: topAmcs.map((row) => row.amc_slug),
-    subcategory: largeCap?.category_slug ?? "equity-large-cap-fund",
-    plan: plan ?? null,
+    subcategory: (await largeCapCategory(sql)) ?? "equity-large-cap-fund",
+    plan: await largestPlan(sql, amc),
   };
 }
 
@@ -471,181 +230,146 @@ async function runCeiling(sql: Sql, calls: Array<(sql: Sql) => Promise<unknown>>
 
 // ---------------------------------------------------------------------------------------------------
 
-async function main(): Promise<void> {
-  const runStarted = performance.now();
-  const database = await benchDatabase();
-  let sql: Sql | undefined;
-  let interrupted = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (interrupted) return;
-    interrupted = true;
-    progress(`${signal}: stopping`);
-    void stopServer()
-      .then(() => database.release())
-      .finally(() => process.exit(130));
-  };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
+runBenchmark(progress, PG_POOL, async (database) => {
+  const { sql } = database;
+  const [info] = await sql<{ version: string; plans: number; screener: number }[]>`
+    select current_setting('server_version') as version, (select count(*) from plans)::int as plans,
+      (select count(*) from screener_plans)::int as screener`;
+  const values = await pickValues(sql);
+  const isin = values.plan?.isin ?? "INF179K01BB8";
+  progress(`plan for the funds endpoints: ${isin} (${values.plan?.name ?? "none found"}${values.plan?.aum != null ? `, AUM ₹${whole(values.plan.aum)} Cr` : ", no AUM in the data"})`);
 
-  try {
-    progress(`database: ${database.source}`);
-    const { applied, total } = await runMigrations(database.url);
-    progress(`migrations: ${applied} applied now, ${total} in total`);
-    // The app's own pool settings (no JIT, no parallel workers), so the ceiling runs the queries as the app does.
-    sql = createDatabase(database.url, PG_POOL).sql;
-    await ensureCorpus(sql);
-    // The screener reads a materialized view: make sure it reflects what is imported, with statistics.
-    await sql`refresh materialized view screener_plans`;
-    await sql`analyze screener_plans`;
-
-    const [info] = await sql<{ version: string; plans: number; screener: number }[]>`
-      select current_setting('server_version') as version, (select count(*) from plans)::int as plans,
-        (select count(*) from screener_plans)::int as screener`;
-    const values = await pickValues(sql);
-    const isin = values.plan?.isin ?? "INF179K01BB8";
-    progress(`plan for the funds endpoints: ${isin} (${values.plan?.name ?? "none found"}${values.plan?.aum != null ? `, AUM ₹${whole(values.plan.aum)} Cr` : ", no AUM in the data"})`);
-
-    const screener = screenerPaths(values);
-    const scenarios: Scenario[] = [
-      {
-        name: "screener list (8 filter mixes)",
-        paths: screener,
-        ceiling: async () =>
-          screener.map((p) => {
-            const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
-            return (db: Sql) => listScreenerPlans(db, query);
-          }),
+  const screener = screenerPaths(values);
+  const scenarios: Scenario[] = [
+    {
+      name: "screener list (8 filter mixes)",
+      paths: screener,
+      ceiling: async () =>
+        screener.map((p) => {
+          const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
+          return (db: Sql) => listScreenerPlans(db, query);
+        }),
+    },
+    {
+      name: `fund by ISIN (${isin})`,
+      paths: [`/api/v1/funds?isin=${isin}`],
+      ceiling: async () => {
+        const call = await routeCeiling("app/api/v1/funds/route.ts", `/api/v1/funds?isin=${isin}`);
+        if (typeof call === "string") throw new Error(call);
+        return [call];
       },
-      {
-        name: `fund by ISIN (${isin})`,
-        paths: [`/api/v1/funds?isin=${isin}`],
-        ceiling: async () => {
-          const call = await routeCeiling("app/api/v1/funds/route.ts", `/api/v1/funds?isin=${isin}`);
-          if (typeof call === "string") throw new Error(call);
-          return [call];
-        },
+    },
+    {
+      name: "fund NAVs, duration=MAX",
+      paths: [`/api/v1/funds/navs?isin=${isin}&duration=MAX`],
+      ceiling: async () => {
+        const call = await routeCeiling("app/api/v1/funds/navs/route.ts", `/api/v1/funds/navs?isin=${isin}&duration=MAX`);
+        if (typeof call === "string") throw new Error(call);
+        return [call];
       },
-      {
-        name: "fund NAVs, duration=MAX",
-        paths: [`/api/v1/funds/navs?isin=${isin}&duration=MAX`],
-        ceiling: async () => {
-          const call = await routeCeiling("app/api/v1/funds/navs/route.ts", `/api/v1/funds/navs?isin=${isin}&duration=MAX`);
-          if (typeof call === "string") throw new Error(call);
-          return [call];
-        },
-      },
-      { name: "screener filters", paths: ["/api/v1/mutual-funds/filters"], ceiling: async () => [(db: Sql) => screenerFilters(db)] },
-      {
-        name: "screener list, every request a new page (cache misses)",
-        paths: uniqueScreenerPaths(info?.screener ?? 0).slice(0, 1),
-        unique: uniqueScreenerPaths(info?.screener ?? 0),
-        ceiling: async () =>
-          uniqueScreenerPaths(info?.screener ?? 0).map((p) => {
-            const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
-            return (db: Sql) => listScreenerPlans(db, query);
-          }),
-      },
-    ];
+    },
+    { name: "screener filters", paths: ["/api/v1/mutual-funds/filters"], ceiling: async () => [(db: Sql) => screenerFilters(db)] },
+    {
+      name: "screener list, every request a new page (cache misses)",
+      paths: uniqueScreenerPaths(info?.screener ?? 0).slice(0, 1),
+      unique: uniqueScreenerPaths(info?.screener ?? 0),
+      ceiling: async () =>
+        uniqueScreenerPaths(info?.screener ?? 0).map((p) => {
+          const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
+          return (db: Sql) => listScreenerPlans(db, query);
+        }),
+    },
+  ];
 
-    // 1. HTTP against the production server.
-    const base = await startServer(database.url);
-    const http: HttpResult[] = [];
-    for (const scenario of scenarios) {
-      progress(`HTTP: ${scenario.name}, ${CONNECTIONS} connections, ${DURATION} s`);
-      http.push(await runHttp(base, scenario.paths, scenario.unique));
-    }
-    await stopServer();
-
-    // 2. The ceiling: the same lib functions straight on PostgreSQL, with the server stopped.
-    const ceilings: (CeilingResult | string)[] = [];
-    for (const scenario of scenarios) {
-      let calls: Array<(sql: Sql) => Promise<unknown>>;
-      try {
-        calls = await scenario.ceiling();
-      } catch (error) {
-        ceilings.push(error instanceof Error && error.message.startsWith("n/a") ? error.message : `n/a: ${String(error)}`);
-        continue;
-      }
-      progress(`PostgreSQL: ${scenario.name}, ${CONNECTIONS} callers on ${PG_POOL} connections, ${DURATION} s`);
-      ceilings.push(await runCeiling(sql, calls));
-    }
-
-    // 3. The report.
-    const cpus = os.cpus();
-    console.log(`\n## API benchmark (${new Date().toISOString().slice(0, 10)})\n`);
-    console.log(`- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`);
-    console.log(`- Database: PostgreSQL ${info?.version} (${database.source}); ${whole(info?.plans ?? 0)} plans, ${whole(info?.screener ?? 0)} in screener_plans`);
-    console.log(`- Server: scripts/serve.ts, the production server of npm start (Next.js production build, the API dispatched in front of it), API_RATE_LIMIT_PER_MINUTE=0, on the same machine as the database and the load generator`);
-    console.log(`- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP_SECONDS} s warm-up; no If-None-Match (full 200 responses)`);
-    console.log(`- Ceiling: the route's lib function called straight on a postgres-js pool of ${PG_POOL} connections by ${CONNECTIONS} concurrent callers for ${DURATION} s (latency includes waiting for a pooled connection)`);
-    console.log(`- Percentiles: nearest rank over every answered request's latency (autocannon's 'response' event; it reports p90 and p97.5 but no p95); a request that timed out has no latency and counts only as an error`);
-
-    const notes: string[] = [];
-    table(
-      "Results",
-      ["Endpoint", "req/s", "p50 ms", "p95 ms", "p99 ms", "requests", "errors: non-2xx / errors (of which timeouts)", "PostgreSQL calls/s", "PG p50", "PG p95", "PG p99"],
-      scenarios.map((scenario, i) => {
-        const h = http[i]!;
-        const c = ceilings[i]!;
-        const pg = typeof c === "string" ? [c, "", "", ""] : [whole(c.rate), ms(c.latency.p50), ms(c.latency.p95), ms(c.latency.p99)];
-        if (typeof c !== "string" && c.errors) notes.push(`${scenario.name}: ${c.errors} PostgreSQL calls failed`);
-        if (h.non2xx) notes.push(`${scenario.name}: status codes ${h.statuses}`);
-        const name = `${scenario.name}: \`${scenario.paths.length > 1 ? scenario.paths[0]!.replace(/\?.*$/, "?…") : scenario.paths[0]}\``;
-        if (h.missing) return [name, "endpoint not in this build (404)", "", "", "", "", "", ...pg];
-        return [name, whole(h.rate), ms(h.latency.p50), ms(h.latency.p95), ms(h.latency.p99), whole(h.requests), `${h.non2xx} / ${h.errors} (${h.timeouts})`, ...pg];
-      }),
-    );
-    for (const note of notes) console.log(`\n- ${note}`);
-
-    const mix = ceilings[0];
-    if (mix && typeof mix !== "string") {
-      // Each query alone (one caller, nothing else running): what it costs without queueing.
-      const alone: { path: string; total: number; median: number | null }[] = [];
-      for (const p of screener) {
-        const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
-        const samples: number[] = [];
-        let total = 0;
-        for (let i = 0; i < 20; i++) {
-          const started = performance.now();
-          total = (await listScreenerPlans(sql, query)).total;
-          samples.push(performance.now() - started);
-        }
-        alone.push({ path: p, total, median: latencies(samples).p50 });
-      }
-      table(
-        "Screener mix, per query",
-        ["query", "matching plans", "alone: median of 20 sequential calls, ms", `PG p50 under load (${CONNECTIONS} callers)`, "PG p95", "PG p99"],
-        alone.map((row, i) => [`\`${row.path.replace(/^.*\?/, "")}\``, whole(row.total), ms(row.median), ms(mix.perPath[i]!.p50), ms(mix.perPath[i]!.p95), ms(mix.perPath[i]!.p99)]),
-      );
-    }
-
-    const list = http[0]!;
-    const measured = http.map((h, i) => ({ h, name: scenarios[i]!.name })).filter(({ h }) => !h.missing);
-    const worst = measured.reduce<{ name: string; p99: number } | null>((acc, { h, name }) => (h.latency.p99 !== null && (!acc || h.latency.p99 > acc.p99) ? { name, p99: h.latency.p99 } : acc), null);
-    // autocannon counts a timeout (no answer within 10 s) as an error as well.
-    const failures = measured.reduce((sum, { h }) => sum + h.non2xx + h.errors, 0);
-    const yes = (ok: boolean) => (ok ? "met" : "**not met**");
-    table(
-      "Goals from the issue",
-      ["goal", "measured", ""],
-      [
-        ["screener list p95 under 25 ms", `${ms(list.latency.p95)} ms`, yes(list.latency.p95 !== null && list.latency.p95 < 25)],
-        ["screener list at least 1,000 requests/s", whole(list.rate), yes(list.rate >= 1000)],
-        ["no endpoint's p99 over 100 ms", worst ? `${ms(worst.p99)} ms (${worst.name})` : "", yes(worst !== null && worst.p99 <= 100)],
-        ["zero errors", `${failures} (non-2xx + errors, timeouts included)`, yes(failures === 0)],
-      ],
-    );
-    const missing = http.map((h, i) => (h.missing ? scenarios[i]!.name : null)).filter(Boolean);
-    if (missing.length) console.log(`\nNot measured (endpoint not in this build): ${missing.join("; ")}.`);
-    progress(`done in ${seconds(runStarted).toFixed(0)} s`);
-  } finally {
-    await stopServer();
-    await sql?.end();
-    await database.release();
+  // 1. HTTP against the production server.
+  const server = await startProductionServer({ databaseUrl: database.url, progress });
+  const base = server.base;
+  const http: HttpResult[] = [];
+  for (const scenario of scenarios) {
+    progress(`HTTP: ${scenario.name}, ${CONNECTIONS} connections, ${DURATION} s`);
+    http.push(await runHttp(base, scenario.paths, scenario.unique));
   }
-}
+  await server.stop();
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
+  // 2. The ceiling: the same lib functions straight on PostgreSQL, with the server stopped.
+  const ceilings: (CeilingResult | string)[] = [];
+  for (const scenario of scenarios) {
+    let calls: Array<(sql: Sql) => Promise<unknown>>;
+    try {
+      calls = await scenario.ceiling();
+    } catch (error) {
+      ceilings.push(error instanceof Error && error.message.startsWith("n/a") ? error.message : `n/a: ${String(error)}`);
+      continue;
+    }
+    progress(`PostgreSQL: ${scenario.name}, ${CONNECTIONS} callers on ${PG_POOL} connections, ${DURATION} s`);
+    ceilings.push(await runCeiling(sql, calls));
+  }
+
+  // 3. The report.
+  const cpus = os.cpus();
+  console.log(`\n## API benchmark (${new Date().toISOString().slice(0, 10)})\n`);
+  console.log(`- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`);
+  console.log(`- Database: PostgreSQL ${info?.version} (${database.source}); ${whole(info?.plans ?? 0)} plans, ${whole(info?.screener ?? 0)} in screener_plans`);
+  console.log(`- Server: scripts/serve.ts, the production server of npm start (Next.js production build, the API dispatched in front of it), API_RATE_LIMIT_PER_MINUTE=0, on the same machine as the database and the load generator`);
+  console.log(`- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP_SECONDS} s warm-up; no If-None-Match (full 200 responses)`);
+  console.log(`- Ceiling: the route's lib function called straight on a postgres-js pool of ${PG_POOL} connections by ${CONNECTIONS} concurrent callers for ${DURATION} s (latency includes waiting for a pooled connection)`);
+  console.log(`- Percentiles: nearest rank over every answered request's latency (autocannon's 'response' event; it reports p90 and p97.5 but no p95); a request that timed out has no latency and counts only as an error`);
+
+  const notes: string[] = [];
+  table(
+    "Results",
+    ["Endpoint", "req/s", "p50 ms", "p95 ms", "p99 ms", "requests", "errors: non-2xx / errors (of which timeouts)", "PostgreSQL calls/s", "PG p50", "PG p95", "PG p99"],
+    scenarios.map((scenario, i) => {
+      const h = http[i]!;
+      const c = ceilings[i]!;
+      const pg = typeof c === "string" ? [c, "", "", ""] : [whole(c.rate), ms(c.latency.p50), ms(c.latency.p95), ms(c.latency.p99)];
+      if (typeof c !== "string" && c.errors) notes.push(`${scenario.name}: ${c.errors} PostgreSQL calls failed`);
+      if (h.non2xx) notes.push(`${scenario.name}: status codes ${h.statuses}`);
+      const name = `${scenario.name}: \`${scenario.paths.length > 1 ? scenario.paths[0]!.replace(/\?.*$/, "?…") : scenario.paths[0]}\``;
+      if (h.missing) return [name, "endpoint not in this build (404)", "", "", "", "", "", ...pg];
+      return [name, whole(h.rate), ms(h.latency.p50), ms(h.latency.p95), ms(h.latency.p99), whole(h.requests), `${h.non2xx} / ${h.errors} (${h.timeouts})`, ...pg];
+    }),
+  );
+  for (const note of notes) console.log(`\n- ${note}`);
+
+  const mix = ceilings[0];
+  if (mix && typeof mix !== "string") {
+    // Each query alone (one caller, nothing else running): what it costs without queueing.
+    const alone: { path: string; total: number; median: number | null }[] = [];
+    for (const p of screener) {
+      const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
+      const samples: number[] = [];
+      let total = 0;
+      for (let i = 0; i < 20; i++) {
+        const started = performance.now();
+        total = (await listScreenerPlans(sql, query)).total;
+        samples.push(performance.now() - started);
+      }
+      alone.push({ path: p, total, median: latencies(samples).p50 });
+    }
+    table(
+      "Screener mix, per query",
+      ["query", "matching plans", "alone: median of 20 sequential calls, ms", `PG p50 under load (${CONNECTIONS} callers)`, "PG p95", "PG p99"],
+      alone.map((row, i) => [`\`${row.path.replace(/^.*\?/, "")}\``, whole(row.total), ms(row.median), ms(mix.perPath[i]!.p50), ms(mix.perPath[i]!.p95), ms(mix.perPath[i]!.p99)]),
+    );
+  }
+
+  const list = http[0]!;
+  const measured = http.map((h, i) => ({ h, name: scenarios[i]!.name })).filter(({ h }) => !h.missing);
+  const worst = measured.reduce<{ name: string; p99: number } | null>((acc, { h, name }) => (h.latency.p99 !== null && (!acc || h.latency.p99 > acc.p99) ? { name, p99: h.latency.p99 } : acc), null);
+  // autocannon counts a timeout (no answer within 10 s) as an error as well.
+  const failures = measured.reduce((sum, { h }) => sum + h.non2xx + h.errors, 0);
+  const yes = (ok: boolean) => (ok ? "met" : "**not met**");
+  table(
+    "Goals from the issue",
+    ["goal", "measured", ""],
+    [
+      ["screener list p95 under 25 ms", `${ms(list.latency.p95)} ms`, yes(list.latency.p95 !== null && list.latency.p95 < 25)],
+      ["screener list at least 1,000 requests/s", whole(list.rate), yes(list.rate >= 1000)],
+      ["no endpoint's p99 over 100 ms", worst ? `${ms(worst.p99)} ms (${worst.name})` : "", yes(worst !== null && worst.p99 <= 100)],
+      ["zero errors", `${failures} (non-2xx + errors, timeouts included)`, yes(failures === 0)],
+    ],
+  );
+  const missing = http.map((h, i) => (h.missing ? scenarios[i]!.name : null)).filter(Boolean);
+  if (missing.length) console.log(`\nNot measured (endpoint not in this build): ${missing.join("; ")}.`);
 });

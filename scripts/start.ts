@@ -2,7 +2,6 @@
 // Brings up the database (DATABASE_URL, or the embedded server under .data/postgres), applies the
 // migrations, runs Next.js, and on Ctrl-C stops Next and then the embedded server, cleanly.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { destroyEmbeddedServer, ensureEmbeddedServer, stopEmbeddedServer } from "@/lib/db/embedded-server";
 import { createDatabase } from "@/lib/db/client";
@@ -11,6 +10,7 @@ import { seedDemoIfEmpty } from "@/lib/ingest/demo/seed-demo";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { DEFAULT_EMBEDDED_DIR } from "@/lib/db/resolve-database";
 import { parseServerEnv } from "@/lib/env/server-env";
+import { buildIsStale } from "./build-staleness";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const port = process.env.PORT ?? "3000";
@@ -18,22 +18,6 @@ const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", 
 const embeddedDir = process.env.EMBEDDED_PG_DIR ?? DEFAULT_EMBEDDED_DIR;
 // Throw-away cluster (end-to-end tests): deleted when the app stops.
 const ephemeral = process.env.EMBEDDED_PG_EPHEMERAL === "1";
-
-const SOURCES = ["app", "components", "lib", "content", "public", "proxy.ts", "next.config.mjs", "package-lock.json"];
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
-function buildIsStale(): boolean {
-  const buildId = path.join(process.cwd(), ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return true;
-  const builtAt = statSync(buildId).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.join(process.cwd(), source)) > builtAt);
-}
 
 function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], { stdio: "inherit", env });

@@ -1,0 +1,143 @@
+// The database of the benchmarks (bench:api, bench:pages): DATABASE_URL when set; otherwise the machine's
+// PostgreSQL on 127.0.0.1:5432 when pg_isready answers (database fundlens_bench_api, created if missing;
+// user PGUSER or postgres, password PGPASSWORD if any); otherwise the embedded server (a
+// fundlens_bench_api database beside the app's own). The real AMFI corpus is imported on the first run (a
+// few minutes) and reused afterwards, by every benchmark.
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import postgres, { type Sql } from "postgres";
+import { createDatabase } from "@/lib/db/client";
+import { runMigrations } from "@/lib/db/migrate";
+import { resolveDatabase } from "@/lib/db/resolve-database";
+import { parseServerEnv } from "@/lib/env/server-env";
+import { refreshChangedPlans } from "@/lib/ingest/metrics-refresh/refresh-changed-plans";
+import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
+import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
+import { createImportSession, importNavFile } from "@/lib/ingest/nav-import/import-nav-file";
+import { AMFI_CORPUS, corpusAvailable } from "@/lib/ingest/testing/amfi-corpus";
+import { whole } from "@/lib/bench/bench-format";
+import { secondsSince, type Progress } from "./progress";
+
+const BENCH_DATABASE = "fundlens_bench_api";
+
+export interface BenchDatabase {
+  url: string;
+  /** Where it is, for the report's header. */
+  source: string;
+  /** A pool with the app's own settings (no JIT, no parallel workers). */
+  sql: Sql;
+  /** Ends the pool, then stops the embedded server if this process started it. */
+  release: () => Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function ensureBenchDatabase(serverUrl: string, progress: Progress): Promise<string> {
+  const admin = postgres(withDatabase(serverUrl, "postgres"), { max: 1, onnotice: () => undefined });
+  try {
+    const [row] = await admin<{ exists: boolean }[]>`select exists(select 1 from pg_database where datname = ${BENCH_DATABASE}) as exists`;
+    if (!row?.exists) {
+      progress(`creating database ${BENCH_DATABASE}`);
+      await admin.unsafe(`create database ${BENCH_DATABASE}`);
+    }
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(serverUrl, BENCH_DATABASE);
+}
+
+function machinePostgresReady(): boolean {
+  try {
+    execFileSync("pg_isready", ["-h", "127.0.0.1", "-p", "5432", "-q"], { stdio: "ignore", timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function locateDatabase(progress: Progress): Promise<Omit<BenchDatabase, "sql">> {
+  const configured = parseServerEnv().DATABASE_URL;
+  if (configured) return { url: configured, source: "DATABASE_URL", release: async () => undefined };
+  if (machinePostgresReady()) {
+    // postgres-js (here and in the server) takes the password from PGPASSWORD when the URL has none.
+    const user = encodeURIComponent(process.env.PGUSER ?? "postgres");
+    const url = await ensureBenchDatabase(`postgres://${user}@127.0.0.1:5432/postgres`, progress);
+    return { url, source: `the machine's PostgreSQL on 127.0.0.1:5432, database ${BENCH_DATABASE}`, release: async () => undefined };
+  }
+  const embedded = await resolveDatabase();
+  const url = await ensureBenchDatabase(embedded.url, progress);
+  return { url, source: `the embedded server, database ${BENCH_DATABASE}`, release: embedded.release };
+}
+
+/** Imports the corpus the way `npm run data:import` does, unless a previous run finished it. */
+async function ensureCorpus(sql: Sql, progress: Progress): Promise<void> {
+  const [state] = await sql<{ plans: number; metrics: number }[]>`
+    select (select count(*) from plans)::int as plans, (select count(*) from plan_metrics)::int as metrics`;
+  // Metrics are written last: plans without metrics mean an earlier first run was interrupted.
+  if (state && state.plans > 0 && state.metrics > 0) {
+    progress(`reusing the imported corpus (${whole(state.plans)} plans)`);
+    return;
+  }
+  if (!corpusAvailable()) throw new Error(`The benchmark needs the AMFI corpus at ${AMFI_CORPUS}.`);
+  const resumed = (state?.plans ?? 0) > 0;
+  progress(`${resumed ? "resuming" : "first run:"} importing ${AMFI_CORPUS} (takes a few minutes; later runs reuse it)`);
+  const started = performance.now();
+  const sources = await expandSources([AMFI_CORPUS]);
+  try {
+    const session = createImportSession();
+    const changed = new Set<number>();
+    let rows = 0;
+    let index = 0;
+    for (const file of sources.files) {
+      index += 1;
+      const report = await importNavFile(sql, { name: file.name, bytes: await readFile(file.path) }, session);
+      rows += report.rowsTotal;
+      for (const code of report.changedSchemeCodes) changed.add(code);
+      if (report.status === "refused" || index % 25 === 0 || index === sources.files.length) {
+        progress(`  ${index}/${sources.files.length} files, ${whole(rows)} rows, ${secondsSince(started).toFixed(0)} s${report.status === "refused" ? ` (refused ${file.name}: ${report.message})` : ""}`);
+      }
+    }
+    progress("refreshing metrics");
+    // A resumed import skips the files it already has, so their plans are not in `changed`: refresh everything.
+    const refresh = resumed ? await refreshMetrics(sql, { riskFreeRate: parseServerEnv().RISK_FREE_RATE }) : await refreshChangedPlans(sql, changed);
+    progress(`imported in ${secondsSince(started).toFixed(1)} s (metrics of ${whole(refresh?.plans ?? 0)} plans in ${(refresh?.seconds ?? 0).toFixed(1)} s)`);
+    // What autovacuum would do in the minutes after a bulk load, done now so that it does not run during the measurements.
+    await sql`vacuum (analyze)`;
+    progress(`vacuumed and analysed, ${secondsSince(started).toFixed(1)} s in all`);
+  } finally {
+    await sources.cleanup();
+  }
+}
+
+/** Finds or creates the benchmark database, migrates it, imports the corpus when missing and refreshes the screener's view. */
+export async function prepareBenchDatabase(progress: Progress, poolSize: number): Promise<BenchDatabase> {
+  const located = await locateDatabase(progress);
+  let sql: Sql | undefined;
+  try {
+    progress(`database: ${located.source}`);
+    const { applied, total } = await runMigrations(located.url);
+    progress(`migrations: ${applied} applied now, ${total} in total`);
+    sql = createDatabase(located.url, poolSize).sql;
+    await ensureCorpus(sql, progress);
+    // The screener reads a materialized view: make sure it reflects what is imported, with statistics.
+    await sql`refresh materialized view screener_plans`;
+    await sql`analyze screener_plans`;
+  } catch (error) {
+    await sql?.end();
+    await located.release();
+    throw error;
+  }
+  const pool = sql;
+  return {
+    ...located,
+    sql: pool,
+    release: async () => {
+      await pool.end();
+      await located.release();
+    },
+  };
+}
