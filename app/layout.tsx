@@ -5,8 +5,7 @@ import { CookieBanner } from "@/components/consent/cookie-banner";
 import { DemoDataNotice } from "@/components/layout/demo-data-notice";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { Toaster } from "@/components/ui/toaster";
-import { ApiDataProvider } from "@/components/data/api-data-provider";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { COMPANY } from "@/lib/content/company";
 import { parseGaId, siteUrl } from "@/lib/env/public-env";
 import "./globals.css";
@@ -34,11 +33,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <DemoDataNotice />
         <SiteHeader brand={COMPANY.brand} />
         <main id="main">
-          <ApiDataProvider>{children}</ApiDataProvider>
+          {children}
         </main>
         <SiteFooter />
         <CookieBanner />
-        <Toaster />
+        <LazyToaster />
         <Analytics ga={parseGaId(process.env.NEXT_PUBLIC_GA_ID)} />
       </body>
     </html>

@@ -1,5 +1,5 @@
 import { isRetryable, retryDelayMs, SWR_OPTIONS } from "@/components/data/swr-options";
-import { ApiClientError } from "@/lib/api/client-fetch";
+import { ApiClientError } from "@/lib/api/api-client-error";
 
 describe("client data options (spec section 9)", () => {
   it("backs off exponentially, capped at 30 seconds", () => {

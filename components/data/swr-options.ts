@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from "swr";
-import { ApiClientError } from "@/lib/api/client-fetch";
+import { ApiClientError } from "@/lib/api/api-client-error";
 
 // Spec section 9, "Data cache": stale after 5 minutes, no refetch on window focus, 3 retries with
 // exponential delay capped at 30 seconds. (SWR keeps entries for the page's lifetime; there is no

@@ -1,4 +1,5 @@
-import { ApiClientError, callEndpoint, endpointUrl, TUNNEL_SKIP_HEADER } from "@/lib/api/client-fetch";
+import { ApiClientError } from "@/lib/api/api-client-error";
+import { callEndpoint, endpointUrl, TUNNEL_SKIP_HEADER } from "@/lib/api/client-fetch";
 import { compareEndpoint } from "@/lib/api/schemas/compare";
 import { RANKINGS_REQUIRED_MESSAGE, rankingsEndpoint } from "@/lib/api/schemas/fund-analysis";
 import { fundEndpoint } from "@/lib/api/schemas/funds";

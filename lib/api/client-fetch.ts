@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ApiClientError } from "@/lib/api/api-client-error";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { validationMessage } from "@/lib/api/validation-message";
 import { apiBaseUrl } from "@/lib/env/public-env";
@@ -6,17 +7,6 @@ import { apiBaseUrl } from "@/lib/env/public-env";
 /** The spec's header that tells a tunnel (ngrok) to skip its browser warning page; the server ignores it. */
 export const TUNNEL_SKIP_HEADER = "ngrok-skip-browser-warning";
 const TOKEN_STORAGE_KEY = "token";
-
-export class ApiClientError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status; 0 when the request was refused before sending or never answered. */
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "ApiClientError";
-  }
-}
 
 export interface CallInput {
   params?: Record<string, string | number>;
