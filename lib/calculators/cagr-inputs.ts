@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { cagrBetween, futureValueAtCagr, type CagrResult } from "@/lib/calculators/cagr";
-import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, numberSchema, percentField, reportIssues } from "@/lib/calculators/input-fields";
+import {
+  DURATION_FIELDS,
+  DURATION_MESSAGE,
+  amountField,
+  durationIssues,
+  numberSchema,
+  percentField,
+  reportIssues,
+} from "@/lib/calculators/input-fields";
 import { DURATION_UNITS, durationInMonths, type DurationUnit } from "@/lib/calculators/periods";
 import { parseQueryState, serialiseQueryState, type QueryCodec, type QueryParams } from "@/lib/calculators/query-state";
 

@@ -59,11 +59,16 @@ describe("futureValueAtCagr", () => {
 
   it("rises with the CAGR and, above 0%, with the duration", () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 1e10, noNaN: true }), fc.double({ min: 0.01, max: 99, noNaN: true }), fc.integer({ min: 1, max: 479 }), (start, cagr, months) => {
-        const base = futureValueAtCagr({ startValue: start, cagrPct: cagr, months }).endValue;
-        expect(futureValueAtCagr({ startValue: start, cagrPct: cagr + 1, months }).endValue).toBeGreaterThan(base);
-        expect(futureValueAtCagr({ startValue: start, cagrPct: cagr, months: months + 1 }).endValue).toBeGreaterThan(base);
-      }),
+      fc.property(
+        fc.double({ min: 1, max: 1e10, noNaN: true }),
+        fc.double({ min: 0.01, max: 99, noNaN: true }),
+        fc.integer({ min: 1, max: 479 }),
+        (start, cagr, months) => {
+          const base = futureValueAtCagr({ startValue: start, cagrPct: cagr, months }).endValue;
+          expect(futureValueAtCagr({ startValue: start, cagrPct: cagr + 1, months }).endValue).toBeGreaterThan(base);
+          expect(futureValueAtCagr({ startValue: start, cagrPct: cagr, months: months + 1 }).endValue).toBeGreaterThan(base);
+        },
+      ),
       { numRuns: 100, seed: 6 },
     );
   });

@@ -1,4 +1,5 @@
 import { growthRow, type GrowthRow } from "@/lib/calculators/growth-row";
+import { DAYS_PER_YEAR } from "@/lib/metrics/returns-math";
 
 export const FD_COMPOUNDING = ["monthly", "quarterly", "half-yearly", "yearly", "simple"] as const;
 export type FdCompounding = (typeof FD_COMPOUNDING)[number];
@@ -16,8 +17,6 @@ const TIMES_A_YEAR: Record<Exclude<FdCompounding, "simple">, number> = { monthly
 export const TENURE_UNITS = ["years", "months", "days"] as const;
 export type TenureUnit = (typeof TENURE_UNITS)[number];
 export const TENURE_UNIT_LABELS: Record<TenureUnit, string> = { years: "Years", months: "Months", days: "Days" };
-
-export const DAYS_PER_YEAR = 365;
 
 /**
  * The FD convention, for the page. Compounded deposits: M = P × (1 + r/m)^n × (1 + r × f), with m

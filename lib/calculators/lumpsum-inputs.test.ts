@@ -8,7 +8,10 @@ describe("lumpsum inputs", () => {
     [{}, {}],
     [{ amount: 99 }, { amount: "Enter an amount between ₹100 and ₹1,00,00,00,000" }],
     [{ amount: 1e9 + 1 }, { amount: "Enter an amount between ₹100 and ₹1,00,00,00,000" }],
-    [{ amount: null, annualRatePct: 60 }, { amount: "Enter an amount between ₹100 and ₹1,00,00,00,000", annualRatePct: "Enter an expected return between 0% and 50%" }],
+    [
+      { amount: null, annualRatePct: 60 },
+      { amount: "Enter an amount between ₹100 and ₹1,00,00,00,000", annualRatePct: "Enter an expected return between 0% and 50%" },
+    ],
     [{ duration: 0 }, { duration: "Enter a duration between 1 and 40 years (480 months)" }],
     [{ duration: 7, durationUnit: "months" }, {}],
     [{ amount: 1e9, annualRatePct: 50, duration: 40 }, {}],

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, numberSchema, percentField, reportIssues } from "@/lib/calculators/input-fields";
+import {
+  DURATION_FIELDS,
+  DURATION_MESSAGE,
+  amountField,
+  durationIssues,
+  numberSchema,
+  percentField,
+  reportIssues,
+} from "@/lib/calculators/input-fields";
 import { calculateLumpsum, type LumpsumResult } from "@/lib/calculators/lumpsum";
 import { DURATION_UNITS, durationInMonths } from "@/lib/calculators/periods";
 import { parseQueryState, serialiseQueryState, type QueryCodec, type QueryParams } from "@/lib/calculators/query-state";

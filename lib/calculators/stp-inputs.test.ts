@@ -10,7 +10,10 @@ describe("STP inputs", () => {
     [{ transfer: 50 }, { transfer: "Enter an amount between ₹100 and ₹1,00,00,000" }],
     [{ sourceRatePct: 51 }, { sourceRatePct: "Enter the source fund's expected return between 0% and 50%" }],
     [{ targetRatePct: null }, { targetRatePct: "Enter the target fund's expected return between 0% and 50%" }],
-    [{ frequency: "quarterly", duration: 4, durationUnit: "months" }, { duration: "With a quarterly frequency, enter the duration in whole quarters (a multiple of 3 months)" }],
+    [
+      { frequency: "quarterly", duration: 4, durationUnit: "months" },
+      { duration: "With a quarterly frequency, enter the duration in whole quarters (a multiple of 3 months)" },
+    ],
     [{ lumpsum: 1e9, transfer: 1e7, sourceRatePct: 50, targetRatePct: 0, duration: 40 }, {}],
   ])("%p → %p", (overrides, errors) => {
     expect(validateInputs(stpInputsSchema, { ...STP_DEFAULTS, ...overrides }).errors).toEqual(errors);

@@ -36,7 +36,12 @@ describe("calculateStp", () => {
     ["₹10 lakh, ₹25,000 a month, 6% → 12%, 2 years", {}, 0.005, 0.01],
     ["zero rates", { sourceRatePct: 0, targetRatePct: 0 }, 0, 0],
     ["one month", { months: 1 }, 0.005, 0.01],
-    ["40 years of the largest amounts (the source's growth pays the transfers)", { lumpsum: 1e9, transfer: 1e6, months: 480, sourceRatePct: 6, targetRatePct: 50 }, 0.005, 0.5 / 12],
+    [
+      "40 years of the largest lumpsum (the source's growth pays the transfers)",
+      { lumpsum: 1e9, transfer: 1e6, months: 480, sourceRatePct: 6, targetRatePct: 50 },
+      0.005,
+      0.5 / 12,
+    ],
     ["quarterly", { frequency: "quarterly", transfer: 75_000, months: 36 }, 0.015, 0.03],
     ["yearly", { frequency: "yearly", transfer: 1_00_000, months: 60, sourceRatePct: 7, targetRatePct: 11 }, 0.07, 0.11],
   ])("matches the closed forms: %s", (_, overrides, s, t) => {

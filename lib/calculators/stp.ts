@@ -93,14 +93,15 @@ export function calculateStp(plan: StpPlan): StpResult {
       if (emptied) sourceEmptiedInPeriod = k;
       transfers++;
     }
-    sourceSchedule.push({ index: k, elapsedMonths, opening: source, growth: sourceGrowth, inflow: 0, outflow: transfer, closing: available - transfer });
+    const sourceClosing = available - transfer;
+    sourceSchedule.push({ index: k, elapsedMonths, opening: source, growth: sourceGrowth, inflow: 0, outflow: transfer, closing: sourceClosing });
     const targetGrowth = target * targetRate;
     const targetClosing = target + targetGrowth + transfer;
     targetSchedule.push({ index: k, elapsedMonths, opening: target, growth: targetGrowth, inflow: transfer, outflow: 0, closing: targetClosing });
     transferred.add(transfer);
     sourceGrown.add(sourceGrowth);
     targetGrown.add(targetGrowth);
-    source = available - transfer;
+    source = sourceClosing;
     target = targetClosing;
   }
   const sourceRows = yearlyBalanceRows(sourceSchedule);

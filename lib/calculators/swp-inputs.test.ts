@@ -11,7 +11,10 @@ describe("SWP inputs", () => {
     [{ withdrawal: 2e7 }, { withdrawal: "Enter an amount between ₹100 and ₹1,00,00,000" }],
     [{ annualRatePct: -1 }, { annualRatePct: "Enter an expected return between 0% and 50%" }],
     [{ duration: 41 }, { duration: "Enter a duration between 1 and 40 years (480 months)" }],
-    [{ frequency: "yearly", duration: 6, durationUnit: "months" }, { duration: "With a yearly frequency, enter the duration in whole years (a multiple of 12 months)" }],
+    [
+      { frequency: "yearly", duration: 6, durationUnit: "months" },
+      { duration: "With a yearly frequency, enter the duration in whole years (a multiple of 12 months)" },
+    ],
     [{ corpus: 1000, withdrawal: 1e7, annualRatePct: 0, duration: 1, durationUnit: "months" }, {}],
     [{ corpus: 1e9, annualRatePct: 50, duration: 480, durationUnit: "months" }, {}],
   ])("%p → %p", (overrides, errors) => {

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, numberSchema, percentField, reportIssues } from "@/lib/calculators/input-fields";
+import {
+  DURATION_FIELDS,
+  DURATION_MESSAGE,
+  amountField,
+  durationIssues,
+  numberSchema,
+  percentField,
+  reportIssues,
+} from "@/lib/calculators/input-fields";
 import { DURATION_UNITS, FREQUENCIES, durationInMonths } from "@/lib/calculators/periods";
 import { parseQueryState, serialiseQueryState, type QueryCodec, type QueryParams } from "@/lib/calculators/query-state";
 import { calculateSwp, type SwpResult } from "@/lib/calculators/swp";
