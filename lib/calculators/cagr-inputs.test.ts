@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { CAGR_DEFAULTS, cagrInputsSchema, cagrQuery, parseCagrQuery, runCagr } from "@/lib/calculators/cagr-inputs";
+import { CAGR_DEFAULTS, cagrInputsSchema, cagrQueryState, runCagr } from "@/lib/calculators/cagr-inputs";
 import { validateInputs } from "@/lib/calculators/input-fields";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 
@@ -23,17 +23,16 @@ describe("CAGR inputs", () => {
   });
 
   it("keeps its state in the URL", () => {
-    expect(cagrQuery(cagrInputsSchema.parse(CAGR_DEFAULTS))).toBe("mode=cagr&start=100000&end=200000&duration=5&unit=years");
-    expect(cagrQuery(cagrInputsSchema.parse({ ...CAGR_DEFAULTS, mode: "future-value" }))).toBe(
+    expect(cagrQueryState.serialise(cagrInputsSchema.parse(CAGR_DEFAULTS))).toBe("mode=cagr&start=100000&end=200000&duration=5&unit=years");
+    expect(cagrQueryState.serialise(cagrInputsSchema.parse({ ...CAGR_DEFAULTS, mode: "future-value" }))).toBe(
       "mode=future-value&start=100000&cagr=12&duration=5&unit=years",
     );
-    expect(parseCagrQuery({ mode: "future-value", cagr: "15" })).toEqual(
+    expect(cagrQueryState.parse({ mode: "future-value", cagr: "15" })).toEqual(
       cagrInputsSchema.parse({ ...CAGR_DEFAULTS, mode: "future-value", cagrPct: 15 }),
     );
     checkQueryState({
       schema: cagrInputsSchema,
-      read: parseCagrQuery,
-      write: cagrQuery,
+      state: cagrQueryState,
       inputs: fc.record({
         mode: fc.constantFrom("cagr", "future-value"),
         startValue: fc.double({ min: 1, max: 1e10, noNaN: true }),

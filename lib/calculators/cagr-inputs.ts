@@ -2,15 +2,14 @@ import { z } from "zod";
 import { cagrBetween, futureValueAtCagr, type CagrResult } from "@/lib/calculators/cagr";
 import {
   DURATION_FIELDS,
-  DURATION_MESSAGE,
+  DURATION_SHAPE,
   amountField,
-  durationIssues,
+  checkDuration,
   numberSchema,
   percentField,
-  reportIssues,
 } from "@/lib/calculators/input-fields";
-import { DURATION_UNITS, durationInMonths, type DurationUnit } from "@/lib/calculators/periods";
-import { parseQueryState, serialiseQueryState, type QueryCodec, type QueryParams } from "@/lib/calculators/query-state";
+import { durationInMonths, type DurationUnit } from "@/lib/calculators/periods";
+import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
 
 /** "cagr": the rate between two values; "future-value": the value a rate reaches. */
 export const CAGR_MODES = ["cagr", "future-value"] as const;
@@ -26,8 +25,7 @@ export const CAGR_FIELDS = {
 
 const common = {
   startValue: numberSchema(CAGR_FIELDS.startValue),
-  duration: z.number({ error: DURATION_MESSAGE }),
-  durationUnit: z.enum(DURATION_UNITS),
+  ...DURATION_SHAPE,
 };
 
 export const cagrInputsSchema = z
@@ -35,7 +33,7 @@ export const cagrInputsSchema = z
     z.object({ mode: z.literal("cagr"), endValue: numberSchema(CAGR_FIELDS.endValue), ...common }),
     z.object({ mode: z.literal("future-value"), cagrPct: numberSchema(CAGR_FIELDS.cagrPct), ...common }),
   ])
-  .superRefine((inputs, ctx) => reportIssues(ctx, durationIssues(inputs.duration, inputs.durationUnit)));
+  .superRefine(checkDuration);
 
 export type CagrInputs = z.infer<typeof cagrInputsSchema>;
 
@@ -59,24 +57,18 @@ export const CAGR_DEFAULTS: CagrForm = {
 
 export function runCagr(inputs: CagrInputs): CagrResult {
   const months = durationInMonths(inputs.duration, inputs.durationUnit);
-  return inputs.mode === "cagr"
-    ? cagrBetween({ startValue: inputs.startValue, endValue: inputs.endValue, months })
-    : futureValueAtCagr({ startValue: inputs.startValue, cagrPct: inputs.cagrPct, months });
+  return inputs.mode === "cagr" ? cagrBetween({ ...inputs, months }) : futureValueAtCagr({ ...inputs, months });
 }
 
-const CAGR_QUERY: QueryCodec<CagrForm> = {
-  mode: { param: "mode", kind: "text" },
-  startValue: { param: "start", kind: "number" },
-  endValue: { param: "end", kind: "number" },
-  cagrPct: { param: "cagr", kind: "number" },
-  duration: { param: "duration", kind: "number", resetWith: "durationUnit" },
-  durationUnit: { param: "unit", kind: "text", resetWith: "duration" },
-};
-
-export function parseCagrQuery(params: QueryParams): CagrInputs {
-  return parseQueryState(params, CAGR_QUERY, cagrInputsSchema, CAGR_DEFAULTS);
-}
-
-export function cagrQuery(inputs: CagrInputs): string {
-  return serialiseQueryState<CagrForm>(inputs, CAGR_QUERY);
-}
+/** Parses and writes the CAGR inputs' URL query (see QueryState). */
+export const cagrQueryState = defineQueryState<CagrForm, CagrInputs>(
+  {
+    mode: { param: "mode", kind: "text" },
+    startValue: { param: "start", kind: "number" },
+    endValue: { param: "end", kind: "number" },
+    cagrPct: { param: "cagr", kind: "number" },
+    ...DURATION_QUERY,
+  },
+  cagrInputsSchema,
+  CAGR_DEFAULTS,
+);

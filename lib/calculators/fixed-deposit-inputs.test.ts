@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { calculateFixedDeposit } from "@/lib/calculators/fixed-deposit";
-import { FD_DEFAULTS, fdInputsSchema, fdQuery, parseFdQuery } from "@/lib/calculators/fixed-deposit-inputs";
+import { FD_DEFAULTS, fdInputsSchema, fdQueryState } from "@/lib/calculators/fixed-deposit-inputs";
 import { validateInputs } from "@/lib/calculators/input-fields";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 
@@ -25,18 +25,17 @@ describe("FD inputs", () => {
   });
 
   it("keeps its state in the URL", () => {
-    expect(fdQuery(FD_DEFAULTS)).toBe("amount=100000&rate=7&compounding=quarterly&tenure=5&unit=years");
-    expect(parseFdQuery({ unit: "days", tenure: "444", compounding: "simple" })).toEqual({
+    expect(fdQueryState.serialise(FD_DEFAULTS)).toBe("amount=100000&rate=7&compounding=quarterly&tenure=5&unit=years");
+    expect(fdQueryState.parse({ unit: "days", tenure: "444", compounding: "simple" })).toEqual({
       ...FD_DEFAULTS,
       compounding: "simple",
       tenure: 444,
       tenureUnit: "days",
     });
-    expect(parseFdQuery({ unit: "days", tenure: "3" })).toEqual(FD_DEFAULTS);
+    expect(fdQueryState.parse({ unit: "days", tenure: "3" })).toEqual(FD_DEFAULTS);
     checkQueryState({
       schema: fdInputsSchema,
-      read: parseFdQuery,
-      write: fdQuery,
+      state: fdQueryState,
       inputs: fc.record({
         principal: fc.double({ min: 1000, max: 1e9, noNaN: true }),
         annualRatePct: fc.double({ min: 0, max: 15, noNaN: true }),

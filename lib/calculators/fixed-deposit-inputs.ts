@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FD_COMPOUNDING, TENURE_UNITS, type TenureUnit } from "@/lib/calculators/fixed-deposit";
 import { amountField, numberSchema, percentField, reportIssues, type NumberFieldSpec } from "@/lib/calculators/input-fields";
-import { parseQueryState, serialiseQueryState, type QueryCodec, type QueryParams } from "@/lib/calculators/query-state";
+import { defineQueryState } from "@/lib/calculators/query-state";
 
 export const FD_TENURE_MESSAGE = "Enter a tenure between 7 days and 40 years";
 
@@ -41,18 +41,15 @@ export const FD_DEFAULTS: FdInputs = {
   tenureUnit: "years",
 };
 
-const FD_QUERY: QueryCodec<FdInputs> = {
-  principal: { param: "amount", kind: "number" },
-  annualRatePct: { param: "rate", kind: "number" },
-  compounding: { param: "compounding", kind: "text" },
-  tenure: { param: "tenure", kind: "number", resetWith: "tenureUnit" },
-  tenureUnit: { param: "unit", kind: "text", resetWith: "tenure" },
-};
-
-export function parseFdQuery(params: QueryParams): FdInputs {
-  return parseQueryState(params, FD_QUERY, fdInputsSchema, FD_DEFAULTS);
-}
-
-export function fdQuery(inputs: FdInputs): string {
-  return serialiseQueryState(inputs, FD_QUERY);
-}
+/** Parses and writes the FD inputs' URL query (see QueryState). */
+export const fdQueryState = defineQueryState<FdInputs, FdInputs>(
+  {
+    principal: { param: "amount", kind: "number" },
+    annualRatePct: { param: "rate", kind: "number" },
+    compounding: { param: "compounding", kind: "text" },
+    tenure: { param: "tenure", kind: "number", resetWith: "tenureUnit" },
+    tenureUnit: { param: "unit", kind: "text", resetWith: "tenure" },
+  },
+  fdInputsSchema,
+  FD_DEFAULTS,
+);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { groupIndian } from "@/lib/format";
-import { MONTHS_PER_PERIOD, durationInMonths, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
+import { DURATION_UNITS, MONTHS_PER_PERIOD, durationInMonths, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
 
 /** The unit a number field shows (the shared NumberField's `unit`). */
 export type FieldUnit = "₹" | "%" | "Y" | "M" | "D";
@@ -70,6 +70,17 @@ export function durationIssues(duration: unknown, unit: unknown, frequency?: unk
     }
   }
   return [];
+}
+
+/** The duration fields of a calculator's schema; their range depends on the unit (see checkDuration). */
+export const DURATION_SHAPE = {
+  duration: z.number({ error: DURATION_MESSAGE }),
+  durationUnit: z.enum(DURATION_UNITS),
+};
+
+/** A schema's superRefine: the duration's range for its unit and, with a frequency, whole periods. */
+export function checkDuration(inputs: { duration: unknown; durationUnit: unknown; frequency?: unknown }, ctx: z.RefinementCtx): void {
+  reportIssues(ctx, durationIssues(inputs.duration, inputs.durationUnit, inputs.frequency));
 }
 
 /** Adds issues found by a cross-field check to a zod refinement context. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { validateInputs } from "@/lib/calculators/input-fields";
-import { LUMPSUM_DEFAULTS, lumpsumInputsSchema, lumpsumQuery, parseLumpsumQuery, runLumpsum } from "@/lib/calculators/lumpsum-inputs";
+import { LUMPSUM_DEFAULTS, lumpsumInputsSchema, lumpsumQueryState, runLumpsum } from "@/lib/calculators/lumpsum-inputs";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 
 describe("lumpsum inputs", () => {
@@ -25,18 +25,17 @@ describe("lumpsum inputs", () => {
   });
 
   it("keeps its state in the URL", () => {
-    expect(lumpsumQuery(LUMPSUM_DEFAULTS)).toBe("amount=100000&rate=12&duration=10&unit=years");
-    expect(parseLumpsumQuery({ amount: "5,00,000", unit: "months", duration: "6" })).toEqual({
+    expect(lumpsumQueryState.serialise(LUMPSUM_DEFAULTS)).toBe("amount=100000&rate=12&duration=10&unit=years");
+    expect(lumpsumQueryState.parse({ amount: "5,00,000", unit: "months", duration: "6" })).toEqual({
       ...LUMPSUM_DEFAULTS,
       amount: 5_00_000,
       duration: 6,
       durationUnit: "months",
     });
-    expect(parseLumpsumQuery({ amount: "0", rate: "abc", duration: "41" })).toEqual(LUMPSUM_DEFAULTS);
+    expect(lumpsumQueryState.parse({ amount: "0", rate: "abc", duration: "41" })).toEqual(LUMPSUM_DEFAULTS);
     checkQueryState({
       schema: lumpsumInputsSchema,
-      read: parseLumpsumQuery,
-      write: lumpsumQuery,
+      state: lumpsumQueryState,
       inputs: fc.record({
         amount: fc.double({ min: 100, max: 1e9, noNaN: true }),
         annualRatePct: fc.double({ min: 0, max: 50, noNaN: true }),

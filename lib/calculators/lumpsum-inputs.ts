@@ -1,16 +1,15 @@
 import { z } from "zod";
 import {
   DURATION_FIELDS,
-  DURATION_MESSAGE,
+  DURATION_SHAPE,
   amountField,
-  durationIssues,
+  checkDuration,
   numberSchema,
   percentField,
-  reportIssues,
 } from "@/lib/calculators/input-fields";
 import { calculateLumpsum, type LumpsumResult } from "@/lib/calculators/lumpsum";
-import { DURATION_UNITS, durationInMonths } from "@/lib/calculators/periods";
-import { parseQueryState, serialiseQueryState, type QueryCodec, type QueryParams } from "@/lib/calculators/query-state";
+import { durationInMonths } from "@/lib/calculators/periods";
+import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
 
 export const LUMPSUM_FIELDS = {
   amount: amountField(100, 100_00_00_000, 1_000, 1_00_000),
@@ -22,10 +21,9 @@ export const lumpsumInputsSchema = z
   .object({
     amount: numberSchema(LUMPSUM_FIELDS.amount),
     annualRatePct: numberSchema(LUMPSUM_FIELDS.annualRatePct),
-    duration: z.number({ error: DURATION_MESSAGE }),
-    durationUnit: z.enum(DURATION_UNITS),
+    ...DURATION_SHAPE,
   })
-  .superRefine((inputs, ctx) => reportIssues(ctx, durationIssues(inputs.duration, inputs.durationUnit)));
+  .superRefine(checkDuration);
 
 export type LumpsumInputs = z.infer<typeof lumpsumInputsSchema>;
 
@@ -37,24 +35,16 @@ export const LUMPSUM_DEFAULTS: LumpsumInputs = {
 };
 
 export function runLumpsum(inputs: LumpsumInputs): LumpsumResult {
-  return calculateLumpsum({
-    amount: inputs.amount,
-    annualRatePct: inputs.annualRatePct,
-    months: durationInMonths(inputs.duration, inputs.durationUnit),
-  });
+  return calculateLumpsum({ ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) });
 }
 
-const LUMPSUM_QUERY: QueryCodec<LumpsumInputs> = {
-  amount: { param: "amount", kind: "number" },
-  annualRatePct: { param: "rate", kind: "number" },
-  duration: { param: "duration", kind: "number", resetWith: "durationUnit" },
-  durationUnit: { param: "unit", kind: "text", resetWith: "duration" },
-};
-
-export function parseLumpsumQuery(params: QueryParams): LumpsumInputs {
-  return parseQueryState(params, LUMPSUM_QUERY, lumpsumInputsSchema, LUMPSUM_DEFAULTS);
-}
-
-export function lumpsumQuery(inputs: LumpsumInputs): string {
-  return serialiseQueryState(inputs, LUMPSUM_QUERY);
-}
+/** Parses and writes the Lumpsum inputs' URL query (see QueryState). */
+export const lumpsumQueryState = defineQueryState<LumpsumInputs, LumpsumInputs>(
+  {
+    amount: { param: "amount", kind: "number" },
+    annualRatePct: { param: "rate", kind: "number" },
+    ...DURATION_QUERY,
+  },
+  lumpsumInputsSchema,
+  LUMPSUM_DEFAULTS,
+);

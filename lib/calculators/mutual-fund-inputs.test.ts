@@ -1,12 +1,6 @@
 import fc from "fast-check";
 import { validateInputs } from "@/lib/calculators/input-fields";
-import {
-  MUTUAL_FUND_DEFAULTS,
-  mutualFundInputsSchema,
-  mutualFundQuery,
-  parseMutualFundQuery,
-  runMutualFund,
-} from "@/lib/calculators/mutual-fund-inputs";
+import { MUTUAL_FUND_DEFAULTS, mutualFundInputsSchema, mutualFundQueryState, runMutualFund } from "@/lib/calculators/mutual-fund-inputs";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 
 describe("mutual fund calculator inputs", () => {
@@ -35,13 +29,12 @@ describe("mutual fund calculator inputs", () => {
 
   it("keeps its state in the URL", () => {
     const inputs = mutualFundInputsSchema.parse({ ...MUTUAL_FUND_DEFAULTS, schemeCode: 119551, startDate: "2020-01-01" });
-    expect(mutualFundQuery(inputs)).toBe("mode=sip&fund=119551&amount=10000&frequency=monthly&start=2020-01-01");
-    expect(mutualFundQuery(mutualFundInputsSchema.parse({ mode: "lumpsum", amount: 5e5, frequency: "yearly" }))).toBe("mode=lumpsum&amount=500000");
-    expect(parseMutualFundQuery({ fund: "abc", start: "2020-13-01", amount: "5,000" })).toEqual({ ...MUTUAL_FUND_DEFAULTS, amount: 5000 });
+    expect(mutualFundQueryState.serialise(inputs)).toBe("mode=sip&fund=119551&amount=10000&frequency=monthly&start=2020-01-01");
+    expect(mutualFundQueryState.serialise(mutualFundInputsSchema.parse({ mode: "lumpsum", amount: 5e5, frequency: "yearly" }))).toBe("mode=lumpsum&amount=500000");
+    expect(mutualFundQueryState.parse({ fund: "abc", start: "2020-13-01", amount: "5,000" })).toEqual({ ...MUTUAL_FUND_DEFAULTS, amount: 5000 });
     checkQueryState({
       schema: mutualFundInputsSchema,
-      read: parseMutualFundQuery,
-      write: mutualFundQuery,
+      state: mutualFundQueryState,
       inputs: fc.record(
         {
           mode: fc.constantFrom("sip", "lumpsum"),

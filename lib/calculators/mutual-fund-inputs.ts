@@ -3,7 +3,7 @@ import { numberSchema, reportIssues } from "@/lib/calculators/input-fields";
 import { LUMPSUM_FIELDS } from "@/lib/calculators/lumpsum-inputs";
 import { calculateMutualFund, type MutualFundMode, type MutualFundOutcome } from "@/lib/calculators/mutual-fund";
 import { FREQUENCIES, type Frequency } from "@/lib/calculators/periods";
-import { parseQueryState, serialiseQueryState, type QueryCodec, type QueryParams } from "@/lib/calculators/query-state";
+import { defineQueryState } from "@/lib/calculators/query-state";
 import { SIP_FIELDS } from "@/lib/calculators/sip-inputs";
 import type { NavPoint } from "@/lib/metrics/nav-series";
 
@@ -59,19 +59,16 @@ export function runMutualFund(inputs: MutualFundInputs, navs: readonly NavPoint[
   return calculateMutualFund(inputs.mode === "sip" ? inputs : { ...inputs, frequency: "monthly" }, navs);
 }
 
-const MUTUAL_FUND_QUERY: QueryCodec<MutualFundForm> = {
-  mode: { param: "mode", kind: "text" },
-  schemeCode: { param: "fund", kind: "number" },
-  amount: { param: "amount", kind: "number" },
-  frequency: { param: "frequency", kind: "text" },
-  startDate: { param: "start", kind: "text" },
-  endDate: { param: "end", kind: "text" },
-};
-
-export function parseMutualFundQuery(params: QueryParams): MutualFundInputs {
-  return parseQueryState(params, MUTUAL_FUND_QUERY, mutualFundInputsSchema, MUTUAL_FUND_DEFAULTS);
-}
-
-export function mutualFundQuery(inputs: MutualFundInputs): string {
-  return serialiseQueryState<MutualFundForm>(inputs, MUTUAL_FUND_QUERY);
-}
+/** Parses and writes the mutual fund calculator inputs' URL query (see QueryState). */
+export const mutualFundQueryState = defineQueryState<MutualFundForm, MutualFundInputs>(
+  {
+    mode: { param: "mode", kind: "text" },
+    schemeCode: { param: "fund", kind: "number" },
+    amount: { param: "amount", kind: "number" },
+    frequency: { param: "frequency", kind: "text" },
+    startDate: { param: "start", kind: "text" },
+    endDate: { param: "end", kind: "text" },
+  },
+  mutualFundInputsSchema,
+  MUTUAL_FUND_DEFAULTS,
+);

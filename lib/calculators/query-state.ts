@@ -93,3 +93,28 @@ export function serialiseQueryState<Form extends object>(inputs: Partial<Form>, 
   }
   return params.toString();
 }
+
+/** The query fields of a duration and its unit, reset together. */
+export const DURATION_QUERY = {
+  duration: { param: "duration", kind: "number", resetWith: "durationUnit" },
+  durationUnit: { param: "unit", kind: "text", resetWith: "duration" },
+} as const;
+
+export interface QueryState<T> {
+  /** Inputs from a page's search params; bad or missing values take their defaults. */
+  parse: (params: QueryParams) => T;
+  /** The query string (without "?") of the inputs. */
+  serialise: (inputs: T) => string;
+}
+
+/** A calculator's parse/serialise pair between its inputs `T` and a query string. */
+export function defineQueryState<Form extends object, T extends Partial<Form>>(
+  codec: QueryCodec<Form>,
+  schema: z.ZodType<T>,
+  defaults: Form,
+): QueryState<T> {
+  return {
+    parse: (params) => parseQueryState(params, codec, schema, defaults),
+    serialise: (inputs) => serialiseQueryState<Form>(inputs, codec),
+  };
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { validateInputs } from "@/lib/calculators/input-fields";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
-import { SIP_DEFAULTS, parseSipQuery, runSip, sipInputsSchema, sipQuery } from "@/lib/calculators/sip-inputs";
+import { SIP_DEFAULTS, sipQueryState, runSip, sipInputsSchema } from "@/lib/calculators/sip-inputs";
 
 const valid = (overrides: Partial<typeof SIP_DEFAULTS>) => ({ ...SIP_DEFAULTS, ...overrides });
 const errorsOf = (draft: unknown) => validateInputs(sipInputsSchema, draft).errors;
@@ -72,10 +72,10 @@ describe("runSip", () => {
 
 describe("SIP URL state", () => {
   it("writes every input of the mode", () => {
-    expect(sipQuery(sipInputsSchema.parse(SIP_DEFAULTS))).toBe(
+    expect(sipQueryState.serialise(sipInputsSchema.parse(SIP_DEFAULTS))).toBe(
       "mode=amount&amount=10000&rate=12&frequency=monthly&duration=10&unit=years&stepup=0",
     );
-    expect(sipQuery(sipInputsSchema.parse(valid({ mode: "target" })))).toBe(
+    expect(sipQueryState.serialise(sipInputsSchema.parse(valid({ mode: "target" })))).toBe(
       "mode=target&target=10000000&rate=12&frequency=monthly&duration=10&unit=years&stepup=0",
     );
   });
@@ -83,8 +83,7 @@ describe("SIP URL state", () => {
   it("reads back exactly what it wrote, and reads any query string as valid inputs", () => {
     checkQueryState({
       schema: sipInputsSchema,
-      read: parseSipQuery,
-      write: sipQuery,
+      state: sipQueryState,
       inputs: fc
         .record({
           mode: fc.constantFrom("amount", "target"),
@@ -103,19 +102,19 @@ describe("SIP URL state", () => {
 
   it("falls back to the defaults for missing, malformed or out-of-range values", () => {
     const defaults = sipInputsSchema.parse(SIP_DEFAULTS);
-    expect(parseSipQuery({})).toEqual(defaults);
+    expect(sipQueryState.parse({})).toEqual(defaults);
     expect(
-      parseSipQuery({ mode: "both", amount: "abc", rate: "-5", frequency: "weekly", unit: "days", stepup: "1e3" }),
+      sipQueryState.parse({ mode: "both", amount: "abc", rate: "-5", frequency: "weekly", unit: "days", stepup: "1e3" }),
     ).toEqual(defaults);
-    expect(parseSipQuery({ amount: "1,00,00,001" })).toEqual(defaults);
-    expect(parseSipQuery({ amount: "25,000", rate: "14.5" })).toEqual({ ...defaults, amount: 25_000, annualRatePct: 14.5 });
+    expect(sipQueryState.parse({ amount: "1,00,00,001" })).toEqual(defaults);
+    expect(sipQueryState.parse({ amount: "25,000", rate: "14.5" })).toEqual({ ...defaults, amount: 25_000, annualRatePct: 14.5 });
   });
 
   it("resets a duration that does not fit its unit or frequency together with its unit", () => {
-    expect(parseSipQuery({ frequency: "yearly", unit: "months", duration: "18" })).toEqual(
+    expect(sipQueryState.parse({ frequency: "yearly", unit: "months", duration: "18" })).toEqual(
       sipInputsSchema.parse(valid({ frequency: "yearly" })),
     );
-    expect(parseSipQuery({ unit: "months", duration: "60" })).toEqual(
+    expect(sipQueryState.parse({ unit: "months", duration: "60" })).toEqual(
       sipInputsSchema.parse(valid({ duration: 60, durationUnit: "months" })),
     );
   });

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import {
   DURATION_FIELDS,
-  DURATION_MESSAGE,
+  DURATION_SHAPE,
   amountField,
-  durationIssues,
+  checkDuration,
   numberSchema,
   percentField,
-  reportIssues,
 } from "@/lib/calculators/input-fields";
-import { DURATION_UNITS, FREQUENCIES, durationInMonths, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
-import { parseQueryState, serialiseQueryState, type QueryCodec, type QueryParams } from "@/lib/calculators/query-state";
+import { FREQUENCIES, durationInMonths, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
+import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
 import { calculateSip, sipInstalmentForTarget, type SipResult } from "@/lib/calculators/sip";
 
 /** "amount": what an instalment grows to; "target": the instalment a target amount needs. */
@@ -28,9 +27,7 @@ export const SIP_FIELDS = {
 const common = {
   annualRatePct: numberSchema(SIP_FIELDS.annualRatePct),
   frequency: z.enum(FREQUENCIES),
-  // Range checked with its unit below.
-  duration: z.number({ error: DURATION_MESSAGE }),
-  durationUnit: z.enum(DURATION_UNITS),
+  ...DURATION_SHAPE,
   stepUpPct: numberSchema(SIP_FIELDS.stepUpPct),
 };
 
@@ -40,7 +37,7 @@ export const sipInputsSchema = z
     z.object({ mode: z.literal("amount"), amount: numberSchema(SIP_FIELDS.amount), ...common }),
     z.object({ mode: z.literal("target"), target: numberSchema(SIP_FIELDS.target), ...common }),
   ])
-  .superRefine((inputs, ctx) => reportIssues(ctx, durationIssues(inputs.duration, inputs.durationUnit, inputs.frequency)));
+  .superRefine(checkDuration);
 
 export type SipInputs = z.infer<typeof sipInputsSchema>;
 
@@ -76,33 +73,22 @@ export interface SipOutcome {
 
 /** Runs the SIP calculator on validated inputs (in target mode, the needed instalment's full result). */
 export function runSip(inputs: SipInputs): SipOutcome {
-  const plan = {
-    annualRatePct: inputs.annualRatePct,
-    frequency: inputs.frequency,
-    months: durationInMonths(inputs.duration, inputs.durationUnit),
-    stepUpPct: inputs.stepUpPct,
-  };
+  const plan = { ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) };
   const instalment = inputs.mode === "amount" ? inputs.amount : sipInstalmentForTarget(plan, inputs.target);
   return { mode: inputs.mode, instalment, result: calculateSip({ ...plan, instalment }) };
 }
 
-const SIP_QUERY: QueryCodec<SipForm> = {
-  mode: { param: "mode", kind: "text" },
-  amount: { param: "amount", kind: "number" },
-  target: { param: "target", kind: "number" },
-  annualRatePct: { param: "rate", kind: "number" },
-  frequency: { param: "frequency", kind: "text" },
-  duration: { param: "duration", kind: "number", resetWith: "durationUnit" },
-  durationUnit: { param: "unit", kind: "text", resetWith: "duration" },
-  stepUpPct: { param: "stepup", kind: "number" },
-};
-
-/** SIP inputs from a page's search params; bad or missing values take their defaults. */
-export function parseSipQuery(params: QueryParams): SipInputs {
-  return parseQueryState(params, SIP_QUERY, sipInputsSchema, SIP_DEFAULTS);
-}
-
-/** The query string (without "?") of SIP inputs. */
-export function sipQuery(inputs: SipInputs): string {
-  return serialiseQueryState<SipForm>(inputs, SIP_QUERY);
-}
+/** Parses and writes the SIP inputs' URL query (see QueryState). */
+export const sipQueryState = defineQueryState<SipForm, SipInputs>(
+  {
+    mode: { param: "mode", kind: "text" },
+    amount: { param: "amount", kind: "number" },
+    target: { param: "target", kind: "number" },
+    annualRatePct: { param: "rate", kind: "number" },
+    frequency: { param: "frequency", kind: "text" },
+    ...DURATION_QUERY,
+    stepUpPct: { param: "stepup", kind: "number" },
+  },
+  sipInputsSchema,
+  SIP_DEFAULTS,
+);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { validateInputs } from "@/lib/calculators/input-fields";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
-import { STP_DEFAULTS, parseStpQuery, runStp, stpInputsSchema, stpQuery } from "@/lib/calculators/stp-inputs";
+import { STP_DEFAULTS, stpQueryState, runStp, stpInputsSchema } from "@/lib/calculators/stp-inputs";
 
 describe("STP inputs", () => {
   it.each<[Record<string, unknown>, Record<string, string>]>([
@@ -29,12 +29,11 @@ describe("STP inputs", () => {
   });
 
   it("keeps its state in the URL", () => {
-    expect(stpQuery(STP_DEFAULTS)).toBe("amount=500000&transfer=25000&frequency=monthly&source-rate=6&target-rate=12&duration=2&unit=years");
-    expect(parseStpQuery({ "target-rate": "15", "source-rate": "x" })).toEqual({ ...STP_DEFAULTS, targetRatePct: 15 });
+    expect(stpQueryState.serialise(STP_DEFAULTS)).toBe("amount=500000&transfer=25000&frequency=monthly&source-rate=6&target-rate=12&duration=2&unit=years");
+    expect(stpQueryState.parse({ "target-rate": "15", "source-rate": "x" })).toEqual({ ...STP_DEFAULTS, targetRatePct: 15 });
     checkQueryState({
       schema: stpInputsSchema,
-      read: parseStpQuery,
-      write: stpQuery,
+      state: stpQueryState,
       inputs: fc.record({
         lumpsum: fc.double({ min: 1000, max: 1e9, noNaN: true }),
         transfer: fc.double({ min: 100, max: 1e7, noNaN: true }),

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import {
   DURATION_FIELDS,
-  DURATION_MESSAGE,
+  DURATION_SHAPE,
   amountField,
-  durationIssues,
+  checkDuration,
   numberSchema,
   percentField,
-  reportIssues,
 } from "@/lib/calculators/input-fields";
-import { DURATION_UNITS, FREQUENCIES, durationInMonths } from "@/lib/calculators/periods";
-import { parseQueryState, serialiseQueryState, type QueryCodec, type QueryParams } from "@/lib/calculators/query-state";
+import { FREQUENCIES, durationInMonths } from "@/lib/calculators/periods";
+import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
 import { calculateStp, type StpResult } from "@/lib/calculators/stp";
 
 export const STP_FIELDS = {
@@ -27,10 +26,9 @@ export const stpInputsSchema = z
     frequency: z.enum(FREQUENCIES),
     sourceRatePct: numberSchema(STP_FIELDS.sourceRatePct),
     targetRatePct: numberSchema(STP_FIELDS.targetRatePct),
-    duration: z.number({ error: DURATION_MESSAGE }),
-    durationUnit: z.enum(DURATION_UNITS),
+    ...DURATION_SHAPE,
   })
-  .superRefine((inputs, ctx) => reportIssues(ctx, durationIssues(inputs.duration, inputs.durationUnit, inputs.frequency)));
+  .superRefine(checkDuration);
 
 export type StpInputs = z.infer<typeof stpInputsSchema>;
 
@@ -45,30 +43,19 @@ export const STP_DEFAULTS: StpInputs = {
 };
 
 export function runStp(inputs: StpInputs): StpResult {
-  return calculateStp({
-    lumpsum: inputs.lumpsum,
-    transfer: inputs.transfer,
-    frequency: inputs.frequency,
-    sourceRatePct: inputs.sourceRatePct,
-    targetRatePct: inputs.targetRatePct,
-    months: durationInMonths(inputs.duration, inputs.durationUnit),
-  });
+  return calculateStp({ ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) });
 }
 
-const STP_QUERY: QueryCodec<StpInputs> = {
-  lumpsum: { param: "amount", kind: "number" },
-  transfer: { param: "transfer", kind: "number" },
-  frequency: { param: "frequency", kind: "text" },
-  sourceRatePct: { param: "source-rate", kind: "number" },
-  targetRatePct: { param: "target-rate", kind: "number" },
-  duration: { param: "duration", kind: "number", resetWith: "durationUnit" },
-  durationUnit: { param: "unit", kind: "text", resetWith: "duration" },
-};
-
-export function parseStpQuery(params: QueryParams): StpInputs {
-  return parseQueryState(params, STP_QUERY, stpInputsSchema, STP_DEFAULTS);
-}
-
-export function stpQuery(inputs: StpInputs): string {
-  return serialiseQueryState(inputs, STP_QUERY);
-}
+/** Parses and writes the STP inputs' URL query (see QueryState). */
+export const stpQueryState = defineQueryState<StpInputs, StpInputs>(
+  {
+    lumpsum: { param: "amount", kind: "number" },
+    transfer: { param: "transfer", kind: "number" },
+    frequency: { param: "frequency", kind: "text" },
+    sourceRatePct: { param: "source-rate", kind: "number" },
+    targetRatePct: { param: "target-rate", kind: "number" },
+    ...DURATION_QUERY,
+  },
+  stpInputsSchema,
+  STP_DEFAULTS,
+);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { validateInputs } from "@/lib/calculators/input-fields";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
-import { SWP_DEFAULTS, parseSwpQuery, runSwp, swpInputsSchema, swpQuery } from "@/lib/calculators/swp-inputs";
+import { SWP_DEFAULTS, swpQueryState, runSwp, swpInputsSchema } from "@/lib/calculators/swp-inputs";
 
 describe("SWP inputs", () => {
   it.each<[Record<string, unknown>, Record<string, string>]>([
@@ -30,12 +30,11 @@ describe("SWP inputs", () => {
   });
 
   it("keeps its state in the URL", () => {
-    expect(swpQuery(SWP_DEFAULTS)).toBe("corpus=1000000&withdrawal=10000&rate=8&frequency=monthly&duration=10&unit=years");
-    expect(parseSwpQuery({ corpus: "50,00,000", withdrawal: "-1", frequency: "daily" })).toEqual({ ...SWP_DEFAULTS, corpus: 50_00_000 });
+    expect(swpQueryState.serialise(SWP_DEFAULTS)).toBe("corpus=1000000&withdrawal=10000&rate=8&frequency=monthly&duration=10&unit=years");
+    expect(swpQueryState.parse({ corpus: "50,00,000", withdrawal: "-1", frequency: "daily" })).toEqual({ ...SWP_DEFAULTS, corpus: 50_00_000 });
     checkQueryState({
       schema: swpInputsSchema,
-      read: parseSwpQuery,
-      write: swpQuery,
+      state: swpQueryState,
       inputs: fc.record({
         corpus: fc.double({ min: 1000, max: 1e9, noNaN: true }),
         withdrawal: fc.double({ min: 100, max: 1e7, noNaN: true }),

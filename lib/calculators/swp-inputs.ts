@@ -1,15 +1,14 @@
 import { z } from "zod";
 import {
   DURATION_FIELDS,
-  DURATION_MESSAGE,
+  DURATION_SHAPE,
   amountField,
-  durationIssues,
+  checkDuration,
   numberSchema,
   percentField,
-  reportIssues,
 } from "@/lib/calculators/input-fields";
-import { DURATION_UNITS, FREQUENCIES, durationInMonths } from "@/lib/calculators/periods";
-import { parseQueryState, serialiseQueryState, type QueryCodec, type QueryParams } from "@/lib/calculators/query-state";
+import { FREQUENCIES, durationInMonths } from "@/lib/calculators/periods";
+import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
 import { calculateSwp, type SwpResult } from "@/lib/calculators/swp";
 
 export const SWP_FIELDS = {
@@ -25,10 +24,9 @@ export const swpInputsSchema = z
     withdrawal: numberSchema(SWP_FIELDS.withdrawal),
     annualRatePct: numberSchema(SWP_FIELDS.annualRatePct),
     frequency: z.enum(FREQUENCIES),
-    duration: z.number({ error: DURATION_MESSAGE }),
-    durationUnit: z.enum(DURATION_UNITS),
+    ...DURATION_SHAPE,
   })
-  .superRefine((inputs, ctx) => reportIssues(ctx, durationIssues(inputs.duration, inputs.durationUnit, inputs.frequency)));
+  .superRefine(checkDuration);
 
 export type SwpInputs = z.infer<typeof swpInputsSchema>;
 
@@ -42,28 +40,18 @@ export const SWP_DEFAULTS: SwpInputs = {
 };
 
 export function runSwp(inputs: SwpInputs): SwpResult {
-  return calculateSwp({
-    corpus: inputs.corpus,
-    withdrawal: inputs.withdrawal,
-    annualRatePct: inputs.annualRatePct,
-    frequency: inputs.frequency,
-    months: durationInMonths(inputs.duration, inputs.durationUnit),
-  });
+  return calculateSwp({ ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) });
 }
 
-const SWP_QUERY: QueryCodec<SwpInputs> = {
-  corpus: { param: "corpus", kind: "number" },
-  withdrawal: { param: "withdrawal", kind: "number" },
-  annualRatePct: { param: "rate", kind: "number" },
-  frequency: { param: "frequency", kind: "text" },
-  duration: { param: "duration", kind: "number", resetWith: "durationUnit" },
-  durationUnit: { param: "unit", kind: "text", resetWith: "duration" },
-};
-
-export function parseSwpQuery(params: QueryParams): SwpInputs {
-  return parseQueryState(params, SWP_QUERY, swpInputsSchema, SWP_DEFAULTS);
-}
-
-export function swpQuery(inputs: SwpInputs): string {
-  return serialiseQueryState(inputs, SWP_QUERY);
-}
+/** Parses and writes the SWP inputs' URL query (see QueryState). */
+export const swpQueryState = defineQueryState<SwpInputs, SwpInputs>(
+  {
+    corpus: { param: "corpus", kind: "number" },
+    withdrawal: { param: "withdrawal", kind: "number" },
+    annualRatePct: { param: "rate", kind: "number" },
+    frequency: { param: "frequency", kind: "text" },
+    ...DURATION_QUERY,
+  },
+  swpInputsSchema,
+  SWP_DEFAULTS,
+);
