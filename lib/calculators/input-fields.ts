@@ -88,13 +88,10 @@ export function reportIssues(ctx: z.RefinementCtx, issues: readonly Issue[]): vo
   for (const issue of issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
 }
 
-/** The issue of `schema` for `value`, if any, re-homed on the field `path` (for fields checked only in some modes). */
-export function fieldIssues(schema: z.ZodType, value: unknown, field: string): Issue[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : [{ message: result.error.issues[0]?.message ?? "Invalid value", path: [field] }];
-}
+/** Every field name of T, across all members of a union of modes (keyof alone gives only the shared ones). */
+type FieldName<T> = T extends unknown ? Extract<keyof T, string> : never;
 
-export type FieldErrors<T> = Partial<Record<Extract<keyof T, string>, string>>;
+export type FieldErrors<T> = Partial<Record<FieldName<T>, string>>;
 
 export type Validation<T> = { ok: true; inputs: T; errors: FieldErrors<T> } | { ok: false; errors: FieldErrors<T> };
 

@@ -130,6 +130,31 @@ describe("calculateMutualFund", () => {
     ]);
   });
 
+  it.each([
+    ["held one month at 12%", 12, 32, 1e5],
+    ["at a flat NAV (zero return)", 0, 800, 1e5],
+    ["for 40 years, the largest lumpsum, at 12%", 12, 40 * 365 + 10, 1e9],
+    ["for 3 years at 25%", 25, 3 * 365 + 1, 5_00_000],
+    ["the smallest lumpsum for a year at 7%", 7, 366, 100],
+  ])("values a lumpsum %s by the NAV ratio, with that XIRR", (_, rate, days, amount) => {
+    const navs = steadyNavs("1984-01-01", days, rate);
+    const outcome = calculateMutualFund({ mode: "lumpsum", amount, frequency: "monthly", startDate: "1984-01-01" }, navs);
+    if (!outcome.ok) throw new Error(outcome.message);
+    const growth = Math.pow(1 + rate / 100, (days - 1) / 365);
+    expect(outcome.result.purchases).toHaveLength(1);
+    expect(outcome.result.totalValue / (amount * growth)).toBeCloseTo(1, 12);
+    expect(outcome.result.invested).toBe(amount);
+    expect(outcome.result.xirrPct).toBeCloseTo(rate, 8);
+  });
+
+  it("buys a lumpsum started on a holiday at the next NAV", () => {
+    const outcome = calculateMutualFund({ mode: "lumpsum", amount: 1000, frequency: "monthly", startDate: "2023-01-01" }, handNavs);
+    expect(outcome.ok && outcome.result.purchases).toEqual([
+      { instalmentDate: "2023-01-01", navDate: "2023-01-02", nav: 10, amount: 1000, units: 100 },
+    ]);
+    expect(outcome.ok && outcome.result.totalValue).toBe(1600);
+  });
+
   it("reports an XIRR as not computable for a lumpsum on the latest NAV date", () => {
     const outcome = calculateMutualFund({ mode: "lumpsum", amount: 5000, frequency: "monthly", startDate: "2023-03-15" }, handNavs);
     expect(outcome.ok && outcome.result.xirrPct).toBeNull();

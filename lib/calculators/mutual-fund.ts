@@ -81,6 +81,9 @@ export type MutualFundOutcome =
 
 export const NO_NAV_HISTORY_MESSAGE = "This fund has no NAV history to calculate with";
 
+/** What the page shows for an XIRR of null. */
+export const XIRR_NOT_COMPUTABLE_LABEL = "Not computable";
+
 /**
  * Runs a SIP or lumpsum on a NAV history (`{ date, nav }` points in any order; every NAV must be a
  * positive number, as seriesFromPoints checks). Never rounds.

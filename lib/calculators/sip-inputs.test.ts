@@ -119,3 +119,12 @@ describe("SIP URL state", () => {
     );
   });
 });
+
+describe("SIP field errors", () => {
+  it("are keyed by the fields of every mode", () => {
+    const validation = validateInputs(sipInputsSchema, { ...SIP_DEFAULTS, mode: "target", target: 1 });
+    const message: string | undefined = validation.errors.target;
+    expect(message).toBe("Enter an amount between ₹1,000 and ₹10,00,00,00,000");
+    expect(validation.errors.amount).toBeUndefined();
+  });
+});
