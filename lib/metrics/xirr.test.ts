@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { isoToDay } from "@/lib/metrics/day-number";
 import { xirr, xirrArrays } from "@/lib/metrics/xirr";
 
@@ -91,5 +92,95 @@ describe("xirr", () => {
         { day: 400, amount: 1000 },
       ]),
     ).toBeCloseTo(0, 12);
+  });
+});
+
+describe("xirr on the hard cases of the calculators", () => {
+  const npv = (flows: { day: number; amount: number }[], rate: number) =>
+    flows.reduce((sum, f) => sum + f.amount / Math.pow(1 + rate, (f.day - flows[0]!.day) / 365), 0);
+
+  it("reports all-positive and all-negative flows as not computable", () => {
+    const positive = Array.from({ length: 24 }, (_, k) => ({ day: k * 30, amount: 1000 }));
+    expect(xirr(positive)).toBeNull();
+    expect(xirr(positive.map((f) => ({ ...f, amount: -f.amount })))).toBeNull();
+  });
+
+  it("solves all-negative-but-one flows: a 40-year monthly SIP of ₹0.01 or of ₹1 crore", () => {
+    for (const instalment of [0.01, 1e7]) {
+      const flows = Array.from({ length: 480 }, (_, k) => ({ day: 10000 + k * 30, amount: -instalment }));
+      const end = 10000 + 480 * 30;
+      const value = flows.reduce((sum, f) => sum + instalment * Math.pow(1.12, (end - f.day) / 365), 0);
+      expect(xirr([...flows, { day: end, amount: value }])).toBeCloseTo(0.12, 10);
+    }
+  });
+
+  it("solves tiny and huge flows by normalising the amounts first", () => {
+    // 5e-324 is the smallest double: without scaling, the sums lose every digit (this gave 81%).
+    expect(xirr([{ day: 0, amount: -5e-324 }, { day: 365, amount: 1e-323 }])).toBeCloseTo(1, 12);
+    expect(xirr([{ day: 0, amount: -1e-300 }, { day: 365, amount: 1.1e-300 }])).toBeCloseTo(0.1, 12);
+    // Their sum overflows to −Infinity without scaling.
+    const huge = [
+      { day: 0, amount: -1e308 },
+      { day: 0, amount: -1e308 },
+      { day: 365, amount: 1.7e308 },
+    ];
+    expect(xirr(huge)).toBeCloseTo(-0.15, 12);
+  });
+
+  it("is not thrown off by a tiny flow next to large ones", () => {
+    const rate = xirr([
+      { day: 0, amount: -1e6 },
+      { day: 30, amount: -1e-9 },
+      { day: 365, amount: 1.1e6 },
+    ]);
+    expect(rate).toBeCloseTo(0.1, 12);
+  });
+
+  it("reports flows that no rate solves as not computable", () => {
+    // −100, +230 after a year, −140 after two: 100x² − 230x + 140 has no real root (230² < 4·100·140).
+    expect(xirr([{ day: 0, amount: -100 }, { day: 365, amount: 230 }, { day: 730, amount: -140 }])).toBeNull();
+    // A 40-year SIP that returns 1e-300 ten days after the last instalment: the rate is below −100% to
+    // every digit a double holds, so no answer rather than a made-up one.
+    const flows = Array.from({ length: 480 }, (_, k) => ({ day: k * 30, amount: -1000 }));
+    expect(xirr([...flows, { day: 479 * 30 + 10, amount: 1e-300 }])).toBeNull();
+  });
+
+  it("returns a rate only where the NPV is ~0 (random flows)", () => {
+    const flow = fc.record({
+      day: fc.integer({ min: 0, max: 40 * 365 }),
+      amount: fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(fc.array(flow, { minLength: 2, maxLength: 30 }), (flows) => {
+        const sorted = [...flows].sort((a, b) => a.day - b.day);
+        const rate = xirr(sorted);
+        if (rate === null || rate <= -0.999) return;
+        const scale = sorted.reduce(
+          (sum, f) => sum + Math.abs(f.amount) / Math.pow(1 + rate, (f.day - sorted[0]!.day) / 365),
+          0,
+        );
+        expect(Math.abs(npv(sorted, rate))).toBeLessThanOrEqual(1e-6 * scale);
+      }),
+      { numRuns: 300, seed: 6 },
+    );
+  });
+
+  it("recovers the rate of random SIPs", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 480 }),
+        fc.double({ min: -0.9, max: 3, noNaN: true }),
+        fc.double({ min: 0.01, max: 1e7, noNaN: true }),
+        (months, rate, instalment) => {
+          const flows = Array.from({ length: months }, (_, k) => ({ day: k * 30, amount: -instalment }));
+          const end = months * 30;
+          const value = flows.reduce((sum, f) => sum + instalment * Math.pow(1 + rate, (end - f.day) / 365), 0);
+          const solved = xirr([...flows, { day: end, amount: value }]);
+          expect(solved).not.toBeNull();
+          expect(Math.log1p(solved!)).toBeCloseTo(Math.log1p(rate), 7);
+        },
+      ),
+      { numRuns: 200, seed: 6 },
+    );
   });
 });

@@ -8,11 +8,16 @@ export interface Cashflow {
 }
 
 const MAX_ITERATIONS = 200;
-// Keeps exp() of the scaled discount factors far from overflow (e^700 ≈ 1e304).
-const MAX_EXPONENT = 700;
+// The search range of g = ln(1 + rate): expm1(g) stays finite up to g ≈ 709.78; below −709 every rate
+// is −100% in doubles anyway. The pivoted evaluation below never overflows, whatever g.
+const MAX_LOG_RATE = 709;
+// A solution is returned only if the NPV there is this small next to the sum of |terms|, so a
+// stalled search reports "not computable" (null) rather than a wrong rate.
+const RESIDUAL_TOLERANCE = 1e-9;
 
 // Reused between calls (they never nest), so a batch of XIRRs allocates nothing per call.
 let yearsScratch = new Float64Array(128);
+let amountsScratch = new Float64Array(128);
 
 /**
  * XIRR over parallel arrays (no per-flow objects); see `xirr`. Only the first `count` entries are read.
@@ -22,6 +27,7 @@ export function xirrArrays(days: ArrayLike<number>, amounts: ArrayLike<number>, 
   let lastDay = -Infinity;
   let hasIn = false;
   let hasOut = false;
+  let largest = 0;
   for (let i = 0; i < count; i++) {
     const amount = amounts[i]!;
     const day = days[i]!;
@@ -29,14 +35,24 @@ export function xirrArrays(days: ArrayLike<number>, amounts: ArrayLike<number>, 
     if (amount === 0) continue;
     if (amount > 0) hasOut = true;
     else hasIn = true;
+    if (Math.abs(amount) > largest) largest = Math.abs(amount);
     if (day < firstDay) firstDay = day;
     if (day > lastDay) lastDay = day;
   }
   if (!hasIn || !hasOut || lastDay === firstDay) return null;
 
-  if (yearsScratch.length < count) yearsScratch = new Float64Array(count * 2);
+  if (yearsScratch.length < count) {
+    yearsScratch = new Float64Array(count * 2);
+    amountsScratch = new Float64Array(count * 2);
+  }
   const years = yearsScratch;
-  for (let i = 0; i < count; i++) years[i] = (days[i]! - firstDay) / DAYS_PER_YEAR;
+  // Amounts divided by the largest |amount| (the root does not change): sums of subnormal flows
+  // (5e-324) or of flows near 1e308 would otherwise lose every digit or overflow.
+  const scaled = amountsScratch;
+  for (let i = 0; i < count; i++) {
+    years[i] = (days[i]! - firstDay) / DAYS_PER_YEAR;
+    scaled[i] = amounts[i]! / largest;
+  }
   const span = (lastDay - firstDay) / DAYS_PER_YEAR;
 
   // Solved in g = ln(1 + rate), which maps rates in (−100%, ∞) onto the whole real line:
@@ -45,24 +61,33 @@ export function xirrArrays(days: ArrayLike<number>, amounts: ArrayLike<number>, 
   // NPV/NPV' are unchanged by it.
   let value = 0;
   let slope = 0;
+  let magnitude = 0;
   const evaluate = (g: number): void => {
     const pivot = g >= 0 ? 0 : span;
     let v = 0;
     let s = 0;
+    let m = 0;
     for (let i = 0; i < count; i++) {
-      const amount = amounts[i]!;
+      const amount = scaled[i]!;
       if (amount === 0) continue;
       const t = years[i]!;
+      // The exponent is ≤ 0 on both sides of the pivot, so no term can overflow.
       const term = amount * Math.exp(-g * (t - pivot));
       v += term;
       s -= t * term;
+      m += Math.abs(term);
     }
     value = v;
     slope = s;
+    magnitude = m;
   };
 
-  const limit = MAX_EXPONENT / span;
   const converged = (step: number, g: number): boolean => Math.abs(step) <= 1e-14 * Math.max(1, Math.abs(g));
+  // Checked at every answer: a rate whose NPV is not ~0 is reported as not computable.
+  const solution = (g: number): number | null => {
+    evaluate(g);
+    return Math.abs(value) <= RESIDUAL_TOLERANCE * magnitude ? Math.expm1(g) : null;
+  };
 
   // 1. Plain Newton from 10% (Excel's default guess): a few steps for ordinary flows.
   let g = Math.log1p(0.1);
@@ -71,9 +96,9 @@ export function xirrArrays(days: ArrayLike<number>, amounts: ArrayLike<number>, 
     if (value === 0) return Math.expm1(g);
     const step = value / slope;
     const next = g - step;
-    if (!Number.isFinite(next) || Math.abs(next) >= limit) break;
+    if (!Number.isFinite(next) || Math.abs(next) >= MAX_LOG_RATE) break;
     g = next;
-    if (converged(step, g)) return Math.expm1(g);
+    if (converged(step, g)) return solution(g);
   }
 
   // 2. Fallback: bracket a sign change, searching outwards from 0% in both directions with doubling
@@ -87,8 +112,8 @@ export function xirrArrays(days: ArrayLike<number>, amounts: ArrayLike<number>, 
   let lower = 0;
   let lowerValue = value;
   for (let reach = 0.25; Number.isNaN(lo); reach *= 2) {
-    const atLimit = reach >= limit;
-    const nextUpper = atLimit ? limit : reach;
+    const atLimit = reach >= MAX_LOG_RATE;
+    const nextUpper = atLimit ? MAX_LOG_RATE : reach;
     evaluate(nextUpper);
     if (value === 0) return Math.expm1(nextUpper);
     if (value < 0 !== upperValue < 0) {
@@ -130,21 +155,23 @@ export function xirrArrays(days: ArrayLike<number>, amounts: ArrayLike<number>, 
       step = g - newton;
       g = newton;
     }
-    if (converged(step, g)) return Math.expm1(g);
+    if (converged(step, g)) return solution(g);
     evaluate(g);
     if (value === 0) return Math.expm1(g);
     if (value < 0 === loNegative) lo = g;
     else hi = g;
   }
-  return Math.abs(hi - lo) <= 1e-9 * Math.max(1, Math.abs(g)) ? Math.expm1(g) : null;
+  return Math.abs(hi - lo) <= 1e-9 * Math.max(1, Math.abs(g)) ? solution(g) : null;
 }
 
 /**
  * Annualised internal rate of return of dated cash flows, as a FRACTION (0.1 = 10% a year), like
  * Excel's XIRR: the rate r with Σ amount / (1 + r)^((day − first day) / 365) = 0. Solved by Newton from
  * 10%, falling back to a bracketing search and safeguarded Newton-bisection, so it converges from
- * −99.99…% to far beyond +1000%. Null when there is no inflow and outflow, all flows fall on one day,
- * or no rate in (−100%, +∞) solves it.
+ * −99.99…% to far beyond +1000%, for flows of any scale (amounts are normalised first). Null ("not
+ * computable") when there is no inflow and outflow (e.g. all flows positive), all flows fall on one
+ * day, an amount or day is not finite, no rate in (−100%, +∞) solves it, or the rate found does not
+ * bring the NPV to ~0 (a check made on every answer, so a stalled search never returns a wrong rate).
  */
 export function xirr(cashflows: readonly Cashflow[]): number | null {
   const n = cashflows.length;

@@ -1,0 +1,120 @@
+import type { z } from "zod";
+import { decimalPartsToString, toDecimalParts } from "@/lib/format";
+
+/** What a page gets: Next's `searchParams` object or a URLSearchParams. */
+export type QueryParams = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface QueryField<T> {
+  /** The query parameter's name. */
+  param: string;
+  kind: "number" | "text";
+  /** Another field reset to its default together with this one (a duration and its unit). */
+  resetWith?: Extract<keyof T, string>;
+}
+
+/**
+ * How each input of a calculator is written in its URL, in the order of the query string. `T` is the
+ * flat form state: every field of every mode (a mode's schema drops the fields it does not use).
+ */
+export type QueryCodec<T> = { readonly [K in Extract<keyof T, string>]-?: QueryField<T> };
+
+function firstValue(params: QueryParams, name: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
+  const value = params[name];
+  return typeof value === "string" ? value : value?.[0];
+}
+
+/**
+ * A number as a URL may carry it: digits with at most one decimal point, Indian or western grouping
+ * commas allowed ("1,00,000"). Anything else (signs, exponents, "Infinity", "") is undefined, so
+ * "-5" never turns into 5.
+ */
+export function parseQueryNumber(raw: string): number | undefined {
+  const text = raw.trim().replace(/,/g, "");
+  if (!/^(?:\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * Reads a calculator's inputs from a query string, leniently: a missing or malformed value takes
+ * its default, a value the schema refuses (out of range, or clashing with another field) is reset
+ * to its default, field by field, until the whole passes; it never throws. `defaults` must pass
+ * `schema` (each calculator's tests check this).
+ */
+export function parseQueryState<Form extends object, T>(
+  params: QueryParams,
+  codec: QueryCodec<Form>,
+  schema: z.ZodType<T>,
+  defaults: Form,
+): T {
+  const keys = Object.keys(codec) as Extract<keyof Form, string>[];
+  const fallback = defaults as Record<string, unknown>;
+  const candidate: Record<string, unknown> = { ...fallback };
+  for (const key of keys) {
+    const field = codec[key];
+    const raw = firstValue(params, field.param);
+    if (raw === undefined) continue;
+    const value = field.kind === "number" ? parseQueryNumber(raw) : raw;
+    if (value !== undefined) candidate[key] = value;
+  }
+  for (let attempt = 0; attempt <= keys.length; attempt++) {
+    const result = schema.safeParse(candidate);
+    if (result.success) return result.data;
+    let changed = false;
+    for (const issue of result.error.issues) {
+      const key = issue.path[0];
+      if (typeof key !== "string" || !(key in codec)) continue;
+      const related = codec[key as Extract<keyof Form, string>].resetWith;
+      for (const name of related ? [key, related] : [key]) {
+        if (candidate[name] !== fallback[name]) {
+          candidate[name] = fallback[name];
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+  return schema.parse(defaults);
+}
+
+/**
+ * Writes inputs as a query string in the codec's order (without the "?"); fields the inputs do not
+ * have (those of another mode, unset optional ones) are left out. Numbers are written as their
+ * shortest round-trip digits, never in exponent notation (which the parser refuses).
+ */
+export function serialiseQueryState<Form extends object>(inputs: Partial<Form>, codec: QueryCodec<Form>): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(codec) as Extract<keyof Form, string>[]) {
+    const value = inputs[key];
+    if (value === undefined) continue;
+    const text = typeof value === "number" ? decimalPartsToString(toDecimalParts(value)) : String(value);
+    params.set(codec[key].param, text);
+  }
+  return params.toString();
+}
+
+/** The query fields of a duration and its unit, reset together. */
+export const DURATION_QUERY = {
+  duration: { param: "duration", kind: "number", resetWith: "durationUnit" },
+  durationUnit: { param: "unit", kind: "text", resetWith: "duration" },
+} as const;
+
+export interface QueryState<T> {
+  /** Inputs from a page's search params; bad or missing values take their defaults. */
+  parse: (params: QueryParams) => T;
+  /** The query string (without "?") of the inputs. */
+  serialise: (inputs: T) => string;
+}
+
+/** A calculator's parse/serialise pair between its inputs `T` and a query string. */
+export function defineQueryState<Form extends object, T extends Partial<Form>>(
+  codec: QueryCodec<Form>,
+  schema: z.ZodType<T>,
+  defaults: Form,
+): QueryState<T> {
+  return {
+    parse: (params) => parseQueryState(params, codec, schema, defaults),
+    serialise: (inputs) => serialiseQueryState<Form>(inputs, codec),
+  };
+}
