@@ -26,18 +26,20 @@ beforeEach(() => {
 });
 
 describe("Analytics", () => {
-  it("loads nothing before the visitor accepts cookies, then loads with the configured id", () => {
-    const { queryByTestId } = render(analyticsFor("G-TEST12345"));
+  it("loads nothing before the visitor accepts cookies, then loads with the configured id", async () => {
+    const { queryByTestId, findByTestId } = render(analyticsFor("G-TEST12345"));
+    await act(async () => undefined);
     expect(queryByTestId("ga")).toBeNull();
     act(() => {
       giveConsent();
     });
-    expect(queryByTestId("ga")).toHaveAttribute("data-id", "G-TEST12345");
+    expect(await findByTestId("ga")).toHaveAttribute("data-id", "G-TEST12345");
   });
 
-  it("reports a page view on each route change after the first", () => {
+  it("reports a page view on each route change after the first", async () => {
     document.cookie = "cookie_consent=accepted; path=/";
-    const { rerender } = render(analyticsFor("G-TEST12345"));
+    const { rerender, findByTestId } = render(analyticsFor("G-TEST12345"));
+    await findByTestId("ga");
     expect(sendGAEvent).not.toHaveBeenCalled();
     pathname = "/calculators";
     rerender(analyticsFor("G-TEST12345"));
@@ -45,10 +47,11 @@ describe("Analytics", () => {
     expect(sendGAEvent).toHaveBeenCalledWith("event", "page_view", expect.objectContaining({ page_path: "/calculators" }));
   });
 
-  it("logs an invalid id as an error and loads nothing, even with consent", () => {
+  it("logs an invalid id as an error and loads nothing, even with consent", async () => {
     document.cookie = "cookie_consent=accepted; path=/";
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const { queryByTestId } = render(analyticsFor("UA-1234-5"));
+    await act(async () => undefined);
     expect(queryByTestId("ga")).toBeNull();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Invalid NEXT_PUBLIC_GA_ID "UA-1234-5"'));
     error.mockRestore();

@@ -1,28 +1,15 @@
 "use client";
 
-import { GoogleAnalytics, sendGAEvent } from "@next/third-parties/google";
-import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useConsent } from "@/components/consent/consent-cookie";
 import type { GaIdResult } from "@/lib/env/public-env";
 
-/** Sends a page_view on every client-side route change; the first view is sent by gtag's own config call. */
-function PageViews() {
-  const pathname = usePathname();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    sendGAEvent("event", "page_view", { page_path: pathname, page_location: window.location.href, page_title: document.title });
-  }, [pathname]);
-  return null;
-}
+const GoogleAnalyticsTags = lazy(() => import("./google-analytics-tags").then((m) => ({ default: m.GoogleAnalyticsTags })));
 
 /**
  * Google Analytics, only when NEXT_PUBLIC_GA_ID is valid and only after the visitor accepted cookies (DPDP Act).
- * The id is parsed on the server (the root layout) and handed down, which keeps zod out of every page's bundle.
+ * The id is parsed on the server (the root layout) and handed down, which keeps zod out of every page's
+ * bundle, and the tags' code is only fetched once both conditions hold.
  */
 export function Analytics({ ga: gaId }: { ga: GaIdResult }) {
   const consent = useConsent();
@@ -30,11 +17,11 @@ export function Analytics({ ga: gaId }: { ga: GaIdResult }) {
   useEffect(() => {
     if (invalidReason) console.error(`Analytics disabled. ${invalidReason}`);
   }, [invalidReason]);
+  // Consent is only known in the browser (false in the server HTML), so the tags never render on the server.
   if (!gaId.ok || consent !== true) return null;
   return (
-    <>
-      <GoogleAnalytics gaId={gaId.id} />
-      <PageViews />
-    </>
+    <Suspense fallback={null}>
+      <GoogleAnalyticsTags gaId={gaId.id} />
+    </Suspense>
   );
 }
