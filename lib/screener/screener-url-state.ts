@@ -1,7 +1,7 @@
 // The screener's state (filters, search text, sort, page) and its address. The page's query string uses
 // the list call's own parameter names, so a shared or bookmarked screen is also the API query that
 // fills it. Reading is lenient: an unknown parameter or a bad value is dropped, never an error.
-import { z } from "zod";
+import type { z } from "zod";
 import { SCREENER_PAGE_SIZE, SCREENER_RANGE_KEYS, screenerQuery, type ScreenerRangeKey } from "@/lib/api/schemas/screener";
 import { parsePageParam } from "@/lib/screener/pager";
 import { sortById, sortFromParams, type ScreenerSortId } from "@/lib/screener/screener-sorts";
@@ -69,18 +69,11 @@ function readList(param: ScreenerListParam, raw: string[]): string[] {
   return kept;
 }
 
-const boundSchema = (key: `${ScreenerRangeKey}_${"min" | "max"}`) =>
-  z
-    .string()
-    .trim()
-    .regex(DECIMAL)
-    .pipe(z.coerce.number())
-    .pipe(screenerQuery.shape[key].unwrap());
-
+/** A plain decimal first (the call's own coercion would read "" as 0 and "0x10" as 16), then the call's bounds. */
 function readBound(key: `${ScreenerRangeKey}_${"min" | "max"}`, raw: string[]): number | undefined {
-  const value = lastOf(raw);
-  if (value === undefined) return undefined;
-  const parsed = boundSchema(key).safeParse(value);
+  const value = lastOf(raw)?.trim();
+  if (value === undefined || !DECIMAL.test(value)) return undefined;
+  const parsed = screenerQuery.shape[key].safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
 
