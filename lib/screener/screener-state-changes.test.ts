@@ -57,6 +57,15 @@ describe("setRange", () => {
   });
 });
 
+describe("setSearchText", () => {
+  it("trims and keeps at most 100 characters, as the list call takes", () => {
+    expect(setSearchText(EMPTY_SCREENER_STATE, "  tax saver ").q).toBe("tax saver");
+    expect(setSearchText(EMPTY_SCREENER_STATE, "a".repeat(150)).q).toBe("a".repeat(100));
+    expect(setSearchText(EMPTY_SCREENER_STATE, "   ")).toBe(EMPTY_SCREENER_STATE);
+    expect(setSearchText(on("q=tax"), "tax ")).toEqual(on("q=tax"));
+  });
+});
+
 describe("goToPage", () => {
   it.each([
     [2, 2],

@@ -7,6 +7,7 @@ import type { ScreenerSortId } from "@/lib/screener/screener-sorts";
 
 /** Range values are kept to the slider's step of 0.01. */
 const RANGE_DECIMALS = 2;
+export const MAX_SEARCH_LENGTH = 100;
 
 export function toggleListValue(state: ScreenerState, param: ScreenerListParam, value: string, chosen: boolean): ScreenerState {
   const current = state.lists[param];
@@ -35,7 +36,9 @@ export function clearRange(state: ScreenerState, key: ScreenerRangeKey): Screene
   return { ...state, ranges, page: 1 };
 }
 
-export function setSearchText(state: ScreenerState, q: string): ScreenerState {
+/** The search box's text, trimmed and cut to the list call's 100 characters. */
+export function setSearchText(state: ScreenerState, text: string): ScreenerState {
+  const q = text.trim().slice(0, MAX_SEARCH_LENGTH).trim();
   return state.q === q ? state : { ...state, q, page: 1 };
 }
 
