@@ -97,7 +97,7 @@ async function advance(ms: number) {
   });
 }
 
-async function settle<T>(pending: { resolve: (value: T) => void }, value: T) {
+async function settle<T>(pending: { resolve: (value: T) => void; promise: Promise<T> }, value: T) {
   await act(async () => {
     pending.resolve(value);
     await pending.promise;
