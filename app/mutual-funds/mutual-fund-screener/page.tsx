@@ -7,6 +7,7 @@ import { screenerQuery, type ScreenerFilters, type ScreenerPage } from "@/lib/ap
 import { getDatabase } from "@/lib/db/client";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
+import { mutualFundsTrail } from "@/lib/seo/breadcrumb-json-ld";
 import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
 import { pagerModel } from "@/lib/screener/pager";
 import { screenerFilters } from "@/lib/screener/screener-filters";
@@ -51,13 +52,7 @@ export default async function ScreenerPage({ searchParams }: Props) {
   const page = state === asked ? firstTry : await loadPage(state);
   return (
     <div className={`container ${styles.page}`}>
-      <CategoryBreadcrumb
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Mutual funds", path: "/mutual-funds" },
-          { name: route.title, path: SCREENER_PATH },
-        ]}
-      />
+      <CategoryBreadcrumb trail={mutualFundsTrail({ name: route.title, path: SCREENER_PATH })} />
       <h1>{route.title}</h1>
       <ScreenerClient initialState={state} initialFilters={filters} initialPage={page} />
     </div>
