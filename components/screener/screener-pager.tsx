@@ -14,7 +14,8 @@ interface ScreenerPagerProps {
 
 /**
  * The pager's links are real addresses (crawlers and a new tab follow them); a plain click is caught
- * before Next.js navigates and becomes a page change on this screen, fetched from the API.
+ * before Next.js navigates and becomes a page change on this screen, fetched from the API (so Next.js
+ * need not prefetch them).
  */
 export function ScreenerPager({ model, hrefFor, onPage }: ScreenerPagerProps) {
   function handleClick(event: MouseEvent<HTMLDivElement>) {
@@ -26,7 +27,7 @@ export function ScreenerPager({ model, hrefFor, onPage }: ScreenerPagerProps) {
   }
   return (
     <div className={styles.pager} onClickCapture={handleClick}>
-      <PagerNav model={model} hrefFor={hrefFor} label="Search results pages" />
+      <PagerNav model={model} hrefFor={hrefFor} label="Search results pages" prefetch={false} />
     </div>
   );
 }
