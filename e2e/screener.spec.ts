@@ -168,3 +168,17 @@ test("a search by name narrows the list and shows as a chip", async ({ page, req
   await expect(page).toHaveURL(SCREENER);
   await expect(page.getByRole("searchbox", { name: "Search funds" })).toHaveValue("");
 });
+
+test("the menu's Screener link from a filtered screen shows the unfiltered screener", async ({ page, request }) => {
+  const everything = await listCall(request, "page=1");
+  await page.goto(`${SCREENER}?category=Debt&page=2`);
+  await expect(page.getByRole("list", { name: "Chosen filters" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Mutual Funds" }).click();
+  await nav.getByRole("link", { name: "Screener", exact: true }).click();
+  await expect(page).toHaveURL(SCREENER);
+  await expect(resultsHeading(page)).toHaveText(`Search Results: ${indian(everything.total)} Mutual Funds`);
+  await expect(rows(page)).toHaveText(names(everything));
+  await expect(page.getByRole("list", { name: "Chosen filters" })).toHaveCount(0);
+  await expect(option(page, "Debt")).not.toBeChecked();
+});
