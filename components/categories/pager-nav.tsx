@@ -8,17 +8,19 @@ interface PagerNavProps {
   hrefFor: (page: number) => string;
   /** Names the navigation landmark, e.g. "Top funds pages". */
   label: string;
+  /** Next.js prefetching of the page links (its default when unset); false where clicks never navigate. */
+  prefetch?: false;
 }
 
 /** Previous, first, up to 5 page numbers, last and next as links; nothing when there is only one page. */
-export function PagerNav({ model, hrefFor, label }: PagerNavProps) {
+export function PagerNav({ model, hrefFor, label, prefetch }: PagerNavProps) {
   if (model.total <= 1) return null;
   const pageLink = (page: number) => (
     <li key={page}>
       {page === model.current ? (
         <span aria-current="page">{page}</span>
       ) : (
-        <Link href={hrefFor(page)} aria-label={`Page ${page}`}>
+        <Link href={hrefFor(page)} aria-label={`Page ${page}`} prefetch={prefetch}>
           {page}
         </Link>
       )}
@@ -31,7 +33,7 @@ export function PagerNav({ model, hrefFor, label }: PagerNavProps) {
           {text}
         </span>
       ) : (
-        <Link href={hrefFor(page)} rel={rel}>
+        <Link href={hrefFor(page)} rel={rel} prefetch={prefetch}>
           {text}
         </Link>
       )}

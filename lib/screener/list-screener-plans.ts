@@ -1,5 +1,5 @@
 import type { PendingQuery, Row as PostgresRow, Sql } from "postgres";
-import type { ScreenerOrderKey, ScreenerPage, ScreenerQuery, ScreenerRangeKey } from "@/lib/api/schemas/screener";
+import { SCREENER_ASCENDING_BY_DEFAULT, type ScreenerOrderKey, type ScreenerPage, type ScreenerQuery, type ScreenerRangeKey } from "@/lib/api/schemas/screener";
 import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
 
 type Fragment = PendingQuery<PostgresRow[]>;
@@ -35,8 +35,6 @@ const RANGE_COLUMNS: Record<ScreenerRangeKey, string> = {
   return_5y: "return_5y",
   fund_age: FUND_AGE_YEARS,
 };
-
-const ASCENDING_BY_DEFAULT: ReadonlySet<ScreenerOrderKey> = new Set(["expense_ratio", "plan_display_name"]);
 
 /** A name match tolerates typos (trigram word similarity) and word order (each word on its own). */
 const WORD_SIMILARITY = 0.4;
@@ -80,7 +78,7 @@ function orderClause(sql: Sql, query: ScreenerQuery, words: string[]): Fragment 
     return sql`order by ${relevance} desc, aum desc nulls last, scheme_code`;
   }
   const key = query.order_by ?? "aum";
-  const direction = query.order_dir ?? (ASCENDING_BY_DEFAULT.has(key) ? "asc" : "desc");
+  const direction = query.order_dir ?? (SCREENER_ASCENDING_BY_DEFAULT.has(key) ? "asc" : "desc");
   // Nulls last in both directions: a fund without a 3-year history never tops a "lowest return" sort.
   return sql`order by ${sql.unsafe(ORDER_COLUMNS[key])} ${sql.unsafe(direction)} nulls last, scheme_code`;
 }

@@ -1,6 +1,6 @@
 import type { Sql } from "postgres";
 import { OPTION_TYPES, PLAN_TYPES, RISK_LEVELS } from "@/lib/api/schemas/fields";
-import type { CheckboxFilter, RangeFilter, ScreenerFilters } from "@/lib/api/schemas/screener";
+import { SCREENER_RANGE_TITLES, type CheckboxFilter, type RangeFilter, type ScreenerFilters } from "@/lib/api/schemas/screener";
 
 interface CountRow {
   facet: "amc" | "category" | "subcategory" | "risk_level" | "plan_type" | "option_type";
@@ -37,22 +37,13 @@ function checkbox(key: string, title: string, param: string, rows: CountRow[], s
   return { key, title, type: "checkbox", param, items: items.map(({ value, label, count, grp }) => (grp ? { value, label, count, group: grp } : { value, label, count })) };
 }
 
-function range(key: keyof typeof RANGE_TITLES, ranges: RangeRow): RangeFilter | null {
+function range(key: keyof typeof SCREENER_RANGE_TITLES, ranges: RangeRow): RangeFilter | null {
   const min = ranges[`${key}_min`];
   const max = ranges[`${key}_max`];
   if (min === null || max === null) return null;
-  const [title, unit] = RANGE_TITLES[key];
+  const [title, unit] = SCREENER_RANGE_TITLES[key];
   return { key, title, type: "range", param_min: `${key}_min`, param_max: `${key}_max`, unit, min: floor2(min), max: ceil2(max) };
 }
-
-const RANGE_TITLES = {
-  expense_ratio: ["Expense Ratio", "%"],
-  aum: ["Fund Size", "Cr"],
-  return_1y: ["1Y Returns", "%"],
-  return_3y: ["3Y Returns", "%"],
-  return_5y: ["5Y Returns", "%"],
-  fund_age: ["Fund Age", "Y"],
-} as const;
 
 /**
  * The screener's filters from the rows it can show: every fund house, broad category, SEBI category,

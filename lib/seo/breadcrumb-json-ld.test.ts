@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
+import { breadcrumbJsonLd, mutualFundsTrail } from "@/lib/seo/breadcrumb-json-ld";
 
 describe("breadcrumbJsonLd", () => {
   const trail = [
@@ -26,5 +26,15 @@ describe("breadcrumbJsonLd", () => {
 
   it("is empty for an empty trail", () => {
     expect(breadcrumbJsonLd([]).itemListElement).toEqual([]);
+  });
+});
+
+describe("mutualFundsTrail", () => {
+  it("starts at Home and Mutual funds", () => {
+    expect(mutualFundsTrail()).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Mutual funds", path: "/mutual-funds" },
+    ]);
+    expect(mutualFundsTrail({ name: "Fund baskets", path: "/mutual-funds/baskets" }).map((crumb) => crumb.name)).toEqual(["Home", "Mutual funds", "Fund baskets"]);
   });
 });

@@ -4,6 +4,11 @@ export interface Crumb {
   path: string;
 }
 
+/** Home > Mutual funds > the given pages: the trail of every page under /mutual-funds. */
+export function mutualFundsTrail(...pages: Crumb[]): Crumb[] {
+  return [{ name: "Home", path: "/" }, { name: "Mutual funds", path: "/mutual-funds" }, ...pages];
+}
+
 export interface BreadcrumbListJsonLd {
   "@context": "https://schema.org";
   "@type": "BreadcrumbList";

@@ -6,6 +6,7 @@ import { getDatabase } from "@/lib/db/client";
 import { basketFunds, listBaskets } from "@/lib/funds/baskets";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
+import { mutualFundsTrail } from "@/lib/seo/breadcrumb-json-ld";
 
 const route = routeFor("/mutual-funds/baskets");
 
@@ -19,13 +20,7 @@ export default async function BasketsPage() {
   const withFunds = await Promise.all(baskets.map((basket) => basketFunds(sql, String(basket.id))));
   return (
     <div className={`container ${styles.page}`}>
-      <CategoryBreadcrumb
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Mutual funds", path: "/mutual-funds" },
-          { name: route.title, path: route.path },
-        ]}
-      />
+      <CategoryBreadcrumb trail={mutualFundsTrail({ name: route.title, path: route.path })} />
       <h1>{route.title}</h1>
       <p className={styles.lead}>{route.summary} Each basket shows its funds in the order we suggest looking at them.</p>
       {withFunds.length === 0 ? (

@@ -1,0 +1,33 @@
+"use client";
+
+import type { MouseEvent } from "react";
+import { PagerNav } from "@/components/categories/pager-nav";
+import type { PagerModel } from "@/lib/screener/pager";
+import { parseScreenerParams } from "@/lib/screener/screener-url-state";
+import styles from "./screener.module.css";
+
+interface ScreenerPagerProps {
+  model: PagerModel;
+  hrefFor: (page: number) => string;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The pager's links are real addresses (crawlers and a new tab follow them); a plain click is caught
+ * before Next.js navigates and becomes a page change on this screen, fetched from the API (so Next.js
+ * need not prefetch them).
+ */
+export function ScreenerPager({ model, hrefFor, onPage }: ScreenerPagerProps) {
+  function handleClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (!link) return;
+    event.preventDefault();
+    onPage(parseScreenerParams(new URL(link.href).searchParams).page);
+  }
+  return (
+    <div className={styles.pager} onClickCapture={handleClick}>
+      <PagerNav model={model} hrefFor={hrefFor} label="Search results pages" prefetch={false} />
+    </div>
+  );
+}
