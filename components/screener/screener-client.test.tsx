@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { ApiClientError } from "@/lib/api/client-fetch";
+import { ApiClientError } from "@/lib/api/api-client-error";
 import { screenerFiltersEndpoint, screenerListEndpoint, type ScreenerFilters, type ScreenerPage, type ScreenerPlan } from "@/lib/api/schemas/screener";
 import { ScreenerClient } from "@/components/screener/screener-client";
 import { EMPTY_SCREENER_STATE, parseScreenerParams, type ScreenerState } from "@/lib/screener/screener-url-state";
