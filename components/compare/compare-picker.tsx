@@ -3,9 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useOptimistic, useState, useTransition } from "react";
-import { MAX_COMPARE_FUNDS } from "@/lib/api/schemas/compare";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
-import { compareHref } from "@/lib/funds/compare/compare-selection";
+import { compareHref, MAX_COMPARE_FUNDS } from "@/lib/funds/compare/compare-selection";
 import { FundCombobox } from "./fund-combobox";
 import styles from "./compare.module.css";
 

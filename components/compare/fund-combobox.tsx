@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { loadScreenerList } from "@/components/data/endpoint-loaders";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { TextField } from "@/components/ui/text-field";
-import { screenerListEndpoint, type ScreenerPlan } from "@/lib/api/schemas/screener";
+import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { useDebouncedValue } from "./use-debounced-value";
 import styles from "./compare.module.css";
 
@@ -44,7 +45,7 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const searching = term.length >= MIN_SEARCH_LENGTH;
-  const { data, error, isLoading } = useEndpoint(screenerListEndpoint, searching ? { query: { q: term, page_size: RESULTS } } : null);
+  const { data, error, isLoading } = useEndpoint(loadScreenerList, searching ? { query: { q: term, page_size: RESULTS } } : null);
   const options = searching && data ? data.plans : [];
   const expanded = open && options.length > 0;
   const typed = text.trim();
