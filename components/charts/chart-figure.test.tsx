@@ -2,9 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import { ChartFigure } from "./chart-figure";
 
 // jsdom has no canvas: the lazily loaded chart.js canvas is replaced, the text alternative is what is tested.
-jest.mock("next/dynamic", () => () => function CanvasStub() {
-  return <div data-testid="canvas" />;
-});
+jest.mock("./chart-canvas", () => ({
+  ChartCanvas: function CanvasStub() {
+    return <div data-testid="canvas" />;
+  },
+}));
 
 const data = {
   kind: "line" as const,
