@@ -6,7 +6,7 @@ import { useOptimistic, useState, useTransition } from "react";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { compareHref, MAX_COMPARE_FUNDS } from "@/lib/funds/compare/compare-selection";
 import { FundCombobox } from "./fund-combobox";
-import styles from "./compare.module.css";
+import styles from "./compare-picker.module.css";
 
 export interface ChosenFund {
   scheme_code: number;

@@ -5,7 +5,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import type { FundSearchResult } from "./fund-search";
 import { useDebouncedValue } from "./use-debounced-value";
-import styles from "./compare.module.css";
+import styles from "./compare-picker.module.css";
 
 // Fetched with the first search: it brings SWR and the API layer, which the first view does not need.
 const FundSearch = lazy(() => import("./fund-search").then((m) => ({ default: m.FundSearch })));
