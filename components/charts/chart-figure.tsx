@@ -1,6 +1,6 @@
 import type { ChartData, ChartValueFormat } from "./chart-types";
+import { ChartCanvasSlot } from "./chart-canvas-slot";
 import { formatChartValue } from "./chart-value-format";
-import { LazyChartCanvas } from "./lazy-chart-canvas";
 import styles from "./chart-figure.module.css";
 
 export interface ChartFigureProps {
@@ -16,8 +16,8 @@ export interface ChartFigureProps {
 
 /**
  * A chart with its text alternative: a caption summary and a data table under a disclosure, both in the
- * server HTML. The canvas itself is loaded after hydration, keeping chart.js out of the first-load JS. Not a
- * client component itself: on a server page only the canvas loader ships to the browser.
+ * server HTML. Not a client component: rendered on the server, only the canvas slot runs in the browser, and
+ * the canvas itself is loaded after hydration, keeping chart.js (and this figure's code) out of the first-load JS.
  */
 export function ChartFigure({ title, summary, data, format, height = 280, tableRows }: ChartFigureProps) {
   const rows = tableRows ?? data.labels.map((_, i) => i);
@@ -28,7 +28,7 @@ export function ChartFigure({ title, summary, data, format, height = 280, tableR
         <span className={styles.summary}>{summary}</span>
       </figcaption>
       <div style={{ minHeight: height }}>
-        <LazyChartCanvas data={data} format={format} ariaLabel={`${title}. ${summary}`} height={height} />
+        <ChartCanvasSlot data={data} format={format} ariaLabel={`${title}. ${summary}`} height={height} />
       </div>
       <details className={styles.details}>
         <summary>Show the data as a table</summary>
