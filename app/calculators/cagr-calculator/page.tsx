@@ -1,10 +1,15 @@
-import { PlannedPage } from "@/components/layout/planned-page";
-import { metadataFor } from "@/lib/routes/metadata";
-import { routeFor } from "@/lib/routes/route-table";
+import { CalculatorPage } from "@/components/calculators/calculator-page";
+import { CagrCalculator } from "@/components/calculators/cagr-calculator";
+import { cagrQueryState } from "@/lib/calculators";
+import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
 
-const route = routeFor("/calculators/cagr-calculator");
-export const metadata = metadataFor(route);
+export const metadata = calculatorMetadata("cagr");
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export default async function CagrCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
+  const initial = cagrQueryState.parse(await searchParams);
+  return (
+    <CalculatorPage id="cagr">
+      <CagrCalculator initial={initial} />
+    </CalculatorPage>
+  );
 }

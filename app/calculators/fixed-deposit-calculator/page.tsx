@@ -1,10 +1,15 @@
-import { PlannedPage } from "@/components/layout/planned-page";
-import { metadataFor } from "@/lib/routes/metadata";
-import { routeFor } from "@/lib/routes/route-table";
+import { CalculatorPage } from "@/components/calculators/calculator-page";
+import { FdCalculator } from "@/components/calculators/fd-calculator";
+import { fdQueryState } from "@/lib/calculators";
+import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
 
-const route = routeFor("/calculators/fixed-deposit-calculator");
-export const metadata = metadataFor(route);
+export const metadata = calculatorMetadata("fd");
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export default async function FdCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
+  const initial = fdQueryState.parse(await searchParams);
+  return (
+    <CalculatorPage id="fd">
+      <FdCalculator initial={initial} />
+    </CalculatorPage>
+  );
 }

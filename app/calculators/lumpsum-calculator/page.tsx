@@ -1,10 +1,15 @@
-import { PlannedPage } from "@/components/layout/planned-page";
-import { metadataFor } from "@/lib/routes/metadata";
-import { routeFor } from "@/lib/routes/route-table";
+import { CalculatorPage } from "@/components/calculators/calculator-page";
+import { LumpsumCalculator } from "@/components/calculators/lumpsum-calculator";
+import { lumpsumQueryState } from "@/lib/calculators";
+import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
 
-const route = routeFor("/calculators/lumpsum-calculator");
-export const metadata = metadataFor(route);
+export const metadata = calculatorMetadata("lumpsum");
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export default async function LumpsumCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
+  const initial = lumpsumQueryState.parse(await searchParams);
+  return (
+    <CalculatorPage id="lumpsum">
+      <LumpsumCalculator initial={initial} />
+    </CalculatorPage>
+  );
 }

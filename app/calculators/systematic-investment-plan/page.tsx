@@ -1,10 +1,15 @@
-import { PlannedPage } from "@/components/layout/planned-page";
-import { metadataFor } from "@/lib/routes/metadata";
-import { routeFor } from "@/lib/routes/route-table";
+import { CalculatorPage } from "@/components/calculators/calculator-page";
+import { SipCalculator } from "@/components/calculators/sip-calculator";
+import { sipQueryState } from "@/lib/calculators";
+import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
 
-const route = routeFor("/calculators/systematic-investment-plan");
-export const metadata = metadataFor(route);
+export const metadata = calculatorMetadata("sip");
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export default async function SipCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
+  const initial = sipQueryState.parse(await searchParams);
+  return (
+    <CalculatorPage id="sip">
+      <SipCalculator initial={initial} />
+    </CalculatorPage>
+  );
 }

@@ -1,10 +1,15 @@
-import { PlannedPage } from "@/components/layout/planned-page";
-import { metadataFor } from "@/lib/routes/metadata";
-import { routeFor } from "@/lib/routes/route-table";
+import { CalculatorPage } from "@/components/calculators/calculator-page";
+import { StpCalculator } from "@/components/calculators/stp-calculator";
+import { stpQueryState } from "@/lib/calculators";
+import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
 
-const route = routeFor("/calculators/systematic-transfer-plan");
-export const metadata = metadataFor(route);
+export const metadata = calculatorMetadata("stp");
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export default async function StpCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
+  const initial = stpQueryState.parse(await searchParams);
+  return (
+    <CalculatorPage id="stp">
+      <StpCalculator initial={initial} />
+    </CalculatorPage>
+  );
 }

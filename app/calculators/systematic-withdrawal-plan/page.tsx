@@ -1,10 +1,15 @@
-import { PlannedPage } from "@/components/layout/planned-page";
-import { metadataFor } from "@/lib/routes/metadata";
-import { routeFor } from "@/lib/routes/route-table";
+import { CalculatorPage } from "@/components/calculators/calculator-page";
+import { SwpCalculator } from "@/components/calculators/swp-calculator";
+import { swpQueryState } from "@/lib/calculators";
+import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
 
-const route = routeFor("/calculators/systematic-withdrawal-plan");
-export const metadata = metadataFor(route);
+export const metadata = calculatorMetadata("swp");
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export default async function SwpCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
+  const initial = swpQueryState.parse(await searchParams);
+  return (
+    <CalculatorPage id="swp">
+      <SwpCalculator initial={initial} />
+    </CalculatorPage>
+  );
 }

@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { CalculatorField } from "./calculator-field";
+import { CalculatorResults } from "./calculator-results";
+import type { CalculatorDefinition, Draft } from "./calculator-types";
+import styles from "./calculators.module.css";
+
+export const FIX_FIELDS_MESSAGE = "Correct the highlighted fields to see the result.";
+
+interface CalculatorFormProps<T> {
+  definition: CalculatorDefinition<T>;
+  /** The inputs the server read from the URL. */
+  initial: T;
+}
+
+/**
+ * The shared calculator layout: the fields, then the result of valid inputs (or, while any field is
+ * out of range, the fields' messages and no result). Each valid edit rewrites the URL's query in
+ * place, so the address always reproduces the result without a navigation.
+ */
+export function CalculatorForm<T>({ definition, initial }: CalculatorFormProps<T>) {
+  const [draft, setDraft] = useState<Draft>(() => ({ ...definition.defaults, ...(initial as Draft) }));
+  const validation = useMemo(() => definition.validate(draft), [definition, draft]);
+  const view = useMemo(() => (validation.ok ? definition.present(validation.inputs) : null), [definition, validation]);
+  const query = validation.ok ? definition.queryState.serialise(validation.inputs) : null;
+
+  useEffect(() => {
+    if (query === null) return;
+    const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", url);
+  }, [query]);
+
+  const errors = validation.ok ? {} : validation.errors;
+  const visible = definition.fields.filter((field) => !field.when || field.when(draft));
+
+  return (
+    <div className={styles.calculator}>
+      <form className={styles.fields} aria-label="Calculator inputs" onSubmit={(event) => event.preventDefault()}>
+        {visible.map((field) => (
+          <CalculatorField
+            key={field.name}
+            field={field}
+            draft={draft}
+            error={errors[field.name]}
+            onChange={(name, value) => setDraft((current) => ({ ...current, [name]: value }))}
+          />
+        ))}
+      </form>
+      {view ? (
+        <CalculatorResults view={view} />
+      ) : (
+        <p role="status" className={styles.invalid}>
+          {FIX_FIELDS_MESSAGE}
+        </p>
+      )}
+    </div>
+  );
+}
