@@ -42,6 +42,9 @@ function figure(page: Page, label: string): Locator {
 }
 
 test.describe("calculators", () => {
+  // A journey runs axe twice and opens a second browser: slow on a 2-core machine while the server warms up.
+  test.describe.configure({ timeout: 90_000 });
+
   test("the index links to all seven calculators, with a breadcrumb", async ({ page }) => {
     const response = await page.goto("/calculators");
     expect(response?.status()).toBe(200);

@@ -1,5 +1,6 @@
 "use client";
 
+import { DateField } from "@/components/ui/date-field";
 import { NumberField } from "@/components/ui/number-field";
 import { Select } from "@/components/ui/select";
 import type { NumberFieldSpec } from "@/lib/calculators";
@@ -32,6 +33,19 @@ export function CalculatorField({ field, draft, error, onChange }: CalculatorFie
         value={String(draft[field.name])}
         error={error}
         onChange={(event) => onChange(field.name, event.currentTarget.value)}
+      />
+    );
+  }
+  if (field.kind === "date") {
+    const raw = draft[field.name];
+    return (
+      <DateField
+        id={id}
+        label={field.label}
+        value={typeof raw === "string" ? raw : null}
+        error={error}
+        // An empty date is undefined in the inputs (the calculator's default date), never null.
+        onValueChange={(next) => onChange(field.name, next ?? undefined)}
       />
     );
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { CalculatorField } from "./calculator-field";
 import { CalculatorResults } from "./calculator-results";
 import type { CalculatorDefinition, Draft } from "./calculator-types";
@@ -12,6 +12,8 @@ interface CalculatorFormProps<T> {
   definition: CalculatorDefinition<T>;
   /** The inputs the server read from the URL. */
   initial: T;
+  /** Shown before the fields (the mutual fund calculator's fund search). */
+  before?: ReactNode;
 }
 
 /**
@@ -19,10 +21,12 @@ interface CalculatorFormProps<T> {
  * out of range, the fields' messages and no result). Each valid edit rewrites the URL's query in
  * place, so the address always reproduces the result without a navigation.
  */
-export function CalculatorForm<T>({ definition, initial }: CalculatorFormProps<T>) {
+export function CalculatorForm<T>({ definition, initial, before }: CalculatorFormProps<T>) {
   const [draft, setDraft] = useState<Draft>(() => ({ ...definition.defaults, ...(initial as Draft) }));
   const validation = useMemo(() => definition.validate(draft), [definition, draft]);
-  const view = useMemo(() => (validation.ok ? definition.present(validation.inputs) : null), [definition, validation]);
+  const outcome = useMemo(() => (validation.ok ? definition.present(validation.inputs) : null), [definition, validation]);
+  const view = outcome && "summary" in outcome ? outcome : null;
+  const problem = outcome && !("summary" in outcome) ? outcome : null;
   const query = validation.ok ? definition.queryState.serialise(validation.inputs) : null;
 
   useEffect(() => {
@@ -31,12 +35,14 @@ export function CalculatorForm<T>({ definition, initial }: CalculatorFormProps<T
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", url);
   }, [query]);
 
-  const errors = validation.ok ? {} : validation.errors;
+  const errors: Record<string, string | undefined> = validation.ok ? {} : { ...validation.errors };
+  if (problem?.field) errors[problem.field] = problem.message;
   const visible = definition.fields.filter((field) => !field.when || field.when(draft));
 
   return (
     <div className={styles.calculator}>
       <form className={styles.fields} aria-label="Calculator inputs" onSubmit={(event) => event.preventDefault()}>
+        {before}
         {visible.map((field) => (
           <CalculatorField
             key={field.name}
@@ -51,7 +57,7 @@ export function CalculatorForm<T>({ definition, initial }: CalculatorFormProps<T
         <CalculatorResults view={view} />
       ) : (
         <p role="status" className={styles.invalid}>
-          {FIX_FIELDS_MESSAGE}
+          {problem && !problem.field ? problem.message : FIX_FIELDS_MESSAGE}
         </p>
       )}
     </div>

@@ -24,7 +24,11 @@ export interface SelectFieldDef extends FieldBase {
   options: readonly { value: string; label: string }[];
 }
 
-export type FieldDef = NumberFieldDef | SelectFieldDef;
+export interface DateFieldDef extends FieldBase {
+  kind: "date";
+}
+
+export type FieldDef = NumberFieldDef | SelectFieldDef | DateFieldDef;
 
 export interface SummaryItem {
   label: string;
@@ -58,6 +62,13 @@ export interface ResultView {
   chart: ResultChart;
 }
 
+/** Valid inputs that still give no result (no fund chosen, a date before the fund's first NAV). */
+export interface ResultProblem {
+  /** The field to show the message under, or null to show it in place of the result. */
+  field: string | null;
+  message: string;
+}
+
 /**
  * Everything the generic form needs to run one calculator on the client: its fields, the schema's
  * check, the math and how to show its result.
@@ -67,7 +78,7 @@ export interface CalculatorDefinition<T> {
   defaults: Draft;
   validate: (draft: Draft) => { ok: true; inputs: T } | { ok: false; errors: Record<string, string | undefined> };
   queryState: QueryState<T>;
-  present: (inputs: T) => ResultView;
+  present: (inputs: T) => ResultView | ResultProblem;
 }
 
 export type { FieldUnit };
