@@ -105,6 +105,36 @@ test.describe("calculators", () => {
     });
   }
 
+  test("Mutual fund calculator: a fund picked by search, valued on its real NAVs with the XIRR", async ({ page, browser }) => {
+    await page.goto("/calculators/mutual-fund-calculator");
+    await expect(page.getByRole("heading", { level: 1, name: "Mutual fund calculator" })).toBeVisible();
+    await expect(page.getByText(/^Choose a fund to see/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "mutual fund calculator, no fund");
+
+    // The small demo dataset has large-cap funds; the first search result is picked.
+    const search = page.getByRole("combobox", { name: "Choose a fund" });
+    await search.fill("large");
+    await page.getByRole("option").first().click();
+    await expect(page).toHaveURL(/[?&]fund=\d+/);
+    await expect(figure(page, "Current value")).toContainText("₹");
+    await expect(figure(page, "XIRR")).toContainText(/%|Not computable/);
+
+    await page.getByLabel("Investment type").selectOption("lumpsum");
+    const amount = page.getByLabel("Lumpsum amount", { exact: true });
+    await paste(amount, "1,00,000");
+    await expect(figure(page, "Invested amount")).toHaveText(/^₹1,00,000/);
+    await expect(page.locator("figure figcaption")).toContainText(/is worth ₹/);
+    await expectNoSeriousA11yViolations(page, "mutual fund calculator with a result");
+
+    const total = await figure(page, "Current value").textContent();
+    await expect(page).toHaveURL(/amount=100000/);
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await other.goto(page.url());
+    await expect(figure(other, "Current value")).toHaveText(total ?? "");
+    await fresh.close();
+  });
+
   test("an out-of-range value shows the field's message instead of a result", async ({ page }) => {
     await page.goto("/calculators/lumpsum-calculator");
     const amount = page.getByLabel("Investment amount", { exact: true });

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { FieldUnit, NumberFieldSpec, QueryState } from "@/lib/calculators";
 import type { ChartData, ChartValueFormat } from "@/components/charts/chart-types";
 
@@ -76,7 +77,8 @@ export interface ResultProblem {
 export interface CalculatorDefinition<T> {
   fields: readonly FieldDef[];
   defaults: Draft;
-  validate: (draft: Draft) => { ok: true; inputs: T } | { ok: false; errors: Record<string, string | undefined> };
+  /** The module's inputs schema: one message per field in error (see validateInputs). */
+  schema: z.ZodType<T>;
   queryState: QueryState<T>;
   present: (inputs: T) => ResultView | ResultProblem;
 }

@@ -1,15 +1,8 @@
-import { CalculatorPage } from "@/components/calculators/calculator-page";
+import { calculatorRoute } from "@/components/calculators/calculator-route";
 import { CagrCalculator } from "@/components/calculators/cagr-calculator";
 import { cagrQueryState } from "@/lib/calculators";
-import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
+import { calculatorMetadata } from "@/lib/seo/calculator-metadata";
 
 export const metadata = calculatorMetadata("cagr");
 
-export default async function CagrCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
-  const initial = cagrQueryState.parse(await searchParams);
-  return (
-    <CalculatorPage id="cagr">
-      <CagrCalculator initial={initial} />
-    </CalculatorPage>
-  );
-}
+export default calculatorRoute("cagr", cagrQueryState, CagrCalculator);

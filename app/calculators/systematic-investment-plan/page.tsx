@@ -1,15 +1,8 @@
-import { CalculatorPage } from "@/components/calculators/calculator-page";
+import { calculatorRoute } from "@/components/calculators/calculator-route";
 import { SipCalculator } from "@/components/calculators/sip-calculator";
 import { sipQueryState } from "@/lib/calculators";
-import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
+import { calculatorMetadata } from "@/lib/seo/calculator-metadata";
 
 export const metadata = calculatorMetadata("sip");
 
-export default async function SipCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
-  const initial = sipQueryState.parse(await searchParams);
-  return (
-    <CalculatorPage id="sip">
-      <SipCalculator initial={initial} />
-    </CalculatorPage>
-  );
-}
+export default calculatorRoute("sip", sipQueryState, SipCalculator);

@@ -5,7 +5,6 @@ import {
   cagrInputsSchema,
   cagrQueryState,
   runCagr,
-  validateInputs,
   type CagrInputs,
 } from "@/lib/calculators";
 import type { CalculatorDefinition } from "../calculator-types";
@@ -22,7 +21,7 @@ export const CAGR_DEFINITION: CalculatorDefinition<CagrInputs> = {
     ...DURATION_FIELD_DEFS,
   ],
   defaults: { ...CAGR_DEFAULTS },
-  validate: (draft) => validateInputs(cagrInputsSchema, draft),
+  schema: cagrInputsSchema,
   queryState: cagrQueryState,
   present: (inputs) => {
     const result = runCagr(inputs);

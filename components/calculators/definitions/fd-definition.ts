@@ -7,7 +7,6 @@ import {
   calculateFixedDeposit,
   fdInputsSchema,
   fdQueryState,
-  validateInputs,
   type FdInputs,
   type TenureUnit,
 } from "@/lib/calculators";
@@ -29,7 +28,7 @@ export const FD_DEFINITION: CalculatorDefinition<FdInputs> = {
     { kind: "select", name: "tenureUnit", label: "Tenure in", options: optionsOf(TENURE_UNIT_LABELS) },
   ],
   defaults: { ...FD_DEFAULTS },
-  validate: (draft) => validateInputs(fdInputsSchema, draft),
+  schema: fdInputsSchema,
   queryState: fdQueryState,
   present: (inputs) => {
     const result = calculateFixedDeposit(inputs);

@@ -7,7 +7,6 @@ import {
   mutualFundInputsSchema,
   mutualFundQueryState,
   runMutualFund,
-  validateInputs,
   type MutualFundInputs,
 } from "@/lib/calculators";
 import { formatDate, formatInr, formatNumber } from "@/lib/format";
@@ -36,7 +35,7 @@ export function mutualFundDefinition(fund: ChosenFund | null): CalculatorDefinit
       { kind: "date", name: "endDate", label: "Last instalment on or before", when: inMode("sip") },
     ],
     defaults: { ...MUTUAL_FUND_DEFAULTS },
-    validate: (draft) => validateInputs(mutualFundInputsSchema, draft),
+    schema: mutualFundInputsSchema,
     queryState: mutualFundQueryState,
     present: (inputs) => {
       if (!fund || inputs.schemeCode !== fund.schemeCode) return { field: null, message: `${FUND_MESSAGE} to see what investing in it would be worth today.` };

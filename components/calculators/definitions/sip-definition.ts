@@ -6,7 +6,6 @@ import {
   runSip,
   sipInputsSchema,
   sipQueryState,
-  validateInputs,
   type SipInputs,
 } from "@/lib/calculators";
 import type { CalculatorDefinition } from "../calculator-types";
@@ -25,7 +24,7 @@ export const SIP_DEFINITION: CalculatorDefinition<SipInputs> = {
     { kind: "number", name: "stepUpPct", label: "Yearly step-up", spec: SIP_FIELDS.stepUpPct, slider: true },
   ],
   defaults: { ...SIP_DEFAULTS },
-  validate: (draft) => validateInputs(sipInputsSchema, draft),
+  schema: sipInputsSchema,
   queryState: sipQueryState,
   present: (inputs) => {
     const { mode, instalment, result } = runSip(inputs);
