@@ -114,7 +114,7 @@ test.describe("calculators", () => {
     // The small demo dataset has large-cap funds; the first search result is picked.
     const search = page.getByRole("combobox", { name: "Choose a fund" });
     await search.fill("large");
-    await page.getByRole("option").first().click();
+    await page.getByRole("listbox", { name: "Choose a fund: results" }).getByRole("option").first().click();
     await expect(page).toHaveURL(/[?&]fund=\d+/);
     await expect(figure(page, "Current value")).toContainText("₹");
     await expect(figure(page, "XIRR")).toContainText(/%|Not computable/);
