@@ -1,10 +1,11 @@
-import { PlannedPage } from "@/components/layout/planned-page";
+import { CalculatorIndex } from "@/components/calculators/calculator-index";
+import { CALCULATOR_CATALOGUE, CALCULATORS_CONTENT } from "@/lib/content/calculators";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 
 const route = routeFor("/calculators");
-export const metadata = metadataFor(route);
+export const metadata = metadataFor(route, route.title, { description: CALCULATORS_CONTENT.lead });
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export default function CalculatorsPage() {
+  return <CalculatorIndex title={route.title} lead={CALCULATORS_CONTENT.lead} calculators={CALCULATOR_CATALOGUE} />;
 }

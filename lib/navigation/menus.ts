@@ -1,6 +1,19 @@
 // Header menus (spec section 2, "Header"). Icons are named here and drawn by components/icons.
+import type { CalculatorIconName } from "@/lib/content/calculators";
 
-export type IconName = "home" | "portfolio" | "funds" | "tools" | "bookmark" | "bell" | "profile" | "sign-out" | "menu" | "close" | "chevron-down";
+export type IconName =
+  | "home"
+  | "portfolio"
+  | "funds"
+  | "tools"
+  | "bookmark"
+  | "bell"
+  | "profile"
+  | "sign-out"
+  | "menu"
+  | "close"
+  | "chevron-down"
+  | CalculatorIconName;
 
 export interface MenuLink {
   title: string;

@@ -1,10 +1,18 @@
-import { PlannedPage } from "@/components/layout/planned-page";
-import { metadataFor } from "@/lib/routes/metadata";
-import { routeFor } from "@/lib/routes/route-table";
+import { CalculatorPage } from "@/components/calculators/calculator-page";
+import { MutualFundCalculator } from "@/components/calculators/mutual-fund-calculator";
+import { mutualFundQueryState } from "@/lib/calculators";
+import { getDatabase } from "@/lib/db/client";
+import { fundNavPoints } from "@/lib/funds/fund-nav-points";
+import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
 
-const route = routeFor("/calculators/mutual-fund-calculator");
-export const metadata = metadataFor(route);
+export const metadata = calculatorMetadata("mf");
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export default async function MutualFundCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
+  const initial = mutualFundQueryState.parse(await searchParams);
+  const fund = initial.schemeCode === undefined ? null : await fundNavPoints(getDatabase().sql, initial.schemeCode);
+  return (
+    <CalculatorPage id="mf">
+      <MutualFundCalculator initial={initial} fund={fund} />
+    </CalculatorPage>
+  );
 }

@@ -1,10 +1,8 @@
-import { PlannedPage } from "@/components/layout/planned-page";
-import { metadataFor } from "@/lib/routes/metadata";
-import { routeFor } from "@/lib/routes/route-table";
+import { calculatorRoute } from "@/components/calculators/calculator-route";
+import { StpCalculator } from "@/components/calculators/stp-calculator";
+import { stpQueryState } from "@/lib/calculators";
+import { calculatorMetadata } from "@/lib/seo/calculator-metadata";
 
-const route = routeFor("/calculators/systematic-transfer-plan");
-export const metadata = metadataFor(route);
+export const metadata = calculatorMetadata("stp");
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
-}
+export default calculatorRoute("stp", stpQueryState, StpCalculator);

@@ -1,0 +1,89 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { SIP_FIELDS, sipQueryState } from "@/lib/calculators";
+import { FIX_FIELDS_MESSAGE } from "./calculator-form";
+import { SipCalculator } from "./sip-calculator";
+
+// jsdom has no canvas: the lazily loaded chart is replaced; its text alternative is still rendered.
+jest.mock("next/dynamic", () => () => function CanvasStub() {
+  return <div data-testid="canvas" />;
+});
+
+function renderSip(query = "") {
+  window.history.replaceState(null, "", `/calculators/systematic-investment-plan${query ? `?${query}` : ""}`);
+  const user = userEvent.setup();
+  render(<SipCalculator initial={sipQueryState.parse(new URLSearchParams(query))} />);
+  const amount = screen.getByLabelText("Investment per instalment") as HTMLInputElement;
+  return { user, amount };
+}
+
+function figure(label: string): string {
+  const term = screen.getByText(label, { selector: "dt" });
+  return term.nextElementSibling?.firstChild?.textContent ?? "";
+}
+
+describe("CalculatorForm (SIP)", () => {
+  it("shows the result of the URL's inputs on the first render: ₹10,000 a month at 12% for 10 years", () => {
+    renderSip("amount=10000&rate=12&duration=10&unit=years");
+    expect(figure("Total value")).toBe("₹23,23,391");
+    expect(figure("Invested amount")).toBe("₹12,00,000");
+    expect(figure("Estimated gains")).toBe("₹11,23,391");
+    expect(screen.getByText("₹23.23 Lakh")).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Year by year" });
+    expect(within(table).getAllByRole("row")).toHaveLength(11);
+    expect(within(table).getByRole("row", { name: /Year 10/ })).toHaveTextContent("Year 10₹12,00,000₹11,23,391₹23,23,391");
+    expect(screen.getByText(/grows to ₹23,23,391/)).toBeInTheDocument();
+  });
+
+  it("recomputes as the user types and writes the inputs to the URL without navigating", async () => {
+    const { user, amount } = renderSip();
+    await user.clear(amount);
+    await user.type(amount, "5000");
+    expect(amount.value).toBe("5,000");
+    expect(figure("Invested amount")).toBe("₹6,00,000");
+    expect(new URLSearchParams(window.location.search).get("amount")).toBe("5000");
+    expect(window.location.pathname).toBe("/calculators/systematic-investment-plan");
+  });
+
+  it("takes a pasted '1,00,000' as one lakh", async () => {
+    const { user, amount } = renderSip();
+    await user.clear(amount);
+    await user.click(amount);
+    await user.paste("1,00,000");
+    expect(amount.value).toBe("1,00,000");
+    expect(figure("Invested amount")).toBe("₹1,20,00,000");
+    expect(new URLSearchParams(window.location.search).get("amount")).toBe("100000");
+  });
+
+  it("ignores the minus and e keys", async () => {
+    const { user, amount } = renderSip();
+    await user.clear(amount);
+    await user.type(amount, "-2e5");
+    expect(amount.value).toBe("25");
+    for (const key of ["-", "e", "E"]) {
+      const event = fireEvent.keyDown(amount, { key });
+      expect(event).toBe(false);
+    }
+  });
+
+  it("shows the field's message and no result for an out-of-range value, and keeps the last valid URL", async () => {
+    const { user, amount } = renderSip("amount=2000");
+    await user.clear(amount);
+    await user.type(amount, "50");
+    expect(screen.getByText(SIP_FIELDS.amount.message)).toBeInTheDocument();
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("status")).toHaveTextContent(FIX_FIELDS_MESSAGE);
+    expect(screen.queryByText("Total value")).not.toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get("amount")).toBe("2000");
+  });
+
+  it("switches to the target mode: the SIP needed for a target", async () => {
+    const { user } = renderSip();
+    await user.selectOptions(screen.getByLabelText("Calculate from"), "target");
+    const target = screen.getByLabelText("Target amount") as HTMLInputElement;
+    await user.clear(target);
+    await user.type(target, "2323391");
+    expect(figure("SIP needed (monthly)")).toBe("₹10,000");
+    expect(new URLSearchParams(window.location.search).get("mode")).toBe("target");
+  });
+});

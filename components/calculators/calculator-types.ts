@@ -1,0 +1,86 @@
+import type { z } from "zod";
+import type { FieldUnit, NumberFieldSpec, QueryState } from "@/lib/calculators";
+import type { ChartData, ChartValueFormat } from "@/components/charts/chart-types";
+
+/** The form's draft: every field of every mode; numbers are null while their box is empty. */
+export type Draft = Record<string, unknown>;
+
+interface FieldBase {
+  name: string;
+  label: string;
+  /** Shown only when this returns true (a mode's own fields). */
+  when?: (draft: Draft) => boolean;
+}
+
+export interface NumberFieldDef extends FieldBase {
+  kind: "number";
+  /** The range, step and unit; a function when it depends on another field (a duration's unit). */
+  spec: NumberFieldSpec | ((draft: Draft) => NumberFieldSpec);
+  /** A slider under the box (for amounts, rates and durations). */
+  slider?: boolean;
+}
+
+export interface SelectFieldDef extends FieldBase {
+  kind: "select";
+  options: readonly { value: string; label: string }[];
+}
+
+export interface DateFieldDef extends FieldBase {
+  kind: "date";
+}
+
+export type FieldDef = NumberFieldDef | SelectFieldDef | DateFieldDef;
+
+export interface SummaryItem {
+  label: string;
+  value: string;
+  /** The same amount in lakh or crore, for large values. */
+  detail?: string;
+  /** The headline figure, shown larger. */
+  primary?: boolean;
+}
+
+export interface ResultTable {
+  caption: string;
+  columns: readonly string[];
+  /** Already formatted cells, the first one the row's header. */
+  rows: readonly (readonly string[])[];
+}
+
+export interface ResultChart {
+  title: string;
+  summary: string;
+  data: ChartData;
+  format: ChartValueFormat;
+}
+
+/** What a calculator's result looks like on the page. */
+export interface ResultView {
+  summary: readonly SummaryItem[];
+  /** A sentence under the figures (the month the money runs out, a payout). */
+  note?: string;
+  table: ResultTable;
+  chart: ResultChart;
+}
+
+/** Valid inputs that still give no result (no fund chosen, a date before the fund's first NAV). */
+export interface ResultProblem {
+  /** The field to show the message under, or null to show it in place of the result. */
+  field: string | null;
+  message: string;
+}
+
+/**
+ * Everything the generic form needs to run one calculator on the client: its fields, the schema's
+ * check, the math and how to show its result.
+ */
+export interface CalculatorDefinition<T> {
+  fields: readonly FieldDef[];
+  defaults: Draft;
+  /** The module's inputs schema: one message per field in error (see validateInputs). */
+  schema: z.ZodType<T>;
+  queryState: QueryState<T>;
+  present: (inputs: T) => ResultView | ResultProblem;
+}
+
+export type { FieldUnit };

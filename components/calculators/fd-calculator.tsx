@@ -1,0 +1,9 @@
+"use client";
+
+import type { FdInputs } from "@/lib/calculators";
+import { CalculatorForm } from "./calculator-form";
+import { FD_DEFINITION } from "./definitions/fd-definition";
+
+export function FdCalculator({ initial }: { initial: FdInputs }) {
+  return <CalculatorForm definition={FD_DEFINITION} initial={initial} />;
+}

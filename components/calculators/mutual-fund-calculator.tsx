@@ -1,0 +1,48 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMemo } from "react";
+import { FundCombobox } from "@/components/compare/fund-combobox";
+import type { MutualFundInputs } from "@/lib/calculators";
+import { CalculatorForm } from "./calculator-form";
+import { mutualFundDefinition, type ChosenFund } from "./definitions/mutual-fund-definition";
+import styles from "./calculators.module.css";
+
+interface MutualFundCalculatorProps {
+  initial: MutualFundInputs;
+  /** The fund of the URL with its NAV history, loaded by the page; null when none is chosen. */
+  fund: ChosenFund | null;
+}
+
+/**
+ * The mutual fund calculator: edits recompute on the client from the fund's NAVs; choosing another
+ * fund puts it in the URL and lets the server load that fund's NAV history.
+ */
+export function MutualFundCalculator({ initial, fund }: MutualFundCalculatorProps) {
+  const router = useRouter();
+  const definition = useMemo(() => mutualFundDefinition(fund), [fund]);
+  const picker = (
+    <div className={styles.fund}>
+      <p aria-live="polite">
+        {fund ? (
+          <>
+            Fund: <strong>{fund.name}</strong>
+          </>
+        ) : (
+          "No fund chosen yet."
+        )}
+      </p>
+      <FundCombobox
+        label={fund ? "Choose another fund" : "Choose a fund"}
+        chosen={fund ? [fund.schemeCode] : []}
+        onPick={(plan) => {
+          const query = new URLSearchParams(window.location.search);
+          query.set("fund", String(plan.scheme_code));
+          router.replace(`${window.location.pathname}?${query.toString()}`, { scroll: false });
+          return true;
+        }}
+      />
+    </div>
+  );
+  return <CalculatorForm key={fund?.schemeCode ?? "none"} definition={definition} initial={initial} before={picker} />;
+}

@@ -1,0 +1,9 @@
+"use client";
+
+import type { SipInputs } from "@/lib/calculators";
+import { CalculatorForm } from "./calculator-form";
+import { SIP_DEFINITION } from "./definitions/sip-definition";
+
+export function SipCalculator({ initial }: { initial: SipInputs }) {
+  return <CalculatorForm definition={SIP_DEFINITION} initial={initial} />;
+}

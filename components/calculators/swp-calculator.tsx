@@ -1,0 +1,9 @@
+"use client";
+
+import type { SwpInputs } from "@/lib/calculators";
+import { CalculatorForm } from "./calculator-form";
+import { SWP_DEFINITION } from "./definitions/swp-definition";
+
+export function SwpCalculator({ initial }: { initial: SwpInputs }) {
+  return <CalculatorForm definition={SWP_DEFINITION} initial={initial} />;
+}
