@@ -1,19 +1,7 @@
-"use client";
-
-import dynamic from "next/dynamic";
-import { Spinner } from "@/components/ui/spinner";
 import type { ChartData, ChartValueFormat } from "./chart-types";
+import { ChartCanvasSlot } from "./chart-canvas-slot";
 import { formatChartValue } from "./chart-value-format";
 import styles from "./chart-figure.module.css";
-
-const ChartCanvas = dynamic(() => import("./chart-canvas").then((m) => m.ChartCanvas), {
-  ssr: false,
-  loading: () => (
-    <div className={styles.loading}>
-      <Spinner label="Loading chart…" />
-    </div>
-  ),
-});
 
 export interface ChartFigureProps {
   title: string;
@@ -28,7 +16,8 @@ export interface ChartFigureProps {
 
 /**
  * A chart with its text alternative: a caption summary and a data table under a disclosure, both in the
- * server HTML. The canvas itself is loaded after hydration, keeping chart.js out of the first-load JS.
+ * server HTML. Not a client component: rendered on the server, only the canvas slot runs in the browser, and
+ * the canvas itself is loaded after hydration, keeping chart.js (and this figure's code) out of the first-load JS.
  */
 export function ChartFigure({ title, summary, data, format, height = 280, tableRows }: ChartFigureProps) {
   const rows = tableRows ?? data.labels.map((_, i) => i);
@@ -39,7 +28,7 @@ export function ChartFigure({ title, summary, data, format, height = 280, tableR
         <span className={styles.summary}>{summary}</span>
       </figcaption>
       <div style={{ minHeight: height }}>
-        <ChartCanvas data={data} format={format} ariaLabel={`${title}. ${summary}`} height={height} />
+        <ChartCanvasSlot data={data} format={format} ariaLabel={`${title}. ${summary}`} height={height} />
       </div>
       <details className={styles.details}>
         <summary>Show the data as a table</summary>

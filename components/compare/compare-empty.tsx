@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { MAX_COMPARE_FUNDS, MIN_COMPARE_FUNDS } from "@/lib/api/schemas/compare";
-import { compareHref } from "@/lib/funds/compare/compare-selection";
+import { compareHref, MAX_COMPARE_FUNDS, MIN_COMPARE_FUNDS } from "@/lib/funds/compare/compare-selection";
 import type { PopularPicks } from "@/lib/funds/compare/popular-picks";
 import { formatCroreAmount } from "@/lib/format";
 import { fundPagePath } from "@/lib/routes/fund-page-path";

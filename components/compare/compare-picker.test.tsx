@@ -49,6 +49,10 @@ function renderPicker(funds: ChosenFund[]) {
 
 const searchedTerms = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://localhost").searchParams.get("q"));
 
+// The combobox loads its search lazily; transforming that module (and SWR) for Jest the first time takes
+// longer than a waitFor, so it is loaded once up front.
+beforeAll(() => import("./fund-search"));
+
 beforeEach(() => {
   push.mockReset();
   fetchMock.mockReset();

@@ -3,11 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useOptimistic, useState, useTransition } from "react";
-import { MAX_COMPARE_FUNDS } from "@/lib/api/schemas/compare";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
-import { compareHref } from "@/lib/funds/compare/compare-selection";
+import { compareHref, MAX_COMPARE_FUNDS } from "@/lib/funds/compare/compare-selection";
 import { FundCombobox } from "./fund-combobox";
-import styles from "./compare.module.css";
+import styles from "./compare-picker.module.css";
 
 export interface ChosenFund {
   scheme_code: number;

@@ -1,11 +1,14 @@
 "use client";
 
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
-import { useEndpoint } from "@/components/data/use-endpoint";
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { screenerListEndpoint, type ScreenerPlan } from "@/lib/api/schemas/screener";
+import type { ScreenerPlan } from "@/lib/api/schemas/screener";
+import type { FundSearchResult } from "./fund-search";
 import { useDebouncedValue } from "./use-debounced-value";
-import styles from "./compare.module.css";
+import styles from "./compare-picker.module.css";
+
+// Fetched with the first search: it brings SWR and the API layer, which the first view does not need.
+const FundSearch = lazy(() => import("./fund-search").then((m) => ({ default: m.FundSearch })));
 
 export const SEARCH_DELAY_MS = 300;
 export const MIN_SEARCH_LENGTH = 2;
@@ -44,12 +47,14 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const searching = term.length >= MIN_SEARCH_LENGTH;
-  const { data, error, isLoading } = useEndpoint(screenerListEndpoint, searching ? { query: { q: term, page_size: RESULTS } } : null);
-  const options = searching && data ? data.plans : [];
+  const [found, setFound] = useState<FundSearchResult | null>(null);
+  // What an earlier term found is not shown for this one.
+  const result = searching && found?.term === term ? found : null;
+  const options = result?.plans ?? [];
   const expanded = open && options.length > 0;
   const typed = text.trim();
   const settled = typed === term;
-  const status = statusText(typed, !settled || isLoading, settled ? error : undefined, settled && data ? options.length : null);
+  const status = statusText(typed, !settled || !result || result.loading, settled ? result?.error : undefined, settled && result?.plans ? options.length : null);
 
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
 
@@ -141,6 +146,11 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
           );
         })}
       </ul>
+      {searching && (
+        <Suspense fallback={null}>
+          <FundSearch term={term} results={RESULTS} onResult={setFound} />
+        </Suspense>
+      )}
       <p id={statusId} role="status" className={styles.searchStatus}>
         {status}
       </p>

@@ -2,18 +2,20 @@
 
 import useSWR, { type SWRResponse } from "swr";
 import type { z } from "zod";
-import { callEndpoint, type CallInput } from "@/lib/api/client-fetch";
+import { callLazily, type EndpointLoader } from "@/components/data/lazy-call";
+import type { CallInput } from "@/lib/api/client-fetch";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { SWR_OPTIONS } from "@/components/data/swr-options";
 
 type Input = Omit<CallInput, "signal">;
 
 /**
- * One product-API call as SWR data, keyed by the endpoint and its input (so equal calls share one
- * request). Pass null to wait (e.g. the screener list until its filters have loaded). The spec's cache
- * settings go with each call rather than through a provider in the root layout, so pages without API data
- * do not load SWR at all.
+ * One product-API call as SWR data, keyed by the endpoint's loader (components/data/endpoint-loaders.ts) and
+ * the input (so equal calls share one request). SWR fetches after hydration, so the endpoint's schemas load
+ * with the first call rather than with the page. Pass null to wait (e.g. the screener list until its filters
+ * have loaded). The spec's cache settings go with each call rather than through a provider in the root
+ * layout, so pages without API data do not load SWR at all.
  */
-export function useEndpoint<E extends Endpoint>(endpoint: E, input: Input | null): SWRResponse<z.output<E["payload"]>, Error> {
-  return useSWR(input === null ? null : [endpoint.method, endpoint.path, JSON.stringify(input)], () => callEndpoint(endpoint, input ?? {}), SWR_OPTIONS);
+export function useEndpoint<E extends Endpoint>(load: EndpointLoader<E>, input: Input | null): SWRResponse<z.output<E["payload"]>, Error> {
+  return useSWR(input === null ? null : [load, JSON.stringify(input)], () => callLazily(load, input ?? {}), SWR_OPTIONS);
 }

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { ApiClientError } from "@/lib/api/api-client-error";
 import { screenerFiltersEndpoint, screenerListEndpoint, type ScreenerFilters, type ScreenerPage, type ScreenerPlan } from "@/lib/api/schemas/screener";
 import { ScreenerClient } from "@/components/screener/screener-client";
-import { EMPTY_SCREENER_STATE, parseScreenerParams, type ScreenerState } from "@/lib/screener/screener-url-state";
+import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
+import { EMPTY_SCREENER_STATE, type ScreenerState } from "@/lib/screener/screener-url-state";
 
 // The fetch layer is mocked: every call is recorded and answered by the test, when the test chooses.
 const callEndpoint = jest.fn();
@@ -318,6 +319,8 @@ describe("ScreenerClient without server data", () => {
     const list = deferred<ScreenerPage>();
     callEndpoint.mockImplementation((endpoint) => (endpoint === screenerFiltersEndpoint ? filters.promise : list.promise));
     renderAt("category=Debt", { filters: null, page: null });
+    // The call goes once the fetch layer and the endpoint have loaded (a few microtasks).
+    await advance(0);
     expect(callEndpoint).toHaveBeenCalledTimes(1);
     expect(callEndpoint.mock.calls[0]![0]).toBe(screenerFiltersEndpoint);
     expect(screen.getByText("Loading mutual funds…")).toBeInTheDocument();

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { callEndpoint } from "@/lib/api/client-fetch";
-import { screenerFiltersEndpoint, type ScreenerFilters, type ScreenerPage, type ScreenerPlan } from "@/lib/api/schemas/screener";
+import { loadScreenerFilters } from "@/components/data/endpoint-loaders";
+import { callLazily } from "@/components/data/lazy-call";
+import type { ScreenerFilters, ScreenerPage, ScreenerPlan } from "@/lib/api/schemas/screener";
 import { formatNumber } from "@/lib/format";
 import { pagerModel } from "@/lib/screener/pager";
 import { screenerChips } from "@/lib/screener/screener-chips";
@@ -62,7 +63,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
   // Filters first, the list after them (spec section 4). A failed filter load is only logged (section 8).
   useEffect(() => {
     if (!initialFilters) {
-      callEndpoint(screenerFiltersEndpoint)
+      callLazily(loadScreenerFilters)
         .then(setFilters)
         .catch((error: unknown) => console.error("The screener filters could not be loaded", error))
         .finally(() => setFiltersSettled(true));

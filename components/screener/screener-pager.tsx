@@ -2,8 +2,7 @@
 
 import type { MouseEvent } from "react";
 import { PagerNav } from "@/components/categories/pager-nav";
-import type { PagerModel } from "@/lib/screener/pager";
-import { parseScreenerParams } from "@/lib/screener/screener-url-state";
+import { parsePageParam, type PagerModel } from "@/lib/screener/pager";
 import styles from "./screener.module.css";
 
 interface ScreenerPagerProps {
@@ -23,7 +22,7 @@ export function ScreenerPager({ model, hrefFor, onPage }: ScreenerPagerProps) {
     const link = event.target instanceof Element ? event.target.closest("a") : null;
     if (!link) return;
     event.preventDefault();
-    onPage(parseScreenerParams(new URL(link.href).searchParams).page);
+    onPage(parsePageParam(new URL(link.href).searchParams.getAll("page")));
   }
   return (
     <div className={styles.pager} onClickCapture={handleClick}>

@@ -2,13 +2,14 @@
 
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
-import { parseScreenerParams, sameScreen, screenerHref, screenerSearchParams, type ScreenerState } from "@/lib/screener/screener-url-state";
+import { sameScreen, screenerHref, screenerSearchParams, type ScreenerState } from "@/lib/screener/screener-url-state";
 
 /**
  * Keeps the screen in the address bar. `write` records a screen (push: a new history entry the back
  * button returns from; replace: the same entry). When the address changes by other means (back, forward,
- * a link to the screener), `adopt` receives the screen it describes. On the first render an address with
- * parameters the screen dropped (unknown names, a page past the end) is tidied in place.
+ * a link to the screener), `adopt` receives the screen it describes, read by the list call's zod schema
+ * (loaded then: the server read the first address). On the first render an address with parameters the
+ * screen dropped (unknown names, a page past the end) is tidied in place.
  */
 export function useScreenerAddress(shown: ScreenerState, adopt: (state: ScreenerState) => void) {
   const search = useSearchParams()?.toString() ?? "";
@@ -48,8 +49,12 @@ export function useScreenerAddress(shown: ScreenerState, adopt: (state: Screener
       ownWrite.current = null;
       return;
     }
-    const fromAddress = parseScreenerParams(new URLSearchParams(search));
-    if (!sameScreen(fromAddress, shownRef.current)) adoptRef.current(fromAddress);
+    void import("@/lib/screener/parse-screener-params").then(({ parseScreenerParams }) => {
+      // A later address change has taken over while the parser loaded.
+      if (search !== lastSearch.current) return;
+      const fromAddress = parseScreenerParams(new URLSearchParams(search));
+      if (!sameScreen(fromAddress, shownRef.current)) adoptRef.current(fromAddress);
+    });
   }, [search]);
 
   return write;

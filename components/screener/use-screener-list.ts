@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { callEndpoint } from "@/lib/api/client-fetch";
-import { screenerListEndpoint, type ScreenerPage } from "@/lib/api/schemas/screener";
+import { loadScreenerList } from "@/components/data/endpoint-loaders";
+import { callLazily } from "@/components/data/lazy-call";
+import type { ScreenerPage } from "@/lib/api/schemas/screener";
 import { screenerApiQuery, type ScreenerState } from "@/lib/screener/screener-url-state";
 
 /** Spec section 9: fetches wait this long after the last change. */
@@ -48,7 +49,7 @@ export function useScreenerList(initial: ScreenerPage | null, ready: boolean) {
       inFlight.current = controller;
       setBusy(true);
       try {
-        const page = await callEndpoint(screenerListEndpoint, { query: screenerApiQuery(state), signal: controller.signal });
+        const page = await callLazily(loadScreenerList, { query: screenerApiQuery(state), signal: controller.signal });
         if (!controller.signal.aborted) setResult({ page, failed: false });
       } catch {
         // An aborted request was replaced by a newer one: nothing to show, nothing to say.

@@ -1,5 +1,6 @@
 import type { PendingQuery, Row as PostgresRow, Sql } from "postgres";
-import { SCREENER_ASCENDING_BY_DEFAULT, type ScreenerOrderKey, type ScreenerPage, type ScreenerQuery, type ScreenerRangeKey } from "@/lib/api/schemas/screener";
+import type { ScreenerPage, ScreenerQuery } from "@/lib/api/schemas/screener";
+import { SCREENER_ASCENDING_BY_DEFAULT, type ScreenerOrderKey, type ScreenerRangeKey } from "@/lib/screener/screener-constants";
 import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
 
 type Fragment = PendingQuery<PostgresRow[]>;

@@ -1,6 +1,7 @@
 import type { ScreenerFilters } from "@/lib/api/schemas/screener";
 import { rangeChipLabel, screenerChips } from "@/lib/screener/screener-chips";
-import { EMPTY_SCREENER_STATE, parseScreenerParams } from "@/lib/screener/screener-url-state";
+import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
+import { EMPTY_SCREENER_STATE } from "@/lib/screener/screener-url-state";
 
 const FILTERS: ScreenerFilters = {
   amc: { key: "amc", title: "AMC", type: "checkbox", param: "amc", items: [{ value: "a-mf", label: "Alpha Mutual Fund", count: 3 }] },

@@ -1,5 +1,6 @@
 // The removable chips above the results: one per chosen value, range and search text.
-import { SCREENER_RANGE_KEYS, SCREENER_RANGE_TITLES, type ScreenerFilters, type ScreenerRangeKey } from "@/lib/api/schemas/screener";
+import type { ScreenerFilters } from "@/lib/api/schemas/screener";
+import { SCREENER_RANGE_KEYS, SCREENER_RANGE_TITLES, type ScreenerRangeKey } from "@/lib/screener/screener-constants";
 import { formatCroreAmount, formatNumber, formatPercent } from "@/lib/format";
 import { clearRange, setSearchText, toggleListValue } from "@/lib/screener/screener-state-changes";
 import { SCREENER_LIST_PARAMS, type ScreenerRange, type ScreenerState } from "@/lib/screener/screener-url-state";

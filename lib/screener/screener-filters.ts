@@ -1,6 +1,7 @@
 import type { Sql } from "postgres";
 import { OPTION_TYPES, PLAN_TYPES, RISK_LEVELS } from "@/lib/api/schemas/fields";
-import { SCREENER_RANGE_TITLES, type CheckboxFilter, type RangeFilter, type ScreenerFilters } from "@/lib/api/schemas/screener";
+import type { CheckboxFilter, RangeFilter, ScreenerFilters } from "@/lib/api/schemas/screener";
+import { SCREENER_RANGE_TITLES } from "@/lib/screener/screener-constants";
 
 interface CountRow {
   facet: "amc" | "category" | "subcategory" | "risk_level" | "plan_type" | "option_type";

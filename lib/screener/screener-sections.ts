@@ -1,6 +1,7 @@
 // The filter panel's sections, read from the filters call (spec section 2: a list of values becomes
 // checkboxes, a min and max pair a range slider). Only sections the list call can apply are kept.
-import { SCREENER_RANGE_KEYS, type ScreenerFilters, type ScreenerRangeKey } from "@/lib/api/schemas/screener";
+import type { ScreenerFilters } from "@/lib/api/schemas/screener";
+import { SCREENER_RANGE_KEYS, type ScreenerRangeKey } from "@/lib/screener/screener-constants";
 import { SCREENER_LIST_PARAMS, type ScreenerListParam } from "@/lib/screener/screener-url-state";
 
 /** A section with more items than this gets a search box (spec section 9). */

@@ -1,6 +1,6 @@
 import type { ScreenerFilters } from "@/lib/api/schemas/screener";
 import { screenerLanding, screenerPageMeta } from "@/lib/screener/screener-seo";
-import { parseScreenerParams } from "@/lib/screener/screener-url-state";
+import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
 
 const FILTERS: ScreenerFilters = {
   amc: { key: "amc", title: "AMC", type: "checkbox", param: "amc", items: [{ value: "a-mf", label: "Alpha Mutual Fund", count: 3 }] },

@@ -1,4 +1,4 @@
-import { SCREENER_ORDER_KEYS } from "@/lib/api/schemas/screener";
+import { SCREENER_ORDER_KEYS } from "@/lib/screener/screener-constants";
 import { DEFAULT_SORT_ID, SCREENER_SORTS, sortById, sortFromParams } from "@/lib/screener/screener-sorts";
 
 describe("the sort options (spec section 9)", () => {

@@ -1,4 +1,4 @@
-import { SCREENER_ASCENDING_BY_DEFAULT, type ScreenerOrderKey } from "@/lib/api/schemas/screener";
+import { SCREENER_ASCENDING_BY_DEFAULT, type ScreenerOrderKey } from "@/lib/screener/screener-constants";
 
 export type SortDirection = "asc" | "desc";
 

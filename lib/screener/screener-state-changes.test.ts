@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { activeFilterCount, clearFilters, clearRange, goToPage, setRange, setSearchText, setSort, toggleListValue } from "@/lib/screener/screener-state-changes";
-import { EMPTY_SCREENER_STATE, MAX_SCREENER_PAGE, parseScreenerParams, type ScreenerState } from "@/lib/screener/screener-url-state";
+import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
+import { EMPTY_SCREENER_STATE, MAX_SCREENER_PAGE, type ScreenerState } from "@/lib/screener/screener-url-state";
 
 const on = (query: string): ScreenerState => parseScreenerParams(new URLSearchParams(query));
 const BOUNDS = { min: 0.1, max: 2.21 };

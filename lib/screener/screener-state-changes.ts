@@ -1,6 +1,6 @@
 // What the screener's controls do to its state. Any change of filters, search or sort goes back to
 // page 1 (spec section 4); only goToPage keeps the filters and moves the page.
-import type { ScreenerRangeKey } from "@/lib/api/schemas/screener";
+import type { ScreenerRangeKey } from "@/lib/screener/screener-constants";
 import { roundHalfUp } from "@/lib/format";
 import { EMPTY_SCREENER_STATE, MAX_SCREENER_PAGE, type ScreenerListParam, type ScreenerState } from "@/lib/screener/screener-url-state";
 import type { ScreenerSortId } from "@/lib/screener/screener-sorts";

@@ -1,11 +1,12 @@
 import fc from "fast-check";
 import { OPTION_TYPES, PLAN_TYPES, RISK_LEVELS } from "@/lib/api/schemas/fields";
-import { SCREENER_RANGE_KEYS, screenerQuery } from "@/lib/api/schemas/screener";
+import { screenerQuery } from "@/lib/api/schemas/screener";
+import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
+import { SCREENER_RANGE_KEYS } from "@/lib/screener/screener-constants";
 import { SCREENER_SORTS } from "@/lib/screener/screener-sorts";
 import {
   EMPTY_SCREENER_STATE,
   MAX_SCREENER_PAGE,
-  parseScreenerParams,
   sameScreen,
   screenerApiQuery,
   screenerHref,

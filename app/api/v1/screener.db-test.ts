@@ -1,4 +1,5 @@
-import { SCREENER_ORDER_KEYS, screenerFiltersEndpoint, screenerGraphEndpoint, screenerListEndpoint, type ScreenerOrderKey } from "@/lib/api/schemas/screener";
+import { screenerFiltersEndpoint, screenerGraphEndpoint, screenerListEndpoint } from "@/lib/api/schemas/screener";
+import { SCREENER_ORDER_KEYS, type ScreenerOrderKey } from "@/lib/screener/screener-constants";
 import { NAV_END, NAV_START } from "@/lib/api/testing/api-fixture";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 

@@ -12,7 +12,8 @@ import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
 import { pagerModel } from "@/lib/screener/pager";
 import { screenerFilters } from "@/lib/screener/screener-filters";
 import { screenerPageMeta } from "@/lib/screener/screener-seo";
-import { parseScreenerParams, screenerApiQuery, SCREENER_PATH, type ScreenerState } from "@/lib/screener/screener-url-state";
+import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
+import { screenerApiQuery, SCREENER_PATH, type ScreenerState } from "@/lib/screener/screener-url-state";
 
 const route = routeFor("/mutual-funds/mutual-fund-screener");
 

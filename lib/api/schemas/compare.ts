@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { isin, isoDate, nullableNumber, periodValues, RISK_LEVELS } from "@/lib/api/schemas/fields";
-
-/** How many funds one comparison holds. */
-export const MIN_COMPARE_FUNDS = 2;
-export const MAX_COMPARE_FUNDS = 5;
+import { MAX_COMPARE_FUNDS, MIN_COMPARE_FUNDS } from "@/lib/funds/compare/compare-selection";
 
 export const compareBody = z.object({
   isins: z

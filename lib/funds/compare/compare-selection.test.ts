@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { compareHref, dropUnknownCodes, ignoredNotes, parseCompareSelection } from "./compare-selection";
+import { compareHref, dropUnknownCodes, ignoredNotes } from "./compare-selection";
+import { parseCompareSelection } from "./parse-compare-selection";
 
 describe("parseCompareSelection", () => {
   it("reads comma-separated scheme codes in the order written", () => {

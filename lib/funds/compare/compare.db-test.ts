@@ -5,7 +5,7 @@ import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/t
 import { comparedPlans } from "@/lib/funds/compare-funds";
 import { compareHoldings } from "@/lib/funds/compare/compare-holdings";
 import { compareNavSeries } from "@/lib/funds/compare/compare-nav-series";
-import { parseCompareSelection } from "@/lib/funds/compare/compare-selection";
+import { parseCompareSelection } from "@/lib/funds/compare/parse-compare-selection";
 import { loadComparison } from "@/lib/funds/compare/load-comparison";
 import { popularPicks } from "@/lib/funds/compare/popular-picks";
 

@@ -1,9 +1,9 @@
 import type { Sql } from "postgres";
-import { MIN_COMPARE_FUNDS, type ComparedFund } from "@/lib/api/schemas/compare";
+import type { ComparedFund } from "@/lib/api/schemas/compare";
 import { comparedPlans } from "@/lib/funds/compare-funds";
 import { compareHoldings, type DisclosedPortfolio } from "@/lib/funds/compare/compare-holdings";
 import { compareNavSeries } from "@/lib/funds/compare/compare-nav-series";
-import { dropUnknownCodes, type CompareSelection } from "@/lib/funds/compare/compare-selection";
+import { dropUnknownCodes, MIN_COMPARE_FUNDS, type CompareSelection } from "@/lib/funds/compare/compare-selection";
 import { growthOfInvestment, type GrowthComparison } from "@/lib/funds/compare/growth-of-investment";
 import { holdingsOverlap, type HoldingsOverlap } from "@/lib/funds/compare/holdings-overlap";
 
