@@ -30,8 +30,8 @@ describe("Analytics", () => {
     const { queryByTestId, findByTestId } = render(analyticsFor("G-TEST12345"));
     await act(async () => undefined);
     expect(queryByTestId("ga")).toBeNull();
-    act(() => {
-      giveConsent();
+    await act(async () => {
+      await giveConsent();
     });
     expect(await findByTestId("ga")).toHaveAttribute("data-id", "G-TEST12345");
   });

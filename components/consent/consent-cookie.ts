@@ -1,6 +1,5 @@
 "use client";
 
-import { getCookie, setCookie } from "cookies-next/client";
 import { useSyncExternalStore } from "react";
 
 export const CONSENT_COOKIE = "cookie_consent";
@@ -13,12 +12,22 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener(CHANGE_EVENT, onChange);
 }
 
-export function giveConsent(): void {
+/**
+ * Whether the browser holds the consent cookie. Read straight from document.cookie (a presence check needs no
+ * decoding), so the banner and analytics, on every page, do not put cookies-next into the first load.
+ */
+function hasConsentCookie(): boolean {
+  return document.cookie.split(";").some((pair) => pair.trim().startsWith(`${CONSENT_COOKIE}=`));
+}
+
+/** Sets the consent cookie (through cookies-next, fetched on this first use) and tells every listener. */
+export async function giveConsent(): Promise<void> {
+  const { setCookie } = await import("cookies-next/client");
   setCookie(CONSENT_COOKIE, "accepted", { maxAge: CONSENT_MAX_AGE_SECONDS, path: "/", sameSite: "lax", secure: window.location.protocol === "https:" });
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 /** null while rendering on the server (unknown), then whether the visitor has accepted cookies. */
 export function useConsent(): boolean | null {
-  return useSyncExternalStore(subscribe, () => getCookie(CONSENT_COOKIE) !== undefined, () => null);
+  return useSyncExternalStore(subscribe, hasConsentCookie, () => null);
 }

@@ -16,7 +16,7 @@ export function CookieBanner() {
         </Link>
         .
       </p>
-      <button type="button" className={styles.close} onClick={giveConsent} aria-label="Accept cookies and close this notice">
+      <button type="button" className={styles.close} onClick={() => void giveConsent()} aria-label="Accept cookies and close this notice">
         Accept &amp; close
       </button>
     </section>
