@@ -2,7 +2,7 @@ import {
   CAGR_DEFAULTS,
   CAGR_FIELDS,
   CAGR_MODE_LABELS,
-  cagrInputsSchema,
+  CAGR_RULES,
   cagrQueryState,
   runCagr,
   type CagrInputs,
@@ -21,7 +21,7 @@ export const CAGR_DEFINITION: CalculatorDefinition<CagrInputs> = {
     ...DURATION_FIELD_DEFS,
   ],
   defaults: { ...CAGR_DEFAULTS },
-  schema: cagrInputsSchema,
+  rules: CAGR_RULES,
   queryState: cagrQueryState,
   present: (inputs) => {
     const result = runCagr(inputs);

@@ -5,7 +5,7 @@ import {
   FD_TENURE_FIELDS,
   TENURE_UNIT_LABELS,
   calculateFixedDeposit,
-  fdInputsSchema,
+  FD_RULES,
   fdQueryState,
   type FdInputs,
   type TenureUnit,
@@ -28,7 +28,7 @@ export const FD_DEFINITION: CalculatorDefinition<FdInputs> = {
     { kind: "select", name: "tenureUnit", label: "Tenure in", options: optionsOf(TENURE_UNIT_LABELS) },
   ],
   defaults: { ...FD_DEFAULTS },
-  schema: fdInputsSchema,
+  rules: FD_RULES,
   queryState: fdQueryState,
   present: (inputs) => {
     const result = calculateFixedDeposit(inputs);

@@ -4,7 +4,7 @@ import {
   MUTUAL_FUND_FIELDS,
   MUTUAL_FUND_MODE_LABELS,
   XIRR_NOT_COMPUTABLE_LABEL,
-  mutualFundInputsSchema,
+  MUTUAL_FUND_RULES,
   mutualFundQueryState,
   runMutualFund,
   type MutualFundInputs,
@@ -35,7 +35,7 @@ export function mutualFundDefinition(fund: ChosenFund | null): CalculatorDefinit
       { kind: "date", name: "endDate", label: "Last instalment on or before", when: inMode("sip") },
     ],
     defaults: { ...MUTUAL_FUND_DEFAULTS },
-    schema: mutualFundInputsSchema,
+    rules: MUTUAL_FUND_RULES,
     queryState: mutualFundQueryState,
     present: (inputs) => {
       if (!fund || inputs.schemeCode !== fund.schemeCode) return { field: null, message: `${FUND_MESSAGE} to see what investing in it would be worth today.` };

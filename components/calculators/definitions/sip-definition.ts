@@ -4,7 +4,7 @@ import {
   SIP_FIELDS,
   SIP_MODE_LABELS,
   runSip,
-  sipInputsSchema,
+  SIP_RULES,
   sipQueryState,
   type SipInputs,
 } from "@/lib/calculators";
@@ -24,7 +24,7 @@ export const SIP_DEFINITION: CalculatorDefinition<SipInputs> = {
     { kind: "number", name: "stepUpPct", label: "Yearly step-up", spec: SIP_FIELDS.stepUpPct, slider: true },
   ],
   defaults: { ...SIP_DEFAULTS },
-  schema: sipInputsSchema,
+  rules: SIP_RULES,
   queryState: sipQueryState,
   present: (inputs) => {
     const { mode, instalment, result } = runSip(inputs);
