@@ -1,4 +1,6 @@
-import type { FieldUnit, InputRules, NumberFieldSpec, QueryState } from "@/lib/calculators";
+import type { InputRules } from "@/lib/calculators/field-rules";
+import type { FieldUnit, NumberFieldSpec } from "@/lib/calculators/input-fields";
+import type { QueryState } from "@/lib/calculators/query-state";
 import type { ChartData, ChartValueFormat } from "@/components/charts/chart-types";
 
 /** The form's draft: every field of every mode; numbers are null while their box is empty. */

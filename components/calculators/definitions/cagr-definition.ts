@@ -1,12 +1,4 @@
-import {
-  CAGR_DEFAULTS,
-  CAGR_FIELDS,
-  CAGR_MODE_LABELS,
-  CAGR_RULES,
-  cagrQueryState,
-  runCagr,
-  type CagrInputs,
-} from "@/lib/calculators";
+import { CAGR_DEFAULTS, CAGR_FIELDS, CAGR_MODE_LABELS, CAGR_RULES, cagrQueryState, runCagr, type CagrInputs } from "@/lib/calculators/cagr-form";
 import type { CalculatorDefinition } from "../calculator-types";
 import { growthTableAndChart } from "../growth-view";
 import { moneyItem, percent, rupees, yearsText } from "../result-format";

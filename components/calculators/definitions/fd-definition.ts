@@ -1,15 +1,5 @@
-import {
-  FD_COMPOUNDING_LABELS,
-  FD_DEFAULTS,
-  FD_FIELDS,
-  FD_TENURE_FIELDS,
-  TENURE_UNIT_LABELS,
-  calculateFixedDeposit,
-  FD_RULES,
-  fdQueryState,
-  type FdInputs,
-  type TenureUnit,
-} from "@/lib/calculators";
+import { FD_COMPOUNDING_LABELS, TENURE_UNIT_LABELS, calculateFixedDeposit, type TenureUnit } from "@/lib/calculators/fixed-deposit";
+import { FD_DEFAULTS, FD_FIELDS, FD_TENURE_FIELDS, FD_RULES, fdQueryState, type FdInputs } from "@/lib/calculators/fixed-deposit-form";
 import type { CalculatorDefinition } from "../calculator-types";
 import { growthTableAndChart } from "../growth-view";
 import { moneyItem, percent, rupees, yearsText } from "../result-format";

@@ -1,4 +1,4 @@
-import { LUMPSUM_DEFAULTS, LUMPSUM_FIELDS, LUMPSUM_RULES, lumpsumQueryState, runLumpsum, type LumpsumInputs } from "@/lib/calculators";
+import { LUMPSUM_DEFAULTS, LUMPSUM_FIELDS, LUMPSUM_RULES, lumpsumQueryState, runLumpsum, type LumpsumInputs } from "@/lib/calculators/lumpsum-form";
 import type { CalculatorDefinition } from "../calculator-types";
 import { growthTableAndChart } from "../growth-view";
 import { moneyItem, rupees, yearsText } from "../result-format";

@@ -1,14 +1,5 @@
-import {
-  FUND_MESSAGE,
-  MUTUAL_FUND_DEFAULTS,
-  MUTUAL_FUND_FIELDS,
-  MUTUAL_FUND_MODE_LABELS,
-  XIRR_NOT_COMPUTABLE_LABEL,
-  MUTUAL_FUND_RULES,
-  mutualFundQueryState,
-  runMutualFund,
-  type MutualFundInputs,
-} from "@/lib/calculators";
+import { XIRR_NOT_COMPUTABLE_LABEL } from "@/lib/calculators/mutual-fund";
+import { FUND_MESSAGE, MUTUAL_FUND_DEFAULTS, MUTUAL_FUND_FIELDS, MUTUAL_FUND_MODE_LABELS, MUTUAL_FUND_RULES, mutualFundQueryState, runMutualFund, type MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
 import { formatDate, formatInr, formatNumber } from "@/lib/format";
 import type { NavPoint } from "@/lib/metrics/nav-series";
 import type { CalculatorDefinition } from "../calculator-types";

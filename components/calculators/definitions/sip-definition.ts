@@ -1,13 +1,5 @@
-import {
-  FREQUENCY_LABELS,
-  SIP_DEFAULTS,
-  SIP_FIELDS,
-  SIP_MODE_LABELS,
-  runSip,
-  SIP_RULES,
-  sipQueryState,
-  type SipInputs,
-} from "@/lib/calculators";
+import { FREQUENCY_LABELS } from "@/lib/calculators/periods";
+import { SIP_DEFAULTS, SIP_FIELDS, SIP_MODE_LABELS, runSip, SIP_RULES, sipQueryState, type SipInputs } from "@/lib/calculators/sip-form";
 import type { CalculatorDefinition } from "../calculator-types";
 import { growthTableAndChart } from "../growth-view";
 import { moneyItem, rupees, yearsText } from "../result-format";
