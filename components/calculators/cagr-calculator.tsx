@@ -1,6 +1,6 @@
 "use client";
 
-import type { CagrInputs } from "@/lib/calculators";
+import type { CagrInputs } from "@/lib/calculators/cagr-form";
 import { CalculatorForm } from "./calculator-form";
 import { CAGR_DEFINITION } from "./definitions/cagr-definition";
 

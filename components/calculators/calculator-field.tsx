@@ -3,7 +3,7 @@
 import { DateField } from "@/components/ui/date-field";
 import { NumberField } from "@/components/ui/number-field";
 import { Select } from "@/components/ui/select";
-import type { NumberFieldSpec } from "@/lib/calculators";
+import type { NumberFieldSpec } from "@/lib/calculators/input-fields";
 import type { Draft, FieldDef, NumberFieldDef } from "./calculator-types";
 import styles from "./calculators.module.css";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { validateInputs } from "@/lib/calculators/input-fields";
+import { validateDraft } from "@/lib/calculators/field-rules";
 import { CalculatorField } from "./calculator-field";
 import { CalculatorResults } from "./calculator-results";
 import type { CalculatorDefinition, Draft } from "./calculator-types";
@@ -24,7 +24,7 @@ interface CalculatorFormProps<T> {
  */
 export function CalculatorForm<T>({ definition, initial, before }: CalculatorFormProps<T>) {
   const [draft, setDraft] = useState<Draft>(() => ({ ...definition.defaults, ...(initial as Draft) }));
-  const validation = useMemo(() => validateInputs(definition.schema, draft), [definition, draft]);
+  const validation = useMemo(() => validateDraft(definition.rules, draft), [definition, draft]);
   const outcome = useMemo(() => (validation.ok ? definition.present(validation.inputs) : null), [definition, validation]);
   const view = outcome && "summary" in outcome ? outcome : null;
   const problem = outcome && !("summary" in outcome) ? outcome : null;

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { QueryState } from "@/lib/calculators";
+import type { QueryState } from "@/lib/calculators/query-state";
 import type { CalculatorId } from "@/lib/content/calculators";
 import type { CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
 import { CalculatorPage } from "./calculator-page";

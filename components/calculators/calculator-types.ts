@@ -1,5 +1,6 @@
-import type { z } from "zod";
-import type { FieldUnit, NumberFieldSpec, QueryState } from "@/lib/calculators";
+import type { InputRules } from "@/lib/calculators/field-rules";
+import type { FieldUnit, NumberFieldSpec } from "@/lib/calculators/input-fields";
+import type { QueryState } from "@/lib/calculators/query-state";
 import type { ChartData, ChartValueFormat } from "@/components/charts/chart-types";
 
 /** The form's draft: every field of every mode; numbers are null while their box is empty. */
@@ -71,14 +72,14 @@ export interface ResultProblem {
 }
 
 /**
- * Everything the generic form needs to run one calculator on the client: its fields, the schema's
- * check, the math and how to show its result.
+ * Everything the generic form needs to run one calculator on the client: its fields, their rules,
+ * the math and how to show its result.
  */
 export interface CalculatorDefinition<T> {
   fields: readonly FieldDef[];
   defaults: Draft;
-  /** The module's inputs schema: one message per field in error (see validateInputs). */
-  schema: z.ZodType<T>;
+  /** The inputs' plain rules (the zod schema's twin without zod): one message per field in error. */
+  rules: InputRules<T>;
   queryState: QueryState<T>;
   present: (inputs: T) => ResultView | ResultProblem;
 }

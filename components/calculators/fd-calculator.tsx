@@ -1,6 +1,6 @@
 "use client";
 
-import type { FdInputs } from "@/lib/calculators";
+import type { FdInputs } from "@/lib/calculators/fixed-deposit-form";
 import { CalculatorForm } from "./calculator-form";
 import { FD_DEFINITION } from "./definitions/fd-definition";
 

@@ -1,4 +1,4 @@
-import type { GrowthRow } from "@/lib/calculators";
+import type { GrowthRow } from "@/lib/calculators/growth-row";
 import type { ResultChart, ResultTable } from "./calculator-types";
 import { rupees, yearLabel } from "./result-format";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { LumpsumInputs } from "@/lib/calculators";
+import type { LumpsumInputs } from "@/lib/calculators/lumpsum-form";
 import { CalculatorForm } from "./calculator-form";
 import { LUMPSUM_DEFINITION } from "./definitions/lumpsum-definition";
 

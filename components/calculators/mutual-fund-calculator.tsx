@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { FundCombobox } from "@/components/compare/fund-combobox";
-import type { MutualFundInputs } from "@/lib/calculators";
+import type { MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
 import { CalculatorForm } from "./calculator-form";
 import { mutualFundDefinition, type ChosenFund } from "./definitions/mutual-fund-definition";
 import styles from "./calculators.module.css";

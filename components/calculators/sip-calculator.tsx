@@ -1,6 +1,6 @@
 "use client";
 
-import type { SipInputs } from "@/lib/calculators";
+import type { SipInputs } from "@/lib/calculators/sip-form";
 import { CalculatorForm } from "./calculator-form";
 import { SIP_DEFINITION } from "./definitions/sip-definition";
 

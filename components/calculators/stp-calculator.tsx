@@ -1,6 +1,6 @@
 "use client";
 
-import type { StpInputs } from "@/lib/calculators";
+import type { StpInputs } from "@/lib/calculators/stp-form";
 import { CalculatorForm } from "./calculator-form";
 import { STP_DEFINITION } from "./definitions/stp-definition";
 

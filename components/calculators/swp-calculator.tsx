@@ -1,6 +1,6 @@
 "use client";
 
-import type { SwpInputs } from "@/lib/calculators";
+import type { SwpInputs } from "@/lib/calculators/swp-form";
 import { CalculatorForm } from "./calculator-form";
 import { SWP_DEFINITION } from "./definitions/swp-definition";
 

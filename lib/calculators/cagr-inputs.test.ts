@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { CAGR_DEFAULTS, cagrInputsSchema, cagrQueryState, runCagr } from "@/lib/calculators/cagr-inputs";
-import { validateInputs } from "@/lib/calculators/input-fields";
+import { validateInputs } from "@/lib/calculators/input-schemas";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 
 describe("CAGR inputs", () => {

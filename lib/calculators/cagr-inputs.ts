@@ -1,74 +1,23 @@
 import { z } from "zod";
-import { cagrBetween, futureValueAtCagr, type CagrResult } from "@/lib/calculators/cagr";
-import {
-  DURATION_FIELDS,
-  DURATION_SHAPE,
-  amountField,
-  checkDuration,
-  numberSchema,
-  percentField,
-} from "@/lib/calculators/input-fields";
-import { durationInMonths, type DurationUnit } from "@/lib/calculators/periods";
-import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
+import { CAGR_FIELDS, type CagrInputs } from "@/lib/calculators/cagr-form";
+import { CHOICE_MESSAGE } from "@/lib/calculators/input-fields";
+import { DURATION_SHAPE, checkDuration, numberSchema } from "@/lib/calculators/input-schemas";
 
-/** "cagr": the rate between two values; "future-value": the value a rate reaches. */
-export const CAGR_MODES = ["cagr", "future-value"] as const;
-export type CagrMode = (typeof CAGR_MODES)[number];
-export const CAGR_MODE_LABELS: Record<CagrMode, string> = { cagr: "Find the CAGR", "future-value": "Find the future value" };
-
-export const CAGR_FIELDS = {
-  startValue: amountField(1, 1_000_00_00_000, 1_000, 1_00_000),
-  endValue: amountField(0, 1_000_00_00_000, 1_000, 2_00_000),
-  cagrPct: percentField("a CAGR", 0, 100, 0.1, 12),
-  duration: DURATION_FIELDS,
-} as const;
+export * from "@/lib/calculators/cagr-form";
 
 const common = {
   startValue: numberSchema(CAGR_FIELDS.startValue),
   ...DURATION_SHAPE,
 };
 
-export const cagrInputsSchema = z
-  .discriminatedUnion("mode", [
-    z.object({ mode: z.literal("cagr"), endValue: numberSchema(CAGR_FIELDS.endValue), ...common }),
-    z.object({ mode: z.literal("future-value"), cagrPct: numberSchema(CAGR_FIELDS.cagrPct), ...common }),
-  ])
+/** The CAGR inputs' zod schema (the server boundary and tests; the page validates with CAGR_RULES). */
+export const cagrInputsSchema: z.ZodType<CagrInputs> = z
+  .discriminatedUnion(
+    "mode",
+    [
+      z.object({ mode: z.literal("cagr"), endValue: numberSchema(CAGR_FIELDS.endValue), ...common }),
+      z.object({ mode: z.literal("future-value"), cagrPct: numberSchema(CAGR_FIELDS.cagrPct), ...common }),
+    ],
+    { error: CHOICE_MESSAGE },
+  )
   .superRefine(checkDuration);
-
-export type CagrInputs = z.infer<typeof cagrInputsSchema>;
-
-export interface CagrForm {
-  mode: CagrMode;
-  startValue: number;
-  endValue: number;
-  cagrPct: number;
-  duration: number;
-  durationUnit: DurationUnit;
-}
-
-export const CAGR_DEFAULTS: CagrForm = {
-  mode: "cagr",
-  startValue: CAGR_FIELDS.startValue.defaultValue,
-  endValue: CAGR_FIELDS.endValue.defaultValue,
-  cagrPct: CAGR_FIELDS.cagrPct.defaultValue,
-  duration: 5,
-  durationUnit: "years",
-};
-
-export function runCagr(inputs: CagrInputs): CagrResult {
-  const months = durationInMonths(inputs.duration, inputs.durationUnit);
-  return inputs.mode === "cagr" ? cagrBetween({ ...inputs, months }) : futureValueAtCagr({ ...inputs, months });
-}
-
-/** Parses and writes the CAGR inputs' URL query (see QueryState). */
-export const cagrQueryState = defineQueryState<CagrForm, CagrInputs>(
-  {
-    mode: { param: "mode", kind: "text" },
-    startValue: { param: "start", kind: "number" },
-    endValue: { param: "end", kind: "number" },
-    cagrPct: { param: "cagr", kind: "number" },
-    ...DURATION_QUERY,
-  },
-  cagrInputsSchema,
-  CAGR_DEFAULTS,
-);

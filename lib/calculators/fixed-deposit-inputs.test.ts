@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { calculateFixedDeposit } from "@/lib/calculators/fixed-deposit";
 import { FD_DEFAULTS, fdInputsSchema, fdQueryState } from "@/lib/calculators/fixed-deposit-inputs";
-import { validateInputs } from "@/lib/calculators/input-fields";
+import { validateInputs } from "@/lib/calculators/input-schemas";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 
 describe("FD inputs", () => {

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { groupIndian } from "@/lib/format";
-import { DURATION_UNITS, MONTHS_PER_PERIOD, durationInMonths, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
+import { MONTHS_PER_PERIOD, durationInMonths, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
 
 /** The unit a number field shows (the shared NumberField's `unit`). */
 export type FieldUnit = "₹" | "%" | "Y" | "M" | "D";
@@ -30,10 +29,10 @@ export function percentField(what: string, min: number, max: number, step: numbe
   return { min, max, step, defaultValue, unit: "%", integer: false, message };
 }
 
-/** The zod schema of a field: a finite number within the spec (a whole number where it says so). */
-export function numberSchema(spec: NumberFieldSpec) {
-  const base = z.number({ error: spec.message }).min(spec.min, spec.message).max(spec.max, spec.message);
-  return spec.integer ? base.int(spec.message) : base;
+/** Whether a value is a finite number within the spec (a whole number where it says so). */
+export function fitsSpec(spec: NumberFieldSpec, value: unknown): value is number {
+  if (typeof value !== "number" || !Number.isFinite(value) || (spec.integer && !Number.isInteger(value))) return false;
+  return value >= spec.min && value <= spec.max;
 }
 
 /** Duration limits for every calculator: 1 to 40 years, or 1 to 480 months. */
@@ -51,7 +50,8 @@ export const WHOLE_PERIODS_MESSAGES: Record<Exclude<Frequency, "monthly">, strin
   yearly: "With a yearly frequency, enter the duration in whole years (a multiple of 12 months)",
 };
 
-type Issue = { message: string; path: string[] };
+/** A message of a cross-field check, on the field it names. */
+export type Issue = { message: string; path: string[] };
 
 /**
  * The cross-field checks of a duration: its range for its unit, and with a frequency, a whole number
@@ -61,7 +61,7 @@ type Issue = { message: string; path: string[] };
 export function durationIssues(duration: unknown, unit: unknown, frequency?: unknown): Issue[] {
   if (typeof duration !== "number" || (unit !== "years" && unit !== "months")) return [];
   const spec = DURATION_FIELDS[unit];
-  if (!Number.isInteger(duration) || duration < spec.min || duration > spec.max) {
+  if (!fitsSpec(spec, duration)) {
     return [{ message: spec.message, path: ["duration"] }];
   }
   if (frequency === "quarterly" || frequency === "yearly") {
@@ -72,21 +72,8 @@ export function durationIssues(duration: unknown, unit: unknown, frequency?: unk
   return [];
 }
 
-/** The duration fields of a calculator's schema; their range depends on the unit (see checkDuration). */
-export const DURATION_SHAPE = {
-  duration: z.number({ error: DURATION_MESSAGE }),
-  durationUnit: z.enum(DURATION_UNITS),
-};
-
-/** A schema's superRefine: the duration's range for its unit and, with a frequency, whole periods. */
-export function checkDuration(inputs: { duration: unknown; durationUnit: unknown; frequency?: unknown }, ctx: z.RefinementCtx): void {
-  reportIssues(ctx, durationIssues(inputs.duration, inputs.durationUnit, inputs.frequency));
-}
-
-/** Adds issues found by a cross-field check to a zod refinement context. */
-export function reportIssues(ctx: z.RefinementCtx, issues: readonly Issue[]): void {
-  for (const issue of issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-}
+/** The message of a choice (a select's value) that is not one of its options; the form never shows it. */
+export const CHOICE_MESSAGE = "Choose one of the options";
 
 /** Every field name of T, across all members of a union of modes (keyof alone gives only the shared ones). */
 type FieldName<T> = T extends unknown ? Extract<keyof T, string> : never;
@@ -94,18 +81,3 @@ type FieldName<T> = T extends unknown ? Extract<keyof T, string> : never;
 export type FieldErrors<T> = Partial<Record<FieldName<T>, string>>;
 
 export type Validation<T> = { ok: true; inputs: T; errors: FieldErrors<T> } | { ok: false; errors: FieldErrors<T> };
-
-/**
- * Validates a form's draft (numbers may be null while a field is empty): the parsed inputs, or the
- * first message of each field in error, keyed by field name, to show under the field.
- */
-export function validateInputs<T>(schema: z.ZodType<T>, draft: unknown): Validation<T> {
-  const result = schema.safeParse(draft);
-  if (result.success) return { ok: true, inputs: result.data, errors: {} };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !(field in errors)) errors[field] = issue.message;
-  }
-  return { ok: false, errors: errors as FieldErrors<T> };
-}

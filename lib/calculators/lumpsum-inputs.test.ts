@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { validateInputs } from "@/lib/calculators/input-fields";
+import { validateInputs } from "@/lib/calculators/input-schemas";
 import { LUMPSUM_DEFAULTS, lumpsumInputsSchema, lumpsumQueryState, runLumpsum } from "@/lib/calculators/lumpsum-inputs";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 

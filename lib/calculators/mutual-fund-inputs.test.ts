@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { validateInputs } from "@/lib/calculators/input-fields";
+import { validateInputs } from "@/lib/calculators/input-schemas";
 import { MUTUAL_FUND_DEFAULTS, mutualFundInputsSchema, mutualFundQueryState, runMutualFund } from "@/lib/calculators/mutual-fund-inputs";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 

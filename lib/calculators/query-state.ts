@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { validateDraft, type InputRules } from "@/lib/calculators/field-rules";
 import { decimalPartsToString, toDecimalParts } from "@/lib/format";
 
 /** What a page gets: Next's `searchParams` object or a URLSearchParams. */
@@ -38,14 +38,14 @@ export function parseQueryNumber(raw: string): number | undefined {
 
 /**
  * Reads a calculator's inputs from a query string, leniently: a missing or malformed value takes
- * its default, a value the schema refuses (out of range, or clashing with another field) is reset
+ * its default, a value the rules refuse (out of range, or clashing with another field) is reset
  * to its default, field by field, until the whole passes; it never throws. `defaults` must pass
- * `schema` (each calculator's tests check this).
+ * `rules` (each calculator's tests check this).
  */
 export function parseQueryState<Form extends object, T>(
   params: QueryParams,
   codec: QueryCodec<Form>,
-  schema: z.ZodType<T>,
+  rules: InputRules<T>,
   defaults: Form,
 ): T {
   const keys = Object.keys(codec) as Extract<keyof Form, string>[];
@@ -59,12 +59,11 @@ export function parseQueryState<Form extends object, T>(
     if (value !== undefined) candidate[key] = value;
   }
   for (let attempt = 0; attempt <= keys.length; attempt++) {
-    const result = schema.safeParse(candidate);
-    if (result.success) return result.data;
+    const result = validateDraft(rules, candidate);
+    if (result.ok) return result.inputs;
     let changed = false;
-    for (const issue of result.error.issues) {
-      const key = issue.path[0];
-      if (typeof key !== "string" || !(key in codec)) continue;
+    for (const key of Object.keys(result.errors)) {
+      if (!(key in codec)) continue;
       const related = codec[key as Extract<keyof Form, string>].resetWith;
       for (const name of related ? [key, related] : [key]) {
         if (candidate[name] !== fallback[name]) {
@@ -75,7 +74,9 @@ export function parseQueryState<Form extends object, T>(
     }
     if (!changed) break;
   }
-  return schema.parse(defaults);
+  const fallbackResult = validateDraft(rules, fallback);
+  if (!fallbackResult.ok) throw new Error(`A calculator's defaults are invalid: ${JSON.stringify(fallbackResult.errors)}`);
+  return fallbackResult.inputs;
 }
 
 /**
@@ -110,11 +111,11 @@ export interface QueryState<T> {
 /** A calculator's parse/serialise pair between its inputs `T` and a query string. */
 export function defineQueryState<Form extends object, T extends Partial<Form>>(
   codec: QueryCodec<Form>,
-  schema: z.ZodType<T>,
+  rules: InputRules<T>,
   defaults: Form,
 ): QueryState<T> {
   return {
-    parse: (params) => parseQueryState(params, codec, schema, defaults),
+    parse: (params) => parseQueryState(params, codec, rules, defaults),
     serialise: (inputs) => serialiseQueryState<Form>(inputs, codec),
   };
 }

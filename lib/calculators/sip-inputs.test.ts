@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { validateInputs } from "@/lib/calculators/input-fields";
+import { validateInputs } from "@/lib/calculators/input-schemas";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 import { SIP_DEFAULTS, sipQueryState, runSip, sipInputsSchema } from "@/lib/calculators/sip-inputs";
 

@@ -1,61 +1,18 @@
 import { z } from "zod";
-import {
-  DURATION_FIELDS,
-  DURATION_SHAPE,
-  amountField,
-  checkDuration,
-  numberSchema,
-  percentField,
-} from "@/lib/calculators/input-fields";
-import { FREQUENCIES, durationInMonths } from "@/lib/calculators/periods";
-import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
-import { calculateStp, type StpResult } from "@/lib/calculators/stp";
+import { DURATION_SHAPE, checkDuration, choiceSchema, numberSchema } from "@/lib/calculators/input-schemas";
+import { FREQUENCIES } from "@/lib/calculators/periods";
+import { STP_FIELDS, type StpInputs } from "@/lib/calculators/stp-form";
 
-export const STP_FIELDS = {
-  lumpsum: amountField(1_000, 100_00_00_000, 10_000, 5_00_000),
-  transfer: amountField(100, 1_00_00_000, 500, 25_000),
-  sourceRatePct: percentField("the source fund's expected return", 0, 50, 0.1, 6),
-  targetRatePct: percentField("the target fund's expected return", 0, 50, 0.1, 12),
-  duration: DURATION_FIELDS,
-} as const;
+export * from "@/lib/calculators/stp-form";
 
-export const stpInputsSchema = z
+/** The STP inputs' zod schema (the server boundary and tests; the page validates with STP_RULES). */
+export const stpInputsSchema: z.ZodType<StpInputs> = z
   .object({
     lumpsum: numberSchema(STP_FIELDS.lumpsum),
     transfer: numberSchema(STP_FIELDS.transfer),
-    frequency: z.enum(FREQUENCIES),
+    frequency: choiceSchema(FREQUENCIES),
     sourceRatePct: numberSchema(STP_FIELDS.sourceRatePct),
     targetRatePct: numberSchema(STP_FIELDS.targetRatePct),
     ...DURATION_SHAPE,
   })
   .superRefine(checkDuration);
-
-export type StpInputs = z.infer<typeof stpInputsSchema>;
-
-export const STP_DEFAULTS: StpInputs = {
-  lumpsum: STP_FIELDS.lumpsum.defaultValue,
-  transfer: STP_FIELDS.transfer.defaultValue,
-  frequency: "monthly",
-  sourceRatePct: STP_FIELDS.sourceRatePct.defaultValue,
-  targetRatePct: STP_FIELDS.targetRatePct.defaultValue,
-  duration: 2,
-  durationUnit: "years",
-};
-
-export function runStp(inputs: StpInputs): StpResult {
-  return calculateStp({ ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) });
-}
-
-/** Parses and writes the STP inputs' URL query (see QueryState). */
-export const stpQueryState = defineQueryState<StpInputs, StpInputs>(
-  {
-    lumpsum: { param: "amount", kind: "number" },
-    transfer: { param: "transfer", kind: "number" },
-    frequency: { param: "frequency", kind: "text" },
-    sourceRatePct: { param: "source-rate", kind: "number" },
-    targetRatePct: { param: "target-rate", kind: "number" },
-    ...DURATION_QUERY,
-  },
-  stpInputsSchema,
-  STP_DEFAULTS,
-);

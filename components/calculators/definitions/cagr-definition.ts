@@ -1,12 +1,4 @@
-import {
-  CAGR_DEFAULTS,
-  CAGR_FIELDS,
-  CAGR_MODE_LABELS,
-  cagrInputsSchema,
-  cagrQueryState,
-  runCagr,
-  type CagrInputs,
-} from "@/lib/calculators";
+import { CAGR_DEFAULTS, CAGR_FIELDS, CAGR_MODE_LABELS, CAGR_RULES, cagrQueryState, runCagr, type CagrInputs } from "@/lib/calculators/cagr-form";
 import type { CalculatorDefinition } from "../calculator-types";
 import { growthTableAndChart } from "../growth-view";
 import { moneyItem, percent, rupees, yearsText } from "../result-format";
@@ -21,7 +13,7 @@ export const CAGR_DEFINITION: CalculatorDefinition<CagrInputs> = {
     ...DURATION_FIELD_DEFS,
   ],
   defaults: { ...CAGR_DEFAULTS },
-  schema: cagrInputsSchema,
+  rules: CAGR_RULES,
   queryState: cagrQueryState,
   present: (inputs) => {
     const result = runCagr(inputs);

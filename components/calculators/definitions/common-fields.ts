@@ -1,4 +1,5 @@
-import { DURATION_FIELDS, DURATION_UNIT_LABELS, FREQUENCY_LABELS, type DurationUnit } from "@/lib/calculators";
+import { DURATION_FIELDS } from "@/lib/calculators/input-fields";
+import { DURATION_UNIT_LABELS, FREQUENCY_LABELS, type DurationUnit } from "@/lib/calculators/periods";
 import type { Draft, FieldDef } from "../calculator-types";
 
 /** Select options from a value → label record, in the record's order. */

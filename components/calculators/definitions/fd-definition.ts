@@ -1,15 +1,5 @@
-import {
-  FD_COMPOUNDING_LABELS,
-  FD_DEFAULTS,
-  FD_FIELDS,
-  FD_TENURE_FIELDS,
-  TENURE_UNIT_LABELS,
-  calculateFixedDeposit,
-  fdInputsSchema,
-  fdQueryState,
-  type FdInputs,
-  type TenureUnit,
-} from "@/lib/calculators";
+import { FD_COMPOUNDING_LABELS, TENURE_UNIT_LABELS, calculateFixedDeposit, type TenureUnit } from "@/lib/calculators/fixed-deposit";
+import { FD_DEFAULTS, FD_FIELDS, FD_TENURE_FIELDS, FD_RULES, fdQueryState, type FdInputs } from "@/lib/calculators/fixed-deposit-form";
 import type { CalculatorDefinition } from "../calculator-types";
 import { growthTableAndChart } from "../growth-view";
 import { moneyItem, percent, rupees, yearsText } from "../result-format";
@@ -28,7 +18,7 @@ export const FD_DEFINITION: CalculatorDefinition<FdInputs> = {
     { kind: "select", name: "tenureUnit", label: "Tenure in", options: optionsOf(TENURE_UNIT_LABELS) },
   ],
   defaults: { ...FD_DEFAULTS },
-  schema: fdInputsSchema,
+  rules: FD_RULES,
   queryState: fdQueryState,
   present: (inputs) => {
     const result = calculateFixedDeposit(inputs);

@@ -1,4 +1,4 @@
-import { LUMPSUM_DEFAULTS, LUMPSUM_FIELDS, lumpsumInputsSchema, lumpsumQueryState, runLumpsum, type LumpsumInputs } from "@/lib/calculators";
+import { LUMPSUM_DEFAULTS, LUMPSUM_FIELDS, LUMPSUM_RULES, lumpsumQueryState, runLumpsum, type LumpsumInputs } from "@/lib/calculators/lumpsum-form";
 import type { CalculatorDefinition } from "../calculator-types";
 import { growthTableAndChart } from "../growth-view";
 import { moneyItem, rupees, yearsText } from "../result-format";
@@ -11,7 +11,7 @@ export const LUMPSUM_DEFINITION: CalculatorDefinition<LumpsumInputs> = {
     ...DURATION_FIELD_DEFS,
   ],
   defaults: { ...LUMPSUM_DEFAULTS },
-  schema: lumpsumInputsSchema,
+  rules: LUMPSUM_RULES,
   queryState: lumpsumQueryState,
   present: (inputs) => {
     const result = runLumpsum(inputs);

@@ -1,14 +1,5 @@
-import {
-  FUND_MESSAGE,
-  MUTUAL_FUND_DEFAULTS,
-  MUTUAL_FUND_FIELDS,
-  MUTUAL_FUND_MODE_LABELS,
-  XIRR_NOT_COMPUTABLE_LABEL,
-  mutualFundInputsSchema,
-  mutualFundQueryState,
-  runMutualFund,
-  type MutualFundInputs,
-} from "@/lib/calculators";
+import { XIRR_NOT_COMPUTABLE_LABEL } from "@/lib/calculators/mutual-fund";
+import { FUND_MESSAGE, MUTUAL_FUND_DEFAULTS, MUTUAL_FUND_FIELDS, MUTUAL_FUND_MODE_LABELS, MUTUAL_FUND_RULES, mutualFundQueryState, runMutualFund, type MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
 import { formatDate, formatInr, formatNumber } from "@/lib/format";
 import type { NavPoint } from "@/lib/metrics/nav-series";
 import type { CalculatorDefinition } from "../calculator-types";
@@ -35,7 +26,7 @@ export function mutualFundDefinition(fund: ChosenFund | null): CalculatorDefinit
       { kind: "date", name: "endDate", label: "Last instalment on or before", when: inMode("sip") },
     ],
     defaults: { ...MUTUAL_FUND_DEFAULTS },
-    schema: mutualFundInputsSchema,
+    rules: MUTUAL_FUND_RULES,
     queryState: mutualFundQueryState,
     present: (inputs) => {
       if (!fund || inputs.schemeCode !== fund.schemeCode) return { field: null, message: `${FUND_MESSAGE} to see what investing in it would be worth today.` };

@@ -1,13 +1,5 @@
-import {
-  FREQUENCY_LABELS,
-  SIP_DEFAULTS,
-  SIP_FIELDS,
-  SIP_MODE_LABELS,
-  runSip,
-  sipInputsSchema,
-  sipQueryState,
-  type SipInputs,
-} from "@/lib/calculators";
+import { FREQUENCY_LABELS } from "@/lib/calculators/periods";
+import { SIP_DEFAULTS, SIP_FIELDS, SIP_MODE_LABELS, runSip, SIP_RULES, sipQueryState, type SipInputs } from "@/lib/calculators/sip-form";
 import type { CalculatorDefinition } from "../calculator-types";
 import { growthTableAndChart } from "../growth-view";
 import { moneyItem, rupees, yearsText } from "../result-format";
@@ -24,7 +16,7 @@ export const SIP_DEFINITION: CalculatorDefinition<SipInputs> = {
     { kind: "number", name: "stepUpPct", label: "Yearly step-up", spec: SIP_FIELDS.stepUpPct, slider: true },
   ],
   defaults: { ...SIP_DEFAULTS },
-  schema: sipInputsSchema,
+  rules: SIP_RULES,
   queryState: sipQueryState,
   present: (inputs) => {
     const { mode, instalment, result } = runSip(inputs);

@@ -1,4 +1,5 @@
-import { FREQUENCY_LABELS, STP_DEFAULTS, STP_FIELDS, runStp, stpInputsSchema, stpQueryState, type StpInputs } from "@/lib/calculators";
+import { FREQUENCY_LABELS } from "@/lib/calculators/periods";
+import { STP_DEFAULTS, STP_FIELDS, runStp, STP_RULES, stpQueryState, type StpInputs } from "@/lib/calculators/stp-form";
 import type { CalculatorDefinition } from "../calculator-types";
 import { moneyItem, rupees, yearLabel, yearsText } from "../result-format";
 import { DURATION_FIELD_DEFS, FREQUENCY_FIELD } from "./common-fields";
@@ -13,7 +14,7 @@ export const STP_DEFINITION: CalculatorDefinition<StpInputs> = {
     ...DURATION_FIELD_DEFS,
   ],
   defaults: { ...STP_DEFAULTS },
-  schema: stpInputsSchema,
+  rules: STP_RULES,
   queryState: stpQueryState,
   present: (inputs) => {
     const result = runStp(inputs);

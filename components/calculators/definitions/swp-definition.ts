@@ -1,4 +1,5 @@
-import { FREQUENCY_LABELS, SWP_DEFAULTS, SWP_FIELDS, runSwp, swpInputsSchema, swpQueryState, type SwpInputs } from "@/lib/calculators";
+import { FREQUENCY_LABELS } from "@/lib/calculators/periods";
+import { SWP_DEFAULTS, SWP_FIELDS, runSwp, SWP_RULES, swpQueryState, type SwpInputs } from "@/lib/calculators/swp-form";
 import type { CalculatorDefinition } from "../calculator-types";
 import { moneyItem, rupees, yearLabel, yearsText } from "../result-format";
 import { DURATION_FIELD_DEFS, FREQUENCY_FIELD } from "./common-fields";
@@ -12,7 +13,7 @@ export const SWP_DEFINITION: CalculatorDefinition<SwpInputs> = {
     ...DURATION_FIELD_DEFS,
   ],
   defaults: { ...SWP_DEFAULTS },
-  schema: swpInputsSchema,
+  rules: SWP_RULES,
   queryState: swpQueryState,
   present: (inputs) => {
     const result = runSwp(inputs);

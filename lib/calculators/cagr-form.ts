@@ -1,0 +1,74 @@
+import { cagrBetween, futureValueAtCagr, type CagrResult } from "@/lib/calculators/cagr";
+import type { InputRules } from "@/lib/calculators/field-rules";
+import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, percentField } from "@/lib/calculators/input-fields";
+import { DURATION_UNITS, durationInMonths, type DurationUnit } from "@/lib/calculators/periods";
+import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
+
+/** "cagr": the rate between two values; "future-value": the value a rate reaches. */
+export const CAGR_MODES = ["cagr", "future-value"] as const;
+export type CagrMode = (typeof CAGR_MODES)[number];
+export const CAGR_MODE_LABELS: Record<CagrMode, string> = { cagr: "Find the CAGR", "future-value": "Find the future value" };
+
+export const CAGR_FIELDS = {
+  startValue: amountField(1, 1_000_00_00_000, 1_000, 1_00_000),
+  endValue: amountField(0, 1_000_00_00_000, 1_000, 2_00_000),
+  cagrPct: percentField("a CAGR", 0, 100, 0.1, 12),
+  duration: DURATION_FIELDS,
+} as const;
+
+export type CagrInputs = ({ mode: "cagr"; endValue: number } | { mode: "future-value"; cagrPct: number }) & {
+  startValue: number;
+  duration: number;
+  durationUnit: DurationUnit;
+};
+
+const common = {
+  startValue: { kind: "number", spec: CAGR_FIELDS.startValue },
+  duration: { kind: "finite", message: DURATION_MESSAGE },
+  durationUnit: { kind: "choice", options: DURATION_UNITS },
+} as const;
+
+export const CAGR_RULES: InputRules<CagrInputs> = {
+  discriminator: "mode",
+  modes: {
+    cagr: { endValue: { kind: "number", spec: CAGR_FIELDS.endValue }, ...common },
+    "future-value": { cagrPct: { kind: "number", spec: CAGR_FIELDS.cagrPct }, ...common },
+  },
+  refine: (inputs) => durationIssues(inputs.duration, inputs.durationUnit),
+};
+
+export interface CagrForm {
+  mode: CagrMode;
+  startValue: number;
+  endValue: number;
+  cagrPct: number;
+  duration: number;
+  durationUnit: DurationUnit;
+}
+
+export const CAGR_DEFAULTS: CagrForm = {
+  mode: "cagr",
+  startValue: CAGR_FIELDS.startValue.defaultValue,
+  endValue: CAGR_FIELDS.endValue.defaultValue,
+  cagrPct: CAGR_FIELDS.cagrPct.defaultValue,
+  duration: 5,
+  durationUnit: "years",
+};
+
+export function runCagr(inputs: CagrInputs): CagrResult {
+  const months = durationInMonths(inputs.duration, inputs.durationUnit);
+  return inputs.mode === "cagr" ? cagrBetween({ ...inputs, months }) : futureValueAtCagr({ ...inputs, months });
+}
+
+/** Parses and writes the CAGR inputs' URL query (see QueryState). */
+export const cagrQueryState = defineQueryState<CagrForm, CagrInputs>(
+  {
+    mode: { param: "mode", kind: "text" },
+    startValue: { param: "start", kind: "number" },
+    endValue: { param: "end", kind: "number" },
+    cagrPct: { param: "cagr", kind: "number" },
+    ...DURATION_QUERY,
+  },
+  CAGR_RULES,
+  CAGR_DEFAULTS,
+);

@@ -1,0 +1,59 @@
+import type { InputRules } from "@/lib/calculators/field-rules";
+import { FD_COMPOUNDING, TENURE_UNITS, type FdPlan, type TenureUnit } from "@/lib/calculators/fixed-deposit";
+import { amountField, fitsSpec, percentField, type Issue, type NumberFieldSpec } from "@/lib/calculators/input-fields";
+import { defineQueryState } from "@/lib/calculators/query-state";
+
+export const FD_TENURE_MESSAGE = "Enter a tenure between 7 days and 40 years";
+
+export const FD_TENURE_FIELDS: Record<TenureUnit, NumberFieldSpec> = {
+  years: { min: 1, max: 40, step: 1, defaultValue: 5, unit: "Y", integer: true, message: FD_TENURE_MESSAGE },
+  months: { min: 1, max: 480, step: 1, defaultValue: 60, unit: "M", integer: true, message: FD_TENURE_MESSAGE },
+  days: { min: 7, max: 40 * 365, step: 1, defaultValue: 444, unit: "D", integer: true, message: FD_TENURE_MESSAGE },
+};
+
+export const FD_FIELDS = {
+  principal: amountField(1_000, 100_00_00_000, 5_000, 1_00_000),
+  annualRatePct: percentField("an interest rate", 0, 15, 0.05, 7),
+  tenure: FD_TENURE_FIELDS,
+} as const;
+
+/** Validated FD inputs are an FdPlan: pass them straight to calculateFixedDeposit. */
+export type FdInputs = FdPlan;
+
+/** The tenure's range depends on its unit. */
+export function tenureIssues(inputs: { tenure: unknown; tenureUnit: TenureUnit }): Issue[] {
+  const spec = FD_TENURE_FIELDS[inputs.tenureUnit];
+  return fitsSpec(spec, inputs.tenure) ? [] : [{ message: spec.message, path: ["tenure"] }];
+}
+
+export const FD_RULES: InputRules<FdInputs> = {
+  fields: {
+    principal: { kind: "number", spec: FD_FIELDS.principal },
+    annualRatePct: { kind: "number", spec: FD_FIELDS.annualRatePct },
+    compounding: { kind: "choice", options: FD_COMPOUNDING },
+    tenure: { kind: "finite", message: FD_TENURE_MESSAGE },
+    tenureUnit: { kind: "choice", options: TENURE_UNITS },
+  },
+  refine: tenureIssues,
+};
+
+export const FD_DEFAULTS: FdInputs = {
+  principal: FD_FIELDS.principal.defaultValue,
+  annualRatePct: FD_FIELDS.annualRatePct.defaultValue,
+  compounding: "quarterly",
+  tenure: FD_TENURE_FIELDS.years.defaultValue,
+  tenureUnit: "years",
+};
+
+/** Parses and writes the FD inputs' URL query (see QueryState). */
+export const fdQueryState = defineQueryState<FdInputs, FdInputs>(
+  {
+    principal: { param: "amount", kind: "number" },
+    annualRatePct: { param: "rate", kind: "number" },
+    compounding: { param: "compounding", kind: "text" },
+    tenure: { param: "tenure", kind: "number", resetWith: "tenureUnit" },
+    tenureUnit: { param: "unit", kind: "text", resetWith: "tenure" },
+  },
+  FD_RULES,
+  FD_DEFAULTS,
+);
