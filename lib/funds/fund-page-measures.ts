@@ -1,6 +1,6 @@
 import { CALENDAR_YEARS, type ValueSource } from "@/lib/funds/categories/performance-columns";
 import type { PlanPerformance } from "@/lib/funds/plan-performance";
-import { PERIOD_KEYS } from "@/lib/metrics/periods";
+import { FIXED_PERIOD_KEYS } from "@/lib/metrics/periods";
 
 /** The key of a measure in FundCategoryData.standings. */
 export function standingKey(source: ValueSource): string {
@@ -22,10 +22,10 @@ export function shownCalendarYears(performance: PlanPerformance | null): PlanPer
   return (performance?.calendarYears ?? []).slice(-CALENDAR_YEARS);
 }
 
-/** Every measure the page ranks the plan on. */
+/** Every measure the page ranks the plan on (not the return since launch: funds of different ages do not compare). */
 export function rankedMeasures(performance: PlanPerformance | null): ValueSource[] {
   return [
-    ...PERIOD_KEYS.map((period) => ({ kind: "trailing", period }) as const),
+    ...FIXED_PERIOD_KEYS.map((period) => ({ kind: "trailing", period }) as const),
     ...(["1y", "3y", "5y"] as const).map((period) => ({ kind: "sip", period }) as const),
     ...(["1y", "3y"] as const).map((period) => ({ kind: "rolling", period, stat: "mean" }) as const),
     ...shownCalendarYears(performance).map(({ year }) => ({ kind: "calendar", year }) as const),

@@ -1,0 +1,44 @@
+import { formatCroreAmount, formatPercent } from "@/lib/format";
+import type { FundPage } from "@/lib/funds/fund-page";
+import { NavChart } from "./nav-chart";
+import { NOT_DISCLOSED, rankText, SIGNED } from "./fund-text";
+import { SipBacktestWidget } from "./sip-backtest-widget";
+import styles from "./fund-detail.module.css";
+
+/** Key figures, the NAV chart and the "what would my SIP have become" calculator. */
+export function OverviewPanel({ page }: { page: FundPage }) {
+  const { overview, navs, category } = page;
+  const { returns, facts } = overview;
+  const figures: [string, string][] = [
+    ["1Y return", formatPercent(returns["1y"], SIGNED)],
+    ["3Y return, a year", formatPercent(returns["3y"], SIGNED)],
+    ["5Y return, a year", formatPercent(returns["5y"], SIGNED)],
+    ["3Y rank in category", rankText(category?.standings.trailing_3y)],
+    ["Expense ratio", facts?.expense_ratio == null ? NOT_DISCLOSED : formatPercent(facts.expense_ratio)],
+    ["AUM", facts?.aum == null ? NOT_DISCLOSED : formatCroreAmount(facts.aum)],
+  ];
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="overview-figures">
+        <h2 id="overview-figures">Key figures</h2>
+        <dl className={styles.figures}>
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="nav-history">
+        <h2 id="nav-history">NAV history</h2>
+        <NavChart isin={overview.isin} initial={navs} />
+      </section>
+      <section className={styles.section} aria-labelledby="sip-backtest">
+        <h2 id="sip-backtest">What would my SIP have become?</h2>
+        <p className={styles.note}>Choose a monthly amount and a start date to see what a SIP in this plan would be worth today, at its real NAVs.</p>
+        <SipBacktestWidget isin={overview.isin} firstNavDate={overview.inception_date} latestNavDate={overview.nav.date} />
+      </section>
+    </>
+  );
+}
