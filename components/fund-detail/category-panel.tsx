@@ -3,7 +3,6 @@ import { CategoryMetricsList } from "@/components/categories/category-metrics";
 import { CategoryReturnsTables } from "@/components/categories/category-returns";
 import { formatCroreAmount, formatNumber, formatPercent } from "@/lib/format";
 import type { FundPage } from "@/lib/funds/fund-page";
-import { PEER_YEARS } from "@/lib/funds/fund-page";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { SIGNED } from "./fund-text";
@@ -21,12 +20,13 @@ export function CategoryPanel({ page }: { page: FundPage }) {
     );
   }
   const { peers } = category;
+  const years = peers.duration;
   return (
     <>
       <section className={styles.section} aria-labelledby="category-heading">
         <h2 id="category-heading">{overview.category.name}</h2>
         <p>
-          {overview.plan_display_name} is a {overview.category.asset_class} fund in SEBI&apos;s {overview.category.name} category.{" "}
+          {overview.plan_display_name} belongs to SEBI&apos;s {overview.category.name} category ({overview.category.asset_class} funds).{" "}
           <Link href={`${CATEGORIES_PATH}/${overview.category.slug}`}>See the {overview.category.name} category</Link>: its SEBI definition, returns and top funds.
         </p>
       </section>
@@ -35,8 +35,8 @@ export function CategoryPanel({ page }: { page: FundPage }) {
         <div className={styles.tableScroll}>
           <table className={styles.table}>
             <caption>
-              The best {PEER_YEARS}-year returns among the category&apos;s {overview.plan_type ? `${overview.plan_type} ` : ""}Growth plans, and this fund (category
-              average {formatPercent(peers.category_average_pct, SIGNED)} a year)
+              The best {years}-year returns among the category&apos;s {overview.plan_type ? `${overview.plan_type} ` : ""}Growth plans, and this fund
+              {peers.category_average_pct === null ? "" : ` (category average ${formatPercent(peers.category_average_pct, SIGNED)}${years > 1 ? " a year" : ""})`}
             </caption>
             <thead>
               <tr>
@@ -45,7 +45,7 @@ export function CategoryPanel({ page }: { page: FundPage }) {
                 </th>
                 <th scope="col">Fund</th>
                 <th scope="col" className={styles.number}>
-                  {PEER_YEARS}Y return, a year
+                  {years}Y return{years > 1 ? ", a year" : ""}
                 </th>
                 <th scope="col" className={styles.number}>
                   Volatility

@@ -12,7 +12,7 @@ function Breakdown({ id, title, rows, asOf, kind, what }: { id: string; title: s
       <h3 id={id}>{title}</h3>
       {largest ? (
         <ChartFigure
-          title={`${title} ${asOfText(asOf)}`}
+          title={`${what[0]!.toUpperCase()}${what.slice(1)} by weight, ${asOfText(asOf)}`}
           summary={`${rows.length} ${what}; the largest is ${largest.label} at ${formatPercent(largest.weight_pct)} of the portfolio.`}
           format="percent"
           height={240}

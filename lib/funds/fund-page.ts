@@ -30,8 +30,8 @@ import { topHoldings } from "@/lib/funds/portfolio/top-holdings";
 
 /** The chart range the page renders on the server; the others load in the browser. */
 export const DEFAULT_NAV_RANGE = "1Y";
-/** Years of the peer comparison. */
-export const PEER_YEARS = 3;
+/** Years of the peer comparison: 3, or 1 while no plan of the category has 3 years of NAVs. */
+const PEER_YEARS = [3, 1] as const;
 
 export interface FundCategoryData {
   stats: z.output<typeof categoryMetrics>;
@@ -62,12 +62,13 @@ export interface FundPage {
 
 async function categoryData(sql: Sql, plan: PlanRef, category: NonNullable<FundOverview["category"]>, performance: PlanPerformance | null): Promise<FundCategoryData> {
   const measures = Object.fromEntries(rankedMeasures(performance).map((source) => [standingKey(source), source]));
-  const [stats, returns, peers, standings] = await Promise.all([
+  const [stats, returns, standings] = await Promise.all([
     categoryStats(sql, category.slug),
     categoryReturnsOf(sql, category.slug, "3y", CALENDAR_YEARS),
-    peerAnalysis(sql, plan, PEER_YEARS, String(category.id)),
     categoryStandings(sql, plan, category.id, measures),
   ]);
+  const peerYears = PEER_YEARS.find((years) => (standings[standingKey({ kind: "trailing", period: `${years}y` })]?.out_of ?? 0) > 1) ?? PEER_YEARS[0];
+  const peers = await peerAnalysis(sql, plan, peerYears, String(category.id));
   return { stats, returns, peers, standings };
 }
 
