@@ -6,6 +6,7 @@ import type { FundPage } from "@/lib/funds/fund-page";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { SIGNED } from "./fund-text";
+import { TableScroll } from "./table-scroll";
 import styles from "./fund-detail.module.css";
 
 /** The fund's category: its averages, the best peers with this fund among them, and the category's returns. */
@@ -32,7 +33,7 @@ export function CategoryPanel({ page }: { page: FundPage }) {
       </section>
       <section className={styles.section} aria-labelledby="peer-comparison">
         <h2 id="peer-comparison">Peer comparison</h2>
-        <div className={styles.tableScroll}>
+        <TableScroll label="Peer comparison table">
           <table className={styles.table}>
             <caption>
               The best {years}-year returns among the category&apos;s {overview.plan_type ? `${overview.plan_type} ` : ""}Growth plans, and this fund
@@ -83,7 +84,7 @@ export function CategoryPanel({ page }: { page: FundPage }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <CategoryMetricsList metrics={category.stats} />
       <CategoryReturnsTables returns={category.returns} />

@@ -6,6 +6,7 @@ import type { FundPage } from "@/lib/funds/fund-page";
 import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { AMC_PAGES_PATH } from "@/lib/seo/fund-json-ld";
 import { asOfText, NOT_DISCLOSED, variantLabel } from "./fund-text";
+import { TableScroll } from "./table-scroll";
 import styles from "./fund-detail.module.css";
 
 const orNotDisclosed = (value: string | null | undefined): string => (value == null || value === "" ? NOT_DISCLOSED : value);
@@ -59,7 +60,7 @@ export function FactsPanel({ page }: { page: FundPage }) {
         {managers.managers.length === 0 ? (
           <p>{NOT_DISCLOSED}.</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <TableScroll label="Fund managers table">
             <table className={styles.table}>
               <caption>Managers on the factsheet {asOfText(managers.as_of)}</caption>
               <thead>
@@ -81,7 +82,7 @@ export function FactsPanel({ page }: { page: FundPage }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </>

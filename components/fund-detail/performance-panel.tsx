@@ -5,6 +5,7 @@ import type { FundPage } from "@/lib/funds/fund-page";
 import { shownCalendarYears } from "@/lib/funds/fund-page-measures";
 import { DEFAULT_SIP_INSTALMENT } from "@/lib/metrics/sip-returns";
 import { quartileText, rankText, SIGNED } from "./fund-text";
+import { TableScroll } from "./table-scroll";
 import styles from "./fund-detail.module.css";
 
 const TRAILING = [
@@ -71,7 +72,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
       <p className={styles.note}>{peerGroupText(page)}</p>
       <section className={styles.section} aria-labelledby="trailing-returns">
         <h2 id="trailing-returns">Trailing returns</h2>
-        <div className={styles.tableScroll}>
+        <TableScroll label="Trailing returns table">
           <table className={styles.table}>
             <caption>Returns to {formatDate(overview.nav.date)}: absolute up to 1 year, a year (CAGR) beyond</caption>
             <thead>
@@ -101,7 +102,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className={styles.section} aria-labelledby="calendar-returns">
@@ -123,7 +124,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
                 ],
               }}
             />
-            <div className={styles.tableScroll}>
+            <TableScroll label="Calendar-year returns table">
               <table className={styles.table}>
                 <caption>Calendar-year returns with rank and quartile</caption>
                 <thead>
@@ -148,7 +149,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         )}
       </section>
@@ -159,7 +160,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
           The return of every 1-year (or 3-year) holding period that ended on a NAV date in the fund&apos;s history: how steady its returns have been, whatever the day
           you invested. 3-year figures are a year (CAGR). Rank and quartile are by the average.
         </p>
-        <div className={styles.tableScroll}>
+        <TableScroll label="Rolling returns table">
           <table className={styles.table}>
             <caption>Rolling returns over the fund&apos;s whole history</caption>
             <thead>
@@ -196,7 +197,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className={styles.section} aria-labelledby="sip-returns">
@@ -205,7 +206,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
           {formatInr(DEFAULT_SIP_INSTALMENT, { fractionDigits: 0 })} on the first NAV date of every month of the period, valued at the latest NAV. XIRR is the
           yearly rate that turns those instalments into that value.
         </p>
-        <div className={styles.tableScroll}>
+        <TableScroll label="SIP returns table">
           <table className={styles.table}>
             <caption>Monthly SIP of {formatInr(DEFAULT_SIP_INSTALMENT, { fractionDigits: 0 })}</caption>
             <thead>
@@ -242,7 +243,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { formatCroreAmount, formatDate, formatNumber, formatPercent } from "@/li
 import type { FundPage } from "@/lib/funds/fund-page";
 import type { WeightedLabel } from "@/lib/funds/portfolio/allocations";
 import { asOfText, NOT_DISCLOSED } from "./fund-text";
+import { TableScroll } from "./table-scroll";
 import styles from "./fund-detail.module.css";
 
 function Breakdown({ id, title, rows, asOf, kind, what }: { id: string; title: string; rows: WeightedLabel[]; asOf: string | null; kind: "bar" | "doughnut"; what: string }) {
@@ -67,7 +68,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
         {holdings.holdings.length === 0 ? (
           <p>{NOT_DISCLOSED}.</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <TableScroll label="Top holdings table">
             <table className={styles.table}>
               <caption>The {holdings.holdings.length} largest holdings {asOfText(holdings.as_of)}</caption>
               <thead>
@@ -93,7 +94,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 

@@ -2,6 +2,7 @@ import { formatDate, formatNumber, formatPercent } from "@/lib/format";
 import { parseServerEnv } from "@/lib/env/server-env";
 import type { FundPage } from "@/lib/funds/fund-page";
 import { NOT_DISCLOSED, SIGNED } from "./fund-text";
+import { TableScroll } from "./table-scroll";
 import styles from "./fund-detail.module.css";
 
 interface RiskRow {
@@ -69,7 +70,7 @@ export function RiskPanel({ page }: { page: FundPage }) {
             ? `From the daily NAVs of ${formatDate(window.windowStartDate)} to ${formatDate(performance!.asOf)}; beta and alpha against the average of the category's Growth plans.`
             : "The fund's NAV history is too short for risk ratios yet: they need about a year of NAVs."}
         </p>
-        <div className={styles.tableScroll}>
+        <TableScroll label="Risk ratios table">
           <table className={styles.table}>
             <caption>Risk ratios against the category average</caption>
             <thead>
@@ -95,7 +96,7 @@ export function RiskPanel({ page }: { page: FundPage }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         {window?.peakDate && window.troughDate && (
           <p className={styles.note}>
             The maximum drawdown ran from the peak of {formatDate(window.peakDate)} to the low of {formatDate(window.troughDate)};{" "}
@@ -109,7 +110,7 @@ export function RiskPanel({ page }: { page: FundPage }) {
           SEBI&apos;s riskometer level for this fund: <strong>{overview.facts?.risk_level ?? NOT_DISCLOSED}</strong>.
         </p>
         {category && category.stats.risk_levels.length > 0 && (
-          <div className={styles.tableScroll}>
+          <TableScroll label="Riskometer levels table">
             <table className={styles.table}>
               <caption>Riskometer levels of the {category.stats.category.name} category&apos;s funds</caption>
               <thead>
@@ -129,7 +130,7 @@ export function RiskPanel({ page }: { page: FundPage }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </>
