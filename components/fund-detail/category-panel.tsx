@@ -6,7 +6,7 @@ import type { FundPage } from "@/lib/funds/fund-page";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { SIGNED } from "./fund-text";
-import { TableScroll } from "./table-scroll";
+import { DataTable } from "./data-table";
 import styles from "./fund-detail.module.css";
 
 /** The fund's category: its averages, the best peers with this fund among them, and the category's returns. */
@@ -33,58 +33,43 @@ export function CategoryPanel({ page }: { page: FundPage }) {
       </section>
       <section className={styles.section} aria-labelledby="peer-comparison">
         <h2 id="peer-comparison">Peer comparison</h2>
-        <TableScroll label="Peer comparison table">
-          <table className={styles.table}>
-            <caption>
+        <DataTable
+          label="Peer comparison table"
+          caption={
+            <>
               The best {years}-year returns among the category&apos;s {overview.plan_type ? `${overview.plan_type} ` : ""}Growth plans, and this fund
               {peers.category_average_pct === null ? "" : ` (category average ${formatPercent(peers.category_average_pct, SIGNED)}${years > 1 ? " a year" : ""})`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.number}>
-                  Rank
-                </th>
-                <th scope="col">Fund</th>
-                <th scope="col" className={styles.number}>
-                  {years}Y return{years > 1 ? ", a year" : ""}
-                </th>
-                <th scope="col" className={styles.number}>
-                  Volatility
-                </th>
-                <th scope="col" className={styles.number}>
-                  Sharpe
-                </th>
-                <th scope="col" className={styles.number}>
-                  Expense ratio
-                </th>
-                <th scope="col" className={styles.number}>
-                  AUM
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {peers.peers.map((peer) => (
-                <tr key={peer.scheme_code} className={peer.is_self ? styles.self : undefined}>
-                  <td className={styles.number}>{peer.rank ?? "--"}</td>
-                  <th scope="row">
-                    {peer.is_self ? (
-                      <>
-                        {peer.plan_display_name} <span className={styles.explain}>(this fund)</span>
-                      </>
-                    ) : (
-                      <Link href={fundPagePath(peer)}>{peer.plan_display_name}</Link>
-                    )}
-                  </th>
-                  <td className={styles.number}>{formatPercent(peer.return_pct, SIGNED)}</td>
-                  <td className={styles.number}>{formatPercent(peer.volatility)}</td>
-                  <td className={styles.number}>{formatNumber(peer.sharpe, SIGNED)}</td>
-                  <td className={styles.number}>{formatPercent(peer.expense_ratio)}</td>
-                  <td className={styles.number}>{formatCroreAmount(peer.aum)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+            </>
+          }
+          columns={[
+            { header: "Fund" },
+            { header: "Rank", numeric: true },
+            { header: `${years}Y return${years > 1 ? ", a year" : ""}`, numeric: true },
+            { header: "Volatility", numeric: true },
+            { header: "Sharpe", numeric: true },
+            { header: "Expense ratio", numeric: true },
+            { header: "AUM", numeric: true },
+          ]}
+          rows={peers.peers.map((peer) => ({
+            key: String(peer.scheme_code),
+            highlight: peer.is_self,
+            header: peer.is_self ? (
+              <>
+                {peer.plan_display_name} <span className={styles.explain}>(this fund)</span>
+              </>
+            ) : (
+              <Link href={fundPagePath(peer)}>{peer.plan_display_name}</Link>
+            ),
+            cells: [
+              peer.rank ?? "--",
+              formatPercent(peer.return_pct, SIGNED),
+              formatPercent(peer.volatility),
+              formatNumber(peer.sharpe, SIGNED),
+              formatPercent(peer.expense_ratio),
+              formatCroreAmount(peer.aum),
+            ],
+          }))}
+        />
       </section>
       <CategoryMetricsList metrics={category.stats} />
       <CategoryReturnsTables returns={category.returns} />

@@ -6,7 +6,8 @@ import type { FundPage } from "@/lib/funds/fund-page";
 import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { AMC_PAGES_PATH } from "@/lib/seo/fund-json-ld";
 import { asOfText, NOT_DISCLOSED, variantLabel } from "./fund-text";
-import { TableScroll } from "./table-scroll";
+import { DataTable } from "./data-table";
+import { FigureList } from "./figure-list";
 import styles from "./fund-detail.module.css";
 
 const orNotDisclosed = (value: string | null | undefined): string => (value == null || value === "" ? NOT_DISCLOSED : value);
@@ -46,43 +47,23 @@ export function FactsPanel({ page }: { page: FundPage }) {
       <section className={styles.section} aria-labelledby="facts-heading">
         <h2 id="facts-heading">Fund facts</h2>
         <p className={styles.note}>{facts ? `From the factsheet ${asOfText(facts.as_of)}.` : "No factsheet has been imported for this plan yet."}</p>
-        <dl className={styles.facts}>
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList items={rows} layout="rows" />
       </section>
       <section className={styles.section} aria-labelledby="managers-heading">
         <h2 id="managers-heading">Fund managers</h2>
         {managers.managers.length === 0 ? (
           <p>{NOT_DISCLOSED}.</p>
         ) : (
-          <TableScroll label="Fund managers table">
-            <table className={styles.table}>
-              <caption>Managers on the factsheet {asOfText(managers.as_of)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Managing since</th>
-                  <th scope="col" className={styles.number}>
-                    Years
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {managers.managers.map((manager) => (
-                  <tr key={manager.name}>
-                    <th scope="row">{manager.name}</th>
-                    <td>{manager.managing_since ? formatDate(manager.managing_since) : NOT_DISCLOSED}</td>
-                    <td className={styles.number}>{formatNumber(manager.tenure_years, { fractionDigits: 1, allowNegative: true })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            label="Fund managers table"
+            caption={`Managers on the factsheet ${asOfText(managers.as_of)}`}
+            columns={[{ header: "Name" }, { header: "Managing since" }, { header: "Years", numeric: true }]}
+            rows={managers.managers.map((manager) => ({
+              key: manager.name,
+              header: manager.name,
+              cells: [manager.managing_since ? formatDate(manager.managing_since) : NOT_DISCLOSED, formatNumber(manager.tenure_years, { fractionDigits: 1, allowNegative: true })],
+            }))}
+          />
         )}
       </section>
     </>

@@ -1,5 +1,6 @@
 import { formatCroreAmount, formatPercent } from "@/lib/format";
 import type { FundPage } from "@/lib/funds/fund-page";
+import { FigureList } from "./figure-list";
 import { NavChart } from "./nav-chart";
 import { NOT_DISCLOSED, rankText, SIGNED } from "./fund-text";
 import { SipBacktestWidget } from "./sip-backtest-widget";
@@ -21,14 +22,7 @@ export function OverviewPanel({ page }: { page: FundPage }) {
     <>
       <section className={styles.section} aria-labelledby="overview-figures">
         <h2 id="overview-figures">Key figures</h2>
-        <dl className={styles.figures}>
-          {figures.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList items={figures} />
       </section>
       <section className={styles.section} aria-labelledby="nav-history">
         <h2 id="nav-history">NAV history</h2>

@@ -1,11 +1,10 @@
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
-import type { Standing } from "@/lib/funds/category-standings";
 import type { FundPage } from "@/lib/funds/fund-page";
 import { shownCalendarYears } from "@/lib/funds/fund-page-measures";
 import { DEFAULT_SIP_INSTALMENT } from "@/lib/metrics/sip-returns";
-import { quartileText, rankText, SIGNED } from "./fund-text";
-import { TableScroll } from "./table-scroll";
+import { DataTable, STANDING_COLUMNS, standingCells, type DataColumn } from "./data-table";
+import { SIGNED } from "./fund-text";
 import styles from "./fund-detail.module.css";
 
 const TRAILING = [
@@ -17,34 +16,12 @@ const TRAILING = [
   ["5y", "5 years"],
   ["10y", "10 years"],
 ] as const;
+const YEARS_WORDS = { "1y": "1 year", "3y": "3 years", "5y": "5 years" } as const;
 
 const pct = (value: number | null | undefined) => formatPercent(value ?? null, SIGNED);
-
-function StandingCells({ standing }: { standing: Standing | undefined }) {
-  return (
-    <>
-      <td className={styles.number}>{pct(standing?.average_pct)}</td>
-      <td className={styles.number}>{rankText(standing)}</td>
-      <td className={styles.number}>{quartileText(standing)}</td>
-    </>
-  );
-}
-
-function StandingHeaders() {
-  return (
-    <>
-      <th scope="col" className={styles.number}>
-        Category average
-      </th>
-      <th scope="col" className={styles.number}>
-        Rank
-      </th>
-      <th scope="col" className={styles.number}>
-        Quartile
-      </th>
-    </>
-  );
-}
+const rupees = (value: number | null | undefined) => formatInr(value ?? null, { fractionDigits: 0 });
+const numeric = (header: string): DataColumn => ({ header, numeric: true });
+const monthlySip = formatInr(DEFAULT_SIP_INSTALMENT, { fractionDigits: 0 });
 
 /** Who the fund is ranked among, in words. */
 function peerGroupText(page: FundPage): string {
@@ -61,10 +38,9 @@ function peerGroupText(page: FundPage): string {
 export function PerformancePanel({ page }: { page: FundPage }) {
   const { overview, performance, category } = page;
   const standings = category?.standings ?? {};
-  const years = shownCalendarYears(performance);
   const ytd = performance?.ytd ?? null;
   const yearRows = [
-    ...years.map((year) => ({ label: String(year.year), key: `calendar_${year.year}`, value: year.returnPct, partial: year.partial })),
+    ...shownCalendarYears(performance).map((year) => ({ label: String(year.year), key: `calendar_${year.year}`, value: year.returnPct, partial: year.partial })),
     ...(ytd ? [{ label: `${ytd.year} to date`, key: "ytd", value: ytd.returnPct, partial: ytd.partial }] : []),
   ];
   return (
@@ -72,37 +48,16 @@ export function PerformancePanel({ page }: { page: FundPage }) {
       <p className={styles.note}>{peerGroupText(page)}</p>
       <section className={styles.section} aria-labelledby="trailing-returns">
         <h2 id="trailing-returns">Trailing returns</h2>
-        <TableScroll label="Trailing returns table">
-          <table className={styles.table}>
-            <caption>Returns to {formatDate(overview.nav.date)}: absolute up to 1 year, a year (CAGR) beyond</caption>
-            <thead>
-              <tr>
-                <th scope="col">Period</th>
-                <th scope="col" className={styles.number}>
-                  This fund
-                </th>
-                <StandingHeaders />
-              </tr>
-            </thead>
-            <tbody>
-              {TRAILING.map(([key, label]) => (
-                <tr key={key}>
-                  <th scope="row">{label}</th>
-                  <td className={styles.number}>{pct(overview.returns[key])}</td>
-                  <StandingCells standing={standings[`trailing_${key}`]} />
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Since the first NAV</th>
-                <td className={styles.number}>{pct(overview.returns.max)}</td>
-                {/* Funds of different ages are not compared since launch. */}
-                <td className={styles.number}>--</td>
-                <td className={styles.number}>--</td>
-                <td className={styles.number}>--</td>
-              </tr>
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Trailing returns table"
+          caption={`Returns to ${formatDate(overview.nav.date)}: absolute up to 1 year, a year (CAGR) beyond`}
+          columns={[{ header: "Period" }, numeric("This fund"), ...STANDING_COLUMNS]}
+          rows={[
+            ...TRAILING.map(([key, label]) => ({ key, header: label, cells: [pct(overview.returns[key]), ...standingCells(standings[`trailing_${key}`])] })),
+            // Funds of different ages are not compared since launch.
+            { key: "max", header: "Since the first NAV", cells: [pct(overview.returns.max), ...standingCells(undefined)] },
+          ]}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="calendar-returns">
@@ -124,32 +79,21 @@ export function PerformancePanel({ page }: { page: FundPage }) {
                 ],
               }}
             />
-            <TableScroll label="Calendar-year returns table">
-              <table className={styles.table}>
-                <caption>Calendar-year returns with rank and quartile</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Year</th>
-                    <th scope="col" className={styles.number}>
-                      This fund
-                    </th>
-                    <StandingHeaders />
-                  </tr>
-                </thead>
-                <tbody>
-                  {yearRows.map((row) => (
-                    <tr key={row.key}>
-                      <th scope="row">
-                        {row.label}
-                        {row.partial && <span className={styles.explain}> (from the first NAV)</span>}
-                      </th>
-                      <td className={styles.number}>{pct(row.value)}</td>
-                      <StandingCells standing={standings[row.key]} />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              label="Calendar-year returns table"
+              caption="Calendar-year returns with rank and quartile"
+              columns={[{ header: "Year" }, numeric("This fund"), ...STANDING_COLUMNS]}
+              rows={yearRows.map((row) => ({
+                key: row.key,
+                header: (
+                  <>
+                    {row.label}
+                    {row.partial && <span className={styles.explain}> (from the first NAV)</span>}
+                  </>
+                ),
+                cells: [pct(row.value), ...standingCells(standings[row.key])],
+              }))}
+            />
           </>
         )}
       </section>
@@ -160,90 +104,46 @@ export function PerformancePanel({ page }: { page: FundPage }) {
           The return of every 1-year (or 3-year) holding period that ended on a NAV date in the fund&apos;s history: how steady its returns have been, whatever the day
           you invested. 3-year figures are a year (CAGR). Rank and quartile are by the average.
         </p>
-        <TableScroll label="Rolling returns table">
-          <table className={styles.table}>
-            <caption>Rolling returns over the fund&apos;s whole history</caption>
-            <thead>
-              <tr>
-                <th scope="col">Holding period</th>
-                <th scope="col" className={styles.number}>
-                  Average
-                </th>
-                <th scope="col" className={styles.number}>
-                  Lowest
-                </th>
-                <th scope="col" className={styles.number}>
-                  Highest
-                </th>
-                <th scope="col" className={styles.number}>
-                  Periods with a gain
-                </th>
-                <StandingHeaders />
-              </tr>
-            </thead>
-            <tbody>
-              {(["1y", "3y"] as const).map((period) => {
-                const rolling = performance?.rolling[period] ?? null;
-                return (
-                  <tr key={period}>
-                    <th scope="row">{period === "1y" ? "1 year" : "3 years"}</th>
-                    <td className={styles.number}>{pct(rolling?.meanPct)}</td>
-                    <td className={styles.number}>{pct(rolling?.minPct)}</td>
-                    <td className={styles.number}>{pct(rolling?.maxPct)}</td>
-                    <td className={styles.number}>{pct(rolling?.positivePct)}</td>
-                    <StandingCells standing={standings[`rolling_${period}_mean`]} />
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Rolling returns table"
+          caption="Rolling returns over the fund's whole history"
+          columns={[{ header: "Holding period" }, numeric("Average"), numeric("Lowest"), numeric("Highest"), numeric("Periods with a gain"), ...STANDING_COLUMNS]}
+          rows={(["1y", "3y"] as const).map((period) => {
+            const rolling = performance?.rolling[period] ?? null;
+            return {
+              key: period,
+              header: YEARS_WORDS[period],
+              cells: [pct(rolling?.meanPct), pct(rolling?.minPct), pct(rolling?.maxPct), pct(rolling?.positivePct), ...standingCells(standings[`rolling_${period}_mean`])],
+            };
+          })}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="sip-returns">
         <h2 id="sip-returns">SIP returns</h2>
         <p className={styles.note}>
-          {formatInr(DEFAULT_SIP_INSTALMENT, { fractionDigits: 0 })} on the first NAV date of every month of the period, valued at the latest NAV. XIRR is the
-          yearly rate that turns those instalments into that value.
+          {monthlySip} on the first NAV date of every month of the period, valued at the latest NAV. XIRR is the yearly rate that turns those instalments into
+          that value.
         </p>
-        <TableScroll label="SIP returns table">
-          <table className={styles.table}>
-            <caption>Monthly SIP of {formatInr(DEFAULT_SIP_INSTALMENT, { fractionDigits: 0 })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Period</th>
-                <th scope="col" className={styles.number}>
-                  Instalments
-                </th>
-                <th scope="col" className={styles.number}>
-                  Invested
-                </th>
-                <th scope="col" className={styles.number}>
-                  Value
-                </th>
-                <th scope="col" className={styles.number}>
-                  XIRR
-                </th>
-                <StandingHeaders />
-              </tr>
-            </thead>
-            <tbody>
-              {(["1y", "3y", "5y"] as const).map((period) => {
-                const sip = performance?.sip[period] ?? null;
-                return (
-                  <tr key={period}>
-                    <th scope="row">{period === "1y" ? "1 year" : `${period[0]} years`}</th>
-                    <td className={styles.number}>{sip ? formatNumber(sip.instalments, { fractionDigits: 0 }) : "--"}</td>
-                    <td className={styles.number}>{formatInr(sip?.investedAmount ?? null, { fractionDigits: 0 })}</td>
-                    <td className={styles.number}>{formatInr(sip?.currentValue ?? null, { fractionDigits: 0 })}</td>
-                    <td className={styles.number}>{pct(sip?.xirrPct)}</td>
-                    <StandingCells standing={standings[`sip_${period}`]} />
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="SIP returns table"
+          caption={`Monthly SIP of ${monthlySip}`}
+          columns={[{ header: "Period" }, numeric("Instalments"), numeric("Invested"), numeric("Value"), numeric("XIRR"), ...STANDING_COLUMNS]}
+          rows={(["1y", "3y", "5y"] as const).map((period) => {
+            const sip = performance?.sip[period] ?? null;
+            return {
+              key: period,
+              header: YEARS_WORDS[period],
+              cells: [
+                sip ? formatNumber(sip.instalments, { fractionDigits: 0 }) : "--",
+                rupees(sip?.investedAmount),
+                rupees(sip?.currentValue),
+                pct(sip?.xirrPct),
+                ...standingCells(standings[`sip_${period}`]),
+              ],
+            };
+          })}
+        />
       </section>
     </>
   );

@@ -3,7 +3,8 @@ import { formatCroreAmount, formatDate, formatNumber, formatPercent } from "@/li
 import type { FundPage } from "@/lib/funds/fund-page";
 import type { WeightedLabel } from "@/lib/funds/portfolio/allocations";
 import { asOfText, NOT_DISCLOSED } from "./fund-text";
-import { TableScroll } from "./table-scroll";
+import { DataTable } from "./data-table";
+import { FigureList } from "./figure-list";
 import styles from "./fund-detail.module.css";
 
 function Breakdown({ id, title, rows, asOf, kind, what }: { id: string; title: string; rows: WeightedLabel[]; asOf: string | null; kind: "bar" | "doughnut"; what: string }) {
@@ -44,14 +45,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
         <p className={styles.note}>
           {concentration.as_of ? `From the portfolio disclosed ${asOfText(concentration.as_of)}; weights are percent of the fund's net assets.` : "The fund's portfolio has not been disclosed yet."}
         </p>
-        <dl className={styles.figures}>
-          {measures.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList items={measures} />
       </section>
 
       <section className={styles.section} aria-labelledby="allocation">
@@ -68,33 +62,16 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
         {holdings.holdings.length === 0 ? (
           <p>{NOT_DISCLOSED}.</p>
         ) : (
-          <TableScroll label="Top holdings table">
-            <table className={styles.table}>
-              <caption>The {holdings.holdings.length} largest holdings {asOfText(holdings.as_of)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Holding</th>
-                  <th scope="col">Sector</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Rating</th>
-                  <th scope="col" className={styles.number}>
-                    Weight
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {holdings.holdings.map((holding, index) => (
-                  <tr key={`${holding.name}-${index}`}>
-                    <th scope="row">{holding.name}</th>
-                    <td>{holding.sector ?? "--"}</td>
-                    <td>{holding.asset_type}</td>
-                    <td>{holding.rating ?? "--"}</td>
-                    <td className={styles.number}>{formatPercent(holding.weight_pct)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            label="Top holdings table"
+            caption={`The ${holdings.holdings.length} largest holdings ${asOfText(holdings.as_of)}`}
+            columns={[{ header: "Holding" }, { header: "Sector" }, { header: "Type" }, { header: "Rating" }, { header: "Weight", numeric: true }]}
+            rows={holdings.holdings.map((holding, index) => ({
+              key: `${holding.name}-${index}`,
+              header: holding.name,
+              cells: [holding.sector ?? "--", holding.asset_type, holding.rating ?? "--", formatPercent(holding.weight_pct)],
+            }))}
+          />
         )}
       </section>
 

@@ -2,7 +2,7 @@ import { formatDate, formatNumber, formatPercent } from "@/lib/format";
 import { parseServerEnv } from "@/lib/env/server-env";
 import type { FundPage } from "@/lib/funds/fund-page";
 import { NOT_DISCLOSED, SIGNED } from "./fund-text";
-import { TableScroll } from "./table-scroll";
+import { DataTable } from "./data-table";
 import styles from "./fund-detail.module.css";
 
 interface RiskRow {
@@ -70,33 +70,12 @@ export function RiskPanel({ page }: { page: FundPage }) {
             ? `From the daily NAVs of ${formatDate(window.windowStartDate)} to ${formatDate(performance!.asOf)}; beta and alpha against the average of the category's Growth plans.`
             : "The fund's NAV history is too short for risk ratios yet: they need about a year of NAVs."}
         </p>
-        <TableScroll label="Risk ratios table">
-          <table className={styles.table}>
-            <caption>Risk ratios against the category average</caption>
-            <thead>
-              <tr>
-                <th scope="col">Measure</th>
-                <th scope="col" className={styles.number}>
-                  This fund
-                </th>
-                <th scope="col" className={styles.number}>
-                  Category average
-                </th>
-                <th scope="col">What it means</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td className={styles.number}>{row.fund}</td>
-                  <td className={styles.number}>{row.category}</td>
-                  <td className={styles.explain}>{row.meaning}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Risk ratios table"
+          caption="Risk ratios against the category average"
+          columns={[{ header: "Measure" }, { header: "This fund", numeric: true }, { header: "Category average", numeric: true }, { header: "What it means", explain: true }]}
+          rows={rows.map((row) => ({ key: row.label, header: row.label, cells: [row.fund, row.category, row.meaning] }))}
+        />
         {window?.peakDate && window.troughDate && (
           <p className={styles.note}>
             The maximum drawdown ran from the peak of {formatDate(window.peakDate)} to the low of {formatDate(window.troughDate)};{" "}
@@ -110,27 +89,17 @@ export function RiskPanel({ page }: { page: FundPage }) {
           SEBI&apos;s riskometer level for this fund: <strong>{overview.facts?.risk_level ?? NOT_DISCLOSED}</strong>.
         </p>
         {category && category.stats.risk_levels.length > 0 && (
-          <TableScroll label="Riskometer levels table">
-            <table className={styles.table}>
-              <caption>Riskometer levels of the {category.stats.category.name} category&apos;s funds</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Level</th>
-                  <th scope="col" className={styles.number}>
-                    Funds
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {category.stats.risk_levels.map((level) => (
-                  <tr key={level.risk_level} className={level.risk_level === overview.facts?.risk_level ? styles.self : undefined}>
-                    <th scope="row">{level.risk_level}</th>
-                    <td className={styles.number}>{level.fund_count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            label="Riskometer levels table"
+            caption={`Riskometer levels of the ${category.stats.category.name} category's funds`}
+            columns={[{ header: "Level" }, { header: "Funds", numeric: true }]}
+            rows={category.stats.risk_levels.map((level) => ({
+              key: level.risk_level,
+              header: level.risk_level,
+              cells: [level.fund_count],
+              highlight: level.risk_level === overview.facts?.risk_level,
+            }))}
+          />
         )}
       </section>
     </>

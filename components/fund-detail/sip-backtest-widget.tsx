@@ -10,6 +10,7 @@ import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
 import { seriesFromPoints } from "@/lib/metrics/nav-series";
 import { sipBacktest } from "@/lib/metrics/sip-backtest";
 import { sipBacktestInput, type SipInputErrors } from "@/lib/metrics/sip-backtest-input";
+import { FigureList } from "./figure-list";
 import styles from "./fund-detail.module.css";
 
 export const DEFAULT_SIP_AMOUNT = 5000;
@@ -88,26 +89,14 @@ export function SipBacktestWidget({ isin, firstNavDate, latestNavDate }: SipBack
         {request && navs.data && !result && <p>No instalment falls between that date and the latest NAV.</p>}
         {result && (
           <>
-            <dl className={styles.figures}>
-              <div>
-                <dt>Invested</dt>
-                <dd>{formatInr(result.investedAmount, { fractionDigits: 0 })}</dd>
-              </div>
-              <div>
-                <dt>Value on {formatDate(result.valueDate)}</dt>
-                <dd>{formatInr(result.currentValue, { fractionDigits: 0 })}</dd>
-              </div>
-              <div>
-                <dt>Gain</dt>
-                <dd>
-                  {formatInr(result.gain, { fractionDigits: 0, ...signed })} ({formatPercent(result.gainPct, signed)})
-                </dd>
-              </div>
-              <div>
-                <dt>XIRR</dt>
-                <dd>{result.xirrPct === null ? "--" : `${formatPercent(result.xirrPct, signed)} a year`}</dd>
-              </div>
-            </dl>
+            <FigureList
+              items={[
+                ["Invested", formatInr(result.investedAmount, { fractionDigits: 0 })],
+                [`Value on ${formatDate(result.valueDate)}`, formatInr(result.currentValue, { fractionDigits: 0 })],
+                ["Gain", `${formatInr(result.gain, { fractionDigits: 0, ...signed })} (${formatPercent(result.gainPct, signed)})`],
+                ["XIRR", result.xirrPct === null ? "--" : `${formatPercent(result.xirrPct, signed)} a year`],
+              ]}
+            />
             <p className={styles.note}>
               {result.instalments} monthly {result.instalments === 1 ? "instalment" : "instalments"} of {formatInr(request!.amount, { fractionDigits: 0 })}, from{" "}
               {formatDate(result.firstInstalmentDate)} to {formatDate(result.lastInstalmentDate)}, each at that day&apos;s NAV (the next NAV date when the fund

@@ -2,20 +2,8 @@ import fc from "fast-check";
 import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
 import { seriesFromArrays, seriesFromPoints } from "@/lib/metrics/nav-series";
 import { sipBacktest } from "@/lib/metrics/sip-backtest";
+import { businessDays } from "@/lib/metrics/testing/business-days";
 import { xirr } from "@/lib/metrics/xirr";
-
-/** Monday-Friday NAVs from `from` to `to` (inclusive), nav(day) given; `skip` drops holidays. Day 0 was a Thursday. */
-function businessDays(from: string, to: string, nav: (day: number) => number, skip: (day: number) => boolean = () => false) {
-  const days: number[] = [];
-  const navs: number[] = [];
-  for (let day = isoToDay(from); day <= isoToDay(to); day++) {
-    const weekday = (((day + 4) % 7) + 7) % 7; // 0 = Sunday
-    if (weekday === 0 || weekday === 6 || skip(day)) continue;
-    days.push(day);
-    navs.push(nav(day));
-  }
-  return seriesFromArrays(days, navs);
-}
 
 describe("sipBacktest", () => {
   it("invests on the start day each month and values the units at the latest NAV", () => {
