@@ -219,13 +219,16 @@ test("the SIP widget checks its fields and tells what a SIP in this fund would h
 
   await amount.fill("");
   await widget.getByRole("button", { name: "Calculate" }).click();
-  await expect(widget.getByText("Enter the monthly amount.")).toBeVisible();
+  await expect(widget.getByText("Enter an amount between ₹100 and ₹1,00,00,000")).toBeVisible();
+  await amount.fill("0");
+  await expect(widget.getByText("Enter an amount between ₹100 and ₹1,00,00,000")).toBeVisible();
+  await amount.fill("2500");
   await start.fill("2000-01-01");
   await start.press("Tab");
-  await expect(widget.getByText(/This fund's NAV history starts on [A-Z][a-z]{2} \d{2}, \d{4}: choose that day or later\./)).toBeVisible();
+  await widget.getByRole("button", { name: "Calculate" }).click();
+  await expect(widget.getByText(/^Choose a start date on or after [A-Z][a-z]{2} \d{2}, \d{4}, the fund's first NAV date$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, `${fund.path} (SIP widget errors)`);
 
-  await amount.fill("2500");
   await start.fill("");
   // A year back from the helper text's latest date: a valid start.
   const helper = await widget.getByText(/^Any day from/).innerText();

@@ -2,9 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { ChartFigure } from "./chart-figure";
 
 // jsdom has no canvas: the lazily loaded chart.js canvas is replaced, the text alternative is what is tested.
-jest.mock("next/dynamic", () => () => function CanvasStub() {
-  return <div data-testid="canvas" />;
-});
+jest.mock("./chart-canvas", () => ({ ChartCanvas: () => <div data-testid="canvas" /> }));
 
 const data = {
   kind: "line" as const,
@@ -16,8 +14,10 @@ const data = {
 };
 
 describe("ChartFigure", () => {
-  it("shows the title and summary as the caption and every value in the table, formatted", () => {
+  it("shows the title and summary as the caption and every value in the table, formatted", async () => {
     render(<ChartFigure title="Growth of ₹10,000" summary="The fund grew 5.12% in a month." data={data} format="inr" />);
+    // The canvas loads after hydration.
+    expect(await screen.findByTestId("canvas")).toBeInTheDocument();
     expect(screen.getByText("Growth of ₹10,000", { selector: "span" })).toBeInTheDocument();
     expect(screen.getByText("The fund grew 5.12% in a month.")).toBeInTheDocument();
     const table = screen.getByRole("table", { hidden: true });
@@ -30,8 +30,9 @@ describe("ChartFigure", () => {
     ]);
   });
 
-  it("limits the table to the chosen rows", () => {
+  it("limits the table to the chosen rows", async () => {
     render(<ChartFigure title="t" summary="s" data={data} format="percent" tableRows={[2]} />);
+    await screen.findByTestId("canvas");
     const rows = within(screen.getByRole("table", { hidden: true })).getAllByRole("row", { hidden: true });
     expect(rows.map((row) => row.textContent)).toEqual(["PeriodThis fundCategory average", "Mar 2025--10,250.50%"]);
   });

@@ -2,8 +2,6 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
-import { callEndpoint } from "@/lib/api/client-fetch";
-import { fundEndpoint } from "@/lib/api/schemas/funds";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 
 interface Plan {
@@ -11,11 +9,18 @@ interface Plan {
   isin: string | null;
 }
 
+/** Another fund's plan that an ISIN names, through GET /api/v1/funds (whose variants carry scheme codes). */
+async function planOfIsin(isin: string, signal: AbortSignal): Promise<Plan | undefined> {
+  // Loaded only for an ISIN the page does not know: the API client and its schemas stay out of the first load.
+  const [{ callEndpoint }, { fundEndpoint }] = await Promise.all([import("@/lib/api/client-fetch"), import("@/lib/api/schemas/funds")]);
+  const fund = await callEndpoint(fundEndpoint, { query: { isin }, signal });
+  return fund.variants.find((variant) => variant.isin === isin);
+}
+
 /**
  * The page also receives ?isin= (spec, route table). It is cached per scheme code, so the server never reads
  * the query: here, when the ISIN names another plan, the browser moves to that plan's page. A sibling plan is
- * known already; any other ISIN is looked up through GET /api/v1/funds, whose variants carry scheme codes.
- * An ISIN that names nothing leaves the visitor where they are.
+ * known already; any other ISIN is looked up. An ISIN that names nothing leaves the visitor where they are.
  */
 export function IsinRedirect({ plan, siblings }: { plan: Plan; siblings: readonly Plan[] }) {
   const router = useRouter();
@@ -32,9 +37,7 @@ export function IsinRedirect({ plan, siblings }: { plan: Plan; siblings: readonl
       return;
     }
     const controller = new AbortController();
-    callEndpoint(fundEndpoint, { query: { isin: asked }, signal: controller.signal })
-      .then((fund) => go(fund.variants.find((v) => v.isin === asked)))
-      .catch(() => undefined);
+    planOfIsin(asked, controller.signal).then(go, () => undefined);
     return () => controller.abort();
   }, [asked, plan, siblings, router]);
 

@@ -3,7 +3,7 @@ import type { FundPage } from "@/lib/funds/fund-page";
 import { FigureList } from "./figure-list";
 import { NavChart } from "./nav-chart";
 import { NOT_DISCLOSED, rankText, SIGNED } from "./fund-text";
-import { SipBacktestWidget } from "./sip-backtest-widget";
+import { SipWidgetLoader } from "./sip-widget-loader";
 import styles from "./fund-detail.module.css";
 
 /** Key figures, the NAV chart and the "what would my SIP have become" calculator. */
@@ -31,7 +31,7 @@ export function OverviewPanel({ page }: { page: FundPage }) {
       <section className={styles.section} aria-labelledby="sip-backtest">
         <h2 id="sip-backtest">What would my SIP have become?</h2>
         <p className={styles.note}>Choose a monthly amount and a start date to see what a SIP in this plan would be worth today, at its real NAVs.</p>
-        <SipBacktestWidget isin={overview.isin} firstNavDate={overview.inception_date} latestNavDate={overview.nav.date} />
+        <SipWidgetLoader isin={overview.isin} firstNavDate={overview.inception_date} latestNavDate={overview.nav.date} />
       </section>
     </>
   );

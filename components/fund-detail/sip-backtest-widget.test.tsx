@@ -49,36 +49,42 @@ describe("SipBacktestWidget", () => {
     await user.clear(amount);
     await setStart(user, start, "");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
-    expect(screen.getByText("Enter the monthly amount.")).toBeInTheDocument();
-    expect(screen.getByText("Enter the start date.")).toBeInTheDocument();
+    expect(screen.getByText("Enter an amount between ₹100 and ₹1,00,00,000")).toBeInTheDocument();
+    expect(screen.getByText("Enter the start date")).toBeInTheDocument();
     expect(amount).toHaveAttribute("aria-invalid", "true");
     expect(start).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("refuses a zero amount", async () => {
-    const { user, amount } = renderWidget();
+  it("refuses a zero amount, and follows the field once the message shows", async () => {
+    const { user, amount, fetchMock } = renderWidget();
     await user.clear(amount);
     await user.type(amount, "0");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
-    expect(screen.getByText("Enter a monthly amount above ₹0.")).toBeInTheDocument();
+    expect(screen.getByText("Enter an amount between ₹100 and ₹1,00,00,000")).toBeInTheDocument();
+    await user.type(amount, "500");
+    expect(screen.queryByText("Enter an amount between ₹100 and ₹1,00,00,000")).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("names the first NAV date for a start before it, and the latest for a start after it", async () => {
+  it("names the first NAV date for a start before it, and the latest for a start after it, once the NAVs are in", async () => {
     const { user, start } = renderWidget();
     await setStart(user, start, "2023-12-31");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
-    expect(screen.getByText("This fund's NAV history starts on Jan 01, 2024: choose that day or later.")).toBeInTheDocument();
+    expect(await screen.findByText("Choose a start date on or after Jan 01, 2024, the fund's first NAV date")).toBeInTheDocument();
+    expect(start).toHaveAttribute("aria-invalid", "true");
     await setStart(user, start, "2024-06-15");
-    // Once shown, the messages follow the fields.
-    expect(screen.getByText("Choose a day on or before Jun 14, 2024, the latest NAV date.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(await screen.findByText("Choose a start date on or before Jun 14, 2024, the fund's latest NAV date")).toBeInTheDocument();
   });
 
   it("says so when the start date is not a date", async () => {
     const { user, start } = renderWidget();
     await setStart(user, start, "31/31/2024");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
-    expect(screen.getByText("Enter the start date as YYYY-MM-DD.")).toBeInTheDocument();
+    // The calculator's message, which the date field also gives on its own.
+    expect(screen.getAllByText("Enter a date as YYYY-MM-DD").length).toBeGreaterThan(0);
+    expect(start).toHaveAttribute("aria-invalid", "true");
   });
 
   it("loads the NAV history and shows what the SIP became", async () => {
@@ -95,7 +101,7 @@ describe("SipBacktestWidget", () => {
     expect(screen.getByText("Value on Jun 14, 2024").nextSibling).toHaveTextContent("₹4,750");
     expect(screen.getByText("Gain").nextSibling).toHaveTextContent("₹750 (18.75%)");
     expect(screen.getByText("XIRR").nextSibling).toHaveTextContent(/^\d+\.\d{2}% a year$/);
-    expect(screen.getByText(/4 monthly instalments of ₹1,000, from Mar 10, 2024 to Jun 10, 2024/)).toBeInTheDocument();
+    expect(screen.getByText("4 monthly instalments of ₹1,000, from Mar 10, 2024 to Jun 10, 2024.")).toBeInTheDocument();
   });
 
   it("explains why a plan without an ISIN has no calculator", () => {

@@ -5,11 +5,10 @@ import { useNavSeries } from "@/components/data/use-fund-data";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { NumberField } from "@/components/ui/number-field";
+import { calculateFundPageSip, checkFundPageSip, type FundPageSip } from "@/lib/calculators/fund-page-sip";
+import { MUTUAL_FUND_CONVENTION, XIRR_NOT_COMPUTABLE_LABEL } from "@/lib/calculators/mutual-fund";
 import { formatDate, formatInr, formatPercent } from "@/lib/format";
 import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
-import { seriesFromPoints } from "@/lib/metrics/nav-series";
-import { sipBacktest } from "@/lib/metrics/sip-backtest";
-import { sipBacktestInput, type SipInputErrors } from "@/lib/metrics/sip-backtest-input";
 import { FigureList } from "./figure-list";
 import styles from "./fund-detail.module.css";
 
@@ -17,13 +16,14 @@ export const DEFAULT_SIP_AMOUNT = 5000;
 const DEFAULT_YEARS_BACK = 3;
 
 export interface SipBacktestWidgetProps {
-  /** The plan's ISIN, which the NAV history is asked for by; null when AMFI lists none. */
+  /** The plan's ISIN, which its NAV history is asked for by; null when AMFI lists none. */
   isin: string | null;
   firstNavDate: string;
   latestNavDate: string;
 }
 
 const signed = { allowNegative: true };
+const rupees = (value: number) => formatInr(value, { fractionDigits: 0, ...signed });
 
 /** Three years before the latest NAV, or the first NAV when the fund is younger. */
 function defaultStart(firstNavDate: string, latestNavDate: string): string {
@@ -32,8 +32,9 @@ function defaultStart(firstNavDate: string, latestNavDate: string): string {
 }
 
 /**
- * "What would my SIP have become": a monthly amount from a start date, bought at this fund's real NAVs
- * (lib/metrics/sip-backtest.ts says how). The full NAV history loads when the visitor first calculates.
+ * "What would my SIP have become": a monthly amount from a start date, bought at this fund's real NAVs with
+ * the mutual fund calculator's engine (lib/calculators/fund-page-sip.ts). The NAV history loads at the first
+ * calculation.
  */
 export function SipBacktestWidget({ isin, firstNavDate, latestNavDate }: SipBacktestWidgetProps) {
   const [amount, setAmount] = useState<number | null>(DEFAULT_SIP_AMOUNT);
@@ -41,29 +42,31 @@ export function SipBacktestWidget({ isin, firstNavDate, latestNavDate }: SipBack
   // What the date box holds when it is not a date (DateField then reports null), to say so rather than "blank".
   const [startText, setStartText] = useState("");
   const [checked, setChecked] = useState(false);
-  const [request, setRequest] = useState<{ amount: number; startDay: number } | null>(null);
+  const [request, setRequest] = useState<FundPageSip | null>(null);
   const navs = useNavSeries(request && isin ? isin : null, "MAX");
 
-  const check = () => sipBacktestInput({ amount, startDate: startDate ?? startText }, { first: firstNavDate, latest: latestNavDate });
+  const check = () => checkFundPageSip(amount, startDate ?? startText);
   const shownCheck = checked ? check() : null;
-  const errors: SipInputErrors = shownCheck && !shownCheck.ok ? shownCheck.errors : {};
-
-  const result = useMemo(
-    () => (request && navs.data ? sipBacktest(seriesFromPoints(navs.data.points), request.amount, request.startDay) : null),
-    [request, navs.data],
-  );
+  const outcome = useMemo(() => (request && navs.data ? calculateFundPageSip(request, navs.data.points) : null), [request, navs.data]);
+  const errors = {
+    ...(shownCheck && !shownCheck.ok ? shownCheck.errors : {}),
+    // A start outside the NAV history is known once the NAVs are in.
+    ...(outcome && !outcome.ok && outcome.field === "startDate" ? { startDate: outcome.message } : {}),
+  };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(true);
-    const outcome = check();
-    setRequest(outcome.ok ? { amount: outcome.amount, startDay: outcome.startDay } : null);
+    const result = check();
+    setRequest(result.ok ? result.sip : null);
   }
 
   if (isin === null) {
     return <p className={styles.note}>AMFI lists no ISIN for this plan, so its full NAV history cannot be loaded here for the SIP calculation.</p>;
   }
 
+  const result = outcome?.ok ? outcome.result : null;
+  const purchases = result?.purchases ?? [];
   return (
     <div className={styles.sipWidget}>
       <form className={styles.sipForm} onSubmit={handleSubmit} noValidate aria-label="What would my SIP have become">
@@ -86,23 +89,25 @@ export function SipBacktestWidget({ isin, firstNavDate, latestNavDate }: SipBack
             The NAV history could not be loaded. {navs.error.message}
           </p>
         )}
-        {request && navs.data && !result && <p>No instalment falls between that date and the latest NAV.</p>}
-        {result && (
+        {outcome && !outcome.ok && outcome.field !== "startDate" && <p role="alert" className={styles.error}>{outcome.message}</p>}
+        {result && request && (
           <>
             <FigureList
               items={[
-                ["Invested", formatInr(result.investedAmount, { fractionDigits: 0 })],
-                [`Value on ${formatDate(result.valueDate)}`, formatInr(result.currentValue, { fractionDigits: 0 })],
-                ["Gain", `${formatInr(result.gain, { fractionDigits: 0, ...signed })} (${formatPercent(result.gainPct, signed)})`],
-                ["XIRR", result.xirrPct === null ? "--" : `${formatPercent(result.xirrPct, signed)} a year`],
+                ["Invested", rupees(result.invested)],
+                [`Value on ${formatDate(result.valuationDate)}`, rupees(result.totalValue)],
+                ["Gain", `${rupees(result.gains)} (${formatPercent(result.absoluteReturnPct, signed)})`],
+                ["XIRR", result.xirrPct === null ? XIRR_NOT_COMPUTABLE_LABEL : `${formatPercent(result.xirrPct, signed)} a year`],
               ]}
             />
             <p className={styles.note}>
-              {result.instalments} monthly {result.instalments === 1 ? "instalment" : "instalments"} of {formatInr(request!.amount, { fractionDigits: 0 })}, from{" "}
-              {formatDate(result.firstInstalmentDate)} to {formatDate(result.lastInstalmentDate)}, each at that day&apos;s NAV (the next NAV date when the fund
-              published none that day), valued at the NAV of {formatDate(result.valueDate)}. Before taxes; past returns do not promise future ones.
-              {result.xirrPct === null && " XIRR needs time between the first instalment and the valuation."}
+              {purchases.length} monthly {purchases.length === 1 ? "instalment" : "instalments"} of {rupees(request.amount)}, from {formatDate(purchases[0]!.navDate)}{" "}
+              to {formatDate(purchases.at(-1)!.navDate)}.
             </p>
+            <details className={styles.note}>
+              <summary>How this is calculated</summary>
+              <p>{MUTUAL_FUND_CONVENTION}</p>
+            </details>
           </>
         )}
       </div>

@@ -1,0 +1,43 @@
+"use client";
+
+import { ChartFigure } from "@/components/charts/chart-figure";
+import { formatDate, formatPercent } from "@/lib/format";
+import { formatNav } from "@/lib/funds/format-nav";
+import { monthEndRows } from "@/lib/funds/month-end-rows";
+import type { NavWindow } from "@/lib/funds/nav-history";
+
+/** The spec's chart ranges, in order. */
+export const CHART_RANGES = ["1M", "3M", "6M", "1Y", "3Y", "MAX"] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+
+export const RANGE_WORDS: Record<ChartRange, string> = {
+  "1M": "last month",
+  "3M": "last 3 months",
+  "6M": "last 6 months",
+  "1Y": "last year",
+  "3Y": "last 3 years",
+  MAX: "full history",
+};
+
+function summaryOf(shown: NavWindow): string {
+  const first = shown.points[0];
+  const last = shown.points.at(-1);
+  if (!first || !last || shown.points.length < 2) return "Not enough NAVs yet to draw this range.";
+  const change = shown.change_pct;
+  const movement = change === null ? "moved" : change > 0 ? `rose ${formatPercent(change)}` : change < 0 ? `fell ${formatPercent(-change)}` : "was unchanged";
+  return `The NAV ${movement} from ${formatNav(first.nav)} on ${formatDate(first.date)} to ${formatNav(last.nav)} on ${formatDate(last.date)}.`;
+}
+
+/** The NAVs of one range as a line chart; its table lists every NAV of a short range and the month ends of a long one. */
+export function NavFigure({ range, shown }: { range: ChartRange; shown: NavWindow }) {
+  const dates = shown.points.map((point) => point.date);
+  return (
+    <ChartFigure
+      title={`NAV, ${RANGE_WORDS[range]}`}
+      summary={summaryOf(shown)}
+      format="nav"
+      data={{ kind: "line", labels: dates.map((date) => formatDate(date)), series: [{ label: "NAV", values: shown.points.map((point) => point.nav) }] }}
+      tableRows={monthEndRows(dates)}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import { lazy, Suspense } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import type { SipBacktestWidgetProps } from "./sip-backtest-widget";
+
+// Its own chunk, fetched after hydration: the form fields, the calendar, the calculator engine and the API
+// client are no part of the fund page's first load.
+const SipBacktestWidget = lazy(() => import("./sip-backtest-widget").then((m) => ({ default: m.SipBacktestWidget })));
+
+function Loading() {
+  return <Spinner label="Loading the SIP calculator…" />;
+}
+
+export function SipWidgetLoader(props: SipBacktestWidgetProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <Loading />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <SipBacktestWidget {...props} />
+    </Suspense>
+  );
+}
