@@ -1,23 +1,7 @@
-"use client";
-
-import { lazy, Suspense } from "react";
-import { Spinner } from "@/components/ui/spinner";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ChartData, ChartValueFormat } from "./chart-types";
+import { ChartCanvasSlot } from "./chart-canvas-slot";
 import { formatChartValue } from "./chart-value-format";
 import styles from "./chart-figure.module.css";
-
-// React.lazy after hydration rather than next/dynamic, whose loader alone costs about 4.6 kB gzipped of
-// every chart page's first load.
-const ChartCanvas = lazy(() => import("./chart-canvas").then((m) => ({ default: m.ChartCanvas })));
-
-function ChartLoading() {
-  return (
-    <div className={styles.loading}>
-      <Spinner label="Loading chart…" />
-    </div>
-  );
-}
 
 export interface ChartFigureProps {
   title: string;
@@ -32,11 +16,11 @@ export interface ChartFigureProps {
 
 /**
  * A chart with its text alternative: a caption summary and a data table under a disclosure, both in the
- * server HTML. The canvas itself is loaded after hydration, keeping chart.js out of the first-load JS.
+ * server HTML. Not a client component: rendered on the server, only the canvas slot runs in the browser, and
+ * the canvas itself is loaded after hydration, keeping chart.js (and this figure's code) out of the first-load JS.
  */
 export function ChartFigure({ title, summary, data, format, height = 280, tableRows }: ChartFigureProps) {
   const rows = tableRows ?? data.labels.map((_, i) => i);
-  const hydrated = useHydrated();
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>
@@ -44,13 +28,7 @@ export function ChartFigure({ title, summary, data, format, height = 280, tableR
         <span className={styles.summary}>{summary}</span>
       </figcaption>
       <div style={{ minHeight: height }}>
-        {hydrated ? (
-          <Suspense fallback={<ChartLoading />}>
-            <ChartCanvas data={data} format={format} ariaLabel={`${title}. ${summary}`} height={height} />
-          </Suspense>
-        ) : (
-          <ChartLoading />
-        )}
+        <ChartCanvasSlot data={data} format={format} ariaLabel={`${title}. ${summary}`} height={height} />
       </div>
       <details className={styles.details}>
         <summary>Show the data as a table</summary>

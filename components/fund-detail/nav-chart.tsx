@@ -1,10 +1,9 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
-import type { NavWindow } from "@/lib/funds/nav-history";
-import { CHART_RANGES, NavFigure, type ChartRange } from "./nav-figure";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { CHART_RANGES, type ChartRange } from "./nav-ranges";
 import { RangeLoading } from "./range-loading";
-import styles from "./fund-detail.module.css";
+import styles from "./fund-client.module.css";
 
 const RemoteNavFigure = lazy(() => import("./remote-nav-figure").then((m) => ({ default: m.RemoteNavFigure })));
 
@@ -12,10 +11,10 @@ const RemoteNavFigure = lazy(() => import("./remote-nav-figure").then((m) => ({ 
 const SERVER_RANGE: ChartRange = "1Y";
 
 /**
- * The NAV chart with its range buttons. 1Y comes with the page; another range loads through the product API
- * when chosen. A plan without an ISIN cannot be asked for by the API, so it keeps 1Y.
+ * The NAV chart's range buttons around its figure. The 1Y figure comes rendered with the page; another range
+ * loads through the product API when chosen. Without an ISIN the API cannot be asked, so only 1Y is offered.
  */
-export function NavChart({ isin, initial }: { isin: string | null; initial: NavWindow }) {
+export function NavChart({ isin, serverFigure }: { isin: string | null; serverFigure: ReactNode }) {
   const [range, setRange] = useState<ChartRange>(SERVER_RANGE);
   return (
     <div className={styles.navChart}>
@@ -33,9 +32,8 @@ export function NavChart({ isin, initial }: { isin: string | null; initial: NavW
           </button>
         ))}
       </div>
-      {isin === null && <p className={styles.note}>AMFI lists no ISIN for this plan, so only the last year of NAVs is shown here.</p>}
       {range === SERVER_RANGE || isin === null ? (
-        <NavFigure range={SERVER_RANGE} shown={initial} />
+        serverFigure
       ) : (
         <Suspense fallback={<RangeLoading range={range} />}>
           <RemoteNavFigure isin={isin} range={range} />

@@ -1,23 +1,9 @@
-"use client";
-
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { formatDate, formatPercent } from "@/lib/format";
 import { formatNav } from "@/lib/funds/format-nav";
 import { monthEndRows } from "@/lib/funds/month-end-rows";
 import type { NavWindow } from "@/lib/funds/nav-history";
-
-/** The spec's chart ranges, in order. */
-export const CHART_RANGES = ["1M", "3M", "6M", "1Y", "3Y", "MAX"] as const;
-export type ChartRange = (typeof CHART_RANGES)[number];
-
-export const RANGE_WORDS: Record<ChartRange, string> = {
-  "1M": "last month",
-  "3M": "last 3 months",
-  "6M": "last 6 months",
-  "1Y": "last year",
-  "3Y": "last 3 years",
-  MAX: "full history",
-};
+import { RANGE_WORDS, type ChartRange } from "./nav-ranges";
 
 function summaryOf(shown: NavWindow): string {
   const first = shown.points[0];
@@ -28,7 +14,10 @@ function summaryOf(shown: NavWindow): string {
   return `The NAV ${movement} from ${formatNav(first.nav)} on ${formatDate(first.date)} to ${formatNav(last.nav)} on ${formatDate(last.date)}.`;
 }
 
-/** The NAVs of one range as a line chart; its table lists every NAV of a short range and the month ends of a long one. */
+/**
+ * The NAVs of one range as a line chart; its table lists every NAV of a short range and the month ends of a long
+ * one. Rendered on the server for 1Y, in the browser for the ranges loaded later.
+ */
 export function NavFigure({ range, shown }: { range: ChartRange; shown: NavWindow }) {
   const dates = shown.points.map((point) => point.date);
   return (

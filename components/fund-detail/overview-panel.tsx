@@ -1,7 +1,8 @@
 import { formatCroreAmount, formatPercent } from "@/lib/format";
-import type { FundPage } from "@/lib/funds/fund-page";
+import { DEFAULT_NAV_RANGE, type FundPage } from "@/lib/funds/fund-page";
 import { FigureList } from "./figure-list";
 import { NavChart } from "./nav-chart";
+import { NavFigure } from "./nav-figure";
 import { NOT_DISCLOSED, rankText, SIGNED } from "./fund-text";
 import { SipWidgetLoader } from "./sip-widget-loader";
 import styles from "./fund-detail.module.css";
@@ -26,7 +27,8 @@ export function OverviewPanel({ page }: { page: FundPage }) {
       </section>
       <section className={styles.section} aria-labelledby="nav-history">
         <h2 id="nav-history">NAV history</h2>
-        <NavChart isin={overview.isin} initial={navs} />
+        {overview.isin === null && <p className={styles.note}>AMFI lists no ISIN for this plan, so only the last year of NAVs is shown here.</p>}
+        <NavChart isin={overview.isin} serverFigure={<NavFigure range={DEFAULT_NAV_RANGE} shown={navs} />} />
       </section>
       <section className={styles.section} aria-labelledby="sip-backtest">
         <h2 id="sip-backtest">What would my SIP have become?</h2>

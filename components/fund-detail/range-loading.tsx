@@ -1,6 +1,6 @@
 import { Spinner } from "@/components/ui/spinner";
-import { RANGE_WORDS, type ChartRange } from "./nav-figure";
-import styles from "./fund-detail.module.css";
+import { RANGE_WORDS, type ChartRange } from "./nav-ranges";
+import styles from "./fund-client.module.css";
 
 export function RangeLoading({ range }: { range: ChartRange }) {
   return (

@@ -2,7 +2,8 @@
 
 import { useNavSeries } from "@/components/data/use-fund-data";
 import { Button } from "@/components/ui/button";
-import { NavFigure, type ChartRange } from "./nav-figure";
+import { NavFigure } from "./nav-figure";
+import type { ChartRange } from "./nav-ranges";
 import { RangeLoading } from "./range-loading";
 import styles from "./fund-detail.module.css";
 
