@@ -88,6 +88,9 @@ test("a visitor lands on a fund page and sees its name, NAV, returns and structu
   await expect(termValue(figures, "Expense ratio")).toHaveText(/^\d+\.\d{2}%$/);
 
   const schemeCode = /\/(\d+)\?/.exec(fund.path)![1];
+  // After a client-side navigation the previous page's head can linger a moment.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+/mutual-funds/mutual-fund-screener/${schemeCode}$`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^${fund.name.replace(/[-()]/g, "\\$&")}: NAV ₹`));
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
