@@ -1,8 +1,8 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { AfterHydration } from "@/components/ui/after-hydration";
 import { Spinner } from "@/components/ui/spinner";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ChartCanvasProps } from "./chart-canvas";
 import styles from "./chart-figure.module.css";
 
@@ -23,11 +23,9 @@ function ChartLoading() {
  * after hydration, so it stays out of every page's first load; a spinner holds the place until then.
  */
 export function ChartCanvasSlot(props: ChartCanvasProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <ChartLoading />;
   return (
-    <Suspense fallback={<ChartLoading />}>
+    <AfterHydration fallback={<ChartLoading />}>
       <ChartCanvas {...props} />
-    </Suspense>
+    </AfterHydration>
   );
 }

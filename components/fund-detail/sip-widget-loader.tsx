@@ -1,8 +1,8 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { AfterHydration } from "@/components/ui/after-hydration";
 import { Spinner } from "@/components/ui/spinner";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import type { SipBacktestWidgetProps } from "./sip-backtest-widget";
 
 // Its own chunk, fetched after hydration: the form fields, the calendar, the calculator engine and the API
@@ -14,11 +14,9 @@ function Loading() {
 }
 
 export function SipWidgetLoader(props: SipBacktestWidgetProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <Loading />;
   return (
-    <Suspense fallback={<Loading />}>
+    <AfterHydration fallback={<Loading />}>
       <SipBacktestWidget {...props} />
-    </Suspense>
+    </AfterHydration>
   );
 }
