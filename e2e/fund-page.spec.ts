@@ -252,6 +252,13 @@ test("the SIP widget checks its fields and tells what a SIP in this fund would h
   await expect(termValue(widget, "Gain")).toHaveText(/^-?₹[\d,]+ \(-?\d+\.\d{2}%\)$/);
   await expect(termValue(widget, "XIRR")).toHaveText(/^-?\d+\.\d{2}% a year$/);
   await expectNoSeriousA11yViolations(page, `${fund.path} (SIP widget result)`);
+
+  // The mutual fund calculator takes over with this fund chosen.
+  const schemeCode = /\/(\d+)\?/.exec(fund.path)![1];
+  await expect(page.getByRole("link", { name: /open this fund in the mutual fund calculator/ })).toHaveAttribute(
+    "href",
+    new RegExp(`^/calculators/mutual-fund-calculator\\?(.+&)?fund=${schemeCode}(&|$)`),
+  );
 });
 
 test("the category link leads to the fund's category page", async ({ page }) => {

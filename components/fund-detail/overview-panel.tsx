@@ -1,3 +1,6 @@
+import Link from "next/link";
+import { FUND_PAGE_SIP_AMOUNT } from "@/lib/calculators/fund-page-sip";
+import { mutualFundQueryState } from "@/lib/calculators/mutual-fund-inputs";
 import { formatCroreAmount, formatPercent } from "@/lib/format";
 import { DEFAULT_NAV_RANGE, type FundPage } from "@/lib/funds/fund-page";
 import { FigureList } from "./figure-list";
@@ -6,6 +9,13 @@ import { NavFigure } from "./nav-figure";
 import { NOT_DISCLOSED, rankText, SIGNED } from "./fund-text";
 import { SipWidgetLoader } from "./sip-widget-loader";
 import styles from "./fund-detail.module.css";
+
+const MUTUAL_FUND_CALCULATOR_PATH = "/calculators/mutual-fund-calculator";
+
+/** The mutual fund calculator with this fund chosen (it loads the NAVs by scheme code, ISIN or not). */
+function calculatorHref(schemeCode: number): string {
+  return `${MUTUAL_FUND_CALCULATOR_PATH}?${mutualFundQueryState.serialise({ mode: "sip", schemeCode, amount: FUND_PAGE_SIP_AMOUNT, frequency: "monthly" })}`;
+}
 
 /** Key figures, the NAV chart and the "what would my SIP have become" calculator. */
 export function OverviewPanel({ page }: { page: FundPage }) {
@@ -34,6 +44,9 @@ export function OverviewPanel({ page }: { page: FundPage }) {
         <h2 id="sip-backtest">What would my SIP have become?</h2>
         <p className={styles.note}>Choose a monthly amount and a start date to see what a SIP in this plan would be worth today, at its real NAVs.</p>
         <SipWidgetLoader isin={overview.isin} firstNavDate={overview.inception_date} latestNavDate={overview.nav.date} />
+        <p className={styles.note}>
+          <Link href={calculatorHref(overview.scheme_code)}>A lumpsum, another frequency or an end date: open this fund in the mutual fund calculator</Link>
+        </p>
       </section>
     </>
   );

@@ -5,14 +5,13 @@ import { useNavSeries } from "@/components/data/use-fund-data";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { NumberField } from "@/components/ui/number-field";
-import { calculateFundPageSip, checkFundPageSip, type FundPageSip } from "@/lib/calculators/fund-page-sip";
+import { calculateFundPageSip, checkFundPageSip, FUND_PAGE_SIP_AMOUNT, type FundPageSip } from "@/lib/calculators/fund-page-sip";
 import { MUTUAL_FUND_CONVENTION, XIRR_NOT_COMPUTABLE_LABEL } from "@/lib/calculators/mutual-fund";
 import { formatDate, formatInr, formatPercent } from "@/lib/format";
 import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
 import { FigureList } from "./figure-list";
 import styles from "./fund-detail.module.css";
 
-export const DEFAULT_SIP_AMOUNT = 5000;
 const DEFAULT_YEARS_BACK = 3;
 
 export interface SipBacktestWidgetProps {
@@ -37,7 +36,7 @@ function defaultStart(firstNavDate: string, latestNavDate: string): string {
  * calculation.
  */
 export function SipBacktestWidget({ isin, firstNavDate, latestNavDate }: SipBacktestWidgetProps) {
-  const [amount, setAmount] = useState<number | null>(DEFAULT_SIP_AMOUNT);
+  const [amount, setAmount] = useState<number | null>(FUND_PAGE_SIP_AMOUNT);
   const [startDate, setStartDate] = useState<string | null>(() => defaultStart(firstNavDate, latestNavDate));
   // What the date box holds when it is not a date (DateField then reports null), to say so rather than "blank".
   const [startText, setStartText] = useState("");
@@ -62,7 +61,7 @@ export function SipBacktestWidget({ isin, firstNavDate, latestNavDate }: SipBack
   }
 
   if (isin === null) {
-    return <p className={styles.note}>AMFI lists no ISIN for this plan, so its full NAV history cannot be loaded here for the SIP calculation.</p>;
+    return <p className={styles.note}>AMFI lists no ISIN for this plan, so its NAV history cannot be loaded here: the mutual fund calculator below can.</p>;
   }
 
   const result = outcome?.ok ? outcome.result : null;

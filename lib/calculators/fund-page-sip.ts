@@ -7,6 +7,8 @@ import type { NavPoint } from "@/lib/metrics/nav-series";
 // own fund, from a start date the visitor gives (the calculator's default start is not assumed here).
 
 export const START_DATE_REQUIRED_MESSAGE = "Enter the start date";
+/** The monthly amount the widget starts with. */
+export const FUND_PAGE_SIP_AMOUNT = 5000;
 
 export interface FundPageSip {
   amount: number;
