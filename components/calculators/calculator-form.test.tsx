@@ -5,7 +5,7 @@ import { FIX_FIELDS_MESSAGE } from "./calculator-form";
 import { SipCalculator } from "./sip-calculator";
 
 // jsdom has no canvas: the lazily loaded chart is replaced; its text alternative is still rendered.
-jest.mock("@/components/charts/chart-canvas", () => ({ ChartCanvas: () => <div data-testid="canvas" /> }));
+jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
 
 function renderSip(query = "") {
   window.history.replaceState(null, "", `/calculators/systematic-investment-plan${query ? `?${query}` : ""}`);

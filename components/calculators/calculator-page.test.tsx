@@ -4,7 +4,7 @@ import SipCalculatorPage, { metadata } from "@/app/calculators/systematic-invest
 import { CALCULATOR_CONVENTIONS } from "@/lib/calculators";
 import { CALCULATOR_CATALOGUE, calculatorContent } from "@/lib/content/calculators";
 
-jest.mock("@/components/charts/chart-canvas", () => ({ ChartCanvas: () => <div data-testid="canvas" /> }));
+jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
 
 function jsonLdTypes(container: HTMLElement): string[] {
   return [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? "{}") as { "@type": string })["@type"]);

@@ -8,7 +8,7 @@ import { SipCalculator } from "./sip-calculator";
 import { StpCalculator } from "./stp-calculator";
 import { SwpCalculator } from "./swp-calculator";
 
-jest.mock("@/components/charts/chart-canvas", () => ({ ChartCanvas: () => <div data-testid="canvas" /> }));
+jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
 
 function figure(label: string): string {
   return screen.getByText(label, { selector: "dt" }).nextElementSibling?.firstChild?.textContent ?? "";

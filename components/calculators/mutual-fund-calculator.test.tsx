@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { XIRR_NOT_COMPUTABLE_LABEL, mutualFundQueryState } from "@/lib/calculators";
 import { MutualFundCalculator } from "./mutual-fund-calculator";
 
-jest.mock("@/components/charts/chart-canvas", () => ({ ChartCanvas: () => <div data-testid="canvas" /> }));
+jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
 

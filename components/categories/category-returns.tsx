@@ -26,7 +26,8 @@ export function CategoryReturnsTables({ returns }: { returns: CategoryReturns })
       {returns.averages.length === 0 ? (
         <p>No category averages have been computed yet.</p>
       ) : (
-        <div className={styles.tableScroll}>
+        // Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it.
+        <div className={styles.tableScroll} role="group" aria-label="Average trailing returns table" tabIndex={0}>
           <table className={styles.table}>
             <caption>Average trailing returns by plan type (1Y and longer annualised)</caption>
             <thead>
@@ -57,7 +58,7 @@ export function CategoryReturnsTables({ returns }: { returns: CategoryReturns })
         </div>
       )}
       {returns.calendar_years.length > 0 && (
-        <div className={styles.tableScroll}>
+        <div className={styles.tableScroll} role="group" aria-label="Average calendar-year returns table" tabIndex={0}>
           <table className={styles.table}>
             <caption>Average calendar-year returns (one Growth plan per fund)</caption>
             <thead>

@@ -24,5 +24,6 @@ export function chartColour(index: number): string {
 /**
  * How values are written on the axis, in tooltips and in the table. A name rather than a function, because
  * server components hand chart data to the client chart and functions cannot cross that boundary.
+ * "signed-percent" shows zero and negatives (returns), where "percent" shows them as "--" (shares, weights).
  */
-export type ChartValueFormat = "inr" | "inr-compact" | "crore" | "percent" | "number";
+export type ChartValueFormat = "inr" | "inr-compact" | "crore" | "percent" | "number" | "nav" | "signed-percent";

@@ -1,4 +1,5 @@
 import { formatCroreAmount, formatInr, formatInrCompact, formatNumber, formatPercent } from "@/lib/format";
+import { formatNav } from "@/lib/funds/format-nav";
 import type { ChartValueFormat } from "./chart-types";
 
 export function formatChartValue(format: ChartValueFormat, value: number): string {
@@ -13,5 +14,9 @@ export function formatChartValue(format: ChartValueFormat, value: number): strin
       return formatPercent(value);
     case "number":
       return formatNumber(value);
+    case "signed-percent":
+      return formatPercent(value, { allowNegative: true });
+    case "nav":
+      return formatNav(value);
   }
 }

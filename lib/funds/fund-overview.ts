@@ -20,11 +20,19 @@ interface OverviewRow {
   navs: { date: string; nav: number }[];
 }
 
-/** A plan's overview, for the fund page and GET /api/v1/funds. */
+/** The overview of the plan of a fund that GET /api/v1/funds asks for (see chooseVariant). */
 export async function fundOverview(sql: Sql, isin: string, asked: { plan_type?: PlanRef["plan_type"]; option_type?: PlanRef["option_type"] }): Promise<FundOverview> {
   const own = await planByIsin(sql, isin);
   const variants = await schemeVariants(sql, own.scheme_id);
-  const plan = chooseVariant(own, variants, asked);
+  return overviewOf(sql, chooseVariant(own, variants, asked), variants);
+}
+
+/** The overview of this very plan, for its fund page. */
+export async function planOverview(sql: Sql, plan: PlanRef): Promise<FundOverview> {
+  return overviewOf(sql, plan, await schemeVariants(sql, plan.scheme_id));
+}
+
+async function overviewOf(sql: Sql, plan: PlanRef, variants: readonly PlanRef[]): Promise<FundOverview> {
   const [row] = await sql<OverviewRow[]>`
     select s.name as scheme_name, a.slug as amc_slug, a.name as amc_name,
       c.id as category_id, c.slug as category_slug, c.sebi_category as category_name, c.asset_class,

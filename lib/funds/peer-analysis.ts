@@ -2,8 +2,9 @@ import type { Sql } from "postgres";
 import { notFound } from "@/lib/api/api-error";
 import type { PeerAnalysis } from "@/lib/api/schemas/fund-analysis";
 import { categoryByRef } from "@/lib/funds/category-lookup";
-import { peerValue, samePeerGroup } from "@/lib/funds/peer-value";
-import { planByIsin } from "@/lib/funds/plan-lookup";
+import { valueSourceSql } from "@/lib/funds/categories/value-source-sql";
+import { samePeerGroup } from "@/lib/funds/peer-value";
+import { resolvePlan, type PlanRef } from "@/lib/funds/plan-lookup";
 
 const TOP_PEERS = 10;
 
@@ -15,14 +16,14 @@ export async function ownCategoryId(sql: Sql, schemeId: number): Promise<string 
 type PeerRow = PeerAnalysis["peers"][number] & { average: number | null };
 
 /** The top plans of the category over the period, and the fund itself wherever it ranks. */
-export async function peerAnalysis(sql: Sql, isin: string, years: 1 | 3 | 5, categoryRef?: string): Promise<PeerAnalysis> {
-  const plan = await planByIsin(sql, isin);
+export async function peerAnalysis(sql: Sql, isinOrPlan: string | PlanRef, years: 1 | 3 | 5, categoryRef?: string): Promise<PeerAnalysis> {
+  const plan = await resolvePlan(sql, isinOrPlan);
   const ref = categoryRef ?? (await ownCategoryId(sql, plan.scheme_id));
   if (!ref) throw notFound("This fund has no SEBI category on record, so it has no peers; pass a sub_category_id to compare it with one.");
   const category = await categoryByRef(sql, ref);
   const rows = await sql<PeerRow[]>`
     with peers as (
-      select sp.scheme_code, sp.isin, sp.plan_display_name, sp.amc_name, ${peerValue(sql, "trailing", years)} as return_pct,
+      select sp.scheme_code, sp.isin, sp.plan_display_name, sp.amc_name, ${valueSourceSql(sql, { kind: "trailing", period: `${years}y` })} as return_pct,
         sp.volatility, sp.sharpe, sp.expense_ratio, sp.aum, sp.risk_level
       -- The fund itself is placed among them even when it is not of the group (another category, an IDCW plan).
       from screener_plans sp where (${samePeerGroup(sql, category.id, plan.plan_type)}) or sp.scheme_code = ${plan.scheme_code}

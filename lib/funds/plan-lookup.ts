@@ -21,6 +21,11 @@ export async function planByIsin(sql: Sql, isin: string): Promise<PlanRef> {
   return plan;
 }
 
+/** A plan named by its ISIN (looked up: 404 when unknown), or one already looked up (the fund page's). */
+export async function resolvePlan(sql: Sql, plan: string | PlanRef): Promise<PlanRef> {
+  return typeof plan === "string" ? planByIsin(sql, plan) : plan;
+}
+
 /** The plan with this AMFI scheme code; 404 when none does. */
 export async function planBySchemeCode(sql: Sql, schemeCode: number): Promise<PlanRef> {
   const [plan] = await sql<PlanRef[]>`select ${sql.unsafe(PLAN_COLUMNS)} from plans p where p.scheme_code = ${schemeCode}`;

@@ -1,19 +1,7 @@
 import { isoToDay } from "@/lib/metrics/day-number";
 import { seriesFromArrays } from "@/lib/metrics/nav-series";
 import { sipReturns } from "@/lib/metrics/sip-returns";
-
-/** Monday-Friday NAVs from `from` to `to` (inclusive), nav(day) given. Day 0 (1970-01-01) was a Thursday. */
-function businessDays(from: string, to: string, nav: (day: number) => number, skip: (day: number) => boolean = () => false) {
-  const days: number[] = [];
-  const navs: number[] = [];
-  for (let day = isoToDay(from); day <= isoToDay(to); day++) {
-    const weekday = (((day + 4) % 7) + 7) % 7; // 0 = Sunday
-    if (weekday === 0 || weekday === 6 || skip(day)) continue;
-    days.push(day);
-    navs.push(nav(day));
-  }
-  return seriesFromArrays(days, navs);
-}
+import { businessDays } from "@/lib/metrics/testing/business-days";
 
 describe("sipReturns", () => {
   it("pays on the first business day of each of the 12 months before the as-of month", () => {

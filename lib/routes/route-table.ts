@@ -33,7 +33,8 @@ export const ROUTES = [
   { path: "/cookie-policy", title: "Cookie policy", access: "public", summary: "Which cookies this site sets, what each one does, and how to withdraw your consent." },
   { path: "/mutual-funds", title: "Mutual funds", access: "public", summary: "What mutual funds are, how to choose one, and answers to the questions investors ask most." },
   { path: "/mutual-funds/mutual-fund-screener", title: "All Mutual Funds", access: "public", summary: "Screen every mutual fund in India by fund house, category, risk, returns and expense ratio." },
-  { path: "/mutual-funds/mutual-fund-screener/[schemeCode]", title: "Fund details", access: "public", summary: "NAV history, returns against the category, risk ratios, portfolio, costs and fund managers of one fund.", example: "/mutual-funds/mutual-fund-screener/119551" },
+  // The example is the demo dataset's first plan (DEMO_SCHEME_CODE_START), which the end-to-end tests load.
+  { path: "/mutual-funds/mutual-fund-screener/[schemeCode]", title: "Fund details", access: "public", summary: "NAV history, returns against the category, risk ratios, portfolio, costs and fund managers of one fund.", example: "/mutual-funds/mutual-fund-screener/900001" },
   { path: "/mutual-funds/categories", title: "Fund categories", access: "public", summary: "Every SEBI mutual fund category with its definition, returns and best-performing funds." },
   { path: "/mutual-funds/categories/[slug]", title: "Fund category", access: "public", summary: "One SEBI category: its definition, category returns and metrics, and its top funds.", example: "/mutual-funds/categories/equity-large-cap-fund" },
   { path: "/mutual-funds/compare-mutual-funds", title: "Compare mutual funds", access: "public", summary: "Compare two to five funds side by side: returns, risk, costs, facts and portfolio overlap." },

@@ -1,27 +1,8 @@
-import type { PendingQuery, Row, Sql } from "postgres";
+import type { Sql } from "postgres";
 import type { PerformancePage, PerformancePlan, PerformanceQuery } from "@/lib/api/schemas/categories";
 import { categoryByRef } from "@/lib/funds/category-lookup";
-import { performanceView, type ValueSource } from "@/lib/funds/categories/performance-columns";
-
-type Fragment = PendingQuery<Row[]>;
-
-const ROLLING_FIELDS = { mean: "meanPct", min: "minPct", max: "maxPct" } as const;
-
-/** The value of a source for the row of `screener_plans sp` joined with `plan_metrics m`. */
-function valueOf(sql: Sql, source: ValueSource): Fragment {
-  switch (source.kind) {
-    case "sip":
-      return sql`(m.details->'sip'->${source.period}::text->>'xirrPct')::float8`;
-    case "trailing":
-      return sql`sp.${sql(`return_${source.period}`)}`;
-    case "rolling":
-      return sql`(m.details->'rolling'->${source.period}::text->>${ROLLING_FIELDS[source.stat]}::text)::float8`;
-    case "calendar":
-      // A year the plan was launched in is partial: left out so that every figure covers a whole year.
-      return sql`(select (y->>'returnPct')::float8 from jsonb_array_elements(m.details->'calendarYears') y
-        where y->>'year' = ${String(source.year)} and y->>'partial' = 'false')`;
-  }
-}
+import { performanceView } from "@/lib/funds/categories/performance-columns";
+import { valueSourceSql } from "@/lib/funds/categories/value-source-sql";
 
 /** The latest calendar year the dataset covers in full (its last metrics date is 31 December or later). */
 async function lastCompleteYear(sql: Sql): Promise<number> {
@@ -35,13 +16,13 @@ export async function categoryPerformance(sql: Sql, ref: string, query: Performa
   const category = await categoryByRef(sql, ref);
   const view = performanceView(query.mode, query.return_type, query.return_type === "calendar" ? await lastCompleteYear(sql) : 0);
   const values = view.columns
-    .map((column) => sql`${column.key}::text, ${valueOf(sql, column.source)}`)
+    .map((column) => sql`${column.key}::text, ${valueSourceSql(sql, column.source)}`)
     .reduce((list, pair) => sql`${list}, ${pair}`);
   const offset = (query.page - 1) * query.page_size;
   const [result] = await sql<{ total: number; plans: PerformancePlan[] | null }[]>`
     with rows as (
       select sp.scheme_code, sp.isin, sp.plan_display_name, sp.amc_name, sp.aum,
-        jsonb_build_object(${values}) as values, ${valueOf(sql, view.rankBy)} as rank_value
+        jsonb_build_object(${values}) as values, ${valueSourceSql(sql, view.rankBy)} as rank_value
       from screener_plans sp left join plan_metrics m on m.scheme_code = sp.scheme_code
       where sp.category_id = ${category.id} and coalesce(sp.option_type, 'Growth') = 'Growth'
     )

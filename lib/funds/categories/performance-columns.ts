@@ -5,7 +5,8 @@ export type ValueSource =
   | { kind: "sip"; period: "1y" | "3y" | "5y" }
   | { kind: "trailing"; period: "1m" | "3m" | "6m" | "1y" | "3y" | "5y" | "10y" | "max" }
   | { kind: "calendar"; year: number }
-  | { kind: "rolling"; period: "1y" | "3y"; stat: "mean" | "min" | "max" };
+  | { kind: "rolling"; period: "1y" | "3y"; stat: "mean" | "min" | "max" }
+  | { kind: "ytd" };
 
 export interface PerformanceView {
   columns: (PerformanceColumn & { source: ValueSource })[];

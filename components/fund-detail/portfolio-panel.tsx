@@ -1,0 +1,94 @@
+import { ChartFigure } from "@/components/charts/chart-figure";
+import { formatCroreAmount, formatDate, formatNumber, formatPercent } from "@/lib/format";
+import type { FundPage } from "@/lib/funds/fund-page";
+import type { WeightedLabel } from "@/lib/funds/portfolio/allocations";
+import { asOfText, NOT_DISCLOSED } from "./fund-text";
+import { DataTable } from "./data-table";
+import { FigureList } from "./figure-list";
+import styles from "./fund-detail.module.css";
+
+function Breakdown({ id, title, rows, asOf, kind, what }: { id: string; title: string; rows: WeightedLabel[]; asOf: string | null; kind: "bar" | "doughnut"; what: string }) {
+  const largest = rows[0];
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {largest ? (
+        <ChartFigure
+          title={`${what[0]!.toUpperCase()}${what.slice(1)} by weight, ${asOfText(asOf)}`}
+          summary={`${rows.length} ${what}; the largest is ${largest.label} at ${formatPercent(largest.weight_pct)} of the portfolio.`}
+          format="percent"
+          height={240}
+          data={{ kind, labels: rows.map((row) => row.label), series: [{ label: "Weight", values: rows.map((row) => row.weight_pct) }] }}
+        />
+      ) : (
+        <p>{NOT_DISCLOSED}.</p>
+      )}
+    </section>
+  );
+}
+
+/** What the fund holds: concentration, asset classes, sectors, the largest holdings, credit quality and AUM over time. */
+export function PortfolioPanel({ page }: { page: FundPage }) {
+  const { holdings, sectors, assets, credit, concentration, aum } = page.portfolio;
+  const measures: [string, string][] = [
+    ["Holdings", concentration.holdings_count > 0 ? formatNumber(concentration.holdings_count, { fractionDigits: 0 }) : NOT_DISCLOSED],
+    ["Top 5 holdings", concentration.top_5_weight_pct === null ? NOT_DISCLOSED : formatPercent(concentration.top_5_weight_pct)],
+    ["Top 10 holdings", concentration.top_10_weight_pct === null ? NOT_DISCLOSED : formatPercent(concentration.top_10_weight_pct)],
+    ["Largest sector", concentration.top_sector ? `${concentration.top_sector.label} (${formatPercent(concentration.top_sector.weight_pct)})` : NOT_DISCLOSED],
+    ["Top 3 sectors", concentration.top_3_sectors_weight_pct === null ? NOT_DISCLOSED : formatPercent(concentration.top_3_sectors_weight_pct)],
+  ];
+  const latestAum = aum.history.at(-1);
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="portfolio-measures">
+        <h2 id="portfolio-measures">Portfolio measures</h2>
+        <p className={styles.note}>
+          {concentration.as_of ? `From the portfolio disclosed ${asOfText(concentration.as_of)}; weights are percent of the fund's net assets.` : "The fund's portfolio has not been disclosed yet."}
+        </p>
+        <FigureList items={measures} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="allocation">
+        <h2 id="allocation">Where the money is</h2>
+        <div className={styles.charts}>
+          <Breakdown id="asset-allocation" title="Asset allocation" rows={assets.allocation} asOf={assets.as_of} kind="doughnut" what="asset classes" />
+          <Breakdown id="credit-quality" title="Credit quality" rows={credit.ratings} asOf={credit.as_of} kind="doughnut" what="rating groups" />
+        </div>
+        <Breakdown id="sector-allocation" title="Sector allocation" rows={sectors.sectors} asOf={sectors.as_of} kind="bar" what="sectors" />
+      </section>
+
+      <section className={styles.section} aria-labelledby="top-holdings">
+        <h2 id="top-holdings">Top holdings</h2>
+        {holdings.holdings.length === 0 ? (
+          <p>{NOT_DISCLOSED}.</p>
+        ) : (
+          <DataTable
+            label="Top holdings table"
+            caption={`The ${holdings.holdings.length} largest holdings ${asOfText(holdings.as_of)}`}
+            columns={[{ header: "Holding" }, { header: "Sector" }, { header: "Type" }, { header: "Rating" }, { header: "Weight", numeric: true }]}
+            rows={holdings.holdings.map((holding, index) => ({
+              key: `${holding.name}-${index}`,
+              header: holding.name,
+              cells: [holding.sector ?? "--", holding.asset_type, holding.rating ?? "--", formatPercent(holding.weight_pct)],
+            }))}
+          />
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="aum-history">
+        <h2 id="aum-history">Assets under management</h2>
+        {latestAum ? (
+          <ChartFigure
+            title="AUM on each factsheet"
+            summary={`The fund managed ${formatCroreAmount(latestAum.aum)} on ${formatDate(latestAum.as_of)}${aum.history.length > 1 ? `, against ${formatCroreAmount(aum.history[0]!.aum)} on ${formatDate(aum.history[0]!.as_of)}` : ""}.`}
+            format="crore"
+            height={220}
+            data={{ kind: "bar", labels: aum.history.map((point) => formatDate(point.as_of)), series: [{ label: "AUM", values: aum.history.map((point) => point.aum) }] }}
+          />
+        ) : (
+          <p>{NOT_DISCLOSED}.</p>
+        )}
+      </section>
+    </>
+  );
+}

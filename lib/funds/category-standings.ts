@@ -1,0 +1,82 @@
+import type { Sql } from "postgres";
+import type { ValueSource } from "@/lib/funds/categories/performance-columns";
+import { valueSourceSql } from "@/lib/funds/categories/value-source-sql";
+import { samePeerGroup } from "@/lib/funds/peer-value";
+import type { PlanRef } from "@/lib/funds/plan-lookup";
+import { quartileOf, type Quartile } from "@/lib/metrics/category-ranking";
+
+/** Where a plan stands on one measure among its category's Growth plans of the same plan type. */
+export interface Standing {
+  value_pct: number | null;
+  /** Competition rank, 1 = highest; null when the plan has no value. */
+  rank: number | null;
+  /** Plans with a value (the plan itself included when it has one). */
+  out_of: number;
+  quartile: Quartile | null;
+  /** Plans with a lower value, among the others. */
+  beaten: number | null;
+  average_pct: number | null;
+  best_pct: number | null;
+  worst_pct: number | null;
+}
+
+interface StandingRow {
+  key: string;
+  value: number | null;
+  rank: number | null;
+  out_of: number;
+  beaten: number | null;
+  average: number | null;
+  best: number | null;
+  worst: number | null;
+}
+
+const EMPTY: Standing = { value_pct: null, rank: null, out_of: 0, quartile: null, beaten: null, average_pct: null, best_pct: null, worst_pct: null };
+
+/**
+ * The plan's standing on every measure asked for, in one query: its rank (ties share, higher is better),
+ * quartile, the plans it beats, and the field's average, best and worst. The field is the category's Growth
+ * plans of the plan's type; a plan outside it (another category, an IDCW plan) is placed among them.
+ */
+export async function categoryStandings<K extends string>(
+  sql: Sql,
+  plan: PlanRef,
+  categoryId: number,
+  measures: Readonly<Record<K, ValueSource>>,
+): Promise<Record<K, Standing>> {
+  const keys = Object.keys(measures) as K[];
+  const result = Object.fromEntries(keys.map((key) => [key, EMPTY])) as Record<K, Standing>;
+  if (keys.length === 0) return result;
+  const values = keys
+    .map((key) => sql`(${key}::text, ${valueSourceSql(sql, measures[key])})`)
+    .reduce((list, pair) => sql`${list}, ${pair}`);
+  const rows = await sql<StandingRow[]>`
+    with field as (
+      select sp.scheme_code, v.key, v.value::float8 as value
+      from screener_plans sp
+      left join plan_metrics m on m.scheme_code = sp.scheme_code
+      cross join lateral (values ${values}) as v(key, value)
+      where ((${samePeerGroup(sql, categoryId, plan.plan_type)}) or sp.scheme_code = ${plan.scheme_code}) and v.value is not null
+    ),
+    self as (select key, value from field where scheme_code = ${plan.scheme_code})
+    select f.key, s.value,
+      case when s.value is null then null else (count(*) filter (where f.value > s.value) + 1)::int end as rank,
+      count(*)::int as out_of,
+      case when s.value is null then null else (count(*) filter (where f.value < s.value))::int end as beaten,
+      avg(f.value) as average, max(f.value) as best, min(f.value) as worst
+    from field f left join self s on s.key = f.key
+    group by f.key, s.value`;
+  for (const row of rows) {
+    result[row.key as K] = {
+      value_pct: row.value,
+      rank: row.rank,
+      out_of: row.out_of,
+      quartile: row.rank === null ? null : quartileOf(row.rank, row.out_of),
+      beaten: row.beaten,
+      average_pct: row.average,
+      best_pct: row.best,
+      worst_pct: row.worst,
+    };
+  }
+  return result;
+}

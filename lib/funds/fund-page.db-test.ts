@@ -1,0 +1,179 @@
+import type { Sql } from "postgres";
+import { ApiError } from "@/lib/api/api-error";
+import { NAV_END, seedApiFixture } from "@/lib/api/testing/api-fixture";
+import { runMigrations } from "@/lib/db/migrate";
+import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { categoryRank } from "@/lib/funds/category-rank";
+import { categoryStandings } from "@/lib/funds/category-standings";
+import { fundPage } from "@/lib/funds/fund-page";
+import { navWindow } from "@/lib/funds/nav-history";
+import { planBySchemeCode } from "@/lib/funds/plan-lookup";
+import { planPerformance } from "@/lib/funds/plan-performance";
+
+// The API fixture (lib/api/testing/api-fixture.ts): plans compounding at fixed rates every calendar day from
+// 2022-11-20 to 2026-11-20. Large Cap Fund (category 1): Direct Growth 1001 (12%) and 2001 (10%), Regular
+// Growth 1002 (11%) and 2002 (9%), Direct IDCW 1003 (5%). So a 1-year return is the rate itself.
+
+const LARGE_CAP = 1;
+
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("fund page queries", () => {
+  let scratch: ScratchDatabase;
+  let sql: Sql;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    await runMigrations(scratch.url);
+    sql = connect(scratch.url);
+    await seedApiFixture(sql);
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql.end();
+    await scratch.drop();
+  });
+
+  describe("categoryStandings", () => {
+    it("ranks a plan among the category's Growth plans of its type, with the field's average, best and worst", async () => {
+      const alpha = await planBySchemeCode(sql, 1001);
+      const { oneYear } = await categoryStandings(sql, alpha, LARGE_CAP, { oneYear: { kind: "trailing", period: "1y" } });
+      expect(oneYear.value_pct).toBeCloseTo(12, 4);
+      expect(oneYear).toMatchObject({ rank: 1, out_of: 2, quartile: 1, beaten: 1 });
+      expect(oneYear.average_pct).toBeCloseTo(11, 4);
+      expect(oneYear.best_pct).toBeCloseTo(12, 4);
+      expect(oneYear.worst_pct).toBeCloseTo(10, 4);
+
+      const beta = await planBySchemeCode(sql, 2001);
+      const standing = (await categoryStandings(sql, beta, LARGE_CAP, { oneYear: { kind: "trailing", period: "1y" } })).oneYear;
+      // Of two plans, the second is in the third quartile (quartileOf: n = 2 -> [1, 3]).
+      expect(standing).toMatchObject({ rank: 2, out_of: 2, quartile: 3, beaten: 0 });
+    });
+
+    it("compares a Regular plan with Regular plans only", async () => {
+      const regular = await planBySchemeCode(sql, 1002);
+      const { oneYear } = await categoryStandings(sql, regular, LARGE_CAP, { oneYear: { kind: "trailing", period: "1y" } });
+      expect(oneYear).toMatchObject({ rank: 1, out_of: 2 });
+      expect(oneYear.average_pct).toBeCloseTo(10, 4); // 11% and 9%
+    });
+
+    it("places an IDCW plan among the Growth plans as an outsider", async () => {
+      const idcw = await planBySchemeCode(sql, 1003);
+      const { oneYear } = await categoryStandings(sql, idcw, LARGE_CAP, { oneYear: { kind: "trailing", period: "1y" } });
+      expect(oneYear).toMatchObject({ rank: 3, out_of: 3, quartile: 3, beaten: 0 });
+      expect(oneYear.average_pct).toBeCloseTo(9, 4); // 12, 10 and 5
+    });
+
+    it("answers every measure at once, and an empty standing where no plan has a value", async () => {
+      const alpha = await planBySchemeCode(sql, 1001);
+      const standings = await categoryStandings(sql, alpha, LARGE_CAP, {
+        tenYears: { kind: "trailing", period: "10y" },
+        year2024: { kind: "calendar", year: 2024 },
+        sip: { kind: "sip", period: "3y" },
+        rolling: { kind: "rolling", period: "1y", stat: "mean" },
+        ytd: { kind: "ytd" },
+      });
+      expect(standings.tenYears).toEqual({ value_pct: null, rank: null, out_of: 0, quartile: null, beaten: null, average_pct: null, best_pct: null, worst_pct: null });
+      for (const key of ["year2024", "sip", "rolling", "ytd"] as const) expect(standings[key]).toMatchObject({ rank: 1, out_of: 2, quartile: 1 });
+      // 2024 had 366 days: 12% a year compounds to 1.12^(366/365) - 1.
+      expect(standings.year2024.value_pct).toBeCloseTo((Math.pow(1.12, 366 / 365) - 1) * 100, 4);
+      expect(standings.rolling.value_pct).toBeCloseTo(12, 1);
+    });
+
+    it("agrees with the rankings endpoint's categoryRank, which it serves", async () => {
+      const alpha = await planBySchemeCode(sql, 1001);
+      const { sip } = await categoryStandings(sql, alpha, LARGE_CAP, { sip: { kind: "sip", period: "1y" } });
+      const ranking = await categoryRank(sql, { isin: "INF000A01011", category: "equity-large-cap-fund", duration: 1, mode: "sip" });
+      expect(ranking).toMatchObject({ value_pct: sip.value_pct, rank: sip.rank, out_of: sip.out_of, quartile: sip.quartile, percentile: 100 });
+      expect(ranking.category_average_pct).toBeCloseTo(sip.average_pct!, 9);
+    });
+
+    it("answers nothing for no measures", async () => {
+      expect(await categoryStandings(sql, await planBySchemeCode(sql, 1001), LARGE_CAP, {})).toEqual({});
+    });
+  });
+
+  describe("planPerformance", () => {
+    it("reads the calendar-year, rolling and SIP returns and the risk window the metrics refresh stored", async () => {
+      const performance = (await planPerformance(sql, 1001))!;
+      expect(performance.asOf).toBe(NAV_END);
+      expect(performance.calendarYears.map((y) => [y.year, y.partial])).toEqual([
+        [2022, true],
+        [2023, false],
+        [2024, false],
+        [2025, false],
+      ]);
+      expect(performance.ytd).toMatchObject({ year: 2026, partial: false });
+      expect(performance.sip["1y"]).toMatchObject({ instalments: 12, investedAmount: 12000 });
+      expect(performance.sip["5y"]).toBeNull();
+      expect(performance.rolling["1y"]!.meanPct).toBeCloseTo(12, 1);
+      expect(performance.risk!.windowStartDate).toBe("2023-11-20");
+    });
+
+    it("is null for a plan without metrics", async () => {
+      expect(await planPerformance(sql, 999)).toBeNull();
+    });
+  });
+
+  describe("navWindow", () => {
+    it("starts a range at the NAV of the same day N months before the latest", async () => {
+      const oneMonth = await navWindow(sql, 1001, "1M");
+      expect([oneMonth.start_date, oneMonth.end_date, oneMonth.points.length]).toEqual(["2026-10-20", NAV_END, 32]);
+      const all = await navWindow(sql, 1001, "MAX");
+      expect(all.start_date).toBe("2022-11-20");
+      expect(all.change_pct).toBeCloseTo((Math.pow(1.12, 1461 / 365) - 1) * 100, 3);
+      expect(await navWindow(sql, 999, "1Y")).toEqual({ start_date: null, end_date: null, change_pct: null, points: [] });
+    });
+  });
+
+  describe("fundPage", () => {
+    it("gathers the plan itself (not the fund's default Regular plan), its 1-year NAVs, standings, category and portfolio", async () => {
+      const page = await fundPage(sql, 1001);
+      expect(page.overview).toMatchObject({ scheme_code: 1001, plan_type: "Direct", option_type: "Growth", isin: "INF000A01011" });
+      expect(page.overview.variants.map((v) => v.scheme_code).sort()).toEqual([1001, 1002, 1003]);
+      expect([page.navs.start_date, page.navs.end_date]).toEqual(["2025-11-20", NAV_END]);
+      expect(page.performance?.asOf).toBe(NAV_END);
+      const category = page.category!;
+      expect(category.stats.category.slug).toBe("equity-large-cap-fund");
+      expect(category.peers.peers.map((p) => [p.scheme_code, p.is_self])).toEqual([
+        [1001, true],
+        [2001, false],
+      ]);
+      expect(Object.keys(category.standings).sort()).toEqual(
+        [
+          "trailing_1m", "trailing_3m", "trailing_6m", "trailing_1y", "trailing_3y", "trailing_5y", "trailing_10y",
+          "sip_1y", "sip_3y", "sip_5y", "rolling_1y_mean", "rolling_3y_mean",
+          "calendar_2022", "calendar_2023", "calendar_2024", "calendar_2025", "ytd",
+        ].sort(),
+      );
+      expect(category.standings.trailing_3y).toMatchObject({ rank: 1, out_of: 2, quartile: 1 });
+      // 2022 is the plan's first, partial year: shown, but not ranked.
+      expect(category.standings.calendar_2022).toMatchObject({ value_pct: null, rank: null });
+      expect(page.portfolio.managers.managers.map((m) => m.name)).toEqual(["Asha Rao", "Vikram Shah"]);
+      expect(page.portfolio.holdings.holdings).toHaveLength(5);
+      expect(page.portfolio.assets.allocation.map((a) => a.label)).toEqual(["Equity", "Cash & Equivalents"]);
+      expect(page.portfolio.credit).toEqual({ scheme_code: 1001, as_of: null, ratings: [] });
+      expect(page.portfolio.aum.history.map((h) => h.aum)).toEqual([9000, 10000]);
+    });
+
+    it("serves a plan without the Direct/Regular split (an ETF)", async () => {
+      const page = await fundPage(sql, 2201);
+      expect(page.overview).toMatchObject({ scheme_code: 2201, plan_type: null, option_type: null });
+      expect(page.category!.standings.trailing_1y).toMatchObject({ rank: 1, out_of: 1, quartile: 1 });
+      expect(page.portfolio.holdings).toEqual({ scheme_code: 2201, as_of: null, holdings: [] });
+    });
+
+    it("is a 404 for an unknown scheme code", async () => {
+      const error = await rejectionOf(fundPage(sql, 999));
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe("not_found");
+    });
+  });
+});

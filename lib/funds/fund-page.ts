@@ -1,0 +1,99 @@
+import type { Sql } from "postgres";
+import type { z } from "zod";
+import type { categoryMetrics, categoryReturns, PeerAnalysis } from "@/lib/api/schemas/fund-analysis";
+import type {
+  AssetAllocationPayload,
+  AumHistoryPayload,
+  ConcentrationPayload,
+  CreditQualityPayload,
+  FundManagersPayload,
+  SectorAllocationPayload,
+  TopHoldingsPayload,
+} from "@/lib/api/schemas/fund-portfolio";
+import type { FundOverview } from "@/lib/api/schemas/funds";
+import { CALENDAR_YEARS } from "@/lib/funds/categories/performance-columns";
+import { categoryReturnsOf } from "@/lib/funds/category-returns";
+import { categoryStandings, type Standing } from "@/lib/funds/category-standings";
+import { categoryStats } from "@/lib/funds/category-stats";
+import { planOverview } from "@/lib/funds/fund-overview";
+import { rankedMeasures, standingKey } from "@/lib/funds/fund-page-measures";
+import { navWindow, type NavWindow } from "@/lib/funds/nav-history";
+import { peerAnalysis } from "@/lib/funds/peer-analysis";
+import { planBySchemeCode, type PlanRef } from "@/lib/funds/plan-lookup";
+import { planPerformance, type PlanPerformance } from "@/lib/funds/plan-performance";
+import { assetAllocation, creditQuality } from "@/lib/funds/portfolio/allocations";
+import { aumHistory } from "@/lib/funds/portfolio/aum-history";
+import { concentration } from "@/lib/funds/portfolio/concentration";
+import { fundManagers } from "@/lib/funds/portfolio/fund-managers";
+import { sectorAllocation } from "@/lib/funds/portfolio/sector-allocation";
+import { topHoldings } from "@/lib/funds/portfolio/top-holdings";
+
+/** The chart range the page renders on the server; the others load in the browser. */
+export const DEFAULT_NAV_RANGE = "1Y";
+/** Years of the peer comparison: 3, or 1 while no plan of the category has 3 years of NAVs. */
+const PEER_YEARS = [3, 1] as const;
+
+export interface FundCategoryData {
+  stats: z.output<typeof categoryMetrics>;
+  returns: z.output<typeof categoryReturns>;
+  peers: PeerAnalysis;
+  /** Keyed by standingKey(...). */
+  standings: Record<string, Standing>;
+}
+
+export interface FundPortfolio {
+  managers: FundManagersPayload;
+  aum: AumHistoryPayload;
+  holdings: TopHoldingsPayload;
+  sectors: SectorAllocationPayload;
+  assets: AssetAllocationPayload;
+  credit: CreditQualityPayload;
+  concentration: ConcentrationPayload;
+}
+
+export interface FundPage {
+  overview: FundOverview;
+  navs: NavWindow;
+  performance: PlanPerformance | null;
+  /** Null when the plan has no SEBI category on record: then it has no peers either. */
+  category: FundCategoryData | null;
+  portfolio: FundPortfolio;
+}
+
+async function categoryData(sql: Sql, plan: PlanRef, category: NonNullable<FundOverview["category"]>, performance: PlanPerformance | null): Promise<FundCategoryData> {
+  const measures = Object.fromEntries(rankedMeasures(performance).map((source) => [standingKey(source), source]));
+  const [stats, returns, standings] = await Promise.all([
+    categoryStats(sql, category.slug),
+    categoryReturnsOf(sql, category.slug, "3y", CALENDAR_YEARS),
+    categoryStandings(sql, plan, category.id, measures),
+  ]);
+  const peerYears = PEER_YEARS.find((years) => (standings[standingKey({ kind: "trailing", period: `${years}y` })]?.out_of ?? 0) > 1) ?? PEER_YEARS[0];
+  const peers = await peerAnalysis(sql, plan, peerYears, String(category.id));
+  return { stats, returns, peers, standings };
+}
+
+async function portfolioOf(sql: Sql, schemeCode: number): Promise<FundPortfolio> {
+  const [managers, aum, holdings, sectors, assets, credit, concentrationPayload] = await Promise.all([
+    fundManagers(sql, schemeCode),
+    aumHistory(sql, schemeCode),
+    topHoldings(sql, schemeCode),
+    sectorAllocation(sql, schemeCode),
+    assetAllocation(sql, schemeCode),
+    creditQuality(sql, schemeCode),
+    concentration(sql, schemeCode),
+  ]);
+  return { managers, aum, holdings, sectors, assets, credit, concentration: concentrationPayload };
+}
+
+/** Everything the fund page shows about the plan with this scheme code; a 404 ApiError when there is none. */
+export async function fundPage(sql: Sql, schemeCode: number): Promise<FundPage> {
+  const plan = await planBySchemeCode(sql, schemeCode);
+  const [overview, navs, performance, portfolio] = await Promise.all([
+    planOverview(sql, plan),
+    navWindow(sql, plan.scheme_code, DEFAULT_NAV_RANGE),
+    planPerformance(sql, plan.scheme_code),
+    portfolioOf(sql, plan.scheme_code),
+  ]);
+  const category = overview.category ? await categoryData(sql, plan, overview.category, performance) : null;
+  return { overview, navs, performance, category, portfolio };
+}
