@@ -1,15 +1,13 @@
 import type { Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { listAmcs } from "@/lib/funds/amc-list";
 
 describe("listAmcs", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await sql`insert into amcs (id, name, slug) values (1, 'Big Mutual Fund', 'big'), (2, 'Small Mutual Fund', 'small'), (3, 'Gone Mutual Fund', 'gone')`;
     await sql`insert into schemes (id, amc_id, name) values (1, 1, 'Big Equity'), (2, 1, 'Big Debt'), (3, 2, 'Small Equity'), (4, 3, 'Gone Fund')`;
     await sql`insert into plans (scheme_code, scheme_id, display_name, raw_name) values
@@ -22,10 +20,7 @@ describe("listAmcs", () => {
     await sql`insert into plan_facts (scheme_code, as_of, aum_cr, source) values
       (11, '2026-06-30', 900, 't'), (11, '2026-07-31', 1000, 't'), (12, '2026-07-31', 1000, 't'), (21, '2026-07-31', 250.5, 't')`;
   });
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   it("counts active funds, sums scheme AUM once, leaves out houses with only matured funds, largest first", async () => {
     expect(await listAmcs(sql)).toEqual([

@@ -1,15 +1,13 @@
 import type { Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { listCategories } from "@/lib/funds/category-list";
 
 describe("listCategories", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await sql`insert into amcs (id, name, slug) values (1, 'One Mutual Fund', 'one')`;
     await sql`insert into categories (id, asset_class, sebi_category, slug) values
       (1, 'Debt', 'Liquid Fund', 'debt-liquid-fund'), (2, 'Equity', 'Large Cap Fund', 'equity-large-cap-fund'),
@@ -33,10 +31,7 @@ describe("listCategories", () => {
       (51, '2026-08-21', 8, null, '{}')`;
     await sql`refresh materialized view screener_plans`;
   });
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   it("lists categories with active funds in broad-category order, averaging one Growth plan per fund", async () => {
     expect(await listCategories(sql)).toEqual([

@@ -1,25 +1,20 @@
 import type { Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { fundNavPoints } from "@/lib/funds/fund-nav-points";
 
 describe("fundNavPoints", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await sql`insert into amcs (id, name, slug) values (1, 'Big Mutual Fund', 'big')`;
     await sql`insert into schemes (id, amc_id, name) values (1, 1, 'Big Equity')`;
     await sql`insert into plans (scheme_code, scheme_id, display_name, raw_name) values (11, 1, 'Big Equity - Direct', 'x'), (12, 1, 'Big Equity - Regular', 'x')`;
     await sql`insert into navs (scheme_code, nav_date, nav) values
       (11, '2024-01-02', 10.1234), (11, '2024-01-01', 10), (11, '2024-01-03', 10.5), (12, '2024-01-01', 9)`;
   });
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   it("returns the plan's name and every NAV, oldest first, as numbers", async () => {
     expect(await fundNavPoints(sql, 11)).toEqual({

@@ -1,8 +1,7 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
 import { NAV_END, seedApiFixture } from "@/lib/api/testing/api-fixture";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { categoryRank } from "@/lib/funds/category-rank";
 import { categoryStandings } from "@/lib/funds/category-standings";
 import { fundPage } from "@/lib/funds/fund-page";
@@ -26,20 +25,16 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe("fund page queries", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await seedApiFixture(sql);
   }, 120_000);
 
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   describe("categoryStandings", () => {
     it("ranks a plan among the category's Growth plans of its type, with the field's average, best and worst", async () => {

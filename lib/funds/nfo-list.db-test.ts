@@ -1,15 +1,13 @@
 import type { Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { listNewFundOffers } from "@/lib/funds/nfo-list";
 
 describe("listNewFundOffers", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await sql`insert into amcs (id, name, slug) values (1, 'Alpha Mutual Fund', 'alpha'), (2, 'Beta Mutual Fund', 'beta')`;
     await sql`insert into categories (id, asset_class, sebi_category, slug) values (1, 'Other', 'Index Funds', 'other-index-funds')`;
     await sql`insert into new_fund_offers (id, amc_id, category_id, name, open_date, close_date, min_investment, risk_level, source) values
@@ -21,10 +19,7 @@ describe("listNewFundOffers", () => {
       (6, 2, 1, 'Long Gone Fund', '2026-09-01', '2026-09-20', 1000, 'Very High', 't'),
       (7, 1, null, 'Bare Fund', '2026-12-01', '2026-12-12', null, null, 't')`;
   });
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   it("lists open and upcoming offers closing soonest first, then those closed in the last 60 days, latest first", async () => {
     const offers = await listNewFundOffers(sql, "2026-11-20");

@@ -1,7 +1,6 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { basketFunds, listBaskets } from "@/lib/funds/baskets";
 import { getNewFundOffer } from "@/lib/funds/nfo";
 import { listSipFunds } from "@/lib/funds/sip-funds";
@@ -16,12 +15,11 @@ async function expectApiError(promise: Promise<unknown>, status: number, message
 }
 
 describe("offers, baskets and the SIP fund list", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await sql`insert into amcs (id, name, slug) values (1, 'Alpha Mutual Fund', 'alpha'), (2, 'Beta Mutual Fund', 'beta')`;
     await sql`insert into categories (id, asset_class, sebi_category, slug) values
       (1, 'Equity', 'Large Cap Fund', 'equity-large-cap-fund'), (2, 'Other', 'Index Funds', 'other-index-funds'), (3, 'Other', 'ETFs', 'other-etfs')`;
@@ -53,10 +51,7 @@ describe("offers, baskets and the SIP fund list", () => {
     // The old fund (41) is no longer active: it is not counted nor listed.
     await sql`insert into basket_funds (basket_id, scheme_code, sort_order) values (1, 31, 2), (1, 21, 1), (1, 41, 0), (2, 11, 1), (3, 31, 1)`;
   });
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   describe("getNewFundOffer", () => {
     it("gives the offer with its fund house, category and status on a day", async () => {

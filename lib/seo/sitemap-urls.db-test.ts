@@ -1,15 +1,13 @@
 import type { Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { countSitemapDbPaths, listSitemapDbPaths } from "@/lib/seo/sitemap-urls";
 
 describe("listSitemapDbPaths", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await sql`insert into amcs (id, name, slug) values (1, 'Big Mutual Fund', 'big'), (2, 'Small Mutual Fund', 'small'), (3, 'Gone Mutual Fund', 'gone')`;
     await sql`insert into categories (id, asset_class, sebi_category, slug) values
       (1, 'Equity', 'Large Cap Fund', 'equity-large-cap-fund'), (2, 'Debt', 'Liquid Fund', 'debt-liquid-fund'), (3, 'Equity', 'Flexi Cap Fund', 'equity-flexi-cap-fund')`;
@@ -25,10 +23,7 @@ describe("listSitemapDbPaths", () => {
       (7, 1, 1, 'New Fund', '2026-11-15', '2026-11-25', 't'), (3, 3, null, 'Old Offer', '2019-01-01', '2019-01-15', 't')`;
     await sql`refresh materialized view screener_plans`;
   });
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   it("lists active categories and fund houses, every offer and every active plan with its NAV date", async () => {
     expect(await listSitemapDbPaths(sql)).toEqual([

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import postgres, { type Sql } from "postgres";
+import { runMigrations } from "@/lib/db/migrate";
 
 // Helpers for *.db-test.ts files. scripts/test-db.ts passes the database of the run in
 // FUNDLENS_TEST_DATABASE_URL; tests that need a pristine database make a scratch one beside it.
@@ -31,6 +32,26 @@ export async function createScratchDatabase(): Promise<ScratchDatabase> {
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
+    },
+  };
+}
+
+export interface MigratedDatabase {
+  sql: Sql;
+  /** Closes the connection and drops the database. */
+  drop: () => Promise<void>;
+}
+
+/** A scratch database with every migration applied and a connection to it: the usual start of a query test. */
+export async function createMigratedDatabase(): Promise<MigratedDatabase> {
+  const scratch = await createScratchDatabase();
+  await runMigrations(scratch.url);
+  const sql = connect(scratch.url);
+  return {
+    sql,
+    drop: async () => {
+      await sql.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { categoryPerformance } from "@/lib/funds/categories/category-performance";
 import { categoryTopFunds } from "@/lib/funds/categories/category-top-funds";
 import { countQuickFilters } from "@/lib/funds/categories/count-quick-filters";
@@ -95,12 +94,11 @@ async function expectApiError(promise: Promise<unknown>, status: number, message
 }
 
 describe("category endpoints", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await sql`insert into amcs (id, name, slug) values (1, 'Alpha Mutual Fund', 'alpha'), (2, 'Beta Mutual Fund', 'beta')`;
     await sql`insert into categories (id, asset_class, sebi_category, slug) values
       (1, 'Equity', 'Large Cap Fund', 'equity-large-cap-fund'), (2, 'Equity', 'Mid Cap Fund', 'equity-mid-cap-fund'),
@@ -141,10 +139,7 @@ describe("category endpoints", () => {
     }
     await sql`refresh materialized view screener_plans`;
   });
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   const largeCap = { id: 1, slug: "equity-large-cap-fund", name: "Large Cap Fund", asset_class: "Equity" };
   const planOf = (scheme_code: number, isin: string, plan_display_name: string, amc_name: string, aum: number) => ({

@@ -1,7 +1,6 @@
 import type { Sql } from "postgres";
 import { NAV_END, NAV_START, seedApiFixture } from "@/lib/api/testing/api-fixture";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { comparedPlans } from "@/lib/funds/compare-funds";
 import { compareHoldings } from "@/lib/funds/compare/compare-holdings";
 import { compareNavSeries } from "@/lib/funds/compare/compare-nav-series";
@@ -32,21 +31,17 @@ async function addCompareData(sql: Sql): Promise<void> {
 }
 
 describe("compare queries", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await seedApiFixture(sql);
     await addCompareData(sql);
   }, 120_000);
 
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   describe("comparedPlans", () => {
     it("answers in the order asked with the factsheet facts, leaving out unknown codes and plans without NAVs", async () => {

@@ -11,8 +11,7 @@ import {
   sectorAllocationEndpoint,
   topHoldingsEndpoint,
 } from "@/lib/api/schemas/fund-portfolio";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { assetAllocation, creditQuality } from "@/lib/funds/portfolio/allocations";
 import { aumHistory } from "@/lib/funds/portfolio/aum-history";
 import { concentration } from "@/lib/funds/portfolio/concentration";
@@ -70,16 +69,15 @@ function fits(endpoint: Endpoint, payload: unknown): void {
 }
 
 describe("fund portfolio queries", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
   let tenYearsAgo: string;
   let inTenDays: string;
   let eighteenMonthsAgo: string;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await sql`insert into amcs (id, name, slug) values (1, 'Test Mutual Fund', 'test')`;
     await sql`insert into schemes (id, amc_id, name) values (1, 1, 'Test Equity'), (2, 1, 'Test Debt'), (3, 1, 'Test New')`;
     await sql`insert into plans (scheme_code, scheme_id, plan_type, option, display_name, raw_name) values
@@ -126,10 +124,7 @@ describe("fund portfolio queries", () => {
       (2, ${LATEST}, 'Cash', 10, 't'), (2, ${LATEST}, 'AAA/SOV', 90, 't')`;
   });
 
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   describe("schemeOfPlan", () => {
     it("finds the scheme of a plan", async () => {

@@ -1,6 +1,5 @@
 import type { Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { generateDemoDataset } from "./dataset";
 import { FUND_DATA_TABLES } from "@/lib/ingest/clear-fund-data";
 import { DemoLoadRefusedError, isFundDataEmpty, loadDemoDataset, type LoadStage } from "./load-demo";
@@ -31,19 +30,15 @@ async function count(sql: Sql, table: string): Promise<number> {
 }
 
 describe("loadDemoDataset", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
   });
 
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   it("loads the dataset: every table filled as generated, plans summarised, import and dataset state recorded", async () => {
     expect(await isFundDataEmpty(sql)).toBe(true);

@@ -1,6 +1,5 @@
 import type { Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
 
 // Two Direct Growth plans compounding at exactly 10% and 20% a year on every calendar day from
@@ -27,19 +26,15 @@ async function seed(sql: Sql) {
 }
 
 describe("refreshMetrics", () => {
-  let scratch: ScratchDatabase;
+  let database: MigratedDatabase;
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
-    sql = connect(scratch.url);
+    database = await createMigratedDatabase();
+    sql = database.sql;
     await seed(sql);
   });
-  afterAll(async () => {
-    await sql.end();
-    await scratch.drop();
-  });
+  afterAll(() => database.drop());
 
   it("writes each plan's returns, its rank in the category, and the category average", async () => {
     const report = await refreshMetrics(sql);
