@@ -1,27 +1,13 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
-import { formatCroreAmount, formatPercent } from "@/lib/format";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
+import { PLAN_COLUMNS, type PlanColumn } from "./plan-columns";
 import styles from "./fund-table.module.css";
 
 type Row = ScreenerPlan;
 
-const signed = (value: number | null) => formatPercent(value, { allowNegative: true });
-
-/** The columns a fund list can show beside the fund's name (which always links to its page). */
-const COLUMNS = {
-  category: { header: "Category", numeric: false, cell: (r: Row) => r.sebi_subcategory_name ?? "--" },
-  amc: { header: "Fund house", numeric: false, cell: (r: Row) => r.amc_name },
-  return_1y: { header: "1Y", numeric: true, cell: (r: Row) => signed(r.return_1y) },
-  return_3y: { header: "3Y", numeric: true, cell: (r: Row) => signed(r.return_3y) },
-  return_5y: { header: "5Y", numeric: true, cell: (r: Row) => signed(r.return_5y) },
-  expense_ratio: { header: "Expense ratio", numeric: true, cell: (r: Row) => formatPercent(r.expense_ratio) },
-  aum: { header: "AUM", numeric: true, cell: (r: Row) => formatCroreAmount(r.aum) },
-  risk: { header: "Riskometer", numeric: false, cell: (r: Row) => r.risk_level ?? "--" },
-} as const;
-
-export type FundColumn = keyof typeof COLUMNS;
+export type FundColumn = PlanColumn;
 
 interface FundTableProps {
   plans: readonly Row[];
@@ -41,8 +27,8 @@ export function FundTable({ plans, columns, caption, hideCaption = false }: Fund
           <tr>
             <th scope="col">Fund</th>
             {columns.map((key) => (
-              <th key={key} scope="col" className={COLUMNS[key].numeric ? styles.number : undefined}>
-                {COLUMNS[key].header}
+              <th key={key} scope="col" className={PLAN_COLUMNS[key].numeric ? styles.number : undefined}>
+                {PLAN_COLUMNS[key].header}
               </th>
             ))}
           </tr>
@@ -54,8 +40,8 @@ export function FundTable({ plans, columns, caption, hideCaption = false }: Fund
                 <Link href={fundPagePath(plan)}>{plan.plan_display_name}</Link>
               </th>
               {columns.map((key) => (
-                <td key={key} className={COLUMNS[key].numeric ? styles.number : undefined}>
-                  {COLUMNS[key].cell(plan)}
+                <td key={key} className={PLAN_COLUMNS[key].numeric ? styles.number : undefined}>
+                  {PLAN_COLUMNS[key].cell(plan)}
                 </td>
               ))}
             </tr>

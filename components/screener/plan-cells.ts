@@ -1,10 +1,9 @@
-import type { ScreenerPlan } from "@/lib/api/schemas/screener";
-import { formatCroreAmount, formatPercent } from "@/lib/format";
+import { PLAN_COLUMNS } from "@/components/funds/plan-columns";
 
-/** A screener row's metrics as shown in both the desktop table and the mobile cards, in that order. */
+/** A screener row's metrics as shown in both the desktop table and the mobile cards, in that order (spec labels). */
 export const PLAN_METRICS = [
-  { key: "risk_level", label: "Risk", numeric: false, text: (plan: ScreenerPlan) => plan.risk_level ?? "--" },
-  { key: "return_3y", label: "3Y Returns", numeric: true, text: (plan: ScreenerPlan) => formatPercent(plan.return_3y, { allowNegative: true }) },
-  { key: "expense_ratio", label: "Expense Ratio", numeric: true, text: (plan: ScreenerPlan) => formatPercent(plan.expense_ratio) },
-  { key: "aum", label: "AUM", numeric: true, text: (plan: ScreenerPlan) => formatCroreAmount(plan.aum) },
+  { key: "risk_level", label: "Risk", numeric: false, text: PLAN_COLUMNS.risk.cell },
+  { key: "return_3y", label: "3Y Returns", numeric: true, text: PLAN_COLUMNS.return_3y.cell },
+  { key: "expense_ratio", label: "Expense Ratio", numeric: true, text: PLAN_COLUMNS.expense_ratio.cell },
+  { key: "aum", label: "AUM", numeric: true, text: PLAN_COLUMNS.aum.cell },
 ] as const;
