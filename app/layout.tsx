@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Analytics } from "@/components/analytics/analytics";
+import { AuthProvider } from "@/components/auth/auth-provider";
 import { CookieBanner } from "@/components/consent/cookie-banner";
 import { DemoDataNotice } from "@/components/layout/demo-data-notice";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { StaleHeadSweeper } from "@/components/seo/stale-head-sweeper";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { AUTH_COOKIE_NAME, publicAuthConfig } from "@/lib/auth/auth-config";
 import { COMPANY } from "@/lib/content/company";
 import { parseGaId, siteUrl } from "@/lib/env/public-env";
 import "./globals.css";
@@ -23,22 +26,27 @@ export const revalidate = 300;
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The auth service's address is a run-time fact (embedded: this origin), so it is handed down, not inlined.
+  const authConfig = { ...(await publicAuthConfig()), cookieName: AUTH_COOKIE_NAME };
   return (
     <html lang="en-IN">
       <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <DemoDataNotice />
-        <SiteHeader brand={COMPANY.brand} />
-        <main id="main">
-          {children}
-        </main>
-        <SiteFooter />
-        <CookieBanner />
-        <LazyToaster />
-        <Analytics ga={parseGaId(process.env.NEXT_PUBLIC_GA_ID)} />
+        <AuthProvider config={authConfig}>
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <DemoDataNotice />
+          <SiteHeader brand={COMPANY.brand} />
+          <main id="main">
+            {children}
+          </main>
+          <SiteFooter />
+          <CookieBanner />
+          <LazyToaster />
+          <StaleHeadSweeper />
+          <Analytics ga={parseGaId(process.env.NEXT_PUBLIC_GA_ID)} />
+        </AuthProvider>
       </body>
     </html>
   );

@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { LUMPSUM_FIELDS } from "@/lib/calculators";
+import { LUMPSUM_DEFAULTS, LUMPSUM_FIELDS, runLumpsum, runSip, sipQueryState } from "@/lib/calculators";
+import { calculatorLandings } from "@/lib/content/calculator-landings";
+import { COMPANY } from "@/lib/content/company";
+import { formatInr, groupIndian } from "@/lib/format";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 interface Journey {
@@ -144,6 +147,47 @@ test.describe("calculators", () => {
     await expect(page.getByRole("status")).toContainText("Correct the highlighted fields");
     await expect(figure(page, "Total value")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, "lumpsum with an error");
+  });
+
+  test("a landing page for common inputs: its result in the server HTML, its own title and canonical, linked from the calculator, in the sitemap", async ({ page, request }) => {
+    const landing = calculatorLandings("sip").find((item) => item.heading === "SIP of ₹5,000 a month for 10 years at 12%");
+    if (!landing) throw new Error("content/calculator-landings.json has no landing for a SIP of ₹5,000 a month for 10 years");
+    const expected = formatInr(runSip(sipQueryState.parse(new URLSearchParams(landing.query))).result.totalValue, { fractionDigits: 0 });
+    expect(expected).toBe("₹11,61,695"); // half of the ₹10,000 journey's ₹23,23,391
+
+    const html = await (await request.get(landing.href)).text();
+    expect(html).toContain(landing.heading);
+    expect(html).toContain(expected);
+
+    await page.goto("/calculators/systematic-investment-plan");
+    await page.getByRole("region", { name: "Popular calculations" }).getByRole("link", { name: landing.heading }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(landing.heading);
+    await expect(figure(page, "Total value")).toContainText(expected);
+    const origin = new URL(page.url()).origin;
+    // The form writes the same query back: the address stays the landing's.
+    expect(page.url()).toBe(`${origin}${landing.href}`);
+    expect(await page.title()).toBe(`${landing.title} | ${COMPANY.brand}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${landing.href}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", landing.description);
+    await expect(page.getByRole("link", { name: landing.heading })).toHaveAttribute("aria-current", "page");
+    await expectNoSeriousA11yViolations(page, "a SIP landing page");
+
+    const sitemap = await (await request.get("/sitemap/0.xml")).text();
+    expect(sitemap).toContain(`<loc>${origin}${landing.href.replaceAll("&", "&amp;")}</loc>`);
+  });
+
+  test("a hostile query shows the default inputs and their result, and no error", async ({ page }) => {
+    page.on("dialog", (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    const query = `amount=-5&amount=7&rate=NaN&duration=${"9".repeat(400)}&unit=${encodeURIComponent("<script>alert(1)</script>")}`;
+    const response = await page.goto(`/calculators/lumpsum-calculator?${query}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByLabel("Investment amount", { exact: true })).toHaveValue(groupIndian(LUMPSUM_DEFAULTS.amount));
+    await expect(page.getByLabel("Duration", { exact: true })).toHaveValue(String(LUMPSUM_DEFAULTS.duration));
+    await expect(figure(page, "Total value")).toContainText(formatInr(runLumpsum(LUMPSUM_DEFAULTS).totalValue, { fractionDigits: 0 }));
+    await expect(page.getByText("Correct the highlighted fields")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("alert(1)");
   });
 
   test("the canonical URL is the plain calculator path", async ({ page }) => {

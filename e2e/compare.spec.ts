@@ -112,6 +112,8 @@ test("a popular pick starts a comparison; the page's canonical address has no qu
   await page.getByRole("link", { name: /^Compare the \d largest Large Cap funds$/ }).click();
   await expect(page).toHaveURL(/\?funds=\d+(,\d+)+$/);
   await expect(fundColumns(page).nth(1)).toHaveText(/Large Cap Fund - Direct Plan - Growth$/);
+  // One canonical link: the previous page's is swept once the new page's is in (components/seo/stale-head-sweeper.tsx).
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(new URL(canonical ?? "").pathname + new URL(canonical ?? "").search).toBe(COMPARE);
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { "@type": string; itemListElement?: { name: string }[] });

@@ -88,7 +88,8 @@ test("a visitor lands on a fund page and sees its name, NAV, returns and structu
   await expect(termValue(figures, "Expense ratio")).toHaveText(/^\d+\.\d{2}%$/);
 
   const schemeCode = /\/(\d+)\?/.exec(fund.path)![1];
-  // After a client-side navigation the previous page's head can linger a moment.
+  // After an early client-side navigation the previous page's head tags linger until the sweep removes them
+  // (components/seo/stale-head-sweeper.tsx, vercel/next.js#97472): exactly one of each, then.
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+/mutual-funds/mutual-fund-screener/${schemeCode}$`));

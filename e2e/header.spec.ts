@@ -5,8 +5,10 @@ test.describe("logged-out header", () => {
     await page.goto("/features");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Features" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
-    await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    // Scoped to the header: the page body has its own "sign up" links (the Emergency Fund widget's).
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
 
     await nav.getByRole("button", { name: "Mutual Funds" }).click();
     const fundLinks = nav.getByRole("list").getByRole("link");

@@ -1,12 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { signUp, uniqueEmail } from "./support/member";
 
 // The member navigation is inferred from the token kept in local storage (spec sections 3 and 4).
-test("with a stored token the header shows the member menu, and sign-out clears storage and goes to /login", async ({ page }) => {
-  await page.goto("/features");
-  await page.evaluate(() => {
-    window.localStorage.setItem("token", "a-token");
-    window.localStorage.setItem("other", "kept-until-logout");
-  });
+test("with a stored token the header shows the member menu, and sign-out clears storage and goes to /login", async ({ page }, testInfo) => {
+  await signUp(page, uniqueEmail(testInfo));
+  await page.evaluate(() => window.localStorage.setItem("other", "kept-until-logout"));
   await page.goto("/portfolio");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/dashboard");
@@ -21,4 +19,12 @@ test("with a stored token the header shows the member menu, and sign-out clears 
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   await page.goto("/features");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" })).toBeVisible();
+});
+
+test("a stale token without a session is dropped, and the visitor header comes back", async ({ page }) => {
+  await page.goto("/features");
+  await page.evaluate(() => window.localStorage.setItem("token", "a-token-from-an-old-session"));
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
 });

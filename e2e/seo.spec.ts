@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { CALCULATOR_LANDINGS } from "@/lib/content/calculator-landings";
 
 // Absolute URLs use NEXT_PUBLIC_SITE_URL (the test server's address, see playwright.config.ts).
 const ABSOLUTE = /^https?:\/\/[^/]+\//;
@@ -60,7 +61,7 @@ test("a category page's canonical link and breadcrumb JSON-LD are absolute URLs"
   );
 });
 
-for (const path of ["/mutual-funds", "/mutual-funds/categories/equity-large-cap-fund", "/mutual-funds/new-fund-offers", "/calculators"]) {
+for (const path of ["/mutual-funds", "/mutual-funds/categories/equity-large-cap-fund", "/mutual-funds/new-fund-offers", "/calculators", CALCULATOR_LANDINGS[0]?.href ?? "/calculators"]) {
   test(`${path} has Open Graph and Twitter tags that match its title, description and canonical URL, and a share image`, async ({ page, request }) => {
     await page.goto(path);
     const meta = async (selector: string) => page.locator(selector).first().getAttribute("content");

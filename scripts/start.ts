@@ -10,6 +10,8 @@ import { seedDemoIfEmpty } from "@/lib/ingest/demo/seed-demo";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { DEFAULT_EMBEDDED_DIR } from "@/lib/db/resolve-database";
 import { parseServerEnv } from "@/lib/env/server-env";
+import { authMode } from "@/lib/auth/auth-config";
+import { loadOrCreateKeys } from "@/lib/auth/service/signing-keys";
 import { buildIsStale } from "./build-staleness";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
@@ -60,10 +62,14 @@ async function main(): Promise<void> {
     try {
       const seeded = await seedDemoIfEmpty(sql, todayInIndia());
       if (seeded) console.log(`[db] the database was empty: loaded the demo dataset (${seeded.summary.counts.plans ?? 0} plans, metrics in ${seeded.metrics.seconds.toFixed(1)} s)`);
+      // The embedded auth service's signing key and API keys, made on the first start and kept in the database.
+      if (authMode() === "embedded") await loadOrCreateKeys(sql);
     } finally {
       await sql.end();
     }
-    const childEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
+    // Everything embedded (database and auth) is a local setup: its emails go to the development outbox.
+    if (usesEmbedded && authMode() === "embedded" && childEnv.AUTH_DEV_OUTBOX === undefined) childEnv.AUTH_DEV_OUTBOX = "1";
     if (mode === "start" && buildIsStale()) {
       console.log("[build] the production build is missing or older than the sources: building");
       child = runNext(["build"], childEnv);

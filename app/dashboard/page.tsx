@@ -1,10 +1,21 @@
-import { PlannedPage } from "@/components/layout/planned-page";
+import { DashboardHome } from "@/components/member/dashboard-home";
+import { DashboardSummary } from "@/components/member/dashboard-summary";
+import { loadDashboard } from "@/lib/dashboard/dashboard-data";
+import { getDatabase } from "@/lib/db/client";
+import { todayInIndia } from "@/lib/ingest/today-in-india";
+import { greetingName } from "@/lib/auth/member-name";
+import { createClient } from "@/lib/auth/supabase/server";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 
 const route = routeFor("/dashboard");
 export const metadata = metadataFor(route);
 
-export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+export default async function Page() {
+  const supabase = await createClient();
+  const { data } = await supabase.auth.getClaims();
+  // The proxy lets only members through; the id comes from the verified claims, never from the request.
+  const memberId = typeof data?.claims.sub === "string" ? data.claims.sub : null;
+  const summary = memberId ? <DashboardSummary data={await loadDashboard(getDatabase().sql, memberId, todayInIndia())} /> : null;
+  return <DashboardHome name={greetingName(data?.claims)} summary={summary} />;
 }

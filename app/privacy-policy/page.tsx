@@ -1,4 +1,5 @@
-import { PlannedPage } from "@/components/layout/planned-page";
+import { LegalPage } from "@/components/content/legal-page";
+import { legalDocument } from "@/lib/content/legal-pages";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 
@@ -6,5 +7,5 @@ const route = routeFor("/privacy-policy");
 export const metadata = metadataFor(route);
 
 export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+  return <LegalPage document={legalDocument("privacy-policy")} />;
 }

@@ -1,4 +1,4 @@
-import { PlannedPage } from "@/components/layout/planned-page";
+import { ProfilePage } from "@/components/member/profile-page";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 
@@ -6,5 +6,5 @@ const route = routeFor("/profile");
 export const metadata = metadataFor(route);
 
 export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+  return <ProfilePage title={route.title} />;
 }

@@ -1,4 +1,5 @@
-import { PlannedPage } from "@/components/layout/planned-page";
+import { MemberRiskProfile } from "@/components/risk-profile/member-risk-profile";
+import { RISK_QUESTIONNAIRE } from "@/lib/content/risk-profile";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 
@@ -6,5 +7,11 @@ const route = routeFor("/risk-profiling");
 export const metadata = metadataFor(route);
 
 export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+  return (
+    <div className="container">
+      <h1>{route.title}</h1>
+      <p>{RISK_QUESTIONNAIRE.intro}</p>
+      <MemberRiskProfile questionnaire={RISK_QUESTIONNAIRE} />
+    </div>
+  );
 }

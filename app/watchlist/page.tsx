@@ -1,4 +1,5 @@
-import { PlannedPage } from "@/components/layout/planned-page";
+import { WatchlistManager } from "@/components/watchlists/watchlist-manager";
+import styles from "@/components/watchlists/watchlists.module.css";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 
@@ -6,5 +7,11 @@ const route = routeFor("/watchlist");
 export const metadata = metadataFor(route);
 
 export default function Page() {
-  return <PlannedPage title={route.title} summary={route.summary} />;
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>{route.title}</h1>
+      <p>{route.summary}</p>
+      <WatchlistManager />
+    </div>
+  );
 }

@@ -1,25 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { Icon } from "@/components/icons/icon";
-import { notifyTokenChange } from "@/components/auth/stored-token";
+import { useAuth } from "./auth-context";
 
-// Spec section 4, "Logout": clear all local storage, clear the user, then go to /login. Signing out at
-// the auth provider joins this flow with the members issue (#7), which owns the Supabase client.
+// Spec section 4, "Logout": clears all local storage, signs out through the provider, clears the user and
+// goes to /login; a failed sign-out is only logged and the member stays where they are.
 export function SignOutButton({ className }: { className?: string }) {
-  const router = useRouter();
+  const { logout, signingOut } = useAuth();
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label="Sign out"
-      title="Sign out"
-      onClick={() => {
-        window.localStorage.clear();
-        notifyTokenChange();
-        router.push("/login");
-      }}
-    >
+    <button type="button" className={className} aria-label="Sign out" title="Sign out" disabled={signingOut} onClick={() => void logout()}>
       <Icon name="sign-out" />
     </button>
   );

@@ -1,11 +1,16 @@
 "use client";
 
-import { DateField } from "@/components/ui/date-field";
+import { lazy, Suspense } from "react";
 import { NumberField } from "@/components/ui/number-field";
 import { Select } from "@/components/ui/select";
 import type { NumberFieldSpec } from "@/lib/calculators/input-fields";
 import type { Draft, FieldDef, NumberFieldDef } from "./calculator-types";
 import styles from "./calculators.module.css";
+
+// Only the mutual fund calculator asks for dates: the date field and its calendar are a chunk of their own,
+// out of every other calculator's first load. That page fetches it while hydrating, and React keeps the
+// server-rendered field on screen until it arrives (a lazy component under Suspense).
+const DateField = lazy(() => import("@/components/ui/date-field").then((m) => ({ default: m.DateField })));
 
 export function numberSpec(field: NumberFieldDef, draft: Draft): NumberFieldSpec {
   return typeof field.spec === "function" ? field.spec(draft) : field.spec;
@@ -39,14 +44,16 @@ export function CalculatorField({ field, draft, error, onChange }: CalculatorFie
   if (field.kind === "date") {
     const raw = draft[field.name];
     return (
-      <DateField
-        id={id}
-        label={field.label}
-        value={typeof raw === "string" ? raw : null}
-        error={error}
-        // An empty date is undefined in the inputs (the calculator's default date), never null.
-        onValueChange={(next) => onChange(field.name, next ?? undefined)}
-      />
+      <Suspense fallback={null}>
+        <DateField
+          id={id}
+          label={field.label}
+          value={typeof raw === "string" ? raw : null}
+          error={error}
+          // An empty date is undefined in the inputs (the calculator's default date), never null.
+          onValueChange={(next) => onChange(field.name, next ?? undefined)}
+        />
+      </Suspense>
     );
   }
   const spec = numberSpec(field, draft);

@@ -6,6 +6,9 @@ import { SipCalculator } from "./sip-calculator";
 
 // jsdom has no canvas: the lazily loaded chart is replaced; its text alternative is still rendered.
 jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
+// The result's lazy boundary (its code is fetched while the page hydrates) is replaced by the result itself,
+// as it is in the server HTML.
+jest.mock("@/components/calculators/lazy-calculator-results", () => ({ LazyCalculatorResults: jest.requireActual("@/components/calculators/calculator-results").CalculatorResults }));
 
 function renderSip(query = "") {
   window.history.replaceState(null, "", `/calculators/systematic-investment-plan${query ? `?${query}` : ""}`);

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { validateDraft } from "@/lib/calculators/field-rules";
 import { CalculatorField } from "./calculator-field";
-import { CalculatorResults } from "./calculator-results";
+import { LazyCalculatorResults } from "./lazy-calculator-results";
 import type { CalculatorDefinition, Draft } from "./calculator-types";
 import styles from "./calculators.module.css";
 
@@ -55,7 +55,7 @@ export function CalculatorForm<T>({ definition, initial, before }: CalculatorFor
         ))}
       </form>
       {view ? (
-        <CalculatorResults view={view} />
+        <LazyCalculatorResults view={view} />
       ) : (
         <p role="status" className={styles.invalid}>
           {problem && !problem.field ? problem.message : FIX_FIELDS_MESSAGE}

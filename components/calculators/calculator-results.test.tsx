@@ -9,6 +9,9 @@ import { StpCalculator } from "./stp-calculator";
 import { SwpCalculator } from "./swp-calculator";
 
 jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
+// The result's lazy boundary (its code is fetched while the page hydrates) is replaced by the result itself,
+// as it is in the server HTML.
+jest.mock("@/components/calculators/lazy-calculator-results", () => ({ LazyCalculatorResults: jest.requireActual("@/components/calculators/calculator-results").CalculatorResults }));
 
 function figure(label: string): string {
   return screen.getByText(label, { selector: "dt" }).nextElementSibling?.firstChild?.textContent ?? "";

@@ -4,6 +4,9 @@ import { XIRR_NOT_COMPUTABLE_LABEL, mutualFundQueryState } from "@/lib/calculato
 import { MutualFundCalculator } from "./mutual-fund-calculator";
 
 jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
+// The result's lazy boundary (its code is fetched while the page hydrates) is replaced by the result itself,
+// as it is in the server HTML.
+jest.mock("@/components/calculators/lazy-calculator-results", () => ({ LazyCalculatorResults: jest.requireActual("@/components/calculators/calculator-results").CalculatorResults }));
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
 

@@ -1,13 +1,13 @@
 "use client";
 
-import { lazy } from "react";
-import { AfterHydration } from "@/components/ui/after-hydration";
+import { lazy, Suspense, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { useFirstVisible } from "@/components/ui/use-first-visible";
 import type { ChartCanvasProps } from "./chart-canvas";
 import styles from "./chart-figure.module.css";
 
-// React.lazy after hydration rather than next/dynamic, whose loader alone costs about 4.6 kB gzipped of
-// every chart page's first load.
+// React.lazy rather than next/dynamic, whose loader alone costs about 4.6 kB gzipped of every chart page's
+// first load.
 const ChartCanvas = lazy(() => import("./chart-canvas").then((m) => ({ default: m.ChartCanvas })));
 
 function ChartLoading() {
@@ -20,12 +20,22 @@ function ChartLoading() {
 
 /**
  * Where ChartFigure's canvas goes: the only part of a chart that runs in the browser. chart.js is fetched
- * after hydration, so it stays out of every page's first load; a spinner holds the place until then.
+ * and the chart drawn only once the figure is near the viewport (after hydration, since effects run only
+ * then): a page with charts below the fold or in hidden tab panels does not pay for them while it loads.
+ * A spinner holds the place until then.
  */
 export function ChartCanvasSlot(props: ChartCanvasProps) {
+  const slot = useRef<HTMLDivElement>(null);
+  const visible = useFirstVisible(slot);
   return (
-    <AfterHydration fallback={<ChartLoading />}>
-      <ChartCanvas {...props} />
-    </AfterHydration>
+    <div ref={slot} className={styles.slot}>
+      {visible ? (
+        <Suspense fallback={<ChartLoading />}>
+          <ChartCanvas {...props} />
+        </Suspense>
+      ) : (
+        <ChartLoading />
+      )}
+    </div>
   );
 }

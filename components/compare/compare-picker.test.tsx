@@ -64,7 +64,8 @@ async function typeAndWait(text: string) {
   const user = userEvent.setup();
   const box = screen.getByRole("combobox", { name: "Add a fund" });
   await user.type(box, text);
-  await waitFor(() => expect(box).toHaveAttribute("aria-expanded", "true"));
+  // The search module is imported on first use: on a loaded CI machine that alone can take over a second.
+  await waitFor(() => expect(box).toHaveAttribute("aria-expanded", "true"), { timeout: 10_000 });
   return { user, box };
 }
 

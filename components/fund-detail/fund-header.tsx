@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { MemberWatchlistStar } from "@/components/watchlists/member-watchlist-star";
 import { CategoryBreadcrumb } from "@/components/categories/category-breadcrumb";
 import type { FundOverview } from "@/lib/api/schemas/funds";
 import { formatDate, formatNumber, formatPercent } from "@/lib/format";
@@ -23,6 +24,7 @@ export function FundHeader({ fund }: { fund: FundOverview }) {
         {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG monogram, nothing to optimise */}
         <img src={fund.amc.logo_url} alt="" width={48} height={48} />
         <h1>{fund.plan_display_name}</h1>
+        <MemberWatchlistStar schemeCode={fund.scheme_code} fundName={fund.plan_display_name} />
       </div>
       <ul className={styles.tags} aria-label="About this fund">
         <li>

@@ -1,20 +1,22 @@
 "use client";
 
 import { useId } from "react";
-import type { FilterSection } from "@/lib/screener/screener-sections";
+import type { ScreenerFilters } from "@/lib/api/schemas/screener";
+import { screenerSections } from "@/lib/screener/screener-sections";
 import type { ScreenerState } from "@/lib/screener/screener-url-state";
 import { FilterSections } from "./filter-sections";
 import styles from "./screener.module.css";
 
 interface FilterPanelProps {
-  sections: readonly FilterSection[];
+  /** The screener's filters (null while they load): the sections are built from them. */
+  filters: ScreenerFilters | null;
   state: ScreenerState;
   onChange: (next: ScreenerState) => void;
   onClearAll: () => void;
 }
 
 /** The desktop filter panel (768 px and wider): 'Filter' with 'Clear all', every change applied at once. */
-export function FilterPanel({ sections, state, onChange, onClearAll }: FilterPanelProps) {
+export function FilterPanel({ filters, state, onChange, onClearAll }: FilterPanelProps) {
   const headingId = useId();
   return (
     <aside className={styles.panel} aria-labelledby={headingId}>
@@ -26,7 +28,7 @@ export function FilterPanel({ sections, state, onChange, onClearAll }: FilterPan
           Clear all
         </button>
       </div>
-      <FilterSections sections={sections} state={state} onChange={onChange} />
+      <FilterSections sections={screenerSections(filters)} state={state} onChange={onChange} />
     </aside>
   );
 }

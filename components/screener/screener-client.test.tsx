@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { ApiClientError } from "@/lib/api/api-client-error";
 import { screenerFiltersEndpoint, screenerListEndpoint, type ScreenerFilters, type ScreenerPage, type ScreenerPlan } from "@/lib/api/schemas/screener";
 import { ScreenerClient } from "@/components/screener/screener-client";
@@ -121,6 +121,28 @@ function renderAt(query: string, props: { state?: ScreenerState; filters?: Scree
 const panel = () => screen.getByRole("complementary", { name: "Filter" });
 const heading = () => screen.getByRole("heading", { level: 2, name: /^Search Results:/ });
 const desktopRows = () => within(screen.getByRole("table")).getAllByRole("rowheader").map((cell) => cell.textContent);
+
+// The filter panel, the sort dropdown, the chips, the rows, the cards, the pager and the spinner are lazy
+// components (their code is fetched while the page hydrates, or on first use): load them once, as the page
+// does, so that every test sees them on its first render, as in the server HTML.
+beforeAll(async () => {
+  // Loading (and, on a first run, transforming) their modules can take a while on a busy machine.
+  const loaded = { timeout: 20_000 };
+  renderAt("");
+  await screen.findByRole("button", { name: "Clear all" }, loaded);
+  await screen.findByRole("table", {}, loaded);
+  await screen.findByRole("list", { name: "Mutual funds" }, loaded);
+  await screen.findByRole("navigation", { name: "Search results pages" }, loaded);
+  await screen.findByRole("combobox", { name: "Sort by" }, loaded);
+  cleanup();
+  renderAt("category=Equity");
+  await screen.findByRole("list", { name: "Chosen filters" }, loaded);
+  cleanup();
+  callEndpoint.mockReturnValue(new Promise(() => {}));
+  renderAt("", { page: null });
+  await screen.findByText("Loading mutual funds…", {}, loaded);
+  cleanup();
+}, 60_000);
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -389,11 +411,16 @@ describe("ScreenerClient and the address", () => {
 
 describe("ScreenerClient, mobile filter drawer", () => {
   const drawer = () => screen.getByRole("dialog", { name: "Filter" });
+  // The drawer's code is fetched on the first opening.
+  async function openDrawer(button: string) {
+    fireEvent.click(screen.getByRole("button", { name: button }));
+    await screen.findByRole("dialog", { name: "Filter" });
+  }
 
   it("applies its changes only on Apply", async () => {
     renderAt("");
     callEndpoint.mockReturnValue(new Promise(() => {}));
-    fireEvent.click(screen.getByRole("button", { name: "Filter" }));
+    await openDrawer("Filter");
     fireEvent.click(within(drawer()).getByRole("checkbox", { name: "Debt (10)" }));
     expect(within(panel()).getByRole("checkbox", { name: "Debt (10)" })).not.toBeChecked();
     fireEvent.click(within(drawer()).getByRole("button", { name: "Apply" }));
@@ -406,7 +433,7 @@ describe("ScreenerClient, mobile filter drawer", () => {
 
   it("discards its changes on Cancel", async () => {
     renderAt("category=Equity");
-    fireEvent.click(screen.getByRole("button", { name: "Filter (1)" }));
+    await openDrawer("Filter (1)");
     fireEvent.click(within(drawer()).getByRole("checkbox", { name: "Debt (10)" }));
     fireEvent.click(within(drawer()).getByRole("checkbox", { name: "Equity (20)" }));
     fireEvent.click(within(drawer()).getByRole("button", { name: "Cancel" }));
@@ -414,7 +441,7 @@ describe("ScreenerClient, mobile filter drawer", () => {
     expect(screen.getByRole("button", { name: "Remove filter Equity" })).toBeInTheDocument();
     await advance(1000);
     expect(callEndpoint).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole("button", { name: "Filter (1)" }));
+    await openDrawer("Filter (1)");
     expect(within(drawer()).getByRole("checkbox", { name: "Equity (20)" })).toBeChecked();
     expect(within(drawer()).getByRole("checkbox", { name: "Debt (10)" })).not.toBeChecked();
   });
@@ -422,7 +449,7 @@ describe("ScreenerClient, mobile filter drawer", () => {
   it("clears the drawer's choices with Clear All, applied with Apply", async () => {
     renderAt("category=Equity&risk_level=Very+High");
     callEndpoint.mockReturnValue(new Promise(() => {}));
-    fireEvent.click(screen.getByRole("button", { name: "Filter (2)" }));
+    await openDrawer("Filter (2)");
     fireEvent.click(within(drawer()).getByRole("button", { name: "Clear All" }));
     expect(within(drawer()).getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
     expect(screen.getByRole("list", { name: "Chosen filters" })).toBeInTheDocument();
@@ -447,10 +474,12 @@ describe("ScreenerClient, the watchlist star slot", () => {
     expect(screen.getAllByRole("button", { name: "Star 1000" })).toHaveLength(2);
   });
 
-  it("shows nothing to members until the watchlist feature passes a star", () => {
+  it("gives members the watchlist feature's own star when none is passed", async () => {
     window.localStorage.setItem("token", "member-token");
     renderAt("");
-    expect(screen.queryByRole("columnheader", { name: "Watchlist" })).toBeNull();
+    expect(screen.getByRole("columnheader", { name: "Watchlist" })).toBeInTheDocument();
+    const stars = await screen.findAllByRole("button", { name: /^Add .+ to a watchlist$/ });
+    expect(stars.length).toBeGreaterThanOrEqual(2);
   });
 });
 

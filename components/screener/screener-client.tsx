@@ -1,28 +1,35 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHasStoredToken } from "@/components/auth/stored-token";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import buttonStyles from "@/components/ui/button.module.css";
 import { loadScreenerFilters } from "@/components/data/endpoint-loaders";
 import { callLazily } from "@/components/data/lazy-call";
 import type { ScreenerFilters, ScreenerPage, ScreenerPlan } from "@/lib/api/schemas/screener";
 import { formatNumber } from "@/lib/format";
-import { pagerModel } from "@/lib/screener/pager";
-import { screenerChips } from "@/lib/screener/screener-chips";
-import { screenerSections } from "@/lib/screener/screener-sections";
 import { activeFilterCount, clearFilters, goToPage, setSearchText, setSort } from "@/lib/screener/screener-state-changes";
 import { screenerHref, type ScreenerState } from "@/lib/screener/screener-url-state";
-import { FilterChips } from "./filter-chips";
-import { FilterDrawer } from "./filter-drawer";
-import { FilterPanel } from "./filter-panel";
-import { ScreenerCards } from "./screener-cards";
-import { ScreenerPager } from "./screener-pager";
-import { ScreenerTable } from "./screener-table";
-import { SearchBox, SortSelect } from "./screener-toolbar";
+import { SearchBox } from "./search-box";
 import { useScreenerAddress } from "./use-screener-address";
+import { screenerRowStar } from "@/components/watchlists/member-watchlist-star";
 import { useScreenerList } from "./use-screener-list";
 import styles from "./screener.module.css";
+
+// The filter panel (checkbox lists, range sliders, number fields), the sort dropdown, the chips, the result
+// rows and cards and the pager are in the server HTML but not in the first-load JavaScript: their code is
+// fetched as the page hydrates, and React keeps the server-rendered parts on screen, then hydrates them, when
+// it arrives (lazy components under Suspense). Rows, cards and pager are links, which work as plain links
+// until then.
+const FilterPanel = lazy(() => import("./filter-panel").then((m) => ({ default: m.FilterPanel })));
+const ScreenerTable = lazy(() => import("./screener-table").then((m) => ({ default: m.ScreenerTable })));
+const ScreenerCards = lazy(() => import("./screener-cards").then((m) => ({ default: m.ScreenerCards })));
+const SortSelect = lazy(() => import("./sort-select").then((m) => ({ default: m.SortSelect })));
+const FilterChips = lazy(() => import("./filter-chips").then((m) => ({ default: m.FilterChips })));
+// Shown only while a new screen loads, after an interaction.
+const Spinner = lazy(() => import("@/components/ui/spinner").then((m) => ({ default: m.Spinner })));
+const ScreenerPager = lazy(() => import("./screener-pager").then((m) => ({ default: m.ScreenerPager })));
+// The mobile drawer (and its dialog) is fetched when first opened: no first paint needs it.
+const FilterDrawer = lazy(() => import("./filter-drawer").then((m) => ({ default: m.FilterDrawer })));
 
 export interface ScreenerClientProps {
   /** The screen the address asked for, as the server read it. */
@@ -33,8 +40,8 @@ export interface ScreenerClientProps {
   initialPage: ScreenerPage | null;
   /**
    * The watchlist star of a row. Members only (spec section 6): it is rendered, in a leading column of
-   * the table and on each card, when a token is stored AND this is given; visitors never see it. The
-   * watchlist feature passes it (from a client component wrapping this one); until then no one does.
+   * the table and on each card, when a token is stored; visitors never see it (nor download its code).
+   * Defaults to the watchlist feature's star; tests pass their own.
    */
   watchlistStar?: (plan: ScreenerPlan) => ReactNode;
 }
@@ -44,6 +51,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
   const [filters, setFilters] = useState(initialFilters);
   const [filtersSettled, setFiltersSettled] = useState(initialFilters !== null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const list = useScreenerList(initialPage, filtersSettled);
   const member = useHasStoredToken();
   const resultsRef = useRef<HTMLElement>(null);
@@ -74,10 +82,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
   }, []);
 
   const { page, failed } = list.result;
-  const sections = screenerSections(filters);
-  const chips = screenerChips(state, filters);
-  const pager = pagerModel(state.page, page.total_pages);
-  const star = member ? watchlistStar : undefined;
+  const star = member ? (watchlistStar ?? screenerRowStar) : undefined;
   const count = formatNumber(page.total, { allowNegative: true, fractionDigits: 0 });
 
   function showPage(number: number) {
@@ -87,26 +92,45 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
 
   return (
     <div className={styles.layout}>
-      <FilterPanel sections={sections} state={state} onChange={change} onClearAll={() => change(clearFilters(state))} />
+      <Suspense fallback={<div className={styles.panel} />}>
+        <FilterPanel filters={filters} state={state} onChange={change} onClearAll={() => change(clearFilters(state))} />
+      </Suspense>
       <section ref={resultsRef} className={styles.results} aria-labelledby="screener-results">
         <div className={styles.toolbar}>
           <h2 id="screener-results" className={styles.resultCount} aria-live="polite">
             Search Results: {count} Mutual Funds
           </h2>
           <SearchBox q={state.q} onChange={(text) => change(setSearchText(state, text))} />
-          <SortSelect sort={state.sort} searching={state.q !== ""} onChange={(sort) => change(setSort(state, sort))} />
-          <Button variant="secondary" className={styles.filterButton} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-            Filter{activeFilterCount(state) > 0 ? ` (${activeFilterCount(state)})` : ""}
-          </Button>
+          <Suspense fallback={null}>
+            <SortSelect sort={state.sort} searching={state.q !== ""} onChange={(sort) => change(setSort(state, sort))} />
+          </Suspense>
+          {/* A plain button in the Button primitive's classes: it has no loading state, and its code stays out of the first load. */}
+          <button
+            type="button"
+            className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.md} ${styles.filterButton}`}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+            aria-haspopup="dialog"
+          >
+            <span className={buttonStyles.content}>Filter{activeFilterCount(state) > 0 ? ` (${activeFilterCount(state)})` : ""}</span>
+          </button>
         </div>
-        <FilterChips chips={chips} onRemove={change} />
-        {list.busy && <Spinner label="Loading mutual funds…" className={styles.spinner} />}
+        <Suspense fallback={null}>
+          <FilterChips state={state} filters={filters} onRemove={change} />
+        </Suspense>
+        {list.busy && (
+          <Suspense fallback={null}>
+            <Spinner label="Loading mutual funds…" className={styles.spinner} />
+          </Suspense>
+        )}
         <div className={list.busy ? styles.stale : undefined} aria-busy={list.busy}>
           {page.plans.length > 0 ? (
-            <>
+            <Suspense fallback={null}>
               <ScreenerTable plans={page.plans} caption={`Mutual funds, page ${page.page} of ${page.total_pages}`} star={star} />
               <ScreenerCards plans={page.plans} star={star} />
-            </>
+            </Suspense>
           ) : list.busy ? null : failed ? (
             <p role="status" className={styles.noData}>
               Sorry we couldn&apos;t fetch the data
@@ -117,18 +141,24 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
             </p>
           )}
         </div>
-        <ScreenerPager model={pager} hrefFor={(number) => screenerHref(goToPage(state, number))} onPage={showPage} />
+        <Suspense fallback={null}>
+          <ScreenerPager page={state.page} totalPages={page.total_pages} hrefFor={(number) => screenerHref(goToPage(state, number))} onPage={showPage} />
+        </Suspense>
       </section>
-      <FilterDrawer
-        open={drawerOpen}
-        sections={sections}
-        state={state}
-        onCancel={() => setDrawerOpen(false)}
-        onApply={(next) => {
-          setDrawerOpen(false);
-          change(next);
-        }}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={drawerOpen}
+            filters={filters}
+            state={state}
+            onCancel={() => setDrawerOpen(false)}
+            onApply={(next) => {
+              setDrawerOpen(false);
+              change(next);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,11 +2,13 @@
 
 import type { MouseEvent } from "react";
 import { PagerNav } from "@/components/categories/pager-nav";
-import { parsePageParam, type PagerModel } from "@/lib/screener/pager";
+import { pagerModel, parsePageParam } from "@/lib/screener/pager";
 import styles from "./screener.module.css";
 
 interface ScreenerPagerProps {
-  model: PagerModel;
+  /** The page shown and the number of pages. */
+  page: number;
+  totalPages: number;
   hrefFor: (page: number) => string;
   onPage: (page: number) => void;
 }
@@ -16,7 +18,7 @@ interface ScreenerPagerProps {
  * before Next.js navigates and becomes a page change on this screen, fetched from the API (so Next.js
  * need not prefetch them).
  */
-export function ScreenerPager({ model, hrefFor, onPage }: ScreenerPagerProps) {
+export function ScreenerPager({ page, totalPages, hrefFor, onPage }: ScreenerPagerProps) {
   function handleClick(event: MouseEvent<HTMLDivElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest("a") : null;
@@ -26,7 +28,7 @@ export function ScreenerPager({ model, hrefFor, onPage }: ScreenerPagerProps) {
   }
   return (
     <div className={styles.pager} onClickCapture={handleClick}>
-      <PagerNav model={model} hrefFor={hrefFor} label="Search results pages" prefetch={false} />
+      <PagerNav model={pagerModel(page, totalPages)} hrefFor={hrefFor} label="Search results pages" prefetch={false} />
     </div>
   );
 }

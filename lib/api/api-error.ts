@@ -2,8 +2,10 @@
 
 export const API_ERROR_STATUS = {
   bad_request: 400,
+  unauthorized: 401,
   not_found: 404,
   method_not_allowed: 405,
+  conflict: 409,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

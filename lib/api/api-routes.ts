@@ -1,4 +1,4 @@
-import { PUBLIC_ENDPOINTS } from "@/lib/api/endpoints";
+import { API_ENDPOINTS } from "@/lib/api/endpoints";
 import { failure } from "@/lib/api/envelope";
 import { createRouteMatcher, type ApiRoute } from "@/lib/api/route-match";
 
@@ -8,7 +8,7 @@ export const DOCUMENT_ROUTES: readonly ApiRoute[] = [
   { method: "GET", path: "/api/v1/docs" },
 ];
 
-const matchApiRoute = createRouteMatcher([...PUBLIC_ENDPOINTS, ...DOCUMENT_ROUTES]);
+const matchApiRoute = createRouteMatcher([...API_ENDPOINTS, ...DOCUMENT_ROUTES]);
 
 /**
  * The answer for a request under /api/v1 that no handler serves, or null to let it through: an unknown
@@ -22,7 +22,7 @@ export function apiRoutingAnswer(method: string, pathname: string): Response | n
     return failure(`${pathname} does not accept ${method}; use ${match.allow.join(" or ")}.`, 405, { headers: { Allow: match.allow.join(", ") } });
   }
   if (method === "OPTIONS") {
-    const allow = [...new Set(["GET", "POST"].filter((m) => matchApiRoute(m, pathname).kind === "found"))];
+    const allow = ["GET", "POST", "PATCH", "DELETE"].filter((m) => matchApiRoute(m, pathname).kind === "found");
     return new Response(null, { status: 204, headers: { Allow: [...allow, ...(allow.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ") } });
   }
   return null;

@@ -11,7 +11,7 @@ export interface Endpoint<
   Body extends z.ZodType = z.ZodType,
   Payload extends z.ZodType = z.ZodType,
 > {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   /** Relative to the site root, e.g. "/api/v1/nfo/{id}". */
   path: string;
   tag: string;
@@ -23,6 +23,8 @@ export interface Endpoint<
   payload: Payload;
   /** Public data that changes once a day (cacheable); false for anything per request. */
   cacheable: boolean;
+  /** A member's own data: needs the bearer access token, answered for that member only, never cached. */
+  member?: boolean;
 }
 
 export function defineEndpoint<

@@ -1,6 +1,7 @@
 import type { Sql } from "postgres";
 import type { z } from "zod";
 import { ApiError, INTERNAL_ERROR_MESSAGE } from "@/lib/api/api-error";
+import { endpointCacheKey } from "@/lib/api/answer-cache";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { failure } from "@/lib/api/envelope";
 import { firstNulPath } from "@/lib/api/nul-characters";
@@ -21,7 +22,7 @@ export interface HandlerInput<E extends Endpoint> {
   sql: Sql;
 }
 
-interface RouteContext {
+export interface RouteContext {
   params?: Promise<Record<string, string | string[] | undefined>>;
 }
 
@@ -55,6 +56,30 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+/** 429 in the envelope when the client is over the per-address limit; null to go on. */
+export function rateLimitAnswer(request: Request): Response | null {
+  const limiter = rateLimiter();
+  if (limiter.allow(clientAddress(request.headers))) return null;
+  return failure("Too many requests from your address. Wait a minute and try again.", 429, {
+    headers: { "Retry-After": String(limiter.retryAfterSeconds()) },
+  });
+}
+
+/** The request's path parameters, query and body, parsed with the endpoint's schemas (400 naming the first bad one). */
+export async function parseRequest<E extends Endpoint>(endpoint: E, request: Request, context: RouteContext): Promise<Omit<HandlerInput<E>, "sql">> {
+  const params = parseWith(endpoint.params, (await context.params) ?? {}, "Parameter");
+  const query = parseWith(endpoint.query, queryRecord(new URL(request.url).searchParams), "Parameter");
+  const body = endpoint.body ? parseWith(endpoint.body, await readJsonBody(request), "Field") : undefined;
+  return { params, query, body } as Omit<HandlerInput<E>, "sql">;
+}
+
+/** ApiError as its status and message; anything else logged and answered with a 500 that shows no internals. */
+export function errorAnswer(endpoint: Endpoint, error: unknown): Response {
+  if (error instanceof ApiError) return failure(error.message, error.status);
+  console.error(`${endpoint.method} ${endpoint.path} failed`, error);
+  return failure(INTERNAL_ERROR_MESSAGE, 500);
+}
+
 /**
  * Wraps a product-API handler once: rate limit, parse path, query and body with the endpoint's schemas
  * (400 naming the first bad parameter), run, answer in the envelope with the cache policy. Errors other
@@ -62,24 +87,16 @@ async function readJsonBody(request: Request): Promise<unknown> {
  */
 export function handle<E extends Endpoint>(endpoint: E, run: (input: HandlerInput<E>) => Promise<unknown>) {
   return async function handler(request: Request, context: RouteContext = {}): Promise<Response> {
-    const limiter = rateLimiter();
-    if (!limiter.allow(clientAddress(request.headers))) {
-      return failure("Too many requests from your address. Wait a minute and try again.", 429, {
-        headers: { "Retry-After": String(limiter.retryAfterSeconds()) },
-      });
-    }
+    const limited = rateLimitAnswer(request);
+    if (limited) return limited;
     try {
-      const params = parseWith(endpoint.params, (await context.params) ?? {}, "Parameter");
-      const query = parseWith(endpoint.query, queryRecord(new URL(request.url).searchParams), "Parameter");
-      const body = endpoint.body ? parseWith(endpoint.body, await readJsonBody(request), "Field") : undefined;
-      const compute = () => run({ params, query, body, sql: getDatabase().sql } as HandlerInput<E>);
+      const parsed = await parseRequest(endpoint, request, context);
+      const compute = () => run({ ...parsed, sql: getDatabase().sql } as HandlerInput<E>);
       if (!endpoint.cacheable) return respondPrivate(await compute());
       // The key is the parsed request, so spellings that parse alike (page=01, unknown extras) share an answer.
-      return await publicAnswer(request, `${endpoint.path} ${JSON.stringify([params, query])}`, compute);
+      return await publicAnswer(request, endpointCacheKey(endpoint, parsed.params, parsed.query), compute);
     } catch (error) {
-      if (error instanceof ApiError) return failure(error.message, error.status);
-      console.error(`${endpoint.method} ${endpoint.path} failed`, error);
-      return failure(INTERNAL_ERROR_MESSAGE, 500);
+      return errorAnswer(endpoint, error);
     }
   };
 }

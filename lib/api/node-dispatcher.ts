@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { apiRoutingAnswer, DOCUMENT_ROUTES } from "@/lib/api/api-routes";
-import { PUBLIC_ENDPOINTS } from "@/lib/api/endpoints";
+import { API_ENDPOINTS } from "@/lib/api/endpoints";
 import { routePattern } from "@/lib/api/route-match";
 import { rawBodyOf } from "@/lib/api/raw-body";
 
@@ -21,7 +21,7 @@ interface Route {
 
 function loadRoutes(appDir: string): Route[] {
   const routes: Route[] = [];
-  const served = [...PUBLIC_ENDPOINTS, ...DOCUMENT_ROUTES.filter((route) => route.path.endsWith(".json"))];
+  const served = [...API_ENDPOINTS, ...DOCUMENT_ROUTES.filter((route) => route.path.endsWith(".json"))];
   for (const { method, path: apiPath } of served) {
     const trimmed = apiPath.replace(/\/$/, "");
     const file = path.join(appDir, `${trimmed.replace(/\{(\w+)\}/g, "[$1]")}/route.ts`);

@@ -1,5 +1,5 @@
 import type { InputRules } from "@/lib/calculators/field-rules";
-import { parseQueryNumber, parseQueryState, serialiseQueryState, type QueryCodec } from "@/lib/calculators/query-state";
+import { isExactQuery, parseQueryNumber, parseQueryState, serialiseQueryState, settleQueryValues, type QueryCodec } from "@/lib/calculators/query-state";
 
 describe("parseQueryNumber", () => {
   it.each([
@@ -46,4 +46,40 @@ describe("parseQueryState and serialiseQueryState", () => {
     expect(parseQueryState<Form, Form>({ s: "2", u: "zzz" }, codec, rules, defaults)).toEqual({ size: 2, unit: "a" });
     expect(parseQueryState<Form, Form>({ u: "b", s: "-3" }, codec, rules, defaults)).toEqual(defaults);
   });
+});
+
+describe("settleQueryValues", () => {
+  type Form = { size: number };
+  const codec: QueryCodec<Form> = { size: { param: "s", kind: "number" } };
+  const validate = (candidate: Readonly<Record<string, unknown>>) =>
+    candidate.size === 1 || candidate.size === 2 ? { ok: true as const, inputs: candidate as Form, errors: {} } : { ok: false as const, errors: { size: "1 or 2" } };
+
+  it("keeps what the validator accepts and resets what it refuses", () => {
+    expect(settleQueryValues({ size: 2 }, codec, validate, { size: 1 })).toEqual({ size: 2 });
+    expect(settleQueryValues({ size: 3 }, codec, validate, { size: 1 })).toEqual({ size: 1 });
+    expect(settleQueryValues({ other: 2 }, codec, validate, { size: 1 })).toEqual({ size: 1 });
+  });
+
+  it("throws when the defaults themselves are refused (a programming error, caught by each calculator's tests)", () => {
+    expect(() => settleQueryValues({}, codec, validate, { size: 9 })).toThrow("A calculator's defaults are invalid");
+  });
+});
+
+describe("isExactQuery", () => {
+  const query = "amount=5000&rate=12&unit=years";
+
+  it.each<[string, Record<string, string | string[] | undefined> | URLSearchParams]>([
+    ["the same parameters in order", new URLSearchParams(query)],
+    ["the same parameters in another order", { unit: "years", amount: "5000", rate: "12" }],
+    ["one-value arrays and undefined entries", { unit: ["years"], amount: "5000", rate: "12", other: undefined }],
+  ])("matches %s", (_, params) => expect(isExactQuery(params, query)).toBe(true));
+
+  it.each<[string, Record<string, string | string[] | undefined> | URLSearchParams]>([
+    ["a missing parameter", { amount: "5000", rate: "12" }],
+    ["an extra parameter", { amount: "5000", rate: "12", unit: "years", stepup: "0" }],
+    ["another value", { amount: "5,000", rate: "12", unit: "years" }],
+    ["a repeated key", { amount: ["5000", "5000"], rate: "12", unit: "years" }],
+    ["a repeated key in URLSearchParams", new URLSearchParams(`${query}&rate=12`)],
+    ["an empty query", {}],
+  ])("refuses %s", (_, params) => expect(isExactQuery(params, query)).toBe(false));
 });

@@ -1,4 +1,5 @@
 import { validateDraft, type InputRules } from "@/lib/calculators/field-rules";
+import type { Validation } from "@/lib/calculators/input-fields";
 import { decimalPartsToString, toDecimalParts } from "@/lib/format";
 
 /** What a page gets: Next's `searchParams` object or a URLSearchParams. */
@@ -24,6 +25,9 @@ function firstValue(params: QueryParams, name: string): string | undefined {
   return typeof value === "string" ? value : value?.[0];
 }
 
+/** The text of a number a URL may carry, once grouping commas are stripped: digits with at most one decimal point. */
+export const QUERY_NUMBER_PATTERN = /^(?:\d+\.?\d*|\.\d+)$/;
+
 /**
  * A number as a URL may carry it: digits with at most one decimal point, Indian or western grouping
  * commas allowed ("1,00,000"). Anything else (signs, exponents, "Infinity", "") is undefined, so
@@ -31,35 +35,44 @@ function firstValue(params: QueryParams, name: string): string | undefined {
  */
 export function parseQueryNumber(raw: string): number | undefined {
   const text = raw.trim().replace(/,/g, "");
-  if (!/^(?:\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+  if (!QUERY_NUMBER_PATTERN.test(text)) return undefined;
   const value = Number(text);
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** Checks a candidate's inputs: the plain rules on the client, a zod schema on the server. */
+export type QueryValidator<T> = (candidate: Readonly<Record<string, unknown>>) => Validation<T>;
+
+/** The values a query string sets, read leniently: a missing or malformed value is left out. */
+export function readQueryValues<Form extends object>(params: QueryParams, codec: QueryCodec<Form>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of Object.keys(codec) as Extract<keyof Form, string>[]) {
+    const field = codec[key];
+    const raw = firstValue(params, field.param);
+    if (raw === undefined) continue;
+    const value = field.kind === "number" ? parseQueryNumber(raw) : raw;
+    if (value !== undefined) values[key] = value;
+  }
+  return values;
+}
+
 /**
- * Reads a calculator's inputs from a query string, leniently: a missing or malformed value takes
- * its default, a value the rules refuse (out of range, or clashing with another field) is reset
- * to its default, field by field, until the whole passes; it never throws. `defaults` must pass
- * `rules` (each calculator's tests check this).
+ * The inputs of the defaults overlaid with a query's values: a value `validate` refuses (out of
+ * range, or clashing with another field) is reset to its default, field by field, until the whole
+ * passes; it never throws. `defaults` must pass (each calculator's tests check this).
  */
-export function parseQueryState<Form extends object, T>(
-  params: QueryParams,
+export function settleQueryValues<Form extends object, T>(
+  values: Readonly<Record<string, unknown>>,
   codec: QueryCodec<Form>,
-  rules: InputRules<T>,
+  validate: QueryValidator<T>,
   defaults: Form,
 ): T {
   const keys = Object.keys(codec) as Extract<keyof Form, string>[];
   const fallback = defaults as Record<string, unknown>;
   const candidate: Record<string, unknown> = { ...fallback };
-  for (const key of keys) {
-    const field = codec[key];
-    const raw = firstValue(params, field.param);
-    if (raw === undefined) continue;
-    const value = field.kind === "number" ? parseQueryNumber(raw) : raw;
-    if (value !== undefined) candidate[key] = value;
-  }
+  for (const key of keys) if (Object.hasOwn(values, key)) candidate[key] = values[key];
   for (let attempt = 0; attempt <= keys.length; attempt++) {
-    const result = validateDraft(rules, candidate);
+    const result = validate(candidate);
     if (result.ok) return result.inputs;
     let changed = false;
     for (const key of Object.keys(result.errors)) {
@@ -74,9 +87,22 @@ export function parseQueryState<Form extends object, T>(
     }
     if (!changed) break;
   }
-  const fallbackResult = validateDraft(rules, fallback);
+  const fallbackResult = validate(fallback);
   if (!fallbackResult.ok) throw new Error(`A calculator's defaults are invalid: ${JSON.stringify(fallbackResult.errors)}`);
   return fallbackResult.inputs;
+}
+
+/**
+ * Reads a calculator's inputs from a query string with its plain rules, leniently (see
+ * readQueryValues and settleQueryValues).
+ */
+export function parseQueryState<Form extends object, T>(
+  params: QueryParams,
+  codec: QueryCodec<Form>,
+  rules: InputRules<T>,
+  defaults: Form,
+): T {
+  return settleQueryValues(readQueryValues(params, codec), codec, (candidate) => validateDraft(rules, candidate), defaults);
 }
 
 /**
@@ -101,7 +127,11 @@ export const DURATION_QUERY = {
   durationUnit: { param: "unit", kind: "text", resetWith: "duration" },
 } as const;
 
-export interface QueryState<T> {
+export interface QueryState<T, Form extends object = object> {
+  /** How each input is written in the URL. */
+  codec: QueryCodec<Form>;
+  /** The inputs a missing or refused value falls back to. */
+  defaults: Form;
   /** Inputs from a page's search params; bad or missing values take their defaults. */
   parse: (params: QueryParams) => T;
   /** The query string (without "?") of the inputs. */
@@ -113,9 +143,27 @@ export function defineQueryState<Form extends object, T extends Partial<Form>>(
   codec: QueryCodec<Form>,
   rules: InputRules<T>,
   defaults: Form,
-): QueryState<T> {
+): QueryState<T, Form> {
   return {
+    codec,
+    defaults,
     parse: (params) => parseQueryState(params, codec, rules, defaults),
     serialise: (inputs) => serialiseQueryState<Form>(inputs, codec),
   };
+}
+
+/**
+ * Whether a page's query is exactly `query` (a serialised query string): the same parameters, each
+ * once with the same text, in any order, and nothing else.
+ */
+export function isExactQuery(params: QueryParams, query: string): boolean {
+  const expected = new URLSearchParams(query);
+  const actual: [string, string | readonly string[] | undefined][] =
+    params instanceof URLSearchParams ? [...params.keys()].map((key) => [key, params.getAll(key)]) : Object.entries(params);
+  const present = actual.filter(([, value]) => value !== undefined);
+  if (present.length !== [...new Set(expected.keys())].length) return false;
+  return present.every(([key, value]) => {
+    const text = typeof value === "string" ? value : value?.length === 1 ? value[0] : undefined;
+    return expected.getAll(key).length === 1 && text === expected.get(key);
+  });
 }

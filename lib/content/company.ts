@@ -1,7 +1,7 @@
 import { z } from "zod";
 import raw from "@/content/company.json";
 
-const companySchema = z.object({
+export const companySchema = z.object({
   brand: z.string().min(1),
   legalName: z.string().min(1),
   tagline: z.string().min(1),

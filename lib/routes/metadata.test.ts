@@ -23,6 +23,12 @@ describe("metadataFor", () => {
     expect(meta.twitter).toMatchObject({ title: "Large Cap Fund", description: "Large caps." });
   });
 
+  it("adds an article's date, authors and tags to Open Graph", () => {
+    const article = { publishedTime: "2026-10-12", authors: ["FundLens Research"], tags: ["sip"] };
+    const meta = metadataFor(routeFor("/blog/[slug]"), "SIP or lumpsum", { canonical: "/blog/sip-vs-lumpsum", article });
+    expect(meta.openGraph).toMatchObject({ type: "article", url: "/blog/sip-vs-lumpsum", publishedTime: "2026-10-12", authors: ["FundLens Research"], tags: ["sip"] });
+  });
+
   it("gives a dynamic route no canonical of its own pattern", () => {
     const meta = metadataFor(routeFor("/mutual-funds/categories/[slug]"));
     expect(meta.alternates).toBeUndefined();

@@ -15,6 +15,8 @@ export interface PageMetadataOptions {
   canonical?: string;
   /** Open Graph type: "article" for blog posts, "website" otherwise. */
   type?: "website" | "article";
+  /** For articles: when published (YYYY-MM-DD), by whom, and their tags (Open Graph article fields). */
+  article?: { publishedTime: string; authors: string[]; tags: string[] };
 }
 
 /**
@@ -30,7 +32,9 @@ export function metadataFor(route: AppRoute, title: string = route.title, option
     description,
     robots: route.access === "public" ? undefined : { index: false, follow: false },
     alternates: url ? { canonical: url } : undefined,
-    openGraph: { title, description, url, siteName: COMPANY.brand, locale: "en_IN", type: options.type ?? "website", images: [SHARE_IMAGE] },
+    openGraph: options.article
+      ? { title, description, url, siteName: COMPANY.brand, locale: "en_IN", type: "article", images: [SHARE_IMAGE], ...options.article }
+      : { title, description, url, siteName: COMPANY.brand, locale: "en_IN", type: options.type ?? "website", images: [SHARE_IMAGE] },
     twitter: { card: "summary_large_image", title, description, images: [SHARE_IMAGE] },
   };
 }

@@ -26,6 +26,7 @@ export const ROUTES = [
   { path: "/features", title: "Features", access: "public", summary: "Everything the product does: fund research, screening, comparison, calculators, risk profiling, goal planning and watchlists." },
   { path: "/about", title: "About us", access: "public", summary: "Who we are, why we built an unbiased mutual fund research product, and how we are paid." },
   { path: "/blog", title: "Blog", access: "public", summary: "Plain-language articles on mutual funds, taxes and personal finance for Indian investors." },
+  { path: "/blog/[slug]", title: "Blog post", access: "public", summary: "An article for Indian investors on mutual funds, taxes or personal finance.", example: "/blog/sip-vs-lumpsum" },
   { path: "/popular-portfolios", title: "Popular portfolios", access: "public", summary: "Model portfolios for each risk profile, built from fund categories, each linking to a ready-made screen." },
   { path: "/contact-us", title: "Contact us", access: "public", summary: "Call, email or write to us; we answer every message within two business days." },
   { path: "/privacy-policy", title: "Privacy policy", access: "public", summary: "What personal data we collect, why, how long we keep it, and your rights under the Digital Personal Data Protection Act, 2023." },

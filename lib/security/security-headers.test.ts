@@ -32,6 +32,17 @@ describe("contentSecurityPolicy", () => {
     expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co");
   });
 
+  it("allows Google Identity Services' script, frame, styles and calls only when Google sign-in is configured", () => {
+    const csp = contentSecurityPolicy({ production: true, analytics: false, googleSignIn: true });
+    expect(directive(csp, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/client");
+    expect(directive(csp, "frame-src")).toBe("frame-src https://accounts.google.com/gsi/");
+    expect(directive(csp, "style-src")).toBe("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style");
+    expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://accounts.google.com/gsi/");
+    const without = contentSecurityPolicy({ production: true, analytics: false });
+    expect(directive(without, "frame-src")).toBeUndefined();
+    expect(without).not.toContain("accounts.google.com");
+  });
+
   it("lets the browser reach a product API on another origin", () => {
     const csp = contentSecurityPolicy({ production: true, analytics: false, apiBaseUrl: "https://api.example.in/v2" });
     expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://api.example.in");

@@ -13,7 +13,12 @@ export interface SecurityHeaderOptions {
   supabaseUrl?: string;
   /** The product API's base address when it is another origin (NEXT_PUBLIC_API_BASE_URL). */
   apiBaseUrl?: string;
+  /** Google sign-in is configured (NEXT_PUBLIC_GOOGLE_WEB_CLIENT_ID): Google Identity Services' script, button frame and styles. */
+  googleSignIn?: boolean;
 }
+
+export const GOOGLE_IDENTITY_ORIGIN = "https://accounts.google.com";
+const GOOGLE_IDENTITY_PATH = `${GOOGLE_IDENTITY_ORIGIN}/gsi/`;
 
 const PERMISSIONS_POLICY = [
   "accelerometer=()",
@@ -36,7 +41,7 @@ const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-export function contentSecurityPolicy({ production, analytics, supabaseUrl, apiBaseUrl }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ production, analytics, supabaseUrl, apiBaseUrl, googleSignIn }: SecurityHeaderOptions): string {
   const scriptSrc = ["'self'", "'unsafe-inline'"];
   if (!production) scriptSrc.push("'unsafe-eval'"); // React's development build and Turbopack's HMR need eval
   const connectSrc = ["'self'"];
@@ -51,11 +56,20 @@ export function contentSecurityPolicy({ production, analytics, supabaseUrl, apiB
     connectSrc.push(origin.origin, `${origin.protocol === "https:" ? "wss" : "ws"}://${origin.host}`);
   }
   if (apiBaseUrl) connectSrc.push(new URL(apiBaseUrl).origin);
+  const styleSrc = ["'self'", "'unsafe-inline'"];
+  const frameSrc: string[] = [];
+  if (googleSignIn) {
+    scriptSrc.push(`${GOOGLE_IDENTITY_PATH}client`);
+    connectSrc.push(GOOGLE_IDENTITY_PATH);
+    styleSrc.push(`${GOOGLE_IDENTITY_PATH}style`);
+    frameSrc.push(GOOGLE_IDENTITY_PATH);
+  }
   if (!production) connectSrc.push("ws:"); // HMR socket
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": scriptSrc,
-    "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src": styleSrc,
+    ...(frameSrc.length > 0 ? { "frame-src": frameSrc } : {}),
     "img-src": imgSrc,
     "font-src": ["'self'", "data:"],
     "connect-src": connectSrc,

@@ -8,5 +8,6 @@ export function siteSecurityHeaders(env: NodeJS.ProcessEnv = process.env): [stri
     analytics: parseGaId(env.NEXT_PUBLIC_GA_ID).ok,
     supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL || undefined,
     apiBaseUrl: apiBaseUrl(env.NEXT_PUBLIC_API_BASE_URL) || undefined,
+    googleSignIn: Boolean(env.NEXT_PUBLIC_GOOGLE_WEB_CLIENT_ID?.trim()),
   });
 }

@@ -1,8 +1,8 @@
-// What robots.txt keeps crawlers out of: the API, member pages and the log-in pages (pure).
+// What robots.txt keeps crawlers out of: the API, member pages, the log-in pages and the development pages (pure).
 import { ROUTES } from "@/lib/routes/route-table";
 
-/** Every page that is not public (member-only and log-in pages), plus the API. */
+/** Every page that is not public (member-only and log-in pages), plus the API and /dev/ (the development outbox). */
 export function disallowedPaths(): string[] {
   const pages = ROUTES.filter((route) => route.access !== "public").map((route) => route.path);
-  return ["/api/", ...pages];
+  return ["/api/", "/dev/", ...pages];
 }

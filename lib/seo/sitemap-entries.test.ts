@@ -1,5 +1,6 @@
 import { ROUTES } from "@/lib/routes/route-table";
-import { MAX_URLS_PER_SITEMAP, sitemapChunk, sitemapCount, sitemapEntries, sitemapIndexXml, staticSitemapPaths } from "@/lib/seo/sitemap-entries";
+import { CALCULATOR_LANDINGS } from "@/lib/content/calculator-landings";
+import { MAX_URLS_PER_SITEMAP, blogSitemapPaths, landingSitemapPaths, sitemapChunk, sitemapCount, sitemapEntries, sitemapIndexXml, staticSitemapPaths } from "@/lib/seo/sitemap-entries";
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -45,7 +46,40 @@ describe("staticSitemapPaths", () => {
   });
 });
 
+describe("landingSitemapPaths", () => {
+  it("names every calculator landing page at its own address", () => {
+    const paths = landingSitemapPaths(CALCULATOR_LANDINGS).map((p) => p.path);
+    expect(paths).toEqual(CALCULATOR_LANDINGS.map((landing) => landing.href));
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) expect(path).toMatch(/^\/calculators\/[a-z-]+\?[a-z-]+=/);
+  });
+});
+
+describe("blogSitemapPaths", () => {
+  it("lists each post with its date, then the index pages after the first", () => {
+    const posts = [
+      { slug: "b", date: "2026-11-09" },
+      { slug: "a", date: "2026-10-12" },
+    ];
+    expect(blogSitemapPaths(posts, 3)).toEqual([
+      { path: "/blog/b", lastModified: "2026-11-09" },
+      { path: "/blog/a", lastModified: "2026-10-12" },
+      { path: "/blog/page/2" },
+      { path: "/blog/page/3" },
+    ]);
+    expect(blogSitemapPaths([], 1)).toEqual([]);
+  });
+});
+
 describe("sitemapEntries", () => {
+  it("entity-escapes a query's & (Next.js writes the url into <loc> as it is)", () => {
+    expect(sitemapEntries([{ path: "/calculators/lumpsum-calculator?amount=500000&rate=12" }], "https://fundlens.example.in")).toEqual([
+      { url: "https://fundlens.example.in/calculators/lumpsum-calculator?amount=500000&amp;rate=12" },
+    ]);
+    // new URL percent-encodes the other characters XML reserves.
+    expect(sitemapEntries([{ path: "/a?b='<>\"&c" }], "https://x.in")).toEqual([{ url: "https://x.in/a?b=%27%3C%3E%22&amp;c" }]);
+  });
+
   it("makes absolute URLs on the origin and keeps a last-modified date only where there is one", () => {
     expect(
       sitemapEntries(

@@ -26,6 +26,17 @@ export function staticSitemapPaths(routes: readonly AppRoute[]): SitemapPath[] {
   return routes.filter((route) => route.access === "public" && !route.path.includes("[")).map((route) => ({ path: route.path }));
 }
 
+/** The calculators' landing pages, each at its own address (the calculator's path and a query string). */
+export function landingSitemapPaths(landings: readonly { href: string }[]): SitemapPath[] {
+  return landings.map(({ href }) => ({ path: href }));
+}
+
+/** The blog's posts, each dated by its publication day, then its index pages after the first (/blog is a static route). */
+export function blogSitemapPaths(posts: readonly { slug: string; date: string }[], indexPages: number): SitemapPath[] {
+  const pages = Array.from({ length: Math.max(0, indexPages - 1) }, (_, i) => ({ path: `/blog/page/${i + 2}` }));
+  return [...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.date })), ...pages];
+}
+
 /** How many sitemaps `total` URLs need; at least one, so the index never names nothing. */
 export function sitemapCount(total: number, perSitemap: number = MAX_URLS_PER_SITEMAP): number {
   return Math.max(1, Math.ceil(total / perSitemap));
@@ -37,10 +48,14 @@ export function sitemapChunk<T>(items: readonly T[], id: number, perSitemap: num
   return items.slice(id * perSitemap, (id + 1) * perSitemap);
 }
 
-/** The entries of site paths, with absolute URLs on `origin` ("https://example.com"). */
+/**
+ * The entries of site paths, with absolute URLs on `origin` ("https://example.com"), entity-escaped
+ * as sitemaps.org requires: Next.js writes each url into <loc> as it is, and a landing page's query
+ * has "&" (new URL has already percent-encoded the other characters XML reserves).
+ */
 export function sitemapEntries(paths: readonly SitemapPath[], origin: string): SitemapEntry[] {
   return paths.map(({ path, lastModified }) => {
-    const url = new URL(path, origin).href;
+    const url = new URL(path, origin).href.replace(/&/g, "&amp;");
     return lastModified ? { url, lastModified } : { url };
   });
 }

@@ -1,5 +1,5 @@
 import type { Endpoint } from "@/lib/api/endpoint";
-import { PUBLIC_ENDPOINTS } from "@/lib/api/endpoints";
+import { API_ENDPOINTS, PUBLIC_ENDPOINTS } from "@/lib/api/endpoints";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 
 // The API's contract over HTTP: the envelope, status codes and their messages, methods, caching headers
@@ -124,8 +124,13 @@ describe("API contract", () => {
     const response = await api.call("/api/v1/openapi.json");
     expect(response.status).toBe(200);
     const paths = (response.body as unknown as { paths: Record<string, Record<string, unknown>> }).paths;
-    for (const endpoint of PUBLIC_ENDPOINTS) expect({ key: keyOf(endpoint), documented: Boolean(paths[endpoint.path]?.[endpoint.method.toLowerCase()]) }).toEqual({ key: keyOf(endpoint), documented: true });
-    expect(Object.values(paths).reduce((count, methods) => count + Object.keys(methods).length, 0)).toBe(PUBLIC_ENDPOINTS.length);
+    for (const endpoint of API_ENDPOINTS) expect({ key: keyOf(endpoint), documented: Boolean(paths[endpoint.path]?.[endpoint.method.toLowerCase()]) }).toEqual({ key: keyOf(endpoint), documented: true });
+    expect(Object.values(paths).reduce((count, methods) => count + Object.keys(methods).length, 0)).toBe(API_ENDPOINTS.length);
+    // Member endpoints say they need the member's token; public ones do not.
+    for (const endpoint of API_ENDPOINTS) {
+      const operation = paths[endpoint.path]?.[endpoint.method.toLowerCase()] as { security?: unknown };
+      expect({ key: keyOf(endpoint), security: operation.security }).toEqual({ key: keyOf(endpoint), security: endpoint.member ? [{ memberToken: [] }] : undefined });
+    }
   });
 
   describe("400: the message names the parameter and what is wrong", () => {

@@ -1,8 +1,8 @@
 import { calculatorRoute } from "@/components/calculators/calculator-route";
 import { CagrCalculator } from "@/components/calculators/cagr-calculator";
-import { cagrQueryState } from "@/lib/calculators";
+import { cagrQueryParser } from "@/lib/calculators/query-parsers";
 import { calculatorMetadata } from "@/lib/seo/calculator-metadata";
 
 export const metadata = calculatorMetadata("cagr");
 
-export default calculatorRoute("cagr", cagrQueryState, CagrCalculator);
+export default calculatorRoute("cagr", cagrQueryParser, CagrCalculator);

@@ -1,8 +1,8 @@
 import { calculatorRoute } from "@/components/calculators/calculator-route";
 import { FdCalculator } from "@/components/calculators/fd-calculator";
-import { fdQueryState } from "@/lib/calculators";
-import { calculatorMetadata } from "@/lib/seo/calculator-metadata";
+import { fdQueryParser } from "@/lib/calculators/query-parsers";
+import { calculatorPageMetadata } from "@/lib/seo/calculator-metadata";
 
-export const metadata = calculatorMetadata("fd");
+export const generateMetadata = calculatorPageMetadata("fd");
 
-export default calculatorRoute("fd", fdQueryState, FdCalculator);
+export default calculatorRoute("fd", fdQueryParser, FdCalculator);

@@ -1,8 +1,8 @@
 import { calculatorRoute } from "@/components/calculators/calculator-route";
 import { LumpsumCalculator } from "@/components/calculators/lumpsum-calculator";
-import { lumpsumQueryState } from "@/lib/calculators";
-import { calculatorMetadata } from "@/lib/seo/calculator-metadata";
+import { lumpsumQueryParser } from "@/lib/calculators/query-parsers";
+import { calculatorPageMetadata } from "@/lib/seo/calculator-metadata";
 
-export const metadata = calculatorMetadata("lumpsum");
+export const generateMetadata = calculatorPageMetadata("lumpsum");
 
-export default calculatorRoute("lumpsum", lumpsumQueryState, LumpsumCalculator);
+export default calculatorRoute("lumpsum", lumpsumQueryParser, LumpsumCalculator);

@@ -1,6 +1,6 @@
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { MutualFundCalculator } from "@/components/calculators/mutual-fund-calculator";
-import { mutualFundQueryState } from "@/lib/calculators";
+import { mutualFundQueryParser } from "@/lib/calculators/query-parsers";
 import { getDatabase } from "@/lib/db/client";
 import { fundNavPoints } from "@/lib/funds/fund-nav-points";
 import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calculator-metadata";
@@ -8,7 +8,7 @@ import { calculatorMetadata, type CalculatorSearchParams } from "@/lib/seo/calcu
 export const metadata = calculatorMetadata("mf");
 
 export default async function MutualFundCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
-  const initial = mutualFundQueryState.parse(await searchParams);
+  const initial = mutualFundQueryParser.parse(await searchParams);
   const fund = initial.schemeCode === undefined ? null : await fundNavPoints(getDatabase().sql, initial.schemeCode);
   return (
     <CalculatorPage id="mf">

@@ -1,8 +1,8 @@
 import { calculatorRoute } from "@/components/calculators/calculator-route";
 import { SipCalculator } from "@/components/calculators/sip-calculator";
-import { sipQueryState } from "@/lib/calculators";
-import { calculatorMetadata } from "@/lib/seo/calculator-metadata";
+import { sipQueryParser } from "@/lib/calculators/query-parsers";
+import { calculatorPageMetadata } from "@/lib/seo/calculator-metadata";
 
-export const metadata = calculatorMetadata("sip");
+export const generateMetadata = calculatorPageMetadata("sip");
 
-export default calculatorRoute("sip", sipQueryState, SipCalculator);
+export default calculatorRoute("sip", sipQueryParser, SipCalculator);

@@ -1,8 +1,8 @@
 import { calculatorRoute } from "@/components/calculators/calculator-route";
 import { SwpCalculator } from "@/components/calculators/swp-calculator";
-import { swpQueryState } from "@/lib/calculators";
-import { calculatorMetadata } from "@/lib/seo/calculator-metadata";
+import { swpQueryParser } from "@/lib/calculators/query-parsers";
+import { calculatorPageMetadata } from "@/lib/seo/calculator-metadata";
 
-export const metadata = calculatorMetadata("swp");
+export const generateMetadata = calculatorPageMetadata("swp");
 
-export default calculatorRoute("swp", swpQueryState, SwpCalculator);
+export default calculatorRoute("swp", swpQueryParser, SwpCalculator);

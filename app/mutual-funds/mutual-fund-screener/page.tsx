@@ -3,7 +3,9 @@ import { cache } from "react";
 import { CategoryBreadcrumb } from "@/components/categories/category-breadcrumb";
 import { ScreenerClient } from "@/components/screener/screener-client";
 import styles from "@/components/screener/screener.module.css";
-import { screenerQuery, type ScreenerFilters, type ScreenerPage } from "@/lib/api/schemas/screener";
+import { endpointCacheKey } from "@/lib/api/answer-cache";
+import { cachedPayload } from "@/lib/api/cached-payload";
+import { screenerFiltersEndpoint, screenerListEndpoint, screenerQuery, type ScreenerFilters, type ScreenerPage } from "@/lib/api/schemas/screener";
 import { getDatabase } from "@/lib/db/client";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
@@ -19,10 +21,13 @@ const route = routeFor("/mutual-funds/mutual-fund-screener");
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+// The page reads its search parameters, so it renders on every request: its data comes through the API's
+// per-data-version cache, under the API's own keys (a screen the browser then asks the API for is a hit).
+
 /** The filters, shared by generateMetadata and the page; a failure is logged and the browser tries again. */
 const loadFilters = cache(async (): Promise<ScreenerFilters | null> => {
   try {
-    return await screenerFilters(getDatabase().sql);
+    return await cachedPayload(endpointCacheKey(screenerFiltersEndpoint, {}, {}), () => screenerFilters(getDatabase().sql));
   } catch (error) {
     console.error("The screener filters could not be read", error);
     return null;
@@ -31,7 +36,8 @@ const loadFilters = cache(async (): Promise<ScreenerFilters | null> => {
 
 async function loadPage(state: ScreenerState): Promise<ScreenerPage | null> {
   try {
-    return await listScreenerPlans(getDatabase().sql, screenerQuery.parse(screenerApiQuery(state)));
+    const query = screenerQuery.parse(screenerApiQuery(state));
+    return await cachedPayload(endpointCacheKey(screenerListEndpoint, {}, query), () => listScreenerPlans(getDatabase().sql, query));
   } catch (error) {
     console.error("The screener list could not be read", error);
     return null;

@@ -2,13 +2,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PUBLIC_ENDPOINTS } from "@/lib/api/endpoints";
+import { API_ENDPOINTS } from "@/lib/api/endpoints";
 import { buildOpenApiDocument } from "@/lib/api/openapi/build-openapi-document";
 
 type Operation = { parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[]; requestBody?: unknown; responses: Record<string, unknown> };
 
 describe("the OpenAPI document", () => {
-  const document = buildOpenApiDocument(PUBLIC_ENDPOINTS) as { openapi: string; paths: Record<string, Record<string, Operation>> };
+  const document = buildOpenApiDocument(API_ENDPOINTS) as { openapi: string; paths: Record<string, Record<string, Operation>> };
 
   it("validates as OpenAPI 3.1", () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "openapi-")), "openapi.json");
@@ -27,7 +27,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("lists every endpoint with its parameters, body and response schema", () => {
-    for (const endpoint of PUBLIC_ENDPOINTS) {
+    for (const endpoint of API_ENDPOINTS) {
       const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
       expect(operation).toBeDefined();
       expect(operation!.responses["200"]).toBeDefined();

@@ -57,7 +57,9 @@ function operation(endpoint: Endpoint): JsonSchema {
     },
     ...(endpoint.cacheable ? { 304: { description: "Not modified (the If-None-Match tag is still current)" } } : {}),
     400: errorResponse("A parameter is missing, malformed or out of range; the message names it"),
-    404: errorResponse("No fund, category, offer or fund house matches"),
+    ...(endpoint.member ? { 401: errorResponse("No valid access token: log in again") } : {}),
+    404: errorResponse(endpoint.member ? "No watchlist or item of this member matches (another member's ids answer the same)" : "No fund, category, offer or fund house matches"),
+    ...(endpoint.member ? { 409: errorResponse("The change breaks a rule (a limit, a duplicate); the message says which") } : {}),
     405: errorResponse("The path exists but not for this method"),
     429: errorResponse("Too many requests from one address; see Retry-After"),
     500: errorResponse("An unexpected failure; no internals are shown"),
@@ -67,6 +69,7 @@ function operation(endpoint: Endpoint): JsonSchema {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     operationId: `${endpoint.method.toLowerCase()}${endpoint.path.replace(/^\/api\/v1/, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
+    ...(endpoint.member ? { security: [{ memberToken: [] }] } : {}),
     parameters: [...parameters(endpoint.params, "path"), ...parameters(endpoint.query, "query")],
     ...(endpoint.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } } } } : {}),
     responses,
@@ -88,12 +91,14 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): JsonSchema
       description:
         "Public mutual-fund data: plans, NAVs, returns, risk, portfolios, categories, fund houses, new fund offers and the screener. " +
         'Every answer is {"status": "success", "payload": ...} or {"status": "error", "payload": "<what to do>"}. ' +
-        "Unknown query parameters are ignored. Returns are in percent, AUM in ₹ crore, dates YYYY-MM-DD. Data changes once a day; responses carry an ETag.",
+        "Unknown query parameters are ignored. Returns are in percent, AUM in ₹ crore, dates YYYY-MM-DD. Data changes once a day; responses carry an ETag. " +
+        "Watchlist calls are a member's own: send the access token from logging in as `Authorization: Bearer <token>`.",
     },
     servers: [{ url: "/" }],
     tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
     paths,
     components: {
+      securitySchemes: { memberToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The member's access token (ES256 JWT from /auth/v1)." } },
       schemas: {
         ErrorEnvelope: {
           type: "object",

@@ -1,19 +1,13 @@
 import type { Sql } from "postgres";
 import type { ComparedFund } from "@/lib/api/schemas/compare";
 import { comparedPlans } from "@/lib/funds/compare-funds";
-import { compareHoldings, type DisclosedPortfolio } from "@/lib/funds/compare/compare-holdings";
+import { compareHoldings } from "@/lib/funds/compare/compare-holdings";
 import { compareNavSeries } from "@/lib/funds/compare/compare-nav-series";
 import { dropUnknownCodes, MIN_COMPARE_FUNDS, type CompareSelection } from "@/lib/funds/compare/compare-selection";
 import { growthOfInvestment, type GrowthComparison } from "@/lib/funds/compare/growth-of-investment";
-import { holdingsOverlap, type HoldingsOverlap } from "@/lib/funds/compare/holdings-overlap";
+import { pairOverlaps, type PairOverlap } from "@/lib/funds/compare/pair-overlaps";
 
-/** The overlap of two of the compared funds (positions in `funds`), with the dates of their portfolios. */
-export interface PairOverlap {
-  a: number;
-  b: number;
-  as_of: [string | null, string | null];
-  overlap: HoldingsOverlap;
-}
+export type { PairOverlap };
 
 export interface Comparison {
   /** The URL's selection without the codes no fund has (those are recorded as unknown). */
@@ -27,16 +21,6 @@ export interface Comparison {
 
 export const GROWTH_AMOUNT = 10_000;
 
-function pairsOf(count: number): [number, number][] {
-  return Array.from({ length: count }, (_, a) => Array.from({ length: count - a - 1 }, (_, k): [number, number] => [a, a + k + 1])).flat();
-}
-
-function overlapOf(portfolios: (DisclosedPortfolio | null)[], [a, b]: [number, number]): PairOverlap {
-  const left = portfolios[a] ?? null;
-  const right = portfolios[b] ?? null;
-  return { a, b, as_of: [left?.as_of ?? null, right?.as_of ?? null], overlap: holdingsOverlap(left?.holdings ?? null, right?.holdings ?? null) };
-}
-
 /** Everything the compare page shows for the funds a URL names: their rows, growth and pairwise overlaps. */
 export async function loadComparison(sql: Sql, requested: CompareSelection): Promise<Comparison> {
   const funds = await comparedPlans(sql, requested.codes);
@@ -47,6 +31,6 @@ export async function loadComparison(sql: Sql, requested: CompareSelection): Pro
     selection,
     funds,
     growth: growthOfInvestment(series, GROWTH_AMOUNT),
-    overlaps: pairsOf(funds.length).map((pair) => overlapOf(portfolios, pair)),
+    overlaps: pairOverlaps(portfolios.slice(0, funds.length)),
   };
 }

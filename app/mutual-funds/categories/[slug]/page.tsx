@@ -10,6 +10,7 @@ import { PagerNav } from "@/components/categories/pager-nav";
 import { FundTable } from "@/components/funds/fund-table";
 import styles from "@/components/categories/categories.module.css";
 import { ApiError } from "@/lib/api/api-error";
+import { cachedPayload } from "@/lib/api/cached-payload";
 import type { CategorySummary } from "@/lib/api/schemas/fields";
 import { TOP_FUNDS_PAGE_SIZE } from "@/lib/api/schemas/categories";
 import { findCategoryContent } from "@/lib/content/category-content";
@@ -32,11 +33,15 @@ const CALENDAR_YEARS = 5;
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
-/** The category, or a 404 page when there is none (one query per request, shared with generateMetadata). */
+// The page reads its search parameters (?page=), so it renders on every request: its data comes through
+// the API's per-data-version cache, keyed by what it asks for.
+const pageData = <T,>(key: unknown[], compute: () => Promise<T>) => cachedPayload(`category-page ${JSON.stringify(key)}`, compute);
+
+/** The category, or a 404 page when there is none (one lookup per request, shared with generateMetadata). */
 const findCategory = cache(async (slug: string): Promise<CategorySummary> => {
   if (!VALID.test(slug)) notFound();
   try {
-    return await categoryByRef(getDatabase().sql, slug);
+    return await pageData(["category", slug], () => categoryByRef(getDatabase().sql, slug));
   } catch (error) {
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
@@ -75,14 +80,15 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (slug !== category.slug) permanentRedirect(`${CATEGORIES_PATH}/${category.slug}`);
   const { page: requested, pageSize } = pagingOf(await searchParams);
   const sql = getDatabase().sql;
+  const topFundsPage = (page: number) => pageData(["top-funds", category.slug, page, pageSize], () => categoryTopFunds(sql, category.slug, { page, page_size: pageSize }));
   const [metrics, returns, firstTry] = await Promise.all([
-    categoryStats(sql, category.slug),
-    categoryReturnsOf(sql, category.slug, "3y", CALENDAR_YEARS),
-    categoryTopFunds(sql, category.slug, { page: requested, page_size: pageSize }),
+    pageData(["metrics", category.slug], () => categoryStats(sql, category.slug)),
+    pageData(["returns", category.slug, CALENDAR_YEARS], () => categoryReturnsOf(sql, category.slug, "3y", CALENDAR_YEARS)),
+    topFundsPage(requested),
   ]);
   const pager = pagerModel(requested, firstTry.total_pages);
   // A page past the end shows the last page rather than an empty table.
-  const topFunds = pager.current === requested ? firstTry : await categoryTopFunds(sql, category.slug, { page: pager.current, page_size: pageSize });
+  const topFunds = pager.current === requested ? firstTry : await topFundsPage(pager.current);
   const content = findCategoryContent(category.slug);
 
   return (

@@ -1,9 +1,6 @@
 "use client";
 
-import { useState } from "react";
 import { Select } from "@/components/ui/select";
-import { TextField } from "@/components/ui/text-field";
-import { MAX_SEARCH_LENGTH } from "@/lib/screener/screener-state-changes";
 import { DEFAULT_SORT_ID, SCREENER_SORTS, type ScreenerSortId } from "@/lib/screener/screener-sorts";
 import styles from "./screener.module.css";
 
@@ -22,32 +19,6 @@ export function SortSelect({ sort, searching, onChange }: { sort: ScreenerSortId
       onChange={(event) => {
         const chosen = SCREENER_SORTS.find((s) => s.id === event.currentTarget.value);
         onChange(chosen ? chosen.id : null);
-      }}
-    />
-  );
-}
-
-/** Free-text search over fund and fund-house names. Keeps what is typed (spaces too) while the screen keeps it trimmed. */
-export function SearchBox({ q, onChange }: { q: string; onChange: (text: string) => void }) {
-  const [text, setText] = useState(q);
-  const [shown, setShown] = useState(q);
-  // A search changed elsewhere (its chip removed, Clear all, the back button) replaces the text.
-  if (shown !== q) {
-    setShown(q);
-    if (text.trim() !== q) setText(q);
-  }
-  return (
-    <TextField
-      type="search"
-      label="Search funds"
-      placeholder="Fund or fund house name"
-      value={text}
-      maxLength={MAX_SEARCH_LENGTH}
-      autoComplete="off"
-      className={styles.search}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        onChange(event.currentTarget.value);
       }}
     />
   );

@@ -1,0 +1,187 @@
+"use client";
+
+import Link from "next/link";
+import { ChartFigure } from "@/components/charts/chart-figure";
+import { useHasStoredToken } from "@/components/auth/stored-token";
+import { callLazily } from "@/components/data/lazy-call";
+import { loadDeleteTransaction, loadPortfolioSummary, loadTransactions } from "@/components/data/endpoint-loaders";
+import { useEndpoint } from "@/components/data/use-endpoint";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toast";
+import { formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
+import { TransactionForm } from "./transaction-form";
+import styles from "./portfolio.module.css";
+
+const NO_INPUT = {};
+const rupees = (value: number | null) => formatInr(value, { fractionDigits: 0, allowNegative: true });
+
+/** The member's portfolio: record transactions; see value, gains, XIRR, allocation and overlap. */
+export function PortfolioView({ today, importNote }: { today: string; importNote: string }) {
+  const member = useHasStoredToken();
+  const summary = useEndpoint(loadPortfolioSummary, member ? NO_INPUT : null);
+  const transactions = useEndpoint(loadTransactions, member ? NO_INPUT : null);
+  const reload = () => void Promise.all([summary.mutate(), transactions.mutate()]);
+
+  if (!member) {
+    return (
+      <p>
+        <Link href="/login?next=/portfolio">Log in</Link> to record your mutual fund transactions and see your portfolio valued every day.
+      </p>
+    );
+  }
+
+  async function remove(id: string) {
+    try {
+      await callLazily(loadDeleteTransaction, { params: { id } });
+      toast.success("Transaction deleted.");
+      reload();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "The transaction could not be deleted.");
+    }
+  }
+
+  const data = summary.data;
+  return (
+    <div className={styles.layout}>
+      <TransactionForm today={today} onAdded={reload} />
+      {summary.isLoading ? <Spinner label="Valuing your portfolio" /> : null}
+      {summary.error ? <p role="alert">Your portfolio could not be valued. Please reload the page.</p> : null}
+      {data && data.holdings.length === 0 ? <p className={styles.muted}>No holdings yet: record your first purchase or SIP instalment above.</p> : null}
+      {data && data.holdings.length > 0 ? (
+        <>
+          <dl className={styles.cards} aria-label="Portfolio summary">
+            <div>
+              <dt>Current value</dt>
+              <dd>{rupees(data.current_value)}</dd>
+            </div>
+            <div>
+              <dt>Invested</dt>
+              <dd>{rupees(data.invested)}</dd>
+            </div>
+            <div>
+              <dt>Gain</dt>
+              <dd>{rupees(data.gain)}</dd>
+            </div>
+            <div>
+              <dt>XIRR</dt>
+              <dd>{formatPercent(data.xirr_pct, { allowNegative: true })}</dd>
+            </div>
+            <div>
+              <dt>Today&apos;s change</dt>
+              <dd>{rupees(data.day_change)}</dd>
+            </div>
+          </dl>
+          <table className={styles.table}>
+            <caption>Your holdings, valued on each fund&apos;s latest NAV</caption>
+            <thead>
+              <tr>
+                <th scope="col">Fund</th>
+                <th scope="col" className={styles.numeric}>Units</th>
+                <th scope="col" className={styles.numeric}>Invested</th>
+                <th scope="col" className={styles.numeric}>Value</th>
+                <th scope="col" className={styles.numeric}>Gain</th>
+                <th scope="col" className={styles.numeric}>XIRR</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.holdings.map((h) => (
+                <tr key={h.scheme_code}>
+                  <th scope="row">
+                    <Link href={`/mutual-funds/mutual-fund-screener/${h.scheme_code}`}>{h.plan_display_name}</Link>
+                    <div className={styles.muted}>
+                      NAV ₹{h.nav.toFixed(4)} on {formatDate(h.nav_date)}
+                    </div>
+                  </th>
+                  <td className={styles.numeric}>{formatNumber(h.units, { fractionDigits: 3 })}</td>
+                  <td className={styles.numeric}>{rupees(h.invested)}</td>
+                  <td className={styles.numeric}>{rupees(h.current_value)}</td>
+                  <td className={styles.numeric}>{rupees(h.gain)}</td>
+                  <td className={styles.numeric}>{formatPercent(h.xirr_pct, { allowNegative: true })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className={styles.allocations}>
+            {(
+              [
+                ["By asset class", data.by_asset_class],
+                ["By category", data.by_category],
+                ["By fund house", data.by_amc],
+              ] as const
+            ).map(([title, list]) => (
+              <ChartFigure
+                key={title}
+                title={`Allocation ${title.toLowerCase()}`}
+                summary={list.map((a) => `${a.label} ${formatPercent(a.share_pct)}`).join(", ")}
+                data={{ kind: "doughnut", labels: list.map((a) => a.label), series: [{ label: "Share", values: list.map((a) => a.share_pct) }] }}
+                format="percent"
+                height={220}
+              />
+            ))}
+          </div>
+          {data.overlaps.length > 0 ? (
+            <table className={styles.table}>
+              <caption>How much your largest funds hold in common (the smaller weight of each shared holding, added up)</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Funds</th>
+                  <th scope="col" className={styles.numeric}>Overlap</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.overlaps.map((o) => (
+                  <tr key={`${o.a}-${o.b}`}>
+                    <th scope="row">
+                      {data.holdings[o.a]?.plan_display_name} and {data.holdings[o.b]?.plan_display_name}
+                    </th>
+                    <td className={styles.numeric}>{o.overlap_pct === null ? "Holdings not disclosed" : formatPercent(o.overlap_pct)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </>
+      ) : null}
+      {transactions.data && transactions.data.length > 0 ? (
+        <table className={styles.table}>
+          <caption>Your transactions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Fund</th>
+              <th scope="col">Type</th>
+              <th scope="col" className={styles.numeric}>Amount</th>
+              <th scope="col" className={styles.numeric}>Units</th>
+              <th scope="col" className={styles.numeric}>NAV</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {transactions.data.map((t) => (
+              <tr key={t.id}>
+                <td>{formatDate(t.date)}</td>
+                <td>{t.plan_display_name ?? `Scheme ${t.scheme_code}`}</td>
+                <td>{t.kind === "buy" ? "Purchase" : t.kind === "sip" ? "SIP" : "Redemption"}</td>
+                <td className={styles.numeric}>{formatInr(t.amount)}</td>
+                <td className={styles.numeric}>{formatNumber(t.units, { fractionDigits: 3 })}</td>
+                <td className={styles.numeric}>₹{t.nav.toFixed(4)}</td>
+                <td>
+                  <Button size="sm" variant="ghost" onClick={() => remove(t.id)} aria-label={`Delete the ${formatDate(t.date)} transaction in ${t.plan_display_name ?? t.scheme_code}`}>
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <section className={styles.comingSoon} aria-labelledby="cas-import">
+        <h2 id="cas-import">Coming soon: import your holdings</h2>
+        <p>{importNote}</p>
+      </section>
+    </div>
+  );
+}

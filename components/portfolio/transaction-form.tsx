@@ -1,0 +1,80 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { FundCombobox } from "@/components/compare/fund-combobox";
+import { callLazily } from "@/components/data/lazy-call";
+import { loadAddTransaction } from "@/components/data/endpoint-loaders";
+import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
+import { NumberField } from "@/components/ui/number-field";
+import { Select } from "@/components/ui/select";
+import { toast } from "@/components/ui/toast";
+import styles from "./portfolio.module.css";
+
+const KINDS = [
+  { value: "buy", label: "Purchase (lumpsum)" },
+  { value: "sip", label: "SIP instalment" },
+  { value: "sell", label: "Redemption (sale)" },
+] as const;
+
+type Kind = (typeof KINDS)[number]["value"];
+
+/** Records one transaction: a fund (search), what happened, when, and the amount or the units. */
+export function TransactionForm({ today, onAdded }: { today: string; onAdded: () => void }) {
+  const [fund, setFund] = useState<{ code: number; name: string } | null>(null);
+  const [kind, setKind] = useState<Kind>("buy");
+  const [date, setDate] = useState<string | null>(today);
+  const [by, setBy] = useState<"amount" | "units">("amount");
+  const [value, setValue] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!fund) return setProblem("Choose a fund first.");
+    if (!date) return setProblem("Enter the date of the transaction.");
+    if (!value || value <= 0) return setProblem(by === "amount" ? "Enter the amount in rupees." : "Enter the number of units.");
+    setProblem(null);
+    setBusy(true);
+    try {
+      await callLazily(loadAddTransaction, { body: { scheme_code: fund.code, kind, date, [by]: value } });
+      toast.success(`Recorded: ${KINDS.find((k) => k.value === kind)!.label.toLowerCase()} of ${fund.name}.`);
+      setValue(null);
+      onAdded();
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : "The transaction could not be recorded. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="add-transaction">
+      <h2 id="add-transaction">Record a transaction</h2>
+      {fund ? (
+        <p>
+          Fund: <strong>{fund.name}</strong>{" "}
+          <Button size="sm" variant="ghost" onClick={() => setFund(null)}>
+            Change
+          </Button>
+        </p>
+      ) : (
+        <FundCombobox label="Fund" helpText="Type two letters or more of the fund's or fund house's name." chosen={[]} onPick={(plan) => (setFund({ code: plan.scheme_code, name: plan.plan_display_name }), true)} />
+      )}
+      <div className={styles.fields}>
+        <Select label="Transaction" value={kind} onChange={(e) => setKind(e.target.value as Kind)} options={KINDS} />
+        <DateField label="Date" value={date} onValueChange={setDate} maxDate={today} minDate="1990-01-01" />
+        <Select label="Enter" value={by} onChange={(e) => setBy(e.target.value as "amount" | "units")} options={[{ value: "amount", label: "Amount in rupees" }, { value: "units", label: "Units" }]} />
+        <NumberField label={by === "amount" ? "Amount" : "Units"} unit={by === "amount" ? "₹" : undefined} value={value} onValueChange={setValue} min={0} max={by === "amount" ? 1e10 : 1e9} />
+      </div>
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" loading={busy}>
+        Record
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import { loadSavedSchemeCodes } from "@/components/data/endpoint-loaders";
+import { useEndpoint } from "@/components/data/use-endpoint";
+import { toast } from "@/components/ui/toast";
+import { WATCHLIST_TOASTS } from "@/lib/watchlists/bulk-add-messages";
+
+const NO_INPUT = {};
+
+/** Every scheme code the member has saved, shared by all stars on the page (one request). */
+export function useSavedSchemeCodes() {
+  const { data, error, mutate, isLoading } = useEndpoint(loadSavedSchemeCodes, NO_INPUT);
+  useEffect(() => {
+    // One toast however many stars saw the failure (sonner replaces a toast with the same id).
+    if (error) toast.error(WATCHLIST_TOASTS.itemsFailed, { id: "watchlist-items-failed" });
+  }, [error]);
+  const codes = useMemo(() => new Set(data?.scheme_codes ?? []), [data]);
+  return { codes, loading: isLoading, reload: () => mutate() };
+}

@@ -1,0 +1,130 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { WatchlistManager } from "@/components/watchlists/watchlist-manager";
+import { WatchlistStar } from "@/components/watchlists/watchlist-star";
+import { recordedToasts } from "@/components/ui/testing/recorded-toasts";
+
+const callEndpoint = jest.fn();
+jest.mock("@/lib/api/client-fetch", () => ({
+  ...jest.requireActual("@/lib/api/client-fetch"),
+  callEndpoint: (...args: unknown[]) => callEndpoint(...args),
+}));
+
+jest.mock("@/components/ui/toast", () => jest.requireActual("@/components/ui/testing/recorded-toasts"));
+const toasts = recordedToasts;
+
+const CORE = { id: "11111111-1111-4111-8111-111111111111", user_defined_name: "Core", asset_type: "mutual_fund", item_count: 2, created_at: "2026-11-01T00:00:00.000Z" };
+const fund = (name: string, return3y: number | null) => ({
+  plan_display_name: name,
+  isin: null,
+  amc_name: "Alpha Mutual Fund",
+  amc_slug: "alpha-mf",
+  category: "Large Cap Fund",
+  risk_level: "Very High",
+  nav: 101.2345,
+  nav_date: "2026-11-20",
+  change_1d_pct: -0.42,
+  return_1y: 12.5,
+  return_3y: return3y,
+  expense_ratio: 0.65,
+  aum: 12345.6,
+});
+const ITEMS = [
+  { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", scheme_code: 1001, added_at: "2026-11-01T00:00:00.000Z", fund: fund("Beta Fund", 9.1) },
+  { id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", scheme_code: 1002, added_at: "2026-11-02T00:00:00.000Z", fund: fund("Alpha Fund", 14.3) },
+];
+
+let answers: Record<string, (input: { body?: unknown; params?: Record<string, string> }) => unknown>;
+beforeEach(() => {
+  toasts.length = 0;
+  window.localStorage.setItem("token", "member-token");
+  answers = {
+    "GET /api/v1/watchlists/": () => [CORE],
+    "GET /api/v1/watchlists/{id}/items": () => ITEMS,
+    "GET /api/v1/watchlists/items": () => ({ scheme_codes: [1001] }),
+  };
+  callEndpoint.mockReset();
+  callEndpoint.mockImplementation(async (endpoint: Endpoint, input: { body?: unknown }) => {
+    const answer = answers[`${endpoint.method} ${endpoint.path}`];
+    if (!answer) throw new Error(`unexpected call ${endpoint.method} ${endpoint.path}`);
+    return answer(input);
+  });
+});
+afterEach(() => window.localStorage.clear());
+
+const renderFresh = (ui: React.ReactNode) => render(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>);
+
+describe("WatchlistManager", () => {
+  it("shows the first list's funds with their figures, sortable, and a compare link", async () => {
+    renderFresh(<WatchlistManager />);
+    const table = await screen.findByRole("table", { name: "Funds in Core" });
+    const names = () => within(table).getAllByRole("rowheader").map((cell) => within(cell).getByRole("link").textContent);
+    expect(names()).toEqual(["Alpha Fund", "Beta Fund"]);
+    fireEvent.click(within(table).getByRole("button", { name: /3Y/ }));
+    expect(names()).toEqual(["Beta Fund", "Alpha Fund"]);
+    fireEvent.click(within(table).getByRole("button", { name: /3Y/ }));
+    expect(names()).toEqual(["Alpha Fund", "Beta Fund"]);
+    expect(within(table).getByRole("columnheader", { name: /3Y/ })).toHaveAttribute("aria-sort", "descending");
+    expect(screen.getByRole("link", { name: "Compare 2 funds" })).toHaveAttribute("href", "/mutual-funds/compare-mutual-funds?funds=1002,1001");
+    expect(within(table).getAllByText("-0.42%")).toHaveLength(2);
+  });
+
+  it("renames a list inline and deletes one only after confirming", async () => {
+    let renamed: unknown;
+    answers["PATCH /api/v1/watchlists/{id}/"] = ({ body }) => ((renamed = body), { ...CORE, user_defined_name: "Long term" });
+    answers["DELETE /api/v1/watchlists/{id}/"] = () => ({ id: CORE.id });
+    renderFresh(<WatchlistManager />);
+    fireEvent.click(await screen.findByRole("button", { name: "Rename Core" }));
+    fireEvent.change(screen.getByLabelText("New name for Core"), { target: { value: " Long   term " } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    expect(renamed).toEqual({ name: "Long term" });
+    expect(toasts).toContainEqual({ kind: "success", text: "Watchlist renamed." });
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Core" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this watchlist?" });
+    expect(callEndpoint.mock.calls.some(([e]: [Endpoint]) => e.method === "DELETE")).toBe(false);
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete watchlist" })));
+    expect(toasts).toContainEqual({ kind: "success", text: "Deleted the watchlist Core." });
+  });
+
+  it("says what to do when there are no lists", async () => {
+    answers["GET /api/v1/watchlists/"] = () => [];
+    renderFresh(<WatchlistManager />);
+    expect(await screen.findByText("You have no watchlists yet. Name your first one below.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "screener" })).toHaveAttribute("href", "/mutual-funds/mutual-fund-screener");
+  });
+});
+
+describe("WatchlistStar", () => {
+  it("is filled for a saved fund and refuses to re-add it", async () => {
+    renderFresh(<WatchlistStar schemeCode={1001} fundName="Beta Fund" />);
+    const star = await screen.findByRole("button", { name: "Beta Fund is in your watchlist" });
+    expect(star).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(star);
+    expect(toasts).toEqual([{ kind: "info", text: "This fund is already saved in the watchlist." }]);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("is empty for another fund and opens the dialog", async () => {
+    renderFresh(<WatchlistStar schemeCode={1002} fundName="Alpha Fund" />);
+    await screen.findByRole("button", { name: "Add Alpha Fund to a watchlist" });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add Alpha Fund to a watchlist" })));
+    expect(await screen.findByRole("dialog", { name: "Add Fund To Watchlist" })).toBeInTheDocument();
+  });
+
+  it("says so when the saved funds cannot be fetched", async () => {
+    answers["GET /api/v1/watchlists/items"] = () => {
+      throw new Error("offline");
+    };
+    renderFresh(
+      <>
+        <WatchlistStar schemeCode={1} fundName="One" />
+        <WatchlistStar schemeCode={2} fundName="Two" />
+      </>,
+    );
+    await screen.findAllByRole("button", { name: /to a watchlist$/ });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(toasts.filter((t) => t.text === "Failed to fetch watchlist items.").length).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,99 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState, type FormEvent } from "react";
+import { useHasStoredToken } from "@/components/auth/stored-token";
+import { loadWatchlists } from "@/components/data/endpoint-loaders";
+import { useEndpoint } from "@/components/data/use-endpoint";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/toast";
+import { WATCHLIST_TOASTS } from "@/lib/watchlists/bulk-add-messages";
+import { MAX_WATCHLIST_NAME_LENGTH, MAX_WATCHLISTS_PER_MEMBER } from "@/lib/watchlists/watchlist-rules";
+import { createWatchlistWithToasts } from "./watchlist-calls";
+import { WatchlistItemsPanel } from "./watchlist-items-panel";
+import { WatchlistListRow } from "./watchlist-list-row";
+import styles from "./watchlists.module.css";
+
+const NO_INPUT = {};
+
+/** The /watchlist page's working part: the member's lists on the left, the chosen list's funds on the right. */
+export function WatchlistManager() {
+  const member = useHasStoredToken();
+  const lists = useEndpoint(loadWatchlists, member ? NO_INPUT : null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [name, setName] = useState("");
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    if (lists.error) toast.error(WATCHLIST_TOASTS.listsFailed, { id: "watchlists-failed" });
+  }, [lists.error]);
+
+  const all = lists.data ?? [];
+  const selected = all.find((l) => l.id === selectedId) ?? all[0] ?? null;
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setCreating(true);
+    const created = await createWatchlistWithToasts(name);
+    setCreating(false);
+    if (!created) return;
+    setName("");
+    const fresh = await lists.mutate();
+    const newest = fresh?.at(-1);
+    if (newest) setSelectedId(newest.id);
+  }
+
+  if (!member) {
+    return (
+      <p>
+        <Link href="/login">Log in</Link> to see and manage your watchlists.
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.lists} aria-labelledby="your-watchlists">
+        <h2 id="your-watchlists">Your watchlists</h2>
+        {lists.isLoading ? <Spinner label="Loading your watchlists" /> : null}
+        {lists.data && all.length === 0 ? <p className={styles.empty}>You have no watchlists yet. Name your first one below.</p> : null}
+        <ul className={styles.listItems}>
+          {all.map((list) => (
+            <WatchlistListRow
+              key={list.id}
+              list={list}
+              selected={selected?.id === list.id}
+              onSelect={() => setSelectedId(list.id)}
+              onChanged={(deleted) => {
+                if (deleted && selected?.id === list.id) setSelectedId(null);
+                void lists.mutate();
+              }}
+            />
+          ))}
+        </ul>
+        {all.length < MAX_WATCHLISTS_PER_MEMBER ? (
+          <form className={styles.createForm} onSubmit={create} noValidate>
+            <TextField label="New watchlist name" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_WATCHLIST_NAME_LENGTH * 2} autoComplete="off" />
+            <Button type="submit" loading={creating}>
+              Create
+            </Button>
+          </form>
+        ) : (
+          <p className={styles.muted}>You have {MAX_WATCHLISTS_PER_MEMBER} watchlists, the most you can keep. Delete one to create another.</p>
+        )}
+      </section>
+      {selected ? (
+        <WatchlistItemsPanel key={selected.id} list={selected} onItemsChanged={() => void lists.mutate()} />
+      ) : lists.data ? (
+        <section>
+          <h2>Start a watchlist</h2>
+          <p className={styles.empty}>
+            Create a watchlist, then star funds in the <Link href="/mutual-funds/mutual-fund-screener">screener</Link> to follow their NAV, returns and costs here.
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { createAnswerSource, endpointCacheKey } from "@/lib/api/answer-cache";
+import { ResponseCache } from "@/lib/api/response-cache";
+
+function setup() {
+  let version = "1";
+  let now = 0;
+  const cache = new ResponseCache({ maxEntries: 10, maxBytes: 10_000, versionTtlMs: 1000, readVersion: async () => version, now: () => now });
+  let computed = 0;
+  const compute = (payload: unknown) => async () => {
+    computed += 1;
+    return payload;
+  };
+  return {
+    answer: createAnswerSource(cache),
+    compute,
+    computed: () => computed,
+    importData: (next: string) => {
+      version = next;
+      now += 1000;
+    },
+  };
+}
+
+describe("createAnswerSource", () => {
+  it("stores the answer in the API's envelope and serves it again without computing", async () => {
+    const { answer, compute, computed } = setup();
+    const first = await answer("k", compute({ total: 3 }));
+    expect(JSON.parse(first.body)).toEqual({ status: "success", payload: { total: 3 } });
+    expect(first.etag).toMatch(/^W\/".+"$/);
+    const second = await answer("k", compute({ total: 4 }));
+    expect(second).toMatchObject(first);
+    expect(computed()).toBe(1);
+  });
+
+  it("computes a key once however many ask for it at the same time", async () => {
+    const { answer, compute, computed } = setup();
+    const answers = await Promise.all([1, 2, 3].map(() => answer("k", compute([1, 2]))));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(computed()).toBe(1);
+  });
+
+  it("computes again once an import changed the data version", async () => {
+    const { answer, compute, computed, importData } = setup();
+    await answer("k", compute("old"));
+    importData("2");
+    const fresh = await answer("k", compute("new"));
+    expect(JSON.parse(fresh.body).payload).toBe("new");
+    expect(computed()).toBe(2);
+  });
+
+  it("does not store a failure: the next call computes again", async () => {
+    const { answer, compute, computed } = setup();
+    await expect(answer("k", () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    expect(JSON.parse((await answer("k", compute("ok"))).body).payload).toBe("ok");
+    expect(computed()).toBe(1);
+  });
+
+  it("computes every time without a cache", async () => {
+    const answer = createAnswerSource(null);
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(JSON.parse((await answer("k", compute)).body).payload).toBe(1);
+    expect(JSON.parse((await answer("k", compute)).body).payload).toBe(2);
+  });
+});
+
+describe("endpointCacheKey", () => {
+  it("is the path and the parsed request, so equal requests share a key and others do not", () => {
+    const endpoint = { path: "/api/v1/mutual-funds/filtered-funds" };
+    expect(endpointCacheKey(endpoint, {}, { page: 1 })).toBe('/api/v1/mutual-funds/filtered-funds [{},{"page":1}]');
+    expect(endpointCacheKey(endpoint, {}, { page: 1 })).toBe(endpointCacheKey(endpoint, {}, { page: 1 }));
+    expect(endpointCacheKey(endpoint, {}, { page: 2 })).not.toBe(endpointCacheKey(endpoint, {}, { page: 1 }));
+  });
+});

@@ -1,0 +1,67 @@
+import { entityTag } from "@/lib/api/cache-policy";
+import { readDataVersion } from "@/lib/api/data-version";
+import { ResponseCache, type CachedResponse } from "@/lib/api/response-cache";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { getDatabase } from "@/lib/db/client";
+import { parseServerEnv } from "@/lib/env/server-env";
+
+// Public data serialized once per data version, for the product API (public-answer.ts) and the public pages
+// that render the same data (cached-payload.ts): both read and fill one cache.
+
+/** The success envelope of the product API, the form every cached answer is stored in. */
+export const successBody = (payload: unknown) => JSON.stringify({ status: "success", payload });
+
+export type AnswerSource = (key: string, compute: () => Promise<unknown>) => Promise<CachedResponse>;
+
+/**
+ * Answers from `cache` while the data version holds, else computed and stored; concurrent misses of one key
+ * (a burst after an import) share one computation. A failed computation is not stored. Without a cache
+ * (API_CACHE_MAX_MB=0) every call computes.
+ */
+export function createAnswerSource(cache: ResponseCache | null): AnswerSource {
+  const inFlight = new Map<string, Promise<CachedResponse>>();
+  const serialize = (payload: unknown): CachedResponse => {
+    const body = successBody(payload);
+    return { body, etag: entityTag(body) };
+  };
+  return async (key, compute) => {
+    if (!cache) return serialize(await compute());
+    const version = await cache.currentVersion();
+    const hit = cache.get(key, version);
+    if (hit) return hit;
+    const flightKey = `${version} ${key}`;
+    let pending = inFlight.get(flightKey);
+    if (!pending) {
+      pending = compute()
+        .then((payload) => {
+          const fresh = serialize(payload);
+          cache.set(key, version, fresh);
+          return fresh;
+        })
+        .finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, pending);
+    }
+    return pending;
+  };
+}
+
+// One per server process (kept on globalThis so that every route bundle shares it).
+const holder = globalThis as typeof globalThis & { __fundlensAnswerSource?: AnswerSource };
+
+/** The process's answer cache, sized by API_CACHE_MAX_MB, its version read from data_version at most once a second. */
+export function cachedAnswer(key: string, compute: () => Promise<unknown>): Promise<CachedResponse> {
+  if (!holder.__fundlensAnswerSource) {
+    const maxMb = parseServerEnv().API_CACHE_MAX_MB;
+    const cache =
+      maxMb > 0
+        ? new ResponseCache({ maxEntries: 20_000, maxBytes: maxMb * 1024 * 1024, versionTtlMs: 1000, readVersion: () => readDataVersion(getDatabase().sql) })
+        : null;
+    holder.__fundlensAnswerSource = createAnswerSource(cache);
+  }
+  return holder.__fundlensAnswerSource(key, compute);
+}
+
+/** The cache key of an endpoint's answer: its path and parsed request, so spellings that parse alike share it. */
+export function endpointCacheKey(endpoint: Pick<Endpoint, "path">, params: unknown, query: unknown): string {
+  return `${endpoint.path} ${JSON.stringify([params, query])}`;
+}

@@ -1,0 +1,39 @@
+import type { Sql, TransactionSql } from "postgres";
+import { ApiError } from "@/lib/api/api-error";
+import type { Endpoint } from "@/lib/api/endpoint";
+import { errorAnswer, parseRequest, rateLimitAnswer, type HandlerInput, type RouteContext } from "@/lib/api/handle-endpoint";
+import { respondPrivate } from "@/lib/api/public-answer";
+import { verifyMemberRequest } from "@/lib/auth/verify-access-token";
+import { asMember } from "@/lib/db/member-scope";
+import { getDatabase } from "@/lib/db/client";
+
+export const LOGIN_REQUIRED_MESSAGE = "Your session has ended or you are not logged in. Log in and try again.";
+
+/** A member handler's input: the parsed request, the member's id (from the verified token only) and their transaction. */
+export interface MemberHandlerInput<E extends Endpoint> extends Omit<HandlerInput<E>, "sql"> {
+  userId: string;
+  /** The member's transaction: role `authenticated`, auth.uid() = userId, so row-level security applies. */
+  tx: TransactionSql;
+  /** The app's pool, for public fund data (outside the member's transaction). */
+  sql: Sql;
+}
+
+/**
+ * Wraps a member endpoint once: rate limit, verify the bearer access token (401 otherwise, before any
+ * parsing), parse, run in the member's row-level-security transaction, answer privately (never cached).
+ */
+export function handleMember<E extends Endpoint>(endpoint: E, run: (input: MemberHandlerInput<E>) => Promise<unknown>) {
+  return async function handler(request: Request, context: RouteContext = {}): Promise<Response> {
+    const limited = rateLimitAnswer(request);
+    if (limited) return limited;
+    try {
+      const member = await verifyMemberRequest(request.headers);
+      if (!member.ok) throw new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE);
+      const parsed = await parseRequest(endpoint, request, context);
+      const { sql } = getDatabase();
+      return respondPrivate(await asMember(sql, member.userId, (tx) => run({ ...parsed, userId: member.userId, tx, sql })));
+    } catch (error) {
+      return errorAnswer(endpoint, error);
+    }
+  };
+}

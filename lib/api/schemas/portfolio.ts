@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { isoDate, nullableNumber, schemeCode } from "@/lib/api/schemas/fields";
+
+export const transactionInput = z
+  .strictObject({
+    scheme_code: schemeCode,
+    kind: z.enum(["buy", "sip", "sell"]),
+    date: z.iso.date("must be a date as YYYY-MM-DD"),
+    amount: z.number().positive().max(1e10).optional().meta({ description: "Rupees; give either amount or units." }),
+    units: z.number().positive().max(1e9).optional(),
+  })
+  .refine((t) => (t.amount === undefined) !== (t.units === undefined), { message: "give either an amount or a number of units, not both", path: ["amount"] });
+
+export const transaction = z.object({
+  id: z.uuid(),
+  scheme_code: z.number().int(),
+  plan_display_name: z.string().nullable(),
+  kind: z.enum(["buy", "sip", "sell"]),
+  date: isoDate,
+  nav: z.number(),
+  units: z.number(),
+  amount: z.number(),
+});
+export type Transaction = z.output<typeof transaction>;
+
+const allocation = z.array(z.object({ label: z.string(), value: z.number(), share_pct: z.number() }));
+
+export const portfolioSummary = z.object({
+  invested: z.number(),
+  current_value: z.number(),
+  gain: z.number(),
+  xirr_pct: nullableNumber,
+  day_change: nullableNumber.meta({ description: "Change in value since the previous NAV of each fund held, rupees." }),
+  holdings: z.array(
+    z.object({
+      scheme_code: z.number().int(),
+      plan_display_name: z.string(),
+      units: z.number(),
+      invested: z.number(),
+      current_value: z.number(),
+      gain: z.number(),
+      xirr_pct: nullableNumber,
+      nav: z.number(),
+      nav_date: isoDate,
+    }),
+  ),
+  by_asset_class: allocation,
+  by_category: allocation,
+  by_amc: allocation,
+  overlaps: z.array(z.object({ a: z.number().int(), b: z.number().int(), overlap_pct: nullableNumber.meta({ description: "Null when a portfolio is not disclosed." }) })),
+});
+export type PortfolioSummary = z.output<typeof portfolioSummary>;
+
+const member = { cacheable: false, member: true, tag: "Portfolio" } as const;
+
+export const listTransactionsEndpoint = defineEndpoint({ ...member, method: "GET", path: "/api/v1/portfolio/transactions", summary: "The member's transactions, oldest first", payload: z.array(transaction) });
+export const addTransactionEndpoint = defineEndpoint({
+  ...member,
+  method: "POST",
+  path: "/api/v1/portfolio/transactions",
+  summary: "Record a purchase, SIP instalment or sale",
+  description: "Priced at the fund's NAV of that date (or the last NAV before it). A sale may not exceed the units held on its date.",
+  body: transactionInput,
+  payload: transaction,
+});
+export const deleteTransactionEndpoint = defineEndpoint({
+  ...member,
+  method: "DELETE",
+  path: "/api/v1/portfolio/transactions/{id}",
+  summary: "Delete a transaction",
+  params: z.object({ id: z.uuid("must be a transaction id (a UUID)") }),
+  payload: z.object({ id: z.uuid() }),
+});
+export const portfolioSummaryEndpoint = defineEndpoint({ ...member, method: "GET", path: "/api/v1/portfolio", summary: "The member's holdings valued on the latest NAVs, with XIRR, allocation and overlap", payload: portfolioSummary });
+
+export const PORTFOLIO_ENDPOINTS = [listTransactionsEndpoint, addTransactionEndpoint, deleteTransactionEndpoint, portfolioSummaryEndpoint];

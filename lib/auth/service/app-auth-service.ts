@@ -1,0 +1,29 @@
+import { parseAuthEnv } from "@/lib/auth/auth-env";
+import { createAuthService, type AuthService } from "@/lib/auth/service/auth-service";
+import { defaultRateLimits } from "@/lib/auth/service/rate-limits";
+import { embeddedKeys } from "@/lib/auth/service/signing-keys";
+import { getDatabase } from "@/lib/db/client";
+import { siteUrl } from "@/lib/env/public-env";
+
+const holder = globalThis as typeof globalThis & { __fundlensAuthService?: AuthService };
+
+/** The app's embedded auth service (one per process: its rate limits live in memory). */
+export function appAuthService(): AuthService {
+  if (!holder.__fundlensAuthService) {
+    const env = parseAuthEnv();
+    holder.__fundlensAuthService = createAuthService({
+      sql: getDatabase().sql,
+      keys: embeddedKeys,
+      settings: {
+        autoconfirm: env.AUTH_AUTOCONFIRM,
+        outbox: env.AUTH_DEV_OUTBOX,
+        siteUrl: siteUrl(),
+        google: { clientId: env.NEXT_PUBLIC_GOOGLE_WEB_CLIENT_ID, jwksUrl: env.AUTH_GOOGLE_JWKS_URL, issuer: env.AUTH_GOOGLE_ISSUER },
+      },
+      limits: defaultRateLimits(Date.now, env.AUTH_RATE_LIMIT_MULTIPLIER),
+      now: Date.now,
+      log: (line) => console.log(line),
+    });
+  }
+  return holder.__fundlensAuthService;
+}

@@ -1,0 +1,38 @@
+import { AuthError, notFound } from "@/lib/auth/service/auth-error";
+import { errorResponse, jsonResponse } from "@/lib/auth/service/responses";
+import { AUTH_ROUTES, createAuthRouter } from "@/lib/auth/service/router";
+import { parseJsonBody, type AuthServiceDeps } from "@/lib/auth/service/service-context";
+import { clientAddress } from "@/lib/api/rate-limit";
+
+export const AUTH_BASE_PATH = "/auth/v1";
+
+export type AuthService = (request: Request) => Promise<Response>;
+
+/** The embedded Supabase-compatible auth service: a Request in, a Response out, for paths under /auth/v1. */
+export function createAuthService(deps: AuthServiceDeps): AuthService {
+  const route = createAuthRouter(AUTH_ROUTES);
+  return async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.startsWith(AUTH_BASE_PATH) ? url.pathname.slice(AUTH_BASE_PATH.length) || "/" : url.pathname;
+    const method = request.method === "HEAD" ? "GET" : request.method;
+    try {
+      const match = route(method, path);
+      if (!match) throw notFound();
+      if ("allowed" in match) throw new AuthError(405, "method_not_allowed", "Method not allowed", {}, { Allow: match.allowed.join(", ") });
+      return await match.handler({
+        request,
+        url,
+        params: match.params,
+        ip: clientAddress(request.headers),
+        issuer: `${url.origin}${AUTH_BASE_PATH}`,
+        deps,
+        body: (schema) => parseJsonBody(request, schema),
+      });
+    } catch (error) {
+      if (error instanceof AuthError) return errorResponse(error);
+      deps.log(`[auth] ${method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      // 500 is retryable for the client, which is right for a fault on our side (never for a client error).
+      return jsonResponse({ code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information" }, 500);
+    }
+  };
+}

@@ -1,0 +1,35 @@
+import { validationFailed, weakPassword, type AuthError } from "@/lib/auth/service/auth-error";
+
+// Supabase Auth's defaults: minimum length 6, no character-class requirement, and bcrypt's 72-byte limit
+// (bcrypt silently ignores what follows, so a longer password is refused rather than truncated).
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_BYTES = 72;
+
+/** The error for a password that may not be set, or null when it is acceptable. */
+export function passwordProblem(password: string): AuthError | null {
+  if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) {
+    return validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    return weakPassword(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ["length"]);
+  }
+  return null;
+}
+
+// The shape Supabase Auth accepts: something@something.tld, no spaces, at most 255 characters.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Lower-cased, trimmed address, or null when it is not an email address. */
+export function normaliseEmail(raw: string): string | null {
+  const email = raw.trim().toLowerCase();
+  return email.length <= 255 && EMAIL.test(email) ? email : null;
+}
+
+/** E.164 digits without the "+", as Supabase Auth stores phone numbers, or null. */
+export function normalisePhone(raw: string): string | null {
+  const digits = raw.trim().replace(/[\s()-]/g, "").replace(/^\+/, "");
+  return /^[1-9][0-9]{7,14}$/.test(digits) ? digits : null;
+}
+
+export const INVALID_EMAIL_MESSAGE = "Unable to validate email address: invalid format";
+export const INVALID_PHONE_MESSAGE = "Invalid phone number format (E.164 required)";

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { AuthError, otpExpired, rateLimited, validationFailed } from "@/lib/auth/service/auth-error";
+import { addressOf, allowedRedirect } from "@/lib/auth/service/addresses";
+import { issueAuthCode } from "@/lib/auth/service/flow-state";
+import { consumeToken, tokenHash, type ConsumedToken, type TokenType } from "@/lib/auth/service/one-time-tokens";
+import { jsonResponse, redirectResponse } from "@/lib/auth/service/responses";
+import type { AuthRequest } from "@/lib/auth/service/service-context";
+import { startSession, type AmrMethod, type SessionBody } from "@/lib/auth/service/sessions";
+import { upsertIdentity, userById, type Db, type UserRow } from "@/lib/auth/service/user-records";
+
+const VERIFY_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email", "sms", "phone_change"] as const;
+type VerifyType = (typeof VERIFY_TYPES)[number];
+
+/** Which stored tokens a /verify type may use up. */
+const ACCEPTS: Record<VerifyType, readonly TokenType[]> = {
+  signup: ["confirmation"],
+  invite: ["invite"],
+  magiclink: ["magiclink", "confirmation"],
+  email: ["magiclink", "confirmation", "invite"],
+  recovery: ["recovery"],
+  email_change: ["email_change"],
+  sms: ["magiclink", "confirmation"],
+  phone_change: ["phone_change"],
+};
+
+const METHODS: Record<TokenType, AmrMethod> = {
+  confirmation: "otp",
+  magiclink: "otp",
+  invite: "invite",
+  recovery: "recovery",
+  email_change: "email_change",
+  phone_change: "sms",
+  reauthentication: "otp",
+};
+
+/** Applies what a used token proves: the address is confirmed, or the changed address becomes the user's. */
+async function applyToken(db: Db, used: ConsumedToken, now: Date): Promise<UserRow | undefined> {
+  const isPhone = /^[0-9]+$/.test(used.relates_to);
+  let rows: UserRow[];
+  if (used.token_type === "email_change") {
+    rows = await db<UserRow[]>`update auth.users set email = ${used.relates_to}, email_change = null, email_confirmed_at = ${now}, updated_at = ${now} where id = ${used.user_id} returning *`;
+  } else if (used.token_type === "phone_change") {
+    rows = await db<UserRow[]>`update auth.users set phone = ${used.relates_to}, phone_change = null, phone_confirmed_at = ${now}, updated_at = ${now} where id = ${used.user_id} returning *`;
+  } else if (isPhone) {
+    rows = await db<UserRow[]>`update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, ${now}), updated_at = ${now} where id = ${used.user_id} returning *`;
+  } else {
+    rows = await db<UserRow[]>`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, ${now}), updated_at = ${now} where id = ${used.user_id} returning *`;
+  }
+  const user = rows[0];
+  if (user) await upsertIdentity(db, user, isPhone ? "phone" : "email", true);
+  return user;
+}
+
+type Verified = { kind: "session"; session: SessionBody; type: VerifyType } | { kind: "code"; code: string };
+
+async function verifyToken(req: AuthRequest, hash: string, type: VerifyType, allowPkce: boolean): Promise<Verified> {
+  if (req.deps.limits.verify.take(req.ip) > 0) throw rateLimited();
+  return req.deps.sql.begin(async (db): Promise<Verified> => {
+    const used = await consumeToken(db, hash, ACCEPTS[type], req.deps.now());
+    if (!used) throw otpExpired();
+    const user = (await applyToken(db, used, new Date(req.deps.now()))) ?? (await userById(db, used.user_id));
+    if (!user) throw otpExpired();
+    if (allowPkce && used.flow_state_id) {
+      const code = await issueAuthCode(db, used.flow_state_id, req.deps.now());
+      if (code) return { kind: "code", code };
+    }
+    return { kind: "session", session: await startSession(req, db, user, METHODS[used.token_type]), type };
+  }) as Promise<Verified>;
+}
+
+const verifyBodySchema = z.object({
+  type: z.enum(VERIFY_TYPES),
+  token: z.string().max(100).nullish(),
+  token_hash: z.string().max(100).nullish(),
+  email: z.string().max(320).nullish(),
+  phone: z.string().max(32).nullish(),
+});
+
+/** POST /verify: a code with its email or phone, or a token_hash; answers a session. */
+export async function verifyPost(req: AuthRequest): Promise<Response> {
+  const body = await req.body(verifyBodySchema);
+  let hash: string;
+  if (body.token_hash) hash = body.token_hash;
+  else {
+    const address = addressOf(body);
+    if (!address || !body.token) throw validationFailed("Verify requires a token and an email or phone number, or a token_hash");
+    hash = tokenHash(address.value, body.token.trim());
+  }
+  const verified = await verifyToken(req, hash, body.type, false);
+  if (verified.kind !== "session") throw otpExpired();
+  return jsonResponse(verified.session);
+}
+
+/**
+ * GET /verify (the link in an email): redirects to redirect_to with the session in the fragment
+ * (implicit flow) or ?code= (PKCE), or with the error in the fragment, as Supabase Auth does.
+ */
+export async function verifyGet(req: AuthRequest): Promise<Response> {
+  const params = req.url.searchParams;
+  const target = new URL(allowedRedirect(req, params.get("redirect_to")));
+  const type = z.enum(VERIFY_TYPES).safeParse(params.get("type"));
+  const hash = params.get("token");
+  try {
+    if (!type.success || !hash) throw otpExpired();
+    const verified = await verifyToken(req, hash, type.data, true);
+    if (verified.kind === "code") {
+      target.searchParams.set("code", verified.code);
+      return redirectResponse(target.toString());
+    }
+    const { session } = verified;
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: "bearer",
+      type: verified.type,
+    });
+    target.hash = fragment.toString();
+    return redirectResponse(target.toString());
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    target.hash = new URLSearchParams({ error: "access_denied", error_code: error.code, error_description: error.message }).toString();
+    return redirectResponse(target.toString());
+  }
+}

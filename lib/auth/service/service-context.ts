@@ -1,0 +1,54 @@
+import type { Sql } from "postgres";
+import type { z } from "zod";
+import { badJson, validationFailed } from "@/lib/auth/service/auth-error";
+import type { EmbeddedKeys } from "@/lib/auth/service/signing-keys";
+import type { RateLimits } from "@/lib/auth/service/rate-limits";
+
+export interface AuthServiceSettings {
+  autoconfirm: boolean;
+  outbox: boolean;
+  /** Where links land when no (allowed) redirect_to is given. */
+  siteUrl: string;
+  google: { clientId?: string; jwksUrl: string; issuer: string };
+}
+
+export interface AuthServiceDeps {
+  sql: Sql;
+  keys: () => Promise<EmbeddedKeys>;
+  settings: AuthServiceSettings;
+  limits: RateLimits;
+  /** Milliseconds since the epoch (tests move it). */
+  now: () => number;
+  log: (line: string) => void;
+}
+
+export interface AuthRequest {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  ip: string;
+  /** `${origin}/auth/v1`: the tokens' issuer and the base of links in emails. */
+  issuer: string;
+  deps: AuthServiceDeps;
+  /** The JSON body parsed with `schema`; 400 bad_json or validation_failed otherwise. */
+  body<T>(schema: z.ZodType<T>): Promise<T>;
+}
+
+export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const type = request.headers.get("content-type") ?? "";
+  // JSON only: a cross-site form post (text/plain, form-encoded) cannot reach a state-changing endpoint.
+  if (!type.toLowerCase().includes("application/json")) throw badJson();
+  let raw: unknown;
+  try {
+    const text = await request.text();
+    raw = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw badJson();
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw validationFailed(issue ? `${issue.path.join(".") || "body"}: ${issue.message}` : "Invalid request body");
+  }
+  return parsed.data;
+}

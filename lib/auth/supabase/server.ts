@@ -1,0 +1,28 @@
+import { createServerClient } from "@supabase/ssr";
+import { cookies } from "next/headers";
+import { AUTH_COOKIE_NAME, publicAuthConfig, serverSupabaseUrl } from "@/lib/auth/auth-config";
+
+/**
+ * A server client for one request (never share one between requests: it carries that request's cookies).
+ * Trust `auth.getClaims()` (verified against the JWKS), never `auth.getSession()` (read unverified from a cookie).
+ */
+export async function createClient() {
+  const cookieStore = await cookies();
+  const { anonKey } = await publicAuthConfig();
+  return createServerClient(serverSupabaseUrl(), anonKey, {
+    cookieOptions: { name: AUTH_COOKIE_NAME },
+    cookies: {
+      getAll() {
+        return cookieStore.getAll();
+      },
+      setAll(cookiesToSet) {
+        try {
+          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
+        } catch {
+          // Server components cannot set cookies. The proxy refreshes the session on every guarded page
+          // before it renders, so a refresh that lands here is already in the browser's cookies.
+        }
+      },
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import { createAuthService } from "@/lib/auth/service/auth-service";
+import { defaultRateLimits, type RateLimits } from "@/lib/auth/service/rate-limits";
+import type { AuthServiceSettings } from "@/lib/auth/service/service-context";
+import { loadOrCreateKeys, type EmbeddedKeys } from "@/lib/auth/service/signing-keys";
+import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
+
+// The embedded auth service on a scratch database behind a real HTTP server, so tests drive it with the
+// unmodified supabase-js client exactly as the browser does. The clock is the test's to move.
+
+export interface AuthTestServer {
+  url: string;
+  database: MigratedDatabase;
+  keys: EmbeddedKeys;
+  clock: { now: number };
+  /** Lines the service logged (outbox deliveries among them). */
+  log: string[];
+  client: (options?: { persist?: boolean; flowType?: "implicit" | "pkce" }) => SupabaseClient;
+  /** The newest development-outbox message to an address. */
+  lastMessage: (recipient: string) => Promise<{ subject: string; body: string; link: string | null } | undefined>;
+  admin: () => SupabaseClient;
+  close: () => Promise<void>;
+}
+
+export async function startAuthTestServer(
+  options: { settings?: Partial<AuthServiceSettings>; limits?: (now: () => number) => RateLimits } = {},
+): Promise<AuthTestServer> {
+  const database = await createMigratedDatabase();
+  const keys = await loadOrCreateKeys(database.sql);
+  const clock = { now: Date.now() };
+  const now = () => clock.now;
+  const log: string[] = [];
+  let origin = "";
+  const service = createAuthService({
+    sql: database.sql,
+    keys: async () => keys,
+    settings: { autoconfirm: true, outbox: true, siteUrl: "http://localhost:3999", google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" }, ...options.settings },
+    limits: (options.limits ?? ((n) => defaultRateLimits(n, 100)))(now),
+    now,
+    log: (line) => log.push(line),
+  });
+  const server: Server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
+      const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
+      const request = new Request(`${origin}${incoming.url}`, { method: incoming.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+      void service(request).then(async (response) => {
+        outgoing.statusCode = response.status;
+        response.headers.forEach((value, name) => outgoing.setHeader(name, value));
+        outgoing.end(Buffer.from(await response.arrayBuffer()));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const make = (key: string, persist = false, flowType: "implicit" | "pkce" = "implicit") => {
+    // A storage per client: the PKCE code verifier and a persisted session live there, as in a browser tab.
+    const memory = new Map<string, string>();
+    const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
+    return createClient(origin, key, {
+      auth: { persistSession: persist, autoRefreshToken: false, detectSessionInUrl: false, flowType, storage },
+      realtime: { transport: WebSocket as never },
+    });
+  };
+  return {
+    url: origin,
+    database,
+    keys,
+    clock,
+    log,
+    client: (o) => make(keys.anonKey, o?.persist, o?.flowType),
+    lastMessage: async (recipient) => {
+      const [row] = await database.sql<{ subject: string; body: string; link: string | null }[]>`
+        select subject, body, link from auth.dev_outbox where recipient = ${recipient} order by id desc limit 1`;
+      return row;
+    },
+    admin: () => make(keys.serviceRoleKey),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.drop();
+    },
+  };
+}

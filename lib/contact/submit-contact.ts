@@ -1,0 +1,36 @@
+import type { Sql } from "postgres";
+import { ApiError } from "@/lib/api/api-error";
+import { CONTACT_FIELDS, CONTACT_RATE_LIMITED_MESSAGE, CONTACT_TOKEN_MESSAGE, CONTACT_TOO_FAST_MESSAGE } from "@/lib/contact/contact-limits";
+import { validateContact } from "@/lib/contact/contact-rules";
+import { contactFormSecret, saveContactMessage } from "@/lib/contact/contact-store";
+import { checkFormToken, hashAddress } from "@/lib/contact/form-token";
+
+export interface ContactRequest {
+  name: string;
+  reply_to: string;
+  subject: string;
+  message: string;
+  website: string;
+  form_token: string;
+}
+
+/**
+ * Handles one message from the contact form, cheapest checks first: the timing token (a bot posting
+ * without opening the form, or faster than a person types, gets a 400), the fields' rules, then the
+ * honeypot, then the per-sender limit and the insert. A filled honeypot is answered like a success and
+ * stores nothing, so a bot learns nothing from the answer.
+ */
+export async function submitContactMessage(sql: Sql, body: ContactRequest, address: string, now: () => number = Date.now): Promise<{ received_at: string }> {
+  const secret = await contactFormSecret(sql);
+  const token = checkFormToken(body.form_token, secret, now());
+  if (!token.ok) throw new ApiError("bad_request", token.reason === "too-fast" ? CONTACT_TOO_FAST_MESSAGE : CONTACT_TOKEN_MESSAGE);
+  const checked = validateContact(body);
+  if (!checked.ok) {
+    const field = CONTACT_FIELDS.find((name) => checked.errors[name]);
+    throw new ApiError("bad_request", `Field '${field}': ${checked.errors[field!]}`);
+  }
+  if (body.website.trim() !== "") return { received_at: new Date(now()).toISOString() };
+  const outcome = await saveContactMessage(sql, checked.value, hashAddress(secret, address));
+  if (!outcome.saved) throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
+  return { received_at: outcome.receivedAt };
+}

@@ -1,0 +1,36 @@
+import type { Sql } from "postgres";
+
+/** A plan's latest figures from screener_plans, with the NAV before its latest (for the day's change). */
+export interface LatestFundFigures {
+  scheme_code: number;
+  plan_display_name: string;
+  isin: string | null;
+  amc_name: string;
+  amc_slug: string;
+  asset_class: string | null;
+  category: string | null;
+  risk_level: string | null;
+  nav: number;
+  /** YYYY-MM-DD */
+  nav_date: string;
+  previous_nav: number | null;
+  return_1y: number | null;
+  return_3y: number | null;
+  expense_ratio: number | null;
+  aum: number | null;
+}
+
+/** The latest figures of the plans asked for that have a recent NAV (the others are left out). */
+export async function latestFundFigures(sql: Sql, schemeCodes: readonly number[]): Promise<Map<number, LatestFundFigures>> {
+  if (schemeCodes.length === 0) return new Map();
+  const rows = await sql<(Omit<LatestFundFigures, "nav_date"> & { nav_date: Date })[]>`
+    select sp.scheme_code, sp.plan_display_name, sp.isin, sp.amc_name, sp.amc_slug, sp.sebi_category_name as asset_class,
+      sp.sebi_subcategory_name as category, sp.risk_level, sp.nav, sp.nav_date, sp.return_1y, sp.return_3y,
+      sp.expense_ratio::float8 as expense_ratio, sp.aum::float8 as aum, previous.nav::float8 as previous_nav
+    from screener_plans sp
+    left join lateral (
+      select n.nav from navs n where n.scheme_code = sp.scheme_code and n.nav_date < sp.nav_date order by n.nav_date desc limit 1
+    ) previous on true
+    where sp.scheme_code in ${sql(schemeCodes as number[])}`;
+  return new Map(rows.map((row) => [row.scheme_code, { ...row, nav_date: row.nav_date.toISOString().slice(0, 10) }]));
+}

@@ -1,0 +1,40 @@
+// The sidebar layouts' menus (spec section 2, "Sidebar layouts"). Shown to members only, on desktop.
+import type { IconName, MenuLink } from "@/lib/navigation/menus";
+
+export interface SidebarItem {
+  title: string;
+  link: string;
+  icon: IconName;
+  subItems?: readonly MenuLink[];
+}
+
+export const MUTUAL_FUNDS_SIDEBAR: readonly SidebarItem[] = [
+  { title: "Screener", link: "/mutual-funds/mutual-fund-screener", icon: "funds" },
+  { title: "NFO", link: "/mutual-funds/new-fund-offers", icon: "bell" },
+  { title: "Basket", link: "/mutual-funds/baskets", icon: "bookmark" },
+  { title: "Compare", link: "/mutual-funds/compare-mutual-funds", icon: "arrows-transfer" },
+];
+
+/** The spec lists these four entries without links: shown as not yet available, never as links. */
+export const UNLINKED_SIDEBAR_ITEMS = ["PHA", "Fund Analysis", "Holdings", "Transactions"] as const;
+
+// The four Financial Plan entries all point at /goal-planning (spec section 2, route table).
+const FINANCIAL_PLAN: readonly MenuLink[] = ["Spending Habits", "My Finance", "Emergency Fund", "Goal Planner"].map((title) => ({ title, link: "/goal-planning" }));
+
+/** The tools layout's menu; the calculators' sub-items come from the calculator catalogue. */
+export function toolsSidebar(calculators: readonly MenuLink[]): readonly SidebarItem[] {
+  return [
+    { title: "Risk Profiling", link: "/risk-profiling", icon: "trend-up" },
+    { title: "Financial Plan", link: "/goal-planning", icon: "wallet-out", subItems: FINANCIAL_PLAN },
+    { title: "Calculators", link: "/calculators", icon: "calendar-repeat", subItems: calculators },
+  ];
+}
+
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Highlighted when the path equals the item's link or lies under one of its sub-item links. */
+export function isSidebarItemActive(item: SidebarItem, pathname: string): boolean {
+  return pathname === item.link || (item.subItems ?? []).some((sub) => under(pathname, sub.link));
+}
