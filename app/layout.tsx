@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Analytics } from "@/components/analytics/analytics";
 import { AuthProvider } from "@/components/auth/auth-provider";
-import { CookieBanner } from "@/components/consent/cookie-banner";
+import { LazyCookieBanner } from "@/components/consent/lazy-cookie-banner";
 import { DemoDataNotice } from "@/components/layout/demo-data-notice";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -42,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <SiteFooter />
-          <CookieBanner />
+          <LazyCookieBanner />
           <LazyToaster />
           <StaleHeadSweeper />
           <Analytics ga={parseGaId(process.env.NEXT_PUBLIC_GA_ID)} />

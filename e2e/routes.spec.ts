@@ -32,9 +32,12 @@ test.describe("alternative spellings redirect permanently to their screen", () =
       const first = await request.get(source, { maxRedirects: 0 });
       expect(first.status()).toBe(308);
       expect(first.headers()["location"]).toBe(destination);
-      await page.goto(`${source}?from=menu`);
+      // The query survives the redirect. Read from the answer itself: once the screener hydrates, it tidies
+      // its address and drops parameters it does not know, which made reading page.url() a race.
+      const withQuery = await request.get(`${source}?from=menu`, { maxRedirects: 0 });
+      expect(withQuery.headers()["location"]).toBe(`${destination}?from=menu`);
+      await page.goto(source);
       expect(new URL(page.url()).pathname).toBe(destination);
-      expect(new URL(page.url()).search).toBe("?from=menu");
     });
   }
 });

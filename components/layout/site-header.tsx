@@ -2,16 +2,19 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Icon } from "@/components/icons/icon";
-import { SignOutButton } from "@/components/auth/sign-out-button";
 import { useHasStoredToken } from "@/components/auth/stored-token";
-import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavDropdown } from "@/components/layout/nav-dropdown";
-import { NotificationsButton } from "@/components/layout/notifications-button";
-import { LOGGED_IN_MENU, LOGGED_IN_MOBILE_SHORTCUTS, LOGGED_OUT_MENU, isActiveItem } from "@/lib/navigation/menus";
+import { AfterHydration } from "@/components/ui/after-hydration";
+import { LOGGED_IN_MENU, LOGGED_OUT_MENU, isActiveItem } from "@/lib/navigation/menus";
 import { PATHS_WITHOUT_NAVIGATION } from "@/lib/routes/route-table";
 import styles from "./header.module.css";
+
+// Neither is in the server HTML (the menu is closed, and who is a member is only known in the browser), so
+// both are fetched after hydration and stay out of every page's first-load JavaScript.
+const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
+const MemberHeaderActions = lazy(() => import("./member-header-actions").then((m) => ({ default: m.MemberHeaderActions })));
 
 export function SiteHeader({ brand }: { brand: string }) {
   const pathname = usePathname();
@@ -48,17 +51,9 @@ export function SiteHeader({ brand }: { brand: string }) {
         </nav>
         <div className={styles.actions}>
           {loggedIn ? (
-            <>
-              <span className={styles.mobileOnly}>
-                {LOGGED_IN_MOBILE_SHORTCUTS.map((shortcut) => (
-                  <Link key={shortcut.link} href={shortcut.link} className={styles.iconButton} aria-label={shortcut.title}>
-                    <Icon name={shortcut.icon} />
-                  </Link>
-                ))}
-                <NotificationsButton />
-              </span>
-              <SignOutButton className={`${styles.iconButton} ${styles.desktopOnly}`} />
-            </>
+            <Suspense fallback={null}>
+              <MemberHeaderActions />
+            </Suspense>
           ) : (
             <span className={styles.desktopOnly}>
               <Link href="/signup" className={styles.primaryButton}>
@@ -74,7 +69,9 @@ export function SiteHeader({ brand }: { brand: string }) {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={closeMenu} items={items} pathname={pathname} loggedIn={loggedIn} />
+      <AfterHydration fallback={null}>
+        <MobileMenu open={menuOpen} onClose={closeMenu} items={items} pathname={pathname} loggedIn={loggedIn} />
+      </AfterHydration>
     </header>
   );
 }

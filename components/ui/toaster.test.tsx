@@ -19,7 +19,8 @@ describe("Toaster", () => {
 
   it("renders success, info and error toasts top-right in the dark theme", async () => {
     render(<Toaster />);
-    act(() => {
+    // The toast functions fetch sonner on first use, so the toasts appear a tick later.
+    await act(async () => {
       toast.success("Watchlist saved");
       toast.info("NAV updated");
       toast.error("Could not load fund");
