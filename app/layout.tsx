@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Analytics } from "@/components/analytics/analytics";
 import { AuthProvider } from "@/components/auth/auth-provider";
-import { LazyCookieBanner } from "@/components/consent/lazy-cookie-banner";
+import { CookieBanner } from "@/components/consent/cookie-banner";
+import { CONSENT_PREPAINT_SCRIPT } from "@/components/consent/consent-prepaint";
 import { DemoDataNotice } from "@/components/layout/demo-data-notice";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -30,7 +31,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The auth service's address is a run-time fact (embedded: this origin), so it is handed down, not inlined.
   const authConfig = { ...(await publicAuthConfig()), cookieName: AUTH_COOKIE_NAME };
   return (
-    <html lang="en-IN">
+    // suppressHydrationWarning: the inline script may mark <html> before React hydrates it.
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PREPAINT_SCRIPT }} />
+      </head>
       <body>
         <AuthProvider config={authConfig}>
           <a href="#main" className="skip-link">
@@ -42,7 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <SiteFooter />
-          <LazyCookieBanner />
+          <CookieBanner />
           <LazyToaster />
           <StaleHeadSweeper />
           <Analytics ga={parseGaId(process.env.NEXT_PUBLIC_GA_ID)} />

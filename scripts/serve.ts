@@ -2,11 +2,12 @@
 // API's route handlers served straight from Node's HTTP server in front of it (lib/api/node-dispatcher.ts
 // says why). Same handlers, same answers; `npm run dev` leaves everything to `next dev` for hot reload.
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { readDataVersion } from "@/lib/api/data-version";
 import { createApiDispatcher } from "@/lib/api/node-dispatcher";
 import { watchDataVersion } from "@/lib/cache/data-version-watcher";
+import { createPageCache } from "@/lib/cache/serve-cached-page";
 import { REVALIDATE_PAGES_PATH, REVALIDATE_TOKEN_HEADER } from "@/lib/cache/page-revalidation";
 import { getDatabase } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
@@ -22,10 +23,15 @@ async function main(): Promise<void> {
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
   const dispatchApi = createApiDispatcher({ headers: siteSecurityHeaders() });
+  const env = parseServerEnv();
+  // The public pages Next.js serves from its cache, kept compressed in front of it (lib/cache/serve-cached-page.ts).
+  const pageCache = env.PAGE_CACHE_MAX_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024, maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000 }) : null;
+  const renderPage = (incoming: IncomingMessage, outgoing: ServerResponse) =>
+    pageCache ? pageCache.handle(incoming, outgoing, () => handleWithNext(incoming, outgoing)) : handleWithNext(incoming, outgoing);
 
   const server = createServer((incoming, outgoing) => {
     dispatchApi(incoming, outgoing)
-      .then((served) => (served ? undefined : handleWithNext(incoming, outgoing)))
+      .then((served) => (served ? undefined : renderPage(incoming, outgoing)))
       .catch((error: unknown) => {
         console.error("request failed", error);
         if (!outgoing.headersSent) {
@@ -43,10 +49,11 @@ async function main(): Promise<void> {
     read: () => readDataVersion(getDatabase().sql),
     onChange: async (version) => {
       const response = await fetch(selfUrl, { method: "POST", headers: { [REVALIDATE_TOKEN_HEADER]: revalidateToken } });
+      pageCache?.clear();
       if (!response.ok) throw new Error(`page revalidation answered ${response.status}`);
       console.log(`fund data changed (version ${version}): cached pages refreshed`);
     },
-    intervalMs: parseServerEnv().DATA_VERSION_POLL_SECONDS * 1000,
+    intervalMs: env.DATA_VERSION_POLL_SECONDS * 1000,
     onError: (error) => console.error("page revalidation check failed", error),
   });
 

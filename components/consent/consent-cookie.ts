@@ -1,8 +1,8 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { CONSENT_COOKIE } from "./consent-prepaint";
 
-export const CONSENT_COOKIE = "cookie_consent";
 /** Spec section 9: the consent cookie lasts 365 days. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const CHANGE_EVENT = "fundlens:consent-change";

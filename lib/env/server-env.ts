@@ -20,6 +20,10 @@ export const serverEnvSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** Memory for cached public API answers per instance, in MB; 0 turns the cache off. */
   API_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** Memory for the production server's shared cache of public pages (compressed), in MB; 0 turns it off. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** The longest a page stays in that cache (an import clears it at once). */
+  PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the production server checks whether an import changed the fund data, to refresh cached pages. */
   DATA_VERSION_POLL_SECONDS: z.coerce.number().min(1).max(3600).default(10),
   /** Set by scripts/serve.ts for its own calls to the page-revalidation route; not for users to set. */
