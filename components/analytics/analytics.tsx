@@ -18,7 +18,7 @@ export function Analytics({ ga: gaId }: { ga: GaIdResult }) {
     if (invalidReason) console.error(`Analytics disabled. ${invalidReason}`);
   }, [invalidReason]);
   // Consent is only known in the browser (false in the server HTML), so the tags never render on the server.
-  if (!gaId.ok || consent !== true) return null;
+  if (!gaId.ok || !consent) return null;
   return (
     <Suspense fallback={null}>
       <GoogleAnalyticsTags gaId={gaId.id} />

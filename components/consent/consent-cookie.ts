@@ -27,7 +27,11 @@ export async function giveConsent(): Promise<void> {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** null while rendering on the server (unknown), then whether the visitor has accepted cookies. */
-export function useConsent(): boolean | null {
-  return useSyncExternalStore(subscribe, hasConsentCookie, () => null);
+/**
+ * Whether the visitor has accepted cookies; false in the server HTML and during hydration. For the usual
+ * visitor (no cookie yet) hydration then needs no second render: an update landing right after hydration
+ * makes React drop the server HTML of lazy parts whose code is still loading (a visible layout shift).
+ */
+export function useConsent(): boolean {
+  return useSyncExternalStore(subscribe, hasConsentCookie, () => false);
 }

@@ -6,9 +6,9 @@ import styles from "./cookie-banner.module.css";
 
 export function CookieBanner() {
   const consent = useConsent();
-  // Unknown (null) on the server and during hydration: rendered, and hidden before paint by the root
-  // layout's inline script (consent-prepaint.ts) when the visitor has accepted.
-  if (consent === true) return null;
+  // In the server HTML for everyone; hidden before paint by the root layout's inline script
+  // (consent-prepaint.ts) when the visitor has accepted, and removed once hydrated.
+  if (consent) return null;
   return (
     <section className={styles.banner} role="region" aria-label="Cookie consent">
       <p className={styles.text}>

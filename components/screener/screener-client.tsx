@@ -6,7 +6,7 @@ import buttonStyles from "@/components/ui/button.module.css";
 import { loadScreenerFilters } from "@/components/data/endpoint-loaders";
 import { callLazily } from "@/components/data/lazy-call";
 import type { ScreenerFilters, ScreenerPage, ScreenerPlan } from "@/lib/api/schemas/screener";
-import { formatNumber } from "@/lib/format";
+import { groupIndianDigits } from "@/lib/format/indian-grouping";
 import { activeFilterCount, clearFilters, goToPage, setSearchText, setSort } from "@/lib/screener/screener-state-changes";
 import { screenerHref, type ScreenerState } from "@/lib/screener/screener-url-state";
 import { SearchBox } from "./search-box";
@@ -83,7 +83,8 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
 
   const { page, failed } = list.result;
   const star = member ? (watchlistStar ?? screenerRowStar) : undefined;
-  const count = formatNumber(page.total, { allowNegative: true, fractionDigits: 0 });
+  // A whole count: grouped from its digits, without the general number formatter's decimal code.
+  const count = groupIndianDigits(String(page.total));
 
   function showPage(number: number) {
     change(goToPage(state, number));
