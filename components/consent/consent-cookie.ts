@@ -28,9 +28,8 @@ export async function giveConsent(): Promise<void> {
 }
 
 /**
- * Whether the visitor has accepted cookies; false in the server HTML and during hydration. For the usual
- * visitor (no cookie yet) hydration then needs no second render: an update landing right after hydration
- * makes React drop the server HTML of lazy parts whose code is still loading (a visible layout shift).
+ * Whether the visitor has accepted cookies; false in the server HTML and during hydration, so the banner is
+ * server-rendered and the usual visitor (no cookie yet) needs no second render once hydrated.
  */
 export function useConsent(): boolean {
   return useSyncExternalStore(subscribe, hasConsentCookie, () => false);
