@@ -2,7 +2,7 @@ import { parseServerEnv } from "@/lib/env/server-env";
 
 describe("parseServerEnv", () => {
   it("applies defaults when nothing is set", () => {
-    expect(parseServerEnv({} as NodeJS.ProcessEnv)).toEqual({ NODE_ENV: "development", DATABASE_POOL_MAX: 10, RISK_FREE_RATE: 0.065, DEMO_DATASET: "full", API_RATE_LIMIT_PER_MINUTE: 1200, API_CACHE_MAX_MB: 64, DATA_VERSION_POLL_SECONDS: 10 });
+    expect(parseServerEnv({} as NodeJS.ProcessEnv)).toEqual({ NODE_ENV: "development", DATABASE_POOL_MAX: 10, RISK_FREE_RATE: 0.065, DEMO_DATASET: "full", API_RATE_LIMIT_PER_MINUTE: 1200, API_CACHE_MAX_MB: 64, PAGE_CACHE_MAX_MB: 64, PAGE_CACHE_MAX_AGE_SECONDS: 60, DATA_VERSION_POLL_SECONDS: 10 });
   });
 
   it("treats an empty DATABASE_URL as unset, so the embedded server is used", () => {
@@ -20,5 +20,7 @@ describe("parseServerEnv", () => {
     expect(() => parseServerEnv({ DATABASE_POOL_MAX: "0" } as unknown as NodeJS.ProcessEnv)).toThrow(/DATABASE_POOL_MAX/);
     expect(() => parseServerEnv({ NODE_ENV: "staging" } as unknown as NodeJS.ProcessEnv)).toThrow(/NODE_ENV/);
     expect(() => parseServerEnv({ RISK_FREE_RATE: "6.5" } as unknown as NodeJS.ProcessEnv)).toThrow(/RISK_FREE_RATE/);
+    expect(() => parseServerEnv({ PAGE_CACHE_MAX_MB: "-1" } as unknown as NodeJS.ProcessEnv)).toThrow(/PAGE_CACHE_MAX_MB/);
+    expect(() => parseServerEnv({ PAGE_CACHE_MAX_AGE_SECONDS: "0" } as unknown as NodeJS.ProcessEnv)).toThrow(/PAGE_CACHE_MAX_AGE_SECONDS/);
   });
 });
