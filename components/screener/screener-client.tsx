@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import buttonStyles from "@/components/ui/button.module.css";
 import { loadScreenerFilters } from "@/components/data/endpoint-loaders";
@@ -30,6 +30,16 @@ const Spinner = lazy(() => import("@/components/ui/spinner").then((m) => ({ defa
 const ScreenerPager = lazy(() => import("./screener-pager").then((m) => ({ default: m.ScreenerPager })));
 // The mobile drawer (and its dialog) is fetched when first opened: no first paint needs it.
 const FilterDrawer = lazy(() => import("./filter-drawer").then((m) => ({ default: m.FilterDrawer })));
+
+/**
+ * Holds the place of the rows (or cards) while they are not in the page. React's server renderer sends a
+ * Suspense boundary of more than 500 bytes as its fallback first, once the page passes about 12.8 kB, and an
+ * inline script swaps the content in a frame or more later ("outlining"); so the lazy parts' fallbacks keep
+ * their size (this, and the sort field's), or the pager and footer show and then jump.
+ */
+function ListPlaceholder({ rows }: { rows: number }) {
+  return <div className={styles.listPlaceholder} style={{ "--rows": rows } as CSSProperties} aria-hidden="true" />;
+}
 
 export interface ScreenerClientProps {
   /** The screen the address asked for, as the server read it. */
@@ -102,7 +112,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
             Search Results: {count} Mutual Funds
           </h2>
           <SearchBox q={state.q} onChange={(text) => change(setSearchText(state, text))} />
-          <Suspense fallback={null}>
+          <Suspense fallback={<div className={`${styles.sort} ${styles.sortPlaceholder}`} aria-hidden="true" />}>
             <SortSelect sort={state.sort} searching={state.q !== ""} onChange={(sort) => change(setSort(state, sort))} />
           </Suspense>
           {/* A plain button in the Button primitive's classes: it has no loading state, and its code stays out of the first load. */}
@@ -128,7 +138,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
         )}
         <div className={list.busy ? styles.stale : undefined} aria-busy={list.busy}>
           {page.plans.length > 0 ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<ListPlaceholder rows={page.plans.length} />}>
               <ScreenerTable plans={page.plans} caption={`Mutual funds, page ${page.page} of ${page.total_pages}`} star={star} />
               <ScreenerCards plans={page.plans} star={star} />
             </Suspense>
