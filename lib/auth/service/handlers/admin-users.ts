@@ -82,11 +82,8 @@ const adminUserSchema = z.object({
   ban_duration: z.string().max(64).nullish(),
 });
 
-/** POST /admin/users: a user with an email and/or phone, confirmed only when asked (email_confirm, phone_confirm). */
-export async function adminCreateUser(req: AuthRequest): Promise<Response> {
-  await requireServiceRole(req);
-  const body = await req.body(adminUserSchema);
-  if (!body.email && !body.phone) throw validationFailed("Cannot create a user without either an email or phone");
+/** The create and update calls' shared checks: email, phone and password validated, the password hashed. */
+async function checkedUserFields(req: AuthRequest, body: z.infer<typeof adminUserSchema>) {
   const email = body.email ? validEmail(body.email) : null;
   const phone = body.phone ? validPhone(body.phone) : null;
   if (body.password) {
@@ -96,6 +93,15 @@ export async function adminCreateUser(req: AuthRequest): Promise<Response> {
   const nowMs = req.deps.now();
   const bannedUntil = banUntil(body.ban_duration, nowMs);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
+  return { email, phone, passwordHash, bannedUntil, nowMs };
+}
+
+/** POST /admin/users: a user with an email and/or phone, confirmed only when asked (email_confirm, phone_confirm). */
+export async function adminCreateUser(req: AuthRequest): Promise<Response> {
+  await requireServiceRole(req);
+  const body = await req.body(adminUserSchema);
+  if (!body.email && !body.phone) throw validationFailed("Cannot create a user without either an email or phone");
+  const { email, phone, passwordHash, bannedUntil, nowMs } = await checkedUserFields(req, body);
   const providers = [...(email ? ["email"] : []), ...(phone ? ["phone"] : [])];
   const now = new Date(nowMs);
 
@@ -125,15 +131,7 @@ export async function adminCreateUser(req: AuthRequest): Promise<Response> {
 export async function adminUpdateUser(req: AuthRequest): Promise<Response> {
   await requireServiceRole(req);
   const body = await req.body(adminUserSchema);
-  const email = body.email ? validEmail(body.email) : null;
-  const phone = body.phone ? validPhone(body.phone) : null;
-  if (body.password) {
-    const problem = passwordProblem(body.password);
-    if (problem) throw problem;
-  }
-  const nowMs = req.deps.now();
-  const bannedUntil = banUntil(body.ban_duration, nowMs);
-  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const { email, phone, passwordHash, bannedUntil, nowMs } = await checkedUserFields(req, body);
   const now = new Date(nowMs);
 
   const view = await req.deps.sql.begin(async (db) => {
