@@ -20,6 +20,8 @@ export interface PageCache {
 // has stored) are kept: never a first render still streaming, nor a STALE answer sent while it re-renders.
 const FRESH_FROM_NEXT_CACHE = "HIT";
 
+const fromNextCache = (response: ServerResponse) => String(response.getHeader("x-nextjs-cache") ?? "").toUpperCase() === FRESH_FROM_NEXT_CACHE;
+
 function sendCached(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
   for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) response.setHeader(name, value);
   response.setHeader("X-Page-Cache", "HIT");
@@ -41,6 +43,12 @@ function captureBody(response: ServerResponse, limit: number, onFinished: (body:
   let overflow = false;
   const keep = (chunk: unknown, encoding: unknown) => {
     if (overflow || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    // The headers are set before the first byte: a page Next.js did not serve from its cache (the screener,
+    // a first render) is never kept, so its body is not copied either.
+    if (size === 0 && !fromNextCache(response)) {
+      overflow = true;
+      return;
+    }
     const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
     size += bytes.length;
     if (size > limit) {
@@ -76,7 +84,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (hit) return sendCached(request, response, hit);
     captureBody(response, options.maxBytes / 4, (body) => {
       const headers = response.getHeaders();
-      if (String(headers["x-nextjs-cache"] ?? "").toUpperCase() !== FRESH_FROM_NEXT_CACHE) return;
       const lifetime = sharedLifetimeMs(response.statusCode, headers, options.maxAgeMs);
       if (lifetime === null) return;
       const etag = headers.etag === undefined ? null : String(headers.etag);
