@@ -64,13 +64,7 @@ export function EmergencyFundPanel() {
           <dd>{formatPercent(result.fundedPct)}</dd>
         </div>
       </dl>
-      <SaveBar
-        member={plan.member}
-        saving={plan.saving}
-        savedAt={plan.savedAt}
-        disabled={validMonths === null}
-        onSave={() => plan.save({ essential_monthly: essential ?? 0, situation, saved: saved ?? 0, months: validMonths ?? 12 })}
-      />
+      <SaveBar plan={plan} disabled={validMonths === null} values={{ essential_monthly: essential ?? 0, situation, saved: saved ?? 0, months: validMonths ?? 12 }} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { FinancialPlan } from "@/components/planning/financial-plan";
 
@@ -14,12 +14,15 @@ jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () 
 const RETURNS = { Conservative: 7.6, "Moderately Conservative": 8.6, Moderate: 9.6, "Moderately Aggressive": 10.6, Aggressive: 11.3 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
-function renderPlan() {
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <FinancialPlan profileReturns={RETURNS} />
-    </SWRConfig>,
-  );
+// The tabs after the first are lazy components: awaiting act lets their code load, as it does while a page hydrates.
+async function renderPlan() {
+  await act(async () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <FinancialPlan profileReturns={RETURNS} />
+      </SWRConfig>,
+    );
+  });
 }
 
 describe("FinancialPlan for a visitor", () => {
@@ -28,8 +31,8 @@ describe("FinancialPlan for a visitor", () => {
     callEndpoint.mockReset();
   });
 
-  it("works out spending habits live and asks to log in to save, without calling the API", () => {
-    renderPlan();
+  it("works out spending habits live and asks to log in to save, without calling the API", async () => {
+    await renderPlan();
     type("Monthly take-home income", "1,00,000");
     type("Housing (rent, maintenance)", "30000");
     type("Dining out, shopping, entertainment", "10000");
@@ -40,8 +43,8 @@ describe("FinancialPlan for a visitor", () => {
     expect(callEndpoint).not.toHaveBeenCalled();
   });
 
-  it("plans a goal: future cost, SIP at the start of each month, lumpsum", () => {
-    renderPlan();
+  it("plans a goal: future cost, SIP at the start of each month, lumpsum", async () => {
+    await renderPlan();
     fireEvent.click(screen.getByRole("tab", { name: "Goal Planner" }));
     fireEvent.click(screen.getByRole("button", { name: "Add a goal" }));
     const goal = screen.getByRole("region", { name: "Goal 1" });

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { ChartFigure } from "@/components/charts/chart-figure";
-import { loadRiskResults } from "@/components/data/endpoint-loaders";
+import { loadPlan, loadRiskResults } from "@/components/data/endpoint-loaders";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { Button } from "@/components/ui/button";
 import { NumberField } from "@/components/ui/number-field";
@@ -13,6 +13,7 @@ import { GOAL_KIND_LABELS, GOAL_KINDS, type GoalKind } from "@/lib/planning/goal
 import type { ProfileName } from "@/lib/risk-profile/profile-names";
 import { formatInr } from "@/lib/format";
 import { GOAL_PLAN_CONVENTION, goalsAgainstCapacity, planGoal } from "@/lib/planning/goal-plan";
+import { summariseSpending, type Expenses } from "@/lib/planning/spending-habits";
 import { AmountField } from "./amount-field";
 import { SaveBar } from "./save-bar";
 import { useSavedPlan } from "./use-saved-plan";
@@ -32,12 +33,18 @@ function complete(draft: Draft): Goal | null {
   return { ...draft, name: draft.name.trim(), today_cost, years, inflation_pct, return_pct, savings: savings ?? 0, step_up_pct: step_up_pct ?? 0 };
 }
 
-/** Several goals, each with its future cost, SIP (start of month), lumpsum and path; the total against what the member can save. */
-export function GoalPlannerPanel({ monthlyCapacity, profileReturns }: { monthlyCapacity: number | null; profileReturns: Record<ProfileName, number> }) {
+/**
+ * Several goals, each with its future cost, SIP (start of month), lumpsum and path; the total against what
+ * the member can save (the saved Spending Habits: saving them there updates this through the data cache).
+ */
+export function GoalPlannerPanel({ profileReturns }: { profileReturns: Record<ProfileName, number> }) {
   const [goals, setGoals] = useState<Draft[]>([]);
   const onLoaded = useCallback((data: { goals: Goal[] }) => setGoals(data.goals), []);
   const plan = useSavedPlan<{ goals: Goal[] }>("goals", onLoaded);
   const risk = useEndpoint(loadRiskResults, plan.member ? NO_INPUT : null);
+  const spending = useEndpoint(loadPlan["spending-habits"], plan.member ? NO_INPUT : null);
+  const savedSpending = spending.data?.latest?.data as { monthly_income: number; expenses: Expenses } | undefined;
+  const monthlyCapacity = savedSpending ? Math.max(0, summariseSpending(savedSpending.monthly_income, savedSpending.expenses).savings) : null;
   const profile = risk.data?.[0]?.profile;
   const defaultReturn = profile ? profileReturns[profile] : 10;
 
@@ -136,13 +143,7 @@ export function GoalPlannerPanel({ monthlyCapacity, profileReturns }: { monthlyC
             : ". Fill in Spending Habits to compare it with what you can save."}
         </p>
       ) : null}
-      <SaveBar
-        member={plan.member}
-        saving={plan.saving}
-        savedAt={plan.savedAt}
-        disabled={ready.some((g) => g === null)}
-        onSave={() => plan.save({ goals: ready.filter((g): g is Goal => g !== null) })}
-      />
+      <SaveBar plan={plan} disabled={ready.some((g) => g === null)} values={{ goals: ready.filter((g): g is Goal => g !== null) }} />
     </div>
   );
 }

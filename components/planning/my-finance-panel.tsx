@@ -61,7 +61,7 @@ export function MyFinancePanel() {
       ) : plan.member ? (
         <p className={styles.muted}>Save again later to see how your net worth changes.</p>
       ) : null}
-      <SaveBar member={plan.member} saving={plan.saving} savedAt={plan.savedAt} onSave={() => plan.save(sheet)} />
+      <SaveBar plan={plan} values={sheet} />
     </div>
   );
 }

@@ -1,13 +1,17 @@
 "use client";
 
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
+import { lazy, Suspense } from "react";
+import type { SavedPlan } from "./use-saved-plan";
 import styles from "./planning.module.css";
 
+// Members only: saving, and the saved values it loads through the data cache, are fetched after hydration.
+// (The cast keeps the component's generic props, which React.lazy's type drops.)
+const MemberSaveBar = lazy(() => import("./member-save-bar").then((m) => ({ default: m.MemberSaveBar }))) as unknown as typeof import("./member-save-bar").MemberSaveBar;
+
 /** Save for members (with when it was last saved); a log-in link for visitors. */
-export function SaveBar({ member, saving, savedAt, onSave, disabled }: { member: boolean; saving: boolean; savedAt: string | null; onSave: () => void; disabled?: boolean }) {
-  if (!member) {
+export function SaveBar<T>({ plan, values, disabled }: { plan: SavedPlan<T>; values: T; disabled?: boolean }) {
+  if (!plan.member) {
     return (
       <p className={styles.saveBar}>
         <Link href="/login?next=/goal-planning">Log in</Link> or <Link href="/signup?next=/goal-planning">sign up</Link> to save these figures and see them on any device.
@@ -15,11 +19,8 @@ export function SaveBar({ member, saving, savedAt, onSave, disabled }: { member:
     );
   }
   return (
-    <div className={styles.saveBar}>
-      <Button onClick={onSave} loading={saving} disabled={disabled}>
-        Save
-      </Button>
-      <span className={styles.muted}>{savedAt ? `Last saved ${formatDate(savedAt.slice(0, 10))}` : "Not saved yet"}</span>
-    </div>
+    <Suspense fallback={<div className={`${styles.saveBar} ${styles.saveBarPending}`} />}>
+      <MemberSaveBar plan={plan} values={values} disabled={disabled} />
+    </Suspense>
   );
 }

@@ -84,7 +84,7 @@ export function SpendingHabitsPanel() {
           height={260}
         />
       ) : null}
-      <SaveBar member={plan.member} saving={plan.saving} savedAt={plan.savedAt} onSave={() => plan.save({ monthly_income: income ?? 0, expenses: filledAmounts(expenses) })} />
+      <SaveBar plan={plan} values={{ monthly_income: income ?? 0, expenses: filledAmounts(expenses) }} />
     </div>
   );
 }

@@ -1,25 +1,39 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useHasStoredToken } from "@/components/auth/stored-token";
-import { callLazily } from "@/components/data/lazy-call";
-import { loadPlan, loadSavePlan } from "@/components/data/endpoint-loaders";
-import { useEndpoint } from "@/components/data/use-endpoint";
-import { toast } from "@/components/ui/toast";
 import type { PlanTool } from "@/lib/api/schemas/member-tools";
 
-const NO_INPUT = {};
+export interface SavedVersion<T> {
+  data: T;
+  saved_at: string;
+}
+
+/** What the API keeps of one plan tool for a member: the latest save and the earlier ones, newest first. */
+export interface SavedVersions<T> {
+  latest: SavedVersion<T> | null;
+  history: readonly SavedVersion<T>[];
+}
+
+export interface SavedPlan<T> {
+  tool: PlanTool;
+  member: boolean;
+  latest: SavedVersion<T> | null;
+  history: readonly SavedVersion<T>[];
+  /** Called by the members' save bar, which loads the saves (and the data cache's code) for members only. */
+  receive: (versions: SavedVersions<T>) => void;
+}
 
 /**
- * A plan tool's saved values for a member: `onLoaded` receives the latest save once (to fill the form),
- * `save` keeps a new version. Visitors can use the tools; only saving needs an account.
+ * A plan tool's saved values for a member: `onLoaded` receives the latest save once (to fill the form).
+ * Visitors can use the tools; only saving needs an account, so the loading and saving live in the
+ * members' part of SaveBar and stay out of the page's first-load JavaScript.
  */
-export function useSavedPlan<T>(tool: PlanTool, onLoaded: (data: T) => void) {
+export function useSavedPlan<T>(tool: PlanTool, onLoaded: (data: T) => void): SavedPlan<T> {
   const member = useHasStoredToken();
-  const saved = useEndpoint(loadPlan[tool], member ? NO_INPUT : null);
-  const [saving, setSaving] = useState(false);
+  const [versions, setVersions] = useState<SavedVersions<T>>({ latest: null, history: [] });
   const filled = useRef(false);
-  const latest = saved.data?.latest as { data: T; saved_at: string } | null | undefined;
+  const { latest, history } = versions;
 
   useEffect(() => {
     if (filled.current || !latest) return;
@@ -27,25 +41,6 @@ export function useSavedPlan<T>(tool: PlanTool, onLoaded: (data: T) => void) {
     onLoaded(latest.data);
   }, [latest, onLoaded]);
 
-  async function save(data: T): Promise<void> {
-    setSaving(true);
-    try {
-      await callLazily(loadSavePlan[tool], { body: data });
-      toast.success("Saved to your account.");
-      await saved.mutate();
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : "Could not save. Please try again.");
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return {
-    member,
-    saving,
-    save,
-    latest: latest ?? null,
-    savedAt: latest?.saved_at ?? null,
-    history: (saved.data?.history ?? []) as { data: T; saved_at: string }[],
-  };
+  const receive = useCallback((next: SavedVersions<T>) => setVersions(next), []);
+  return { tool, member, latest, history, receive };
 }
