@@ -1,7 +1,6 @@
 "use client";
 
-import { useCallback, useState } from "react";
-import { ChartFigure } from "@/components/charts/chart-figure";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { formatInr, formatPercent } from "@/lib/format";
 import { EXPENSE_HEADS, summariseSpending, type ExpenseHead } from "@/lib/planning/spending-habits";
 import { AmountField, filledAmounts } from "./amount-field";
@@ -15,6 +14,9 @@ interface Saved {
 }
 
 const HEADS = Object.keys(EXPENSE_HEADS) as ExpenseHead[];
+
+// Drawn only once expenses are entered, so it is never in the server HTML: its code is fetched when first shown.
+const ChartFigure = lazy(() => import("@/components/charts/chart-figure").then((m) => ({ default: m.ChartFigure })));
 
 export function SpendingHabitsPanel() {
   const [income, setIncome] = useState<number | null>(null);
@@ -76,13 +78,15 @@ export function SpendingHabitsPanel() {
         </tbody>
       </table>
       {summary.breakdown.length > 0 ? (
-        <ChartFigure
-          title="Where your money goes"
-          summary={`Monthly spending of ${formatInr(summary.totalExpenses, { fractionDigits: 0 })} by head.`}
-          data={{ kind: "doughnut", labels: summary.breakdown.map((r) => r.label), series: [{ label: "Amount", values: summary.breakdown.map((r) => r.amount) }] }}
-          format="inr"
-          height={260}
-        />
+        <Suspense fallback={null}>
+          <ChartFigure
+            title="Where your money goes"
+            summary={`Monthly spending of ${formatInr(summary.totalExpenses, { fractionDigits: 0 })} by head.`}
+            data={{ kind: "doughnut", labels: summary.breakdown.map((r) => r.label), series: [{ label: "Amount", values: summary.breakdown.map((r) => r.amount) }] }}
+            format="inr"
+            height={260}
+          />
+        </Suspense>
       ) : null}
       <SaveBar plan={plan} values={{ monthly_income: income ?? 0, expenses: filledAmounts(expenses) }} />
     </div>
