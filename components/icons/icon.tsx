@@ -1,6 +1,8 @@
 import type { IconName } from "@/lib/navigation/menus";
+import { CHEVRON_DOWN_PATH, MENU_PATH } from "./header-icon-paths";
+import { SvgIcon } from "./svg-icon";
 
-// 24x24 stroke icons. Decorative by default; pass a label when the icon is the only content of a control.
+// Every icon by name (the members' menus and sidebar name theirs in data).
 const PATHS: Record<IconName, string> = {
   home: "M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5",
   portfolio: "M3 7h18v13H3zM8 7V4h8v3M3 12h18",
@@ -10,9 +12,9 @@ const PATHS: Record<IconName, string> = {
   bell: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
   profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
   "sign-out": "M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10",
-  menu: "M3 6h18M3 12h18M3 18h18",
+  menu: MENU_PATH,
   close: "M6 6l12 12M18 6L6 18",
-  "chevron-down": "M6 9l6 6 6-6",
+  "chevron-down": CHEVRON_DOWN_PATH,
   "calendar-repeat": "M4 5h16v15H4zM4 9h16M8 3v4M16 3v4M15 13a3 3 0 1 0 .9 2.1M15 11v2h-2",
   coins: "M9 8a5 2 0 1 0 10 0 5 2 0 1 0-10 0M9 8v4c0 1.1 2.2 2 5 2s5-.9 5-2V8M5 12a5 2 0 1 0 10 0M5 12v4c0 1.1 2.2 2 5 2s5-.9 5-2v-4",
   "arrows-transfer": "M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4",
@@ -23,22 +25,5 @@ const PATHS: Record<IconName, string> = {
 };
 
 export function Icon({ name, label, size = 20 }: { name: IconName; label?: string; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <SvgIcon path={PATHS[name]} label={label} size={size} />;
 }

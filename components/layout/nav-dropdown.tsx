@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { Icon } from "@/components/icons/icon";
+import { CHEVRON_DOWN_PATH } from "@/components/icons/header-icon-paths";
+import { SvgIcon } from "@/components/icons/svg-icon";
 import type { MenuLink } from "@/lib/navigation/menus";
 import styles from "./header.module.css";
 
@@ -44,7 +45,7 @@ export function NavDropdown({ title, items, active }: { title: string; items: re
         onClick={() => setOpen((value) => !value)}
       >
         {title}
-        <Icon name="chevron-down" size={16} />
+        <SvgIcon path={CHEVRON_DOWN_PATH} size={16} />
       </button>
       <ul id={menuId} className={styles.dropdownPanel} hidden={!open}>
         {items.map((item) => (

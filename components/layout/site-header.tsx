@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { Icon } from "@/components/icons/icon";
+import { MENU_PATH } from "@/components/icons/header-icon-paths";
+import { SvgIcon } from "@/components/icons/svg-icon";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import { NavDropdown } from "@/components/layout/nav-dropdown";
 import { AfterHydration } from "@/components/ui/after-hydration";
@@ -65,7 +66,7 @@ export function SiteHeader({ brand }: { brand: string }) {
             </span>
           )}
           <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
-            <Icon name="menu" />
+            <SvgIcon path={MENU_PATH} />
           </button>
         </div>
       </div>
