@@ -5,7 +5,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { RangeSlider } from "@/components/ui/range-slider";
 import { TextField } from "@/components/ui/text-field";
 import { FILTER_SEARCH_THRESHOLD, groupOptions, matchingOptions, type FilterOption, type FilterSection, type ListSection, type RangeSection } from "@/lib/screener/screener-sections";
-import { setRange, toggleListValue } from "@/lib/screener/screener-state-changes";
+import { setRange } from "@/lib/screener/screener-range-changes";
+import { toggleListValue } from "@/lib/screener/screener-state-changes";
 import type { ScreenerState } from "@/lib/screener/screener-url-state";
 import styles from "./screener.module.css";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { renderRowStar, type RowStar } from "@/components/watchlists/member-watchlist-star";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { AmcLogo } from "./amc-logo";
@@ -7,7 +7,7 @@ import { PLAN_METRICS } from "./plan-cells";
 import styles from "./screener.module.css";
 
 /** The mobile rows (below 768 px): one card per plan with the desktop row's metrics and no button. */
-export function ScreenerCards({ plans, star }: { plans: readonly ScreenerPlan[]; star?: (plan: ScreenerPlan) => ReactNode }) {
+export function ScreenerCards({ plans, star }: { plans: readonly ScreenerPlan[]; star?: RowStar }) {
   return (
     <ul className={styles.cards} aria-label="Mutual funds">
       {plans.map((plan) => (
@@ -22,7 +22,7 @@ export function ScreenerCards({ plans, star }: { plans: readonly ScreenerPlan[];
                 {plan.sebi_category_name ?? "--"} · {plan.sebi_subcategory_name ?? "--"}
               </p>
             </div>
-            {star && <div className={styles.cardStar}>{star(plan)}</div>}
+            {star && <div className={styles.cardStar}>{renderRowStar(star, plan)}</div>}
           </div>
           <dl className={styles.cardMetrics}>
             {PLAN_METRICS.map((metric) => (

@@ -6,12 +6,11 @@ import buttonStyles from "@/components/ui/button.module.css";
 import { loadScreenerFilters } from "@/components/data/endpoint-loaders";
 import { callLazily } from "@/components/data/lazy-call";
 import type { ScreenerFilters, ScreenerPage, ScreenerPlan } from "@/lib/api/schemas/screener";
-import { groupIndianDigits } from "@/lib/format/indian-grouping";
+import { groupIndianDigits } from "@/lib/format/indian-digits";
 import { activeFilterCount, clearFilters, goToPage, setSearchText, setSort } from "@/lib/screener/screener-state-changes";
 import { screenerHref, type ScreenerState } from "@/lib/screener/screener-url-state";
 import { SearchBox } from "./search-box";
 import { useScreenerAddress } from "./use-screener-address";
-import { screenerRowStar } from "@/components/watchlists/member-watchlist-star";
 import { useScreenerList } from "./use-screener-list";
 import styles from "./screener.module.css";
 
@@ -92,7 +91,9 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
   }, []);
 
   const { page, failed } = list.result;
-  const star = member ? (watchlistStar ?? screenerRowStar) : undefined;
+  // The watchlist feature's star is named, not imported: the lazily loaded rows draw it, so its code stays
+  // out of the page's first load.
+  const star = member ? (watchlistStar ?? "watchlist") : undefined;
   // A whole count: grouped from its digits, without the general number formatter's decimal code.
   const count = groupIndianDigits(String(page.total));
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
 import buttonStyles from "@/components/ui/button.module.css";
+import { renderRowStar, type RowStar } from "@/components/watchlists/member-watchlist-star";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { AmcLogo } from "./amc-logo";
@@ -11,7 +11,7 @@ interface ScreenerTableProps {
   plans: readonly ScreenerPlan[];
   caption: string;
   /** The watchlist star of a row; a leading column only when given (members). */
-  star?: (plan: ScreenerPlan) => ReactNode;
+  star?: RowStar;
 }
 
 /** The desktop rows (768 px and wider): logo, linked plan name, category, sub-category, metrics and 'Invest'. */
@@ -43,7 +43,7 @@ export function ScreenerTable({ plans, caption, star }: ScreenerTableProps) {
         <tbody>
           {plans.map((plan) => (
             <tr key={plan.scheme_code}>
-              {star && <td>{star(plan)}</td>}
+              {star && <td>{renderRowStar(star, plan)}</td>}
               <th scope="row">
                 <div className={styles.fundCell}>
                   <AmcLogo plan={plan} />

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { LazyWatchlistStar } from "./lazy-watchlist-star";
@@ -10,7 +11,11 @@ export function MemberWatchlistStar(props: WatchlistStarProps) {
   return useHasStoredToken() ? <LazyWatchlistStar {...props} /> : null;
 }
 
-/** The screener rows' and cards' star (ScreenerClient renders it only for members). */
-export function screenerRowStar(plan: ScreenerPlan) {
+/** A screener row's star: the watchlist feature's own, or one passed in (tests). */
+export type RowStar = "watchlist" | ((plan: ScreenerPlan) => ReactNode);
+
+/** Draws a row's star (the screener's table and cards, which load after hydration, import this, not the page). */
+export function renderRowStar(star: RowStar, plan: ScreenerPlan): ReactNode {
+  if (star !== "watchlist") return star(plan);
   return <LazyWatchlistStar schemeCode={plan.scheme_code} fundName={plan.plan_display_name} />;
 }

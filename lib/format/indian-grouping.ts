@@ -1,18 +1,8 @@
 import { toDecimalParts, type DecimalParts } from "@/lib/format/decimal";
+import { groupIndianDigits } from "@/lib/format/indian-digits";
 import { EMPTY_DISPLAY } from "@/lib/format/units";
 
-/** Groups a string of integer digits the Indian way: "1234567" -> "12,34,567". */
-export function groupIndianDigits(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const groups = [digits.slice(-3)];
-  let rest = digits.slice(0, -3);
-  while (rest.length > 2) {
-    groups.unshift(rest.slice(-2));
-    rest = rest.slice(0, -2);
-  }
-  if (rest) groups.unshift(rest);
-  return groups.join(",");
-}
+export { groupIndianDigits };
 
 /** The magnitude of `parts` with Indian grouping on the integer part; the sign is left to the caller. */
 export function groupDecimalParts(parts: DecimalParts): string {

@@ -2,7 +2,8 @@
 import type { ScreenerFilters } from "@/lib/api/schemas/screener";
 import { SCREENER_RANGE_KEYS, SCREENER_RANGE_TITLES, type ScreenerRangeKey } from "@/lib/screener/screener-constants";
 import { formatCroreAmount, formatNumber, formatPercent } from "@/lib/format";
-import { clearRange, setSearchText, toggleListValue } from "@/lib/screener/screener-state-changes";
+import { clearRange } from "@/lib/screener/screener-range-changes";
+import { setSearchText, toggleListValue } from "@/lib/screener/screener-state-changes";
 import { SCREENER_LIST_PARAMS, type ScreenerRange, type ScreenerState } from "@/lib/screener/screener-url-state";
 
 export interface ScreenerChip {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { activeFilterCount, clearFilters, clearRange, goToPage, setRange, setSearchText, setSort, toggleListValue } from "@/lib/screener/screener-state-changes";
+import { clearRange, setRange } from "@/lib/screener/screener-range-changes";
+import { activeFilterCount, clearFilters, goToPage, setSearchText, setSort, toggleListValue } from "@/lib/screener/screener-state-changes";
 import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
 import { EMPTY_SCREENER_STATE, MAX_SCREENER_PAGE, type ScreenerState } from "@/lib/screener/screener-url-state";
 

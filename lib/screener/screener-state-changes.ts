@@ -1,12 +1,8 @@
 // What the screener's controls do to its state. Any change of filters, search or sort goes back to
 // page 1 (spec section 4); only goToPage keeps the filters and moves the page.
-import type { ScreenerRangeKey } from "@/lib/screener/screener-constants";
-import { roundHalfUp } from "@/lib/format";
 import { EMPTY_SCREENER_STATE, MAX_SCREENER_PAGE, type ScreenerListParam, type ScreenerState } from "@/lib/screener/screener-url-state";
 import type { ScreenerSortId } from "@/lib/screener/screener-sorts";
 
-/** Range values are kept to the slider's step of 0.01. */
-const RANGE_DECIMALS = 2;
 export const MAX_SEARCH_LENGTH = 100;
 
 export function toggleListValue(state: ScreenerState, param: ScreenerListParam, value: string, chosen: boolean): ScreenerState {
@@ -14,26 +10,6 @@ export function toggleListValue(state: ScreenerState, param: ScreenerListParam, 
   if (current.includes(value) === chosen) return state;
   const next = chosen ? [...current, value] : current.filter((item) => item !== value);
   return { ...state, lists: { ...state.lists, [param]: next }, page: 1 };
-}
-
-/**
- * Sets a range from the slider: an end at (or beyond) the filter's own bound filters nothing, so it is
- * left unset; the address then stays valid when tomorrow's data moves the bounds.
- */
-export function setRange(state: ScreenerState, key: ScreenerRangeKey, [low, high]: readonly [number, number], bounds: { min: number; max: number }): ScreenerState {
-  const min = low > bounds.min ? roundHalfUp(low, RANGE_DECIMALS) : undefined;
-  const max = high < bounds.max ? roundHalfUp(high, RANGE_DECIMALS) : undefined;
-  const ranges = { ...state.ranges };
-  if (min === undefined && max === undefined) delete ranges[key];
-  else ranges[key] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
-  return { ...state, ranges, page: 1 };
-}
-
-export function clearRange(state: ScreenerState, key: ScreenerRangeKey): ScreenerState {
-  if (!state.ranges[key]) return state;
-  const ranges = { ...state.ranges };
-  delete ranges[key];
-  return { ...state, ranges, page: 1 };
 }
 
 /** The search box's text, trimmed and cut to the list call's 100 characters. */
