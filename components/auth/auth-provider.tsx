@@ -1,46 +1,29 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { authViewAfter, SIGNED_OUT_VIEW, type AuthView } from "@/lib/auth/auth-events";
-import { parseImplicitFragment } from "@/lib/auth/implicit-fragment";
+import { SIGNED_OUT_VIEW, type AuthView } from "@/lib/auth/auth-view";
 import type { BrowserAuthConfig, BrowserSupabaseClient } from "@/lib/auth/supabase/client";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { navigateAfterAuthChange } from "./hard-navigation";
-import { notifyTokenChange, TOKEN_STORAGE_KEY, useHasStoredToken } from "./stored-token";
+import { notifyTokenChange, useHasStoredToken } from "./stored-token";
 
 // Only members get the inactivity timer, and only they download it (after hydration: the token is read then).
 const InactivityGuard = lazy(() => import("./inactivity-guard").then((m) => ({ default: m.InactivityGuard })));
 
-function readStoredToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeToken(token: string | null): void {
-  try {
-    if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-    else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  } catch {
-    return; // storage disabled: the session still lives in its cookie
-  }
-  notifyTokenChange();
-}
+// A sign-in link of the implicit flow carries the session in the fragment (session-follower.ts reads it).
+const IMPLICIT_LINK = /(?:^#|&)access_token=/;
 
 /**
- * Holds the member's auth state for the whole app (spec section 4). supabase-js is imported only when a
- * token is stored, a page asks for the session, or the URL carries an implicit-flow session, so visitors
- * on public pages never download it.
+ * Holds the member's auth state for the whole app (spec section 4). supabase-js, and the code that follows its
+ * events, are imported only when a token is stored, a page asks for the session, or the URL carries an
+ * implicit-flow session, so visitors on public pages never download them.
  */
 export function AuthProvider({ config, children }: { config: BrowserAuthConfig; children: ReactNode }) {
   const hasToken = useHasStoredToken();
-  const [started, setStarted] = useState(() => typeof window !== "undefined" && parseImplicitFragment(window.location.hash) !== null);
+  const [started, setStarted] = useState(() => typeof window !== "undefined" && IMPLICIT_LINK.test(window.location.hash));
   const [view, setView] = useState<AuthView>(SIGNED_OUT_VIEW);
   const [loading, setLoading] = useState(true);
   const [signingOut, setSigningOut] = useState(false);
-  const viewRef = useRef<AuthView>(SIGNED_OUT_VIEW);
   const clientRef = useRef<Promise<BrowserSupabaseClient> | null>(null);
   const configRef = useRef(config);
 
@@ -56,25 +39,16 @@ export function AuthProvider({ config, children }: { config: BrowserAuthConfig; 
   const active = started || hasToken;
   useEffect(() => {
     if (!active) return;
-    let unsubscribe = () => undefined as void;
+    let stop = () => undefined as void;
     let cancelled = false;
-    getClient()
-      .then(async (client) => {
+    Promise.all([getClient(), import("./session-follower")])
+      .then(([client, { followSession }]) => {
         if (cancelled) return;
-        const { data } = client.auth.onAuthStateChange((event, session) => {
-          const next = authViewAfter(event, session, viewRef.current);
-          viewRef.current = next;
-          if (next.token !== readStoredToken()) storeToken(next.token);
+        stop = followSession(client, (next) => {
           setView(next);
           setLoading(false);
           if (next.user) setSigningOut(false);
         });
-        unsubscribe = () => data.subscription.unsubscribe();
-        const linkType = await adoptImplicitSession(client);
-        if (linkType === "recovery" && !cancelled) {
-          viewRef.current = { ...viewRef.current, recovering: true };
-          setView(viewRef.current);
-        }
       })
       .catch((error: unknown) => {
         console.error("Could not load the sign-in service", error);
@@ -82,7 +56,7 @@ export function AuthProvider({ config, children }: { config: BrowserAuthConfig; 
       });
     return () => {
       cancelled = true;
-      unsubscribe();
+      stop();
     };
   }, [active, getClient]);
 
@@ -99,7 +73,6 @@ export function AuthProvider({ config, children }: { config: BrowserAuthConfig; 
       setSigningOut(false);
       return;
     }
-    viewRef.current = SIGNED_OUT_VIEW;
     setView(SIGNED_OUT_VIEW);
     // signingOut stays true until a new session arrives, so guards leave this navigation alone.
     navigateAfterAuthChange("/login");
@@ -119,20 +92,4 @@ export function AuthProvider({ config, children }: { config: BrowserAuthConfig; 
       ) : null}
     </AuthContext>
   );
-}
-
-/**
- * An implicit-flow link (#access_token=...&refresh_token=...) becomes the session; the fragment is then
- * removed so the tokens do not stay in the address bar or the history. Returns the link's type, or null.
- */
-async function adoptImplicitSession(client: BrowserSupabaseClient): Promise<string | null> {
-  const fragment = parseImplicitFragment(window.location.hash);
-  if (!fragment) return null;
-  window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
-  const { error } = await client.auth.setSession({ access_token: fragment.accessToken, refresh_token: fragment.refreshToken });
-  if (error) {
-    console.error("The sign-in link could not be used", error);
-    return null;
-  }
-  return fragment.type;
 }

@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
-import { authViewAfter, HANDLED_AUTH_EVENTS, SIGNED_OUT_VIEW, type AuthView } from "./auth-events";
+import { authViewAfter, HANDLED_AUTH_EVENTS } from "./auth-events";
+import { SIGNED_OUT_VIEW, type AuthView } from "./auth-view";
 
 const user = { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", email: "asha@example.com" } as User;
 const session = { access_token: "jwt-1", refresh_token: "r-1", expires_in: 3600, token_type: "bearer", user } as Session;
