@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { renderSettled } from "@/components/ui/testing/render-settled";
 import userEvent from "@testing-library/user-event";
 import { SIP_FIELDS, sipQueryState } from "@/lib/calculators";
 import { FIX_FIELDS_MESSAGE } from "./calculator-form";
@@ -6,14 +7,11 @@ import { SipCalculator } from "./sip-calculator";
 
 // jsdom has no canvas: the lazily loaded chart is replaced; its text alternative is still rendered.
 jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
-// The result's lazy boundary (its code is fetched while the page hydrates) is replaced by the result itself,
-// as it is in the server HTML.
-jest.mock("@/components/calculators/lazy-calculator-results", () => ({ LazyCalculatorResults: jest.requireActual("@/components/calculators/calculator-results").CalculatorResults }));
 
-function renderSip(query = "") {
+async function renderSip(query = "") {
   window.history.replaceState(null, "", `/calculators/systematic-investment-plan${query ? `?${query}` : ""}`);
   const user = userEvent.setup();
-  render(<SipCalculator initial={sipQueryState.parse(new URLSearchParams(query))} />);
+  await renderSettled(<SipCalculator initial={sipQueryState.parse(new URLSearchParams(query))} />);
   const amount = screen.getByLabelText("Investment per instalment") as HTMLInputElement;
   return { user, amount };
 }
@@ -24,8 +22,8 @@ function figure(label: string): string {
 }
 
 describe("CalculatorForm (SIP)", () => {
-  it("shows the result of the URL's inputs on the first render: ₹10,000 a month at 12% for 10 years", () => {
-    renderSip("amount=10000&rate=12&duration=10&unit=years");
+  it("shows the result of the URL's inputs on the first render: ₹10,000 a month at 12% for 10 years", async () => {
+    await renderSip("amount=10000&rate=12&duration=10&unit=years");
     expect(figure("Total value")).toBe("₹23,23,391");
     expect(figure("Invested amount")).toBe("₹12,00,000");
     expect(figure("Estimated gains")).toBe("₹11,23,391");
@@ -37,7 +35,7 @@ describe("CalculatorForm (SIP)", () => {
   });
 
   it("recomputes as the user types and writes the inputs to the URL without navigating", async () => {
-    const { user, amount } = renderSip();
+    const { user, amount } = await renderSip();
     await user.clear(amount);
     await user.type(amount, "5000");
     expect(amount.value).toBe("5,000");
@@ -47,7 +45,7 @@ describe("CalculatorForm (SIP)", () => {
   });
 
   it("takes a pasted '1,00,000' as one lakh", async () => {
-    const { user, amount } = renderSip();
+    const { user, amount } = await renderSip();
     await user.clear(amount);
     await user.click(amount);
     await user.paste("1,00,000");
@@ -57,7 +55,7 @@ describe("CalculatorForm (SIP)", () => {
   });
 
   it("ignores the minus and e keys", async () => {
-    const { user, amount } = renderSip();
+    const { user, amount } = await renderSip();
     await user.clear(amount);
     await user.type(amount, "-2e5");
     expect(amount.value).toBe("25");
@@ -68,7 +66,7 @@ describe("CalculatorForm (SIP)", () => {
   });
 
   it("shows the field's message and no result for an out-of-range value, and keeps the last valid URL", async () => {
-    const { user, amount } = renderSip("amount=2000");
+    const { user, amount } = await renderSip("amount=2000");
     await user.clear(amount);
     await user.type(amount, "50");
     expect(screen.getByText(SIP_FIELDS.amount.message)).toBeInTheDocument();
@@ -79,7 +77,7 @@ describe("CalculatorForm (SIP)", () => {
   });
 
   it("switches to the target mode: the SIP needed for a target", async () => {
-    const { user } = renderSip();
+    const { user } = await renderSip();
     await user.selectOptions(screen.getByLabelText("Calculate from"), "target");
     const target = screen.getByLabelText("Target amount") as HTMLInputElement;
     await user.clear(target);

@@ -1,18 +1,22 @@
 "use client";
 
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { validateDraft } from "@/lib/calculators/field-rules";
 import { CalculatorField } from "./calculator-field";
-import { LazyCalculatorResults } from "./lazy-calculator-results";
-import type { CalculatorDefinition, Draft } from "./calculator-types";
+import type { CalculatorFields, Draft, ResultSlot } from "./calculator-types";
+import { useQuerySync } from "./use-query-sync";
 import styles from "./calculators.module.css";
 
 export const FIX_FIELDS_MESSAGE = "Correct the highlighted fields to see the result.";
 
 interface CalculatorFormProps<T> {
-  definition: CalculatorDefinition<T>;
+  definition: CalculatorFields<T>;
   /** The inputs the server read from the URL. */
   initial: T;
+  /** What valid inputs show (lazyOutcome's result, or the mutual fund calculator's own). Keep it stable. */
+  result: (inputs: T) => ResultSlot;
+  /** The URL query of valid inputs, when `result` does not keep the address itself. */
+  query?: (inputs: T) => string;
   /** Shown before the fields (the mutual fund calculator's fund search). */
   before?: ReactNode;
 }
@@ -22,20 +26,13 @@ interface CalculatorFormProps<T> {
  * out of range, the fields' messages and no result). Each valid edit rewrites the URL's query in
  * place, so the address always reproduces the result without a navigation.
  */
-export function CalculatorForm<T>({ definition, initial, before }: CalculatorFormProps<T>) {
+export function CalculatorForm<T>({ definition, initial, result, query, before }: CalculatorFormProps<T>) {
   const [draft, setDraft] = useState<Draft>(() => ({ ...definition.defaults, ...(initial as Draft) }));
   const validation = useMemo(() => validateDraft(definition.rules, draft), [definition, draft]);
-  const outcome = useMemo(() => (validation.ok ? definition.present(validation.inputs) : null), [definition, validation]);
-  const view = outcome && "summary" in outcome ? outcome : null;
-  const problem = outcome && !("summary" in outcome) ? outcome : null;
-  const query = validation.ok ? definition.queryState.serialise(validation.inputs) : null;
+  const shown = useMemo(() => (validation.ok ? result(validation.inputs) : null), [result, validation]);
+  useQuerySync(validation.ok && query ? query(validation.inputs) : null);
 
-  useEffect(() => {
-    if (query === null) return;
-    const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", url);
-  }, [query]);
-
+  const problem = shown && "problem" in shown ? shown.problem : null;
   const errors: Record<string, string | undefined> = validation.ok ? {} : { ...validation.errors };
   if (problem?.field) errors[problem.field] = problem.message;
   const visible = definition.fields.filter((field) => !field.when || field.when(draft));
@@ -54,8 +51,8 @@ export function CalculatorForm<T>({ definition, initial, before }: CalculatorFor
           />
         ))}
       </form>
-      {view ? (
-        <LazyCalculatorResults view={view} />
+      {shown && "node" in shown ? (
+        shown.node
       ) : (
         <p role="status" className={styles.invalid}>
           {problem && !problem.field ? problem.message : FIX_FIELDS_MESSAGE}

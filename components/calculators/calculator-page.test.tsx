@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderSettled } from "@/components/ui/testing/render-settled";
 import CalculatorsPage from "@/app/calculators/page";
 import LumpsumCalculatorPage from "@/app/calculators/lumpsum-calculator/page";
 import SipCalculatorPage, { generateMetadata } from "@/app/calculators/systematic-investment-plan/page";
@@ -10,9 +11,6 @@ import { formatInr, groupIndian } from "@/lib/format";
 import { FIX_FIELDS_MESSAGE } from "./calculator-form";
 
 jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
-// The result's lazy boundary (its code is fetched while the page hydrates) is replaced by the result itself,
-// as it is in the server HTML.
-jest.mock("@/components/calculators/lazy-calculator-results", () => ({ LazyCalculatorResults: jest.requireActual("@/components/calculators/calculator-results").CalculatorResults }));
 
 function jsonLdTypes(container: HTMLElement): string[] {
   return [...container.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? "{}") as { "@type": string })["@type"]);
@@ -20,7 +18,7 @@ function jsonLdTypes(container: HTMLElement): string[] {
 
 describe("calculator pages", () => {
   it("the SIP page renders the URL's result on the server, with the formula, convention and FAQs", async () => {
-    const { container } = render(await SipCalculatorPage({ searchParams: Promise.resolve({ amount: "20000", rate: "12", duration: "10" }) }));
+    const { container } = await renderSettled(await SipCalculatorPage({ searchParams: Promise.resolve({ amount: "20000", rate: "12", duration: "10" }) }));
     const content = calculatorContent("sip");
     expect(screen.getByRole("heading", { level: 1, name: content.title })).toBeInTheDocument();
     // Twice ₹10,000's ₹23,23,391 (the value is proportional to the instalment).
@@ -50,7 +48,7 @@ describe("calculator pages", () => {
       mode: "__proto__",
       stepup: "1e3",
     };
-    render(await SipCalculatorPage({ searchParams: Promise.resolve(hostile) }));
+    await renderSettled(await SipCalculatorPage({ searchParams: Promise.resolve(hostile) }));
     expect(screen.getByLabelText("Investment per instalment", { exact: true })).toHaveValue(groupIndian(SIP_DEFAULTS.amount));
     expect(screen.getByLabelText("Expected return a year", { exact: true })).toHaveValue(String(SIP_DEFAULTS.annualRatePct));
     expect(screen.getByLabelText("Duration", { exact: true })).toHaveValue(String(SIP_DEFAULTS.duration));
@@ -65,7 +63,7 @@ describe("calculator pages", () => {
     const [landing, other] = calculatorLandings("lumpsum");
     if (!landing || !other) throw new Error("content/calculator-landings.json has fewer than two lumpsum landings");
     const params = Object.fromEntries(new URLSearchParams(landing.query));
-    render(await LumpsumCalculatorPage({ searchParams: Promise.resolve(params) }));
+    await renderSettled(await LumpsumCalculatorPage({ searchParams: Promise.resolve(params) }));
     expect(screen.getByRole("heading", { level: 1, name: landing.heading })).toBeInTheDocument();
     expect(screen.getByText(landing.description)).toBeInTheDocument();
     const inputs = lumpsumQueryParser.parse(params);
@@ -88,8 +86,8 @@ describe("calculator pages", () => {
     expect(metadata.openGraph?.url).toBe(landing.href);
   });
 
-  it("the index shows every calculator's card with its link", () => {
-    const { container } = render(<CalculatorsPage />);
+  it("the index shows every calculator's card with its link", async () => {
+    const { container } = await renderSettled(<CalculatorsPage />);
     for (const entry of CALCULATOR_CATALOGUE) {
       const link = screen.getByRole("link", { name: new RegExp(entry.title) });
       expect(link).toHaveAttribute("href", entry.path);

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderSettled } from "@/components/ui/testing/render-settled";
 import type { ReactElement } from "react";
 import { cagrQueryState, fdQueryState, lumpsumQueryState, sipQueryState, stpQueryState, swpQueryState } from "@/lib/calculators";
 import { CagrCalculator } from "./cagr-calculator";
@@ -9,9 +10,6 @@ import { StpCalculator } from "./stp-calculator";
 import { SwpCalculator } from "./swp-calculator";
 
 jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
-// The result's lazy boundary (its code is fetched while the page hydrates) is replaced by the result itself,
-// as it is in the server HTML.
-jest.mock("@/components/calculators/lazy-calculator-results", () => ({ LazyCalculatorResults: jest.requireActual("@/components/calculators/calculator-results").CalculatorResults }));
 
 function figure(label: string): string {
   return screen.getByText(label, { selector: "dt" }).nextElementSibling?.firstChild?.textContent ?? "";
@@ -93,22 +91,22 @@ const CASES: { name: string; element: () => ReactElement; figures: Record<string
 ];
 
 describe("calculator results from the URL's inputs", () => {
-  it.each(CASES)("$name", ({ element, figures, rows }) => {
-    render(element());
+  it.each(CASES)("$name", async ({ element, figures, rows }) => {
+    await renderSettled(element());
     for (const [label, value] of Object.entries(figures)) expect(figure(label)).toBe(value);
     const table = screen.getByRole("table", { name: "Year by year" });
     expect(within(table).getAllByRole("row")).toHaveLength(rows + 1);
     expect(screen.getByRole("table", { name: /over time/, hidden: true })).toBeInTheDocument();
   });
 
-  it("SWP: says the month the money runs out", () => {
-    render(<SwpCalculator initial={swpQueryState.parse({ corpus: "100000", withdrawal: "12000", rate: "0", duration: "1", unit: "years" })} />);
+  it("SWP: says the month the money runs out", async () => {
+    await renderSettled(<SwpCalculator initial={swpQueryState.parse({ corpus: "100000", withdrawal: "12000", rate: "0", duration: "1", unit: "years" })} />);
     expect(screen.getByText(/The money runs out in month 9:/)).toBeInTheDocument();
     expect(figure("Final value")).toBe("₹0");
   });
 
-  it("bad query values fall back to the defaults rather than failing", () => {
-    render(<LumpsumCalculator initial={lumpsumQueryState.parse({ amount: "-5", rate: "1e3" })} />);
+  it("bad query values fall back to the defaults rather than failing", async () => {
+    await renderSettled(<LumpsumCalculator initial={lumpsumQueryState.parse({ amount: "-5", rate: "1e3" })} />);
     expect(figure("Total value")).toBe("₹3,10,585");
   });
 });

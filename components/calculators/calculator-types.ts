@@ -1,6 +1,7 @@
 import type { InputRules } from "@/lib/calculators/field-rules";
 import type { FieldUnit, NumberFieldSpec } from "@/lib/calculators/input-fields";
 import type { QueryState } from "@/lib/calculators/query-state";
+import type { ReactNode } from "react";
 import type { ChartData, ChartValueFormat } from "@/components/charts/chart-types";
 
 /** The form's draft: every field of every mode; numbers are null while their box is empty. */
@@ -71,17 +72,21 @@ export interface ResultProblem {
   message: string;
 }
 
-/**
- * Everything the generic form needs to run one calculator on the client: its fields, their rules,
- * the math and how to show its result.
- */
-export interface CalculatorDefinition<T> {
+/** The form half of a calculator, in the page's first load: its fields, their defaults and plain rules. */
+export interface CalculatorFields<T> {
   fields: readonly FieldDef[];
   defaults: Draft;
   /** The inputs' plain rules (the zod schema's twin without zod): one message per field in error. */
   rules: InputRules<T>;
-  queryState: QueryState<T>;
-  present: (inputs: T) => ResultView | ResultProblem;
 }
+
+/** The result half, fetched after the form: the math with its presentation, and the URL query it writes. */
+export interface CalculatorOutcome<T> {
+  queryState: QueryState<T>;
+  present: (inputs: T) => ResultView;
+}
+
+/** What valid inputs show: a result (any node), or a problem the form shows in place of it or under a field. */
+export type ResultSlot = { node: ReactNode } | { problem: ResultProblem };
 
 export type { FieldUnit };

@@ -1,11 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo } from "react";
+import { useCallback } from "react";
 import { FundCombobox } from "@/components/compare/fund-combobox";
-import type { MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
+import { mutualFundQueryState, type MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
 import { CalculatorForm } from "./calculator-form";
-import { mutualFundDefinition, type ChosenFund } from "./definitions/mutual-fund-definition";
+import type { ResultSlot } from "./calculator-types";
+import { MUTUAL_FUND_DEFINITION, presentMutualFund, type ChosenFund } from "./definitions/mutual-fund-definition";
+import { LazyCalculatorResults } from "./lazy-calculator-results";
 import styles from "./calculators.module.css";
 
 interface MutualFundCalculatorProps {
@@ -20,7 +22,10 @@ interface MutualFundCalculatorProps {
  */
 export function MutualFundCalculator({ initial, fund }: MutualFundCalculatorProps) {
   const router = useRouter();
-  const definition = useMemo(() => mutualFundDefinition(fund), [fund]);
+  const result = useCallback((inputs: MutualFundInputs): ResultSlot => {
+    const outcome = presentMutualFund(fund, inputs);
+    return "summary" in outcome ? { node: <LazyCalculatorResults view={outcome} /> } : { problem: outcome };
+  }, [fund]);
   const picker = (
     <div className={styles.fund}>
       <p aria-live="polite">
@@ -44,5 +49,5 @@ export function MutualFundCalculator({ initial, fund }: MutualFundCalculatorProp
       />
     </div>
   );
-  return <CalculatorForm key={fund?.schemeCode ?? "none"} definition={definition} initial={initial} before={picker} />;
+  return <CalculatorForm key={fund?.schemeCode ?? "none"} definition={MUTUAL_FUND_DEFINITION} initial={initial} result={result} query={mutualFundQueryState.serialise} before={picker} />;
 }

@@ -1,8 +1,6 @@
-import { cagrBetween, futureValueAtCagr, type CagrResult } from "@/lib/calculators/cagr";
 import type { InputRules } from "@/lib/calculators/field-rules";
 import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, percentField } from "@/lib/calculators/input-fields";
-import { DURATION_UNITS, durationInMonths, type DurationUnit } from "@/lib/calculators/periods";
-import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
+import { DURATION_UNITS, type DurationUnit } from "@/lib/calculators/periods";
 
 /** "cagr": the rate between two values; "future-value": the value a rate reaches. */
 export const CAGR_MODES = ["cagr", "future-value"] as const;
@@ -54,21 +52,3 @@ export const CAGR_DEFAULTS: CagrForm = {
   duration: 5,
   durationUnit: "years",
 };
-
-export function runCagr(inputs: CagrInputs): CagrResult {
-  const months = durationInMonths(inputs.duration, inputs.durationUnit);
-  return inputs.mode === "cagr" ? cagrBetween({ ...inputs, months }) : futureValueAtCagr({ ...inputs, months });
-}
-
-/** Parses and writes the CAGR inputs' URL query (see QueryState). */
-export const cagrQueryState = defineQueryState<CagrForm, CagrInputs>(
-  {
-    mode: { param: "mode", kind: "text" },
-    startValue: { param: "start", kind: "number" },
-    endValue: { param: "end", kind: "number" },
-    cagrPct: { param: "cagr", kind: "number" },
-    ...DURATION_QUERY,
-  },
-  CAGR_RULES,
-  CAGR_DEFAULTS,
-);

@@ -4,6 +4,7 @@ import { CHOICE_MESSAGE } from "@/lib/calculators/input-fields";
 import { DURATION_SHAPE, checkDuration, numberSchema } from "@/lib/calculators/input-schemas";
 
 export * from "@/lib/calculators/cagr-form";
+export * from "@/lib/calculators/cagr-run";
 
 const common = {
   startValue: numberSchema(CAGR_FIELDS.startValue),

@@ -1,7 +1,7 @@
 import type { InputRules } from "@/lib/calculators/field-rules";
-import { FD_COMPOUNDING, TENURE_UNITS, type FdPlan, type TenureUnit } from "@/lib/calculators/fixed-deposit";
+import type { FdPlan } from "@/lib/calculators/fixed-deposit";
+import { FD_COMPOUNDING, TENURE_UNITS, type TenureUnit } from "@/lib/calculators/fixed-deposit-terms";
 import { amountField, fitsSpec, percentField, type Issue, type NumberFieldSpec } from "@/lib/calculators/input-fields";
-import { defineQueryState } from "@/lib/calculators/query-state";
 
 export const FD_TENURE_MESSAGE = "Enter a tenure between 7 days and 40 years";
 
@@ -44,16 +44,3 @@ export const FD_DEFAULTS: FdInputs = {
   tenure: FD_TENURE_FIELDS.years.defaultValue,
   tenureUnit: "years",
 };
-
-/** Parses and writes the FD inputs' URL query (see QueryState). */
-export const fdQueryState = defineQueryState<FdInputs, FdInputs>(
-  {
-    principal: { param: "amount", kind: "number" },
-    annualRatePct: { param: "rate", kind: "number" },
-    compounding: { param: "compounding", kind: "text" },
-    tenure: { param: "tenure", kind: "number", resetWith: "tenureUnit" },
-    tenureUnit: { param: "unit", kind: "text", resetWith: "tenure" },
-  },
-  FD_RULES,
-  FD_DEFAULTS,
-);

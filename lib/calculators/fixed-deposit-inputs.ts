@@ -4,6 +4,7 @@ import { FD_FIELDS, FD_TENURE_MESSAGE, tenureIssues, type FdInputs } from "@/lib
 import { choiceSchema, numberSchema, reportIssues } from "@/lib/calculators/input-schemas";
 
 export * from "@/lib/calculators/fixed-deposit-form";
+export * from "@/lib/calculators/fixed-deposit-run";
 
 /** The FD inputs' zod schema (the server boundary and tests; the page validates with FD_RULES). */
 export const fdInputsSchema: z.ZodType<FdInputs> = z

@@ -1,22 +1,10 @@
 import { growthRow, type GrowthRow } from "@/lib/calculators/growth-row";
+import { FD_COMPOUNDING, FD_COMPOUNDING_LABELS, TENURE_UNITS, TENURE_UNIT_LABELS, type FdCompounding, type TenureUnit } from "@/lib/calculators/fixed-deposit-terms";
 import { DAYS_PER_YEAR } from "@/lib/metrics/returns-math";
 
-export const FD_COMPOUNDING = ["monthly", "quarterly", "half-yearly", "yearly", "simple"] as const;
-export type FdCompounding = (typeof FD_COMPOUNDING)[number];
-
-export const FD_COMPOUNDING_LABELS: Record<FdCompounding, string> = {
-  monthly: "Monthly",
-  quarterly: "Quarterly",
-  "half-yearly": "Half-yearly",
-  yearly: "Yearly",
-  simple: "Simple interest (payout)",
-};
+export { FD_COMPOUNDING, FD_COMPOUNDING_LABELS, TENURE_UNITS, TENURE_UNIT_LABELS, type FdCompounding, type TenureUnit };
 
 const TIMES_A_YEAR: Record<Exclude<FdCompounding, "simple">, number> = { monthly: 12, quarterly: 4, "half-yearly": 2, yearly: 1 };
-
-export const TENURE_UNITS = ["years", "months", "days"] as const;
-export type TenureUnit = (typeof TENURE_UNITS)[number];
-export const TENURE_UNIT_LABELS: Record<TenureUnit, string> = { years: "Years", months: "Months", days: "Days" };
 
 /**
  * The FD convention, for the page. Compounded deposits: M = P × (1 + r/m)^n × (1 + r × f), with m

@@ -2,10 +2,13 @@
 // 12%"), named after its inputs, with the description quoting the result the page shows.
 import { calculateFixedDeposit, type FdCompounding, type TenureUnit } from "@/lib/calculators/fixed-deposit";
 import type { FdInputs } from "@/lib/calculators/fixed-deposit-form";
-import { runLumpsum, type LumpsumInputs } from "@/lib/calculators/lumpsum-form";
+import type { LumpsumInputs } from "@/lib/calculators/lumpsum-form";
+import { runLumpsum } from "@/lib/calculators/lumpsum-run";
 import type { DurationUnit, Frequency } from "@/lib/calculators/periods";
-import { runSip, type SipInputs } from "@/lib/calculators/sip-form";
-import { runSwp, type SwpInputs } from "@/lib/calculators/swp-form";
+import type { SipInputs } from "@/lib/calculators/sip-form";
+import { runSip } from "@/lib/calculators/sip-run";
+import type { SwpInputs } from "@/lib/calculators/swp-form";
+import { runSwp } from "@/lib/calculators/swp-run";
 import { decimalPartsToString, formatInr, groupIndian, toDecimalParts } from "@/lib/format";
 
 export interface LandingCopy {

@@ -1,8 +1,6 @@
 import type { InputRules } from "@/lib/calculators/field-rules";
 import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, percentField } from "@/lib/calculators/input-fields";
-import { calculateLumpsum, type LumpsumResult } from "@/lib/calculators/lumpsum";
-import { DURATION_UNITS, durationInMonths, type DurationUnit } from "@/lib/calculators/periods";
-import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
+import { DURATION_UNITS, type DurationUnit } from "@/lib/calculators/periods";
 
 export const LUMPSUM_FIELDS = {
   amount: amountField(100, 100_00_00_000, 1_000, 1_00_000),
@@ -33,18 +31,3 @@ export const LUMPSUM_DEFAULTS: LumpsumInputs = {
   duration: DURATION_FIELDS.years.defaultValue,
   durationUnit: "years",
 };
-
-export function runLumpsum(inputs: LumpsumInputs): LumpsumResult {
-  return calculateLumpsum({ ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) });
-}
-
-/** Parses and writes the Lumpsum inputs' URL query (see QueryState). */
-export const lumpsumQueryState = defineQueryState<LumpsumInputs, LumpsumInputs>(
-  {
-    amount: { param: "amount", kind: "number" },
-    annualRatePct: { param: "rate", kind: "number" },
-    ...DURATION_QUERY,
-  },
-  LUMPSUM_RULES,
-  LUMPSUM_DEFAULTS,
-);

@@ -1,8 +1,6 @@
 import type { InputRules } from "@/lib/calculators/field-rules";
 import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, percentField } from "@/lib/calculators/input-fields";
-import { DURATION_UNITS, FREQUENCIES, durationInMonths, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
-import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
-import { calculateSip, sipInstalmentForTarget, type SipResult } from "@/lib/calculators/sip";
+import { DURATION_UNITS, FREQUENCIES, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
 
 /** "amount": what an instalment grows to; "target": the instalment a target amount needs. */
 export const SIP_MODES = ["amount", "target"] as const;
@@ -67,32 +65,3 @@ export const SIP_DEFAULTS: SipForm = {
   durationUnit: "years",
   stepUpPct: SIP_FIELDS.stepUpPct.defaultValue,
 };
-
-export interface SipOutcome {
-  mode: SipMode;
-  /** The first instalment: the one entered, or in target mode the one needed. */
-  instalment: number;
-  result: SipResult;
-}
-
-/** Runs the SIP calculator on validated inputs (in target mode, the needed instalment's full result). */
-export function runSip(inputs: SipInputs): SipOutcome {
-  const plan = { ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) };
-  const instalment = inputs.mode === "amount" ? inputs.amount : sipInstalmentForTarget(plan, inputs.target);
-  return { mode: inputs.mode, instalment, result: calculateSip({ ...plan, instalment }) };
-}
-
-/** Parses and writes the SIP inputs' URL query (see QueryState). */
-export const sipQueryState = defineQueryState<SipForm, SipInputs>(
-  {
-    mode: { param: "mode", kind: "text" },
-    amount: { param: "amount", kind: "number" },
-    target: { param: "target", kind: "number" },
-    annualRatePct: { param: "rate", kind: "number" },
-    frequency: { param: "frequency", kind: "text" },
-    ...DURATION_QUERY,
-    stepUpPct: { param: "stepup", kind: "number" },
-  },
-  SIP_RULES,
-  SIP_DEFAULTS,
-);

@@ -5,6 +5,7 @@ import { FREQUENCIES } from "@/lib/calculators/periods";
 import { SIP_FIELDS, type SipInputs } from "@/lib/calculators/sip-form";
 
 export * from "@/lib/calculators/sip-form";
+export * from "@/lib/calculators/sip-run";
 
 const common = {
   annualRatePct: numberSchema(SIP_FIELDS.annualRatePct),

@@ -1,8 +1,6 @@
 import type { InputRules } from "@/lib/calculators/field-rules";
 import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, percentField } from "@/lib/calculators/input-fields";
-import { DURATION_UNITS, FREQUENCIES, durationInMonths, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
-import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
-import { calculateStp, type StpResult } from "@/lib/calculators/stp";
+import { DURATION_UNITS, FREQUENCIES, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
 
 export const STP_FIELDS = {
   lumpsum: amountField(1_000, 100_00_00_000, 10_000, 5_00_000),
@@ -44,21 +42,3 @@ export const STP_DEFAULTS: StpInputs = {
   duration: 2,
   durationUnit: "years",
 };
-
-export function runStp(inputs: StpInputs): StpResult {
-  return calculateStp({ ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) });
-}
-
-/** Parses and writes the STP inputs' URL query (see QueryState). */
-export const stpQueryState = defineQueryState<StpInputs, StpInputs>(
-  {
-    lumpsum: { param: "amount", kind: "number" },
-    transfer: { param: "transfer", kind: "number" },
-    frequency: { param: "frequency", kind: "text" },
-    sourceRatePct: { param: "source-rate", kind: "number" },
-    targetRatePct: { param: "target-rate", kind: "number" },
-    ...DURATION_QUERY,
-  },
-  STP_RULES,
-  STP_DEFAULTS,
-);

@@ -4,6 +4,7 @@ import { FREQUENCIES } from "@/lib/calculators/periods";
 import { STP_FIELDS, type StpInputs } from "@/lib/calculators/stp-form";
 
 export * from "@/lib/calculators/stp-form";
+export * from "@/lib/calculators/stp-run";
 
 /** The STP inputs' zod schema (the server boundary and tests; the page validates with STP_RULES). */
 export const stpInputsSchema: z.ZodType<StpInputs> = z

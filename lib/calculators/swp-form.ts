@@ -1,8 +1,6 @@
 import type { InputRules } from "@/lib/calculators/field-rules";
 import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, percentField } from "@/lib/calculators/input-fields";
-import { DURATION_UNITS, FREQUENCIES, durationInMonths, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
-import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
-import { calculateSwp, type SwpResult } from "@/lib/calculators/swp";
+import { DURATION_UNITS, FREQUENCIES, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
 
 export const SWP_FIELDS = {
   corpus: amountField(1_000, 100_00_00_000, 10_000, 10_00_000),
@@ -40,20 +38,3 @@ export const SWP_DEFAULTS: SwpInputs = {
   duration: DURATION_FIELDS.years.defaultValue,
   durationUnit: "years",
 };
-
-export function runSwp(inputs: SwpInputs): SwpResult {
-  return calculateSwp({ ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) });
-}
-
-/** Parses and writes the SWP inputs' URL query (see QueryState). */
-export const swpQueryState = defineQueryState<SwpInputs, SwpInputs>(
-  {
-    corpus: { param: "corpus", kind: "number" },
-    withdrawal: { param: "withdrawal", kind: "number" },
-    annualRatePct: { param: "rate", kind: "number" },
-    frequency: { param: "frequency", kind: "text" },
-    ...DURATION_QUERY,
-  },
-  SWP_RULES,
-  SWP_DEFAULTS,
-);

@@ -4,6 +4,7 @@ import { FREQUENCIES } from "@/lib/calculators/periods";
 import { SWP_FIELDS, type SwpInputs } from "@/lib/calculators/swp-form";
 
 export * from "@/lib/calculators/swp-form";
+export * from "@/lib/calculators/swp-run";
 
 /** The SWP inputs' zod schema (the server boundary and tests; the page validates with SWP_RULES). */
 export const swpInputsSchema: z.ZodType<SwpInputs> = z

@@ -1,11 +1,8 @@
-import { FREQUENCY_LABELS } from "@/lib/calculators/periods";
-import { SIP_DEFAULTS, SIP_FIELDS, SIP_MODE_LABELS, runSip, SIP_RULES, sipQueryState, type SipInputs } from "@/lib/calculators/sip-form";
-import type { CalculatorDefinition } from "../calculator-types";
-import { growthTableAndChart } from "../growth-view";
-import { moneyItem, rupees, yearsText } from "../result-format";
+import { SIP_DEFAULTS, SIP_FIELDS, SIP_MODE_LABELS, SIP_RULES, type SipInputs } from "@/lib/calculators/sip-form";
+import type { CalculatorFields } from "../calculator-types";
 import { DURATION_FIELD_DEFS, FREQUENCY_FIELD, inMode, optionsOf } from "./common-fields";
 
-export const SIP_DEFINITION: CalculatorDefinition<SipInputs> = {
+export const SIP_DEFINITION: CalculatorFields<SipInputs> = {
   fields: [
     { kind: "select", name: "mode", label: "Calculate from", options: optionsOf(SIP_MODE_LABELS) },
     { kind: "number", name: "amount", label: "Investment per instalment", spec: SIP_FIELDS.amount, slider: true, when: inMode("amount") },
@@ -17,21 +14,4 @@ export const SIP_DEFINITION: CalculatorDefinition<SipInputs> = {
   ],
   defaults: { ...SIP_DEFAULTS },
   rules: SIP_RULES,
-  queryState: sipQueryState,
-  present: (inputs) => {
-    const { mode, instalment, result } = runSip(inputs);
-    const years = result.rows.at(-1)?.elapsedYears ?? 0;
-    const frequency = FREQUENCY_LABELS[inputs.frequency].toLowerCase();
-    const figures = [moneyItem("Invested amount", result.invested), moneyItem("Estimated gains", result.gains), moneyItem("Total value", result.totalValue, mode === "amount")];
-    return {
-      summary: mode === "target" ? [moneyItem(`SIP needed (${frequency})`, instalment, true), ...figures] : figures,
-      note:
-        inputs.stepUpPct > 0
-          ? `With the step-up, the last instalment is ${rupees(result.lastInstalment)}.`
-          : undefined,
-      ...growthTableAndChart(result.rows, {
-        summary: `After ${yearsText(years)}, ${rupees(result.invested)} invested through ${result.instalments} ${frequency} instalments grows to ${rupees(result.totalValue)}.`,
-      }),
-    };
-  },
 };
