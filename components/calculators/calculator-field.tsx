@@ -5,7 +5,7 @@ import { NumberField } from "@/components/ui/number-field";
 import { Select } from "@/components/ui/select";
 import type { NumberFieldSpec } from "@/lib/calculators/input-fields";
 import type { Draft, FieldDef, NumberFieldDef } from "./calculator-types";
-import styles from "./calculators.module.css";
+import styles from "./calculator-form.module.css";
 
 // Only the mutual fund calculator asks for dates: the date field and its calendar are a chunk of their own,
 // out of every other calculator's first load. That page fetches it while hydrating, and React keeps the

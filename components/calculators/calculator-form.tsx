@@ -5,7 +5,7 @@ import { validateDraft } from "@/lib/calculators/field-rules";
 import { CalculatorField } from "./calculator-field";
 import type { CalculatorFields, Draft, ResultSlot } from "./calculator-types";
 import { useQuerySync } from "./use-query-sync";
-import styles from "./calculators.module.css";
+import styles from "./calculator-form.module.css";
 
 export const FIX_FIELDS_MESSAGE = "Correct the highlighted fields to see the result.";
 

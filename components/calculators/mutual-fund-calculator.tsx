@@ -8,7 +8,7 @@ import { CalculatorForm } from "./calculator-form";
 import type { ResultSlot } from "./calculator-types";
 import { MUTUAL_FUND_DEFINITION, presentMutualFund, type ChosenFund } from "./definitions/mutual-fund-definition";
 import { LazyCalculatorResults } from "./lazy-calculator-results";
-import styles from "./calculators.module.css";
+import styles from "./calculator-form.module.css";
 
 interface MutualFundCalculatorProps {
   initial: MutualFundInputs;

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from "react";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import type { SidebarProps } from "./sidebar";
-import styles from "./sidebar.module.css";
+import styles from "./sidebar-layout.module.css";
 
 // Fetched only for members (spec: the sidebar shows only when a token is stored), after hydration.
 const Sidebar = lazy(() => import("./sidebar").then((m) => ({ default: m.Sidebar })));
