@@ -4,10 +4,11 @@ import Link from "next/link";
 import { Icon } from "@/components/icons/icon";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { NotificationsButton } from "@/components/layout/notifications-button";
+import { MemberSidebarPortal } from "@/components/layout/sidebar/member-sidebar-portal";
 import { LOGGED_IN_MOBILE_SHORTCUTS } from "@/lib/navigation/menus";
 import styles from "./header.module.css";
 
-/** The header's member-only actions: phone shortcuts, notifications and sign-out. */
+/** The header's member-only actions (phone shortcuts, notifications, sign-out) and the page's sidebar. */
 export function MemberHeaderActions() {
   return (
     <>
@@ -20,6 +21,7 @@ export function MemberHeaderActions() {
         <NotificationsButton />
       </span>
       <SignOutButton className={`${styles.iconButton} ${styles.desktopOnly}`} />
+      <MemberSidebarPortal />
     </>
   );
 }
