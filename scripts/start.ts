@@ -12,7 +12,7 @@ import { DEFAULT_EMBEDDED_DIR } from "@/lib/db/resolve-database";
 import { parseServerEnv } from "@/lib/env/server-env";
 import { authMode } from "@/lib/auth/auth-config";
 import { loadOrCreateKeys } from "@/lib/auth/service/signing-keys";
-import { buildIsStale } from "./build-staleness";
+import { buildIsStale, recordBuildEnv } from "./build-staleness";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const port = process.env.PORT ?? "3000";
@@ -70,11 +70,12 @@ async function main(): Promise<void> {
     const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
     // Everything embedded (database and auth) is a local setup: its emails go to the development outbox.
     if (usesEmbedded && authMode() === "embedded" && childEnv.AUTH_DEV_OUTBOX === undefined) childEnv.AUTH_DEV_OUTBOX = "1";
-    if (mode === "start" && buildIsStale()) {
-      console.log("[build] the production build is missing or older than the sources: building");
+    if (mode === "start" && buildIsStale(process.cwd(), childEnv)) {
+      console.log("[build] the production build is missing, older than the sources or made with other NEXT_PUBLIC_ values: building");
       child = runNext(["build"], childEnv);
       const code = await waitFor(child);
       if (code !== 0 || stopping) throw new Error(`next build failed (exit code ${code})`);
+      recordBuildEnv(process.cwd(), childEnv);
     }
     child =
       mode === "start"

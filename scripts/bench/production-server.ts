@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import { buildIsStale } from "../build-staleness";
+import { buildIsStale, recordBuildEnv } from "../build-staleness";
 import { secondsSince, type Progress } from "./progress";
 
 const ROOT = process.cwd();
@@ -61,15 +61,16 @@ export async function freePort(): Promise<number> {
 }
 
 async function ensureBuild(env: NodeJS.ProcessEnv, progress: Progress): Promise<void> {
-  if (!buildIsStale(ROOT)) {
+  if (!buildIsStale(ROOT, env)) {
     progress("the production build is up to date");
     return;
   }
-  progress("the production build is missing or older than the sources: next build");
+  progress("the production build is missing, older than the sources or made with other NEXT_PUBLIC_ values: next build");
   const started = performance.now();
   // Build output goes to stderr with the rest of the progress.
   const code = await exitOf(track(spawn(process.execPath, [NEXT_BIN, "build"], { stdio: ["ignore", 2, 2], env })));
   if (code !== 0) throw new Error(`next build failed (exit code ${code})`);
+  recordBuildEnv(ROOT, env);
   progress(`built in ${secondsSince(started).toFixed(0)} s`);
 }
 
