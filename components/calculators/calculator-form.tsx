@@ -4,7 +4,6 @@ import { useMemo, useState, type ReactNode } from "react";
 import { validateDraft } from "@/lib/calculators/field-rules";
 import { CalculatorField } from "./calculator-field";
 import type { CalculatorFields, Draft, ResultSlot } from "./calculator-types";
-import { useQuerySync } from "./use-query-sync";
 import styles from "./calculator-form.module.css";
 
 export const FIX_FIELDS_MESSAGE = "Correct the highlighted fields to see the result.";
@@ -13,24 +12,24 @@ interface CalculatorFormProps<T> {
   definition: CalculatorFields<T>;
   /** The inputs the server read from the URL. */
   initial: T;
-  /** What valid inputs show (lazyOutcome's result, or the mutual fund calculator's own). Keep it stable. */
+  /**
+   * What valid inputs show (lazyOutcome's result, or the mutual fund calculator's own); the result keeps the
+   * address in step with its inputs. Keep it stable.
+   */
   result: (inputs: T) => ResultSlot;
-  /** The URL query of valid inputs, when `result` does not keep the address itself. */
-  query?: (inputs: T) => string;
   /** Shown before the fields (the mutual fund calculator's fund search). */
   before?: ReactNode;
 }
 
 /**
  * The shared calculator layout: the fields, then the result of valid inputs (or, while any field is
- * out of range, the fields' messages and no result). Each valid edit rewrites the URL's query in
- * place, so the address always reproduces the result without a navigation.
+ * out of range, the fields' messages and no result). Each edit with a result rewrites the URL's query in
+ * place (the result does), so the address always reproduces the result without a navigation.
  */
-export function CalculatorForm<T>({ definition, initial, result, query, before }: CalculatorFormProps<T>) {
+export function CalculatorForm<T>({ definition, initial, result, before }: CalculatorFormProps<T>) {
   const [draft, setDraft] = useState<Draft>(() => ({ ...definition.defaults, ...(initial as Draft) }));
   const validation = useMemo(() => validateDraft(definition.rules, draft), [definition, draft]);
   const shown = useMemo(() => (validation.ok ? result(validation.inputs) : null), [result, validation]);
-  useQuerySync(validation.ok && query ? query(validation.inputs) : null);
 
   const problem = shown && "problem" in shown ? shown.problem : null;
   const errors: Record<string, string | undefined> = validation.ok ? {} : { ...validation.errors };

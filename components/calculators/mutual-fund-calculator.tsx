@@ -5,9 +5,10 @@ import { useCallback } from "react";
 import { FundCombobox } from "@/components/compare/fund-combobox";
 import { mutualFundQueryState, type MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
 import { CalculatorForm } from "./calculator-form";
-import type { ResultSlot } from "./calculator-types";
+import type { ResultSlot, ResultView } from "./calculator-types";
 import { MUTUAL_FUND_DEFINITION, presentMutualFund, type ChosenFund } from "./definitions/mutual-fund-definition";
 import { LazyCalculatorResults } from "./lazy-calculator-results";
+import { useQuerySync } from "./use-query-sync";
 import styles from "./calculator-form.module.css";
 
 interface MutualFundCalculatorProps {
@@ -24,7 +25,7 @@ export function MutualFundCalculator({ initial, fund }: MutualFundCalculatorProp
   const router = useRouter();
   const result = useCallback((inputs: MutualFundInputs): ResultSlot => {
     const outcome = presentMutualFund(fund, inputs);
-    return "summary" in outcome ? { node: <LazyCalculatorResults view={outcome} /> } : { problem: outcome };
+    return "summary" in outcome ? { node: <MutualFundResult view={outcome} query={mutualFundQueryState.serialise(inputs)} /> } : { problem: outcome };
   }, [fund]);
   const picker = (
     <div className={styles.fund}>
@@ -49,5 +50,11 @@ export function MutualFundCalculator({ initial, fund }: MutualFundCalculatorProp
       />
     </div>
   );
-  return <CalculatorForm key={fund?.schemeCode ?? "none"} definition={MUTUAL_FUND_DEFINITION} initial={initial} result={result} query={mutualFundQueryState.serialise} before={picker} />;
+  return <CalculatorForm key={fund?.schemeCode ?? "none"} definition={MUTUAL_FUND_DEFINITION} initial={initial} result={result} before={picker} />;
+}
+
+/** The result, with the address kept in step (a date outside the fund's history keeps the last address that had one). */
+function MutualFundResult({ view, query }: { view: ResultView; query: string }) {
+  useQuerySync(query);
+  return <LazyCalculatorResults view={view} />;
 }
