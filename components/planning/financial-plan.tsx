@@ -8,9 +8,11 @@ import { SpendingHabitsPanel } from "./spending-habits-panel";
 // The first tab is the one the server shows; the others' code is fetched while the page hydrates. React keeps
 // their server HTML (hidden unless the address names the tab) until it arrives, so they stay out of the
 // first-load JavaScript.
-const MyFinancePanel = lazy(() => import("./my-finance-panel").then((m) => ({ default: m.MyFinancePanel })));
-const EmergencyFundPanel = lazy(() => import("./emergency-fund-panel").then((m) => ({ default: m.EmergencyFundPanel })));
-const GoalPlannerPanel = lazy(() => import("./goal-planner-panel").then((m) => ({ default: m.GoalPlannerPanel })));
+// One chunk for the three: all are rendered (hidden) as soon as the page hydrates.
+const laterPanels = () => import("./later-panels");
+const MyFinancePanel = lazy(() => laterPanels().then((m) => ({ default: m.MyFinancePanel })));
+const EmergencyFundPanel = lazy(() => laterPanels().then((m) => ({ default: m.EmergencyFundPanel })));
+const GoalPlannerPanel = lazy(() => laterPanels().then((m) => ({ default: m.GoalPlannerPanel })));
 
 /** The four tools of the financial plan, one tab each (the sidebar's four entries), the tab in the URL fragment. */
 export function FinancialPlan({ profileReturns }: { profileReturns: Record<ProfileName, number> }) {

@@ -1,0 +1,4 @@
+// The financial plan's tabs after the first, loaded together after hydration (financial-plan.tsx).
+export { EmergencyFundPanel } from "./emergency-fund-panel";
+export { GoalPlannerPanel } from "./goal-planner-panel";
+export { MyFinancePanel } from "./my-finance-panel";
