@@ -1,12 +1,15 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { FinancialPlan } from "@/components/planning/financial-plan";
+import { recordedToasts } from "@/components/ui/testing/recorded-toasts";
 
 const callEndpoint = jest.fn();
 jest.mock("@/lib/api/client-fetch", () => ({
   ...jest.requireActual("@/lib/api/client-fetch"),
   callEndpoint: (...args: unknown[]) => callEndpoint(...args),
 }));
+
+jest.mock("@/components/ui/toast", () => jest.requireActual("@/components/ui/testing/recorded-toasts"));
 
 // No canvas in jsdom: the chart's text alternative is what these tests read.
 jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => null }));
@@ -56,5 +59,50 @@ describe("FinancialPlan for a visitor", () => {
     expect(within(college).getByText("Cost in 10 years").nextSibling).toHaveTextContent("₹17,90,848");
     expect(within(college).getByText("Monthly SIP (start of month)").nextSibling).toHaveTextContent("₹7,708");
     expect(screen.getByText(/All goals together need ₹7,708 a month/)).toBeInTheDocument();
+  });
+});
+
+describe("FinancialPlan for a member", () => {
+  const SAVED_SPENDING = { monthly_income: 100000, expenses: { housing: 30000 } };
+
+  beforeEach(() => {
+    window.location.hash = "";
+    window.localStorage.setItem("token", "jwt");
+    recordedToasts.length = 0;
+    callEndpoint.mockReset();
+    callEndpoint.mockImplementation(async (endpoint: { method: string; path: string }, input: { body?: unknown }) => {
+      if (endpoint.method === "POST") return { latest: { data: input.body, saved_at: "2026-11-24T10:00:00Z" }, history: [] };
+      if (endpoint.path === "/api/v1/financial-plan/spending-habits") return { latest: { data: SAVED_SPENDING, saved_at: "2026-11-20T10:00:00Z" }, history: [] };
+      if (endpoint.path === "/api/v1/risk-profile/results") return [];
+      return { latest: null, history: [] };
+    });
+  });
+
+  afterEach(() => window.localStorage.clear());
+
+  it("fills the form from the latest save, shows its date, and saves a new version", async () => {
+    await renderPlan();
+    const panel = screen.getByRole("tabpanel");
+    await waitFor(() => expect(within(panel).getByLabelText("Monthly take-home income", { exact: true })).toHaveValue("1,00,000"));
+    expect(within(panel).getByLabelText("Housing (rent, maintenance)", { exact: true })).toHaveValue("30,000");
+    expect(within(panel).getByText("Last saved Nov 20, 2026")).toBeInTheDocument();
+
+    type("Housing (rent, maintenance)", "25000");
+    fireEvent.click(within(panel).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(recordedToasts).toContainEqual({ kind: "success", text: "Saved to your account." }));
+    expect(callEndpoint).toHaveBeenCalledWith(expect.objectContaining({ method: "POST", path: "/api/v1/financial-plan/spending-habits" }), {
+      body: { monthly_income: 100000, expenses: { housing: 25000 } },
+    });
+  });
+
+  it("measures the goals against the saved spending habits", async () => {
+    await renderPlan();
+    fireEvent.click(screen.getByRole("tab", { name: "Goal Planner" }));
+    fireEvent.click(screen.getByRole("button", { name: "Add a goal" }));
+    const goal = screen.getByRole("region", { name: "Goal 1" });
+    fireEvent.change(within(goal).getByLabelText("Name"), { target: { value: "Car" } });
+    fireEvent.change(within(goal).getByLabelText("Cost today", { exact: false }), { target: { value: "5,00,000" } });
+    // ₹1,00,000 income less ₹30,000 spent leaves ₹70,000 a month to save.
+    expect(await screen.findByText(/within the ₹70,000 you can save \(Spending Habits\)/)).toBeInTheDocument();
   });
 });
