@@ -10,7 +10,8 @@ test("members get the collapsible tools and mutual-funds sidebars; visitors do n
   await signUp(page, uniqueEmail(testInfo));
   await page.goto("/calculators/cagr-calculator");
   const tools = page.getByRole("navigation", { name: "Tools" });
-  await expect(tools).toBeVisible();
+  // Drawn once the header's member part has loaded after hydration.
+  await expect(tools).toBeVisible({ timeout: 15_000 });
   await expect.poll(async () => (await tools.boundingBox())?.width).toBe(60);
   await expect(tools.getByRole("link", { name: "Calculators" })).toHaveAttribute("data-active", "true");
   await expect(tools.getByRole("link", { name: "Risk Profiling" })).toHaveAttribute("data-active", "false");

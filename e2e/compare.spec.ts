@@ -36,6 +36,8 @@ async function overlapFigures(page: Page): Promise<string[]> {
 }
 
 test("compare three funds found with the type-ahead, remove one, and open the same comparison from its address", async ({ page, browser }) => {
+  // A long journey (three searches, two axe scans, a second browser): about 30 s on a two-core machine.
+  test.setTimeout(90_000);
   const response = await page.goto(COMPARE);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Compare mutual funds" })).toBeVisible();

@@ -215,6 +215,8 @@ test("the chart's ranges change the NAVs it shows and its data table", async ({ 
 });
 
 test("the SIP widget checks its fields and tells what a SIP in this fund would have become", async ({ page }) => {
+  // Many field checks and an axe scan of the whole fund page: close to 30 s on a two-core machine.
+  test.setTimeout(90_000);
   const fund = await firstLargeCapFund(page);
   await page.goto(fund.path);
   const widget = page.getByRole("region", { name: "What would my SIP have become?" });
