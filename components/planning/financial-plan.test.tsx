@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
 import { FinancialPlan } from "@/components/planning/financial-plan";
 import { recordedToasts } from "@/components/ui/testing/recorded-toasts";
+import { renderSettled } from "@/components/ui/testing/render-settled";
 
 const callEndpoint = jest.fn();
 jest.mock("@/lib/api/client-fetch", () => ({
@@ -17,15 +18,23 @@ jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () 
 const RETURNS = { Conservative: 7.6, "Moderately Conservative": 8.6, Moderate: 9.6, "Moderately Aggressive": 10.6, Aggressive: 11.3 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
-// The tabs after the first are lazy components: awaiting act lets their code load, as it does while a page hydrates.
+// The tabs after the first are lazy components: renderSettled lets their code load, as it does while a page hydrates.
 async function renderPlan() {
-  await act(async () => {
-    render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <FinancialPlan profileReturns={RETURNS} />
-      </SWRConfig>,
-    );
-  });
+  await renderSettled(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <FinancialPlan profileReturns={RETURNS} />
+    </SWRConfig>,
+  );
+}
+
+/** Opens the Goal Planner tab and adds a goal with a name and today's cost; returns the goal's region. */
+function addGoal(name: string, costToday: string): HTMLElement {
+  fireEvent.click(screen.getByRole("tab", { name: "Goal Planner" }));
+  fireEvent.click(screen.getByRole("button", { name: "Add a goal" }));
+  const goal = screen.getByRole("region", { name: "Goal 1" });
+  fireEvent.change(within(goal).getByLabelText("Name"), { target: { value: name } });
+  fireEvent.change(within(goal).getByLabelText("Cost today", { exact: false }), { target: { value: costToday } });
+  return screen.getByRole("region", { name });
 }
 
 describe("FinancialPlan for a visitor", () => {
@@ -48,13 +57,8 @@ describe("FinancialPlan for a visitor", () => {
 
   it("plans a goal: future cost, SIP at the start of each month, lumpsum", async () => {
     await renderPlan();
-    fireEvent.click(screen.getByRole("tab", { name: "Goal Planner" }));
-    fireEvent.click(screen.getByRole("button", { name: "Add a goal" }));
-    const goal = screen.getByRole("region", { name: "Goal 1" });
-    fireEvent.change(within(goal).getByLabelText("Name"), { target: { value: "College" } });
-    fireEvent.change(within(goal).getByLabelText("Cost today", { exact: false }), { target: { value: "10,00,000" } });
-    fireEvent.change(within(goal).getByLabelText("Expected return", { exact: false }), { target: { value: "12" } });
-    const college = screen.getByRole("region", { name: "College" });
+    const college = addGoal("College", "10,00,000");
+    fireEvent.change(within(college).getByLabelText("Expected return", { exact: false }), { target: { value: "12" } });
     // 10 lakh at 6% for 10 years = ₹17,90,848; SIP = 17,90,847.70 / 232.339 = ₹7,708 (see lib/planning/goal-plan.test.ts).
     expect(within(college).getByText("Cost in 10 years").nextSibling).toHaveTextContent("₹17,90,848");
     expect(within(college).getByText("Monthly SIP (start of month)").nextSibling).toHaveTextContent("₹7,708");
@@ -97,11 +101,7 @@ describe("FinancialPlan for a member", () => {
 
   it("measures the goals against the saved spending habits", async () => {
     await renderPlan();
-    fireEvent.click(screen.getByRole("tab", { name: "Goal Planner" }));
-    fireEvent.click(screen.getByRole("button", { name: "Add a goal" }));
-    const goal = screen.getByRole("region", { name: "Goal 1" });
-    fireEvent.change(within(goal).getByLabelText("Name"), { target: { value: "Car" } });
-    fireEvent.change(within(goal).getByLabelText("Cost today", { exact: false }), { target: { value: "5,00,000" } });
+    addGoal("Car", "5,00,000");
     // ₹1,00,000 income less ₹30,000 spent leaves ₹70,000 a month to save.
     expect(await screen.findByText(/within the ₹70,000 you can save \(Spending Habits\)/)).toBeInTheDocument();
   });
