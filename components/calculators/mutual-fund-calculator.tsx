@@ -1,15 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback } from "react";
-import { FundCombobox } from "@/components/compare/fund-combobox";
-import { mutualFundQueryState, type MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
+import { lazy, Suspense, useCallback } from "react";
+import type { MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
 import { CalculatorForm } from "./calculator-form";
-import type { ResultSlot, ResultView } from "./calculator-types";
-import { MUTUAL_FUND_DEFINITION, presentMutualFund, type ChosenFund } from "./definitions/mutual-fund-definition";
-import { LazyCalculatorResults } from "./lazy-calculator-results";
-import { useQuerySync } from "./use-query-sync";
+import type { ResultSlot } from "./calculator-types";
+import { MUTUAL_FUND_DEFINITION, NO_FUND_PROBLEM, mutualFundProblem, type ChosenFund } from "./definitions/mutual-fund-definition";
 import styles from "./calculator-form.module.css";
+
+// Both are in the server HTML and fetched while the page hydrates, as the other calculators' results and date
+// fields are: the result's math and presentation, and the fund search (which searches only after two letters
+// and a pause, and brings the list box with it).
+const MutualFundOutcomeView = lazy(() => import("./mutual-fund-outcome-view").then((m) => ({ default: m.MutualFundOutcomeView })));
+const FundCombobox = lazy(() => import("@/components/compare/fund-combobox").then((m) => ({ default: m.FundCombobox })));
 
 interface MutualFundCalculatorProps {
   initial: MutualFundInputs;
@@ -23,10 +26,21 @@ interface MutualFundCalculatorProps {
  */
 export function MutualFundCalculator({ initial, fund }: MutualFundCalculatorProps) {
   const router = useRouter();
-  const result = useCallback((inputs: MutualFundInputs): ResultSlot => {
-    const outcome = presentMutualFund(fund, inputs);
-    return "summary" in outcome ? { node: <MutualFundResult view={outcome} query={mutualFundQueryState.serialise(inputs)} /> } : { problem: outcome };
-  }, [fund]);
+  const result = useCallback(
+    (inputs: MutualFundInputs): ResultSlot => {
+      if (!fund) return { problem: NO_FUND_PROBLEM };
+      const problem = mutualFundProblem(fund, inputs);
+      if (problem) return { problem };
+      return {
+        node: (
+          <Suspense fallback={null}>
+            <MutualFundOutcomeView fund={fund} inputs={inputs} />
+          </Suspense>
+        ),
+      };
+    },
+    [fund],
+  );
   const picker = (
     <div className={styles.fund}>
       <p aria-live="polite">
@@ -38,23 +52,19 @@ export function MutualFundCalculator({ initial, fund }: MutualFundCalculatorProp
           "No fund chosen yet."
         )}
       </p>
-      <FundCombobox
-        label={fund ? "Choose another fund" : "Choose a fund"}
-        chosen={fund ? [fund.schemeCode] : []}
-        onPick={(plan) => {
-          const query = new URLSearchParams(window.location.search);
-          query.set("fund", String(plan.scheme_code));
-          router.replace(`${window.location.pathname}?${query.toString()}`, { scroll: false });
-          return true;
-        }}
-      />
+      <Suspense fallback={null}>
+        <FundCombobox
+          label={fund ? "Choose another fund" : "Choose a fund"}
+          chosen={fund ? [fund.schemeCode] : []}
+          onPick={(plan) => {
+            const query = new URLSearchParams(window.location.search);
+            query.set("fund", String(plan.scheme_code));
+            router.replace(`${window.location.pathname}?${query.toString()}`, { scroll: false });
+            return true;
+          }}
+        />
+      </Suspense>
     </div>
   );
   return <CalculatorForm key={fund?.schemeCode ?? "none"} definition={MUTUAL_FUND_DEFINITION} initial={initial} result={result} before={picker} />;
-}
-
-/** The result, with the address kept in step (a date outside the fund's history keeps the last address that had one). */
-function MutualFundResult({ view, query }: { view: ResultView; query: string }) {
-  useQuerySync(query);
-  return <LazyCalculatorResults view={view} />;
 }

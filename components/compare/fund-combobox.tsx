@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import type { FundSearchResult } from "./fund-search";
@@ -58,6 +58,17 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
 
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
 
+  // Where this box loads after the page hydrates (the mutual fund calculator), text typed into the server's
+  // box before it was live is still there, unseen by React: search it.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== "") {
+      setText(typed);
+      setOpen(true);
+    }
+  }, []);
+
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });
   }, [activeId]);
@@ -113,6 +124,7 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
         aria-activedescendant={activeId}
         aria-describedby={statusId}
         placeholder="Fund or fund house, e.g. large cap"
+        ref={inputRef}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

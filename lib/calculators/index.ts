@@ -1,5 +1,6 @@
 // The calculators' pure math, inputs (field specs, plain rules, messages) and URL state, all without
 // zod so client components can import them; the zod schemas are in the *-inputs modules.
+export * from "@/lib/calculators/amount-fields";
 export * from "@/lib/calculators/balance-row";
 export * from "@/lib/calculators/cagr";
 export * from "@/lib/calculators/cagr-form";
@@ -17,6 +18,9 @@ export * from "@/lib/calculators/lumpsum-run";
 export * from "@/lib/calculators/money-sum";
 export * from "@/lib/calculators/mutual-fund";
 export * from "@/lib/calculators/mutual-fund-form";
+export * from "@/lib/calculators/mutual-fund-run";
+export * from "@/lib/calculators/nav-window";
+export * from "@/lib/calculators/nav-window-problem";
 export * from "@/lib/calculators/periods";
 export * from "@/lib/calculators/query-state";
 export * from "@/lib/calculators/sip";

@@ -1,9 +1,10 @@
+import { LUMPSUM_AMOUNT_FIELD } from "@/lib/calculators/amount-fields";
 import type { InputRules } from "@/lib/calculators/field-rules";
-import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, percentField } from "@/lib/calculators/input-fields";
+import { DURATION_FIELDS, DURATION_MESSAGE, durationIssues, percentField } from "@/lib/calculators/input-fields";
 import { DURATION_UNITS, type DurationUnit } from "@/lib/calculators/periods";
 
 export const LUMPSUM_FIELDS = {
-  amount: amountField(100, 100_00_00_000, 1_000, 1_00_000),
+  amount: LUMPSUM_AMOUNT_FIELD,
   annualRatePct: percentField("an expected return", 0, 50, 0.1, 12),
   duration: DURATION_FIELDS,
 } as const;

@@ -1,20 +1,17 @@
+import { LUMPSUM_AMOUNT_FIELD, SIP_AMOUNT_FIELD } from "@/lib/calculators/amount-fields";
 import type { InputRules } from "@/lib/calculators/field-rules";
 import type { Issue, NumberFieldSpec } from "@/lib/calculators/input-fields";
-import { LUMPSUM_FIELDS } from "@/lib/calculators/lumpsum-form";
-import { calculateMutualFund, type MutualFundMode, type MutualFundOutcome } from "@/lib/calculators/mutual-fund";
+import type { MutualFundMode } from "@/lib/calculators/mutual-fund";
+import { END_BEFORE_START_MESSAGE } from "@/lib/calculators/nav-window-problem";
 import { FREQUENCIES, type Frequency } from "@/lib/calculators/periods";
-import { defineQueryState } from "@/lib/calculators/query-state";
-import { SIP_FIELDS } from "@/lib/calculators/sip-form";
-import type { NavPoint } from "@/lib/metrics/nav-series";
 
 export const MUTUAL_FUND_MODES = ["sip", "lumpsum"] as const satisfies readonly MutualFundMode[];
 export const MUTUAL_FUND_MODE_LABELS: Record<MutualFundMode, string> = { sip: "SIP", lumpsum: "Lumpsum" };
 
 /** The same amount ranges as the SIP and lumpsum calculators. */
-export const MUTUAL_FUND_FIELDS = { sipAmount: SIP_FIELDS.amount, lumpsumAmount: LUMPSUM_FIELDS.amount } as const;
+export const MUTUAL_FUND_FIELDS = { sipAmount: SIP_AMOUNT_FIELD, lumpsumAmount: LUMPSUM_AMOUNT_FIELD } as const;
 
 export const DATE_MESSAGE = "Enter a date as YYYY-MM-DD";
-export const END_BEFORE_START_MESSAGE = "Choose an end date on or after the start date";
 export const FUND_MESSAGE = "Choose a fund";
 
 /** The fund (its scheme code, a positive whole number); the page loads its NAV history. */
@@ -69,23 +66,4 @@ export interface MutualFundForm {
   endDate?: string;
 }
 
-export const MUTUAL_FUND_DEFAULTS: MutualFundForm = { mode: "sip", amount: SIP_FIELDS.amount.defaultValue, frequency: "monthly" };
-
-/** Runs validated inputs on the chosen fund's NAV history (see calculateMutualFund). */
-export function runMutualFund(inputs: MutualFundInputs, navs: readonly NavPoint[]): MutualFundOutcome {
-  return calculateMutualFund(inputs.mode === "sip" ? inputs : { ...inputs, frequency: "monthly" }, navs);
-}
-
-/** Parses and writes the mutual fund calculator inputs' URL query (see QueryState). */
-export const mutualFundQueryState = defineQueryState<MutualFundForm, MutualFundInputs>(
-  {
-    mode: { param: "mode", kind: "text" },
-    schemeCode: { param: "fund", kind: "number" },
-    amount: { param: "amount", kind: "number" },
-    frequency: { param: "frequency", kind: "text" },
-    startDate: { param: "start", kind: "text" },
-    endDate: { param: "end", kind: "text" },
-  },
-  MUTUAL_FUND_RULES,
-  MUTUAL_FUND_DEFAULTS,
-);
+export const MUTUAL_FUND_DEFAULTS: MutualFundForm = { mode: "sip", amount: SIP_AMOUNT_FIELD.defaultValue, frequency: "monthly" };

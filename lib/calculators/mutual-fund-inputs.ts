@@ -11,6 +11,9 @@ import {
 import { FREQUENCIES } from "@/lib/calculators/periods";
 
 export * from "@/lib/calculators/mutual-fund-form";
+export * from "@/lib/calculators/mutual-fund-run";
+export * from "@/lib/calculators/nav-window";
+export * from "@/lib/calculators/nav-window-problem";
 
 const isoDate = z.iso.date({ error: DATE_MESSAGE });
 const schemeCode = numberSchema(SCHEME_CODE_FIELD).optional();

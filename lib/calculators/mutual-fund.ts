@@ -1,7 +1,8 @@
 import type { GrowthRow } from "@/lib/calculators/growth-row";
 import { MoneySum } from "@/lib/calculators/money-sum";
 import { MONTHS_PER_PERIOD, type Frequency } from "@/lib/calculators/periods";
-import { formatDate } from "@/lib/format";
+import { navWindow } from "@/lib/calculators/nav-window";
+import { NO_NAV_HISTORY_MESSAGE, navWindowProblem } from "@/lib/calculators/nav-window-problem";
 import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
 import { seriesFromPoints, type NavPoint } from "@/lib/metrics/nav-series";
 import { absoluteReturnPct, finiteOrNull } from "@/lib/metrics/returns-math";
@@ -24,9 +25,6 @@ export const MUTUAL_FUND_CONVENTION =
   "Stamp duty, exit loads and taxes are not deducted, and fund houses round units to three decimals, so a real " +
   "statement can differ slightly. Past performance does not guarantee future returns.";
 
-/** How many years back a plan starts when no start date is given (or the fund's first NAV, if later). */
-export const DEFAULT_LOOKBACK_YEARS = 5;
-
 export type MutualFundMode = "sip" | "lumpsum";
 
 export interface MutualFundPlan {
@@ -35,7 +33,7 @@ export interface MutualFundPlan {
   amount: number;
   /** SIP only. */
   frequency: Frequency;
-  /** YYYY-MM-DD; default DEFAULT_LOOKBACK_YEARS before the latest NAV. */
+  /** YYYY-MM-DD; default DEFAULT_LOOKBACK_YEARS before the latest NAV (see NavWindow). */
   startDate?: string;
   /** SIP only, YYYY-MM-DD: no instalment after it; default the latest NAV date (later dates count as it). */
   endDate?: string;
@@ -79,8 +77,6 @@ export type MutualFundOutcome =
   /** Inputs that do not fit the fund's NAV history; `field` is where the page shows the message. */
   | { ok: false; field: "startDate" | "endDate" | null; message: string };
 
-export const NO_NAV_HISTORY_MESSAGE = "This fund has no NAV history to calculate with";
-
 /** What the page shows for an XIRR of null. */
 export const XIRR_NOT_COMPUTABLE_LABEL = "Not computable";
 
@@ -95,18 +91,11 @@ export function calculateMutualFund(plan: MutualFundPlan, navs: readonly NavPoin
   const firstDay = days[0]!;
   const lastDay = days[days.length - 1]!;
 
-  const startDay =
-    plan.startDate === undefined ? Math.max(firstDay, addMonths(lastDay, -12 * DEFAULT_LOOKBACK_YEARS)) : isoToDay(plan.startDate);
-  const first = formatDate(dayToIso(firstDay));
-  const latest = formatDate(dayToIso(lastDay));
-  if (startDay < firstDay) {
-    return { ok: false, field: "startDate", message: `Choose a start date on or after ${first}, the fund's first NAV date` };
-  }
-  if (startDay > lastDay) {
-    return { ok: false, field: "startDate", message: `Choose a start date on or before ${latest}, the fund's latest NAV date` };
-  }
+  const window = navWindow(firstDay, lastDay);
+  const problem = navWindowProblem(plan, window);
+  if (problem) return { ok: false, ...problem };
+  const startDay = isoToDay(plan.startDate ?? window.defaultStart);
   const endDay = plan.mode === "sip" && plan.endDate !== undefined ? isoToDay(plan.endDate) : lastDay;
-  if (endDay < startDay) return { ok: false, field: "endDate", message: "Choose an end date on or after the start date" };
 
   const purchases = buy(plan, series, startDay, Math.min(endDay, lastDay));
   const valuationNav = series.navs[series.navs.length - 1]!;

@@ -1,3 +1,4 @@
+import { SIP_AMOUNT_FIELD } from "@/lib/calculators/amount-fields";
 import type { InputRules } from "@/lib/calculators/field-rules";
 import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, percentField } from "@/lib/calculators/input-fields";
 import { DURATION_UNITS, FREQUENCIES, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
@@ -8,7 +9,7 @@ export type SipMode = (typeof SIP_MODES)[number];
 export const SIP_MODE_LABELS: Record<SipMode, string> = { amount: "Investment amount", target: "Target amount" };
 
 export const SIP_FIELDS = {
-  amount: amountField(100, 1_00_00_000, 500, 10_000),
+  amount: SIP_AMOUNT_FIELD,
   target: amountField(1_000, 1_000_00_00_000, 1_00_000, 1_00_00_000),
   annualRatePct: percentField("an expected return", 0, 50, 0.1, 12),
   stepUpPct: percentField("a yearly step-up", 0, 50, 1, 0),

@@ -1,4 +1,4 @@
-import { toDecimalParts, type DecimalParts } from "@/lib/format/decimal";
+import { toDecimalParts, type DecimalParts } from "@/lib/format/decimal-parts";
 import { groupIndianDigits } from "@/lib/format/indian-digits";
 import { EMPTY_DISPLAY } from "@/lib/format/units";
 

@@ -1,4 +1,4 @@
-import { groupIndianDigits } from "@/lib/format/indian-grouping";
+import { groupIndianDigits } from "@/lib/format/indian-digits";
 
 /**
  * Keys a non-negative number field swallows on keydown: "-" (negatives are not allowed), "e"/"E"

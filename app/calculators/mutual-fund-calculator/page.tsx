@@ -1,5 +1,6 @@
 import { CalculatorPage } from "@/components/calculators/calculator-page";
 import { MutualFundCalculator } from "@/components/calculators/mutual-fund-calculator";
+import { navWindowOfPoints } from "@/lib/calculators/nav-window";
 import { mutualFundQueryParser } from "@/lib/calculators/query-parsers";
 import { getDatabase } from "@/lib/db/client";
 import { fundNavPoints } from "@/lib/funds/fund-nav-points";
@@ -9,7 +10,8 @@ export const metadata = calculatorMetadata("mf");
 
 export default async function MutualFundCalculatorPage({ searchParams }: { searchParams: CalculatorSearchParams }) {
   const initial = mutualFundQueryParser.parse(await searchParams);
-  const fund = initial.schemeCode === undefined ? null : await fundNavPoints(getDatabase().sql, initial.schemeCode);
+  const history = initial.schemeCode === undefined ? null : await fundNavPoints(getDatabase().sql, initial.schemeCode);
+  const fund = history && { ...history, window: navWindowOfPoints(history.points) };
   return (
     <CalculatorPage id="mf">
       <MutualFundCalculator initial={initial} fund={fund} />

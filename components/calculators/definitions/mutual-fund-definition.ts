@@ -1,17 +1,17 @@
-import { XIRR_NOT_COMPUTABLE_LABEL } from "@/lib/calculators/mutual-fund";
-import { FUND_MESSAGE, MUTUAL_FUND_DEFAULTS, MUTUAL_FUND_FIELDS, MUTUAL_FUND_MODE_LABELS, MUTUAL_FUND_RULES, runMutualFund, type MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
-import { formatDate, formatInr, formatNumber } from "@/lib/format";
+import { FUND_MESSAGE, MUTUAL_FUND_DEFAULTS, MUTUAL_FUND_FIELDS, MUTUAL_FUND_MODE_LABELS, MUTUAL_FUND_RULES, type MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
+import type { NavWindow } from "@/lib/calculators/nav-window";
+import { NO_NAV_HISTORY_MESSAGE, navWindowProblem } from "@/lib/calculators/nav-window-problem";
 import type { NavPoint } from "@/lib/metrics/nav-series";
-import type { CalculatorFields, ResultProblem, ResultView } from "../calculator-types";
-import { growthTableAndChart } from "../growth-view";
-import { moneyItem, percent, rupees } from "../result-format";
+import type { CalculatorFields, ResultProblem } from "../calculator-types";
 import { FREQUENCY_FIELD, inMode, optionsOf } from "./common-fields";
 
-/** The chosen fund as the page loaded it: its name and NAV history. */
+/** The chosen fund as the page loaded it: its name, NAV history and the dates a plan on it may use. */
 export interface ChosenFund {
   schemeCode: number;
   name: string;
   points: readonly NavPoint[];
+  /** Null when the fund has no NAV history. */
+  window: NavWindow | null;
 }
 
 export const MUTUAL_FUND_DEFINITION: CalculatorFields<MutualFundInputs> = {
@@ -27,27 +27,14 @@ export const MUTUAL_FUND_DEFINITION: CalculatorFields<MutualFundInputs> = {
   rules: MUTUAL_FUND_RULES,
 };
 
+export const NO_FUND_PROBLEM: ResultProblem = { field: null, message: `${FUND_MESSAGE} to see what investing in it would be worth today.` };
+
 /**
- * The result on one fund's NAV history, or the problem to show: no fund chosen, or dates outside its history
- * (shown under the date field). Runs with the form, since the form needs to know where a problem goes.
+ * Why valid inputs give no result on this fund, or null when they give one: another fund in the inputs, no NAV
+ * history, or dates outside it (shown under the date field). Runs with the form, before the math has loaded.
  */
-export function presentMutualFund(fund: ChosenFund | null, inputs: MutualFundInputs): ResultView | ResultProblem {
-  if (!fund || inputs.schemeCode !== fund.schemeCode) return { field: null, message: `${FUND_MESSAGE} to see what investing in it would be worth today.` };
-  const outcome = runMutualFund(inputs, fund.points);
-  if (!outcome.ok) return { field: outcome.field, message: outcome.message };
-  const result = outcome.result;
-  return {
-    summary: [
-      moneyItem("Invested amount", result.invested),
-      moneyItem("Estimated gains", result.gains),
-      moneyItem("Current value", result.totalValue, true),
-      { label: "XIRR", value: result.xirrPct === null ? XIRR_NOT_COMPUTABLE_LABEL : percent(result.xirrPct) },
-      { label: "Absolute return", value: percent(result.absoluteReturnPct) },
-      { label: "Units", value: formatNumber(result.units, { fractionDigits: 3 }) },
-    ],
-    note: `${fund.name}: ${result.purchases.length} ${result.purchases.length === 1 ? "purchase" : "purchases"} from ${formatDate(result.startDate)}, valued at the NAV of ${formatDate(result.valuationDate)} (${formatInr(result.valuationNav, { fractionDigits: 4 })}).`,
-    ...growthTableAndChart(result.rows, {
-      summary: `${rupees(result.invested)} invested in ${fund.name} from ${formatDate(result.startDate)} is worth ${rupees(result.totalValue)} on ${formatDate(result.valuationDate)}.`,
-    }),
-  };
+export function mutualFundProblem(fund: ChosenFund, inputs: MutualFundInputs): ResultProblem | null {
+  if (inputs.schemeCode !== fund.schemeCode) return NO_FUND_PROBLEM;
+  if (!fund.window) return { field: null, message: NO_NAV_HISTORY_MESSAGE };
+  return navWindowProblem(inputs, fund.window);
 }
