@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
-import styles from "./fund-client.module.css";
+import styles from "./fund-tabs.module.css";
 
 export interface FundTab {
   /** Also the URL fragment that opens the tab (#performance). */

@@ -6,6 +6,7 @@ export * from "@/lib/calculators/cagr";
 export * from "@/lib/calculators/cagr-form";
 export * from "@/lib/calculators/cagr-run";
 export * from "@/lib/calculators/conventions";
+export * from "@/lib/calculators/duration-fields";
 export * from "@/lib/calculators/fixed-deposit";
 export * from "@/lib/calculators/fixed-deposit-form";
 export * from "@/lib/calculators/fixed-deposit-run";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CHOICE_MESSAGE, DURATION_MESSAGE, durationIssues, type Issue, type NumberFieldSpec, type Validation } from "@/lib/calculators/input-fields";
+import { DURATION_MESSAGE, durationIssues } from "@/lib/calculators/duration-fields";
+import { CHOICE_MESSAGE, type Issue, type NumberFieldSpec, type Validation } from "@/lib/calculators/input-fields";
 import { DURATION_UNITS } from "@/lib/calculators/periods";
 
 // The calculators' zod schemas are built from the same field specs and checks as the plain

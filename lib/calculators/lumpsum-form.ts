@@ -1,6 +1,7 @@
 import { LUMPSUM_AMOUNT_FIELD } from "@/lib/calculators/amount-fields";
 import type { InputRules } from "@/lib/calculators/field-rules";
-import { DURATION_FIELDS, DURATION_MESSAGE, durationIssues, percentField } from "@/lib/calculators/input-fields";
+import { DURATION_FIELDS, DURATION_MESSAGE, durationIssues } from "@/lib/calculators/duration-fields";
+import { percentField } from "@/lib/calculators/input-fields";
 import { DURATION_UNITS, type DurationUnit } from "@/lib/calculators/periods";
 
 export const LUMPSUM_FIELDS = {

@@ -1,6 +1,7 @@
 import { SIP_AMOUNT_FIELD } from "@/lib/calculators/amount-fields";
 import type { InputRules } from "@/lib/calculators/field-rules";
-import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, percentField } from "@/lib/calculators/input-fields";
+import { DURATION_FIELDS, DURATION_MESSAGE, durationIssues } from "@/lib/calculators/duration-fields";
+import { amountField, percentField } from "@/lib/calculators/input-fields";
 import { DURATION_UNITS, FREQUENCIES, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
 
 /** "amount": what an instalment grows to; "target": the instalment a target amount needs. */

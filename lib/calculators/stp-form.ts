@@ -1,5 +1,6 @@
 import type { InputRules } from "@/lib/calculators/field-rules";
-import { DURATION_FIELDS, DURATION_MESSAGE, amountField, durationIssues, percentField } from "@/lib/calculators/input-fields";
+import { DURATION_FIELDS, DURATION_MESSAGE, durationIssues } from "@/lib/calculators/duration-fields";
+import { amountField, percentField } from "@/lib/calculators/input-fields";
 import { DURATION_UNITS, FREQUENCIES, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
 
 export const STP_FIELDS = {

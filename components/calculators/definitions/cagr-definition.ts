@@ -1,6 +1,7 @@
 import { CAGR_DEFAULTS, CAGR_FIELDS, CAGR_MODE_LABELS, CAGR_RULES, type CagrInputs } from "@/lib/calculators/cagr-form";
 import type { CalculatorFields } from "../calculator-types";
-import { DURATION_FIELD_DEFS, inMode, optionsOf } from "./common-fields";
+import { inMode, optionsOf } from "./common-fields";
+import { DURATION_FIELD_DEFS } from "./duration-field-defs";
 
 export const CAGR_DEFINITION: CalculatorFields<CagrInputs> = {
   fields: [

@@ -1,6 +1,6 @@
 import { LUMPSUM_DEFAULTS, LUMPSUM_FIELDS, LUMPSUM_RULES, type LumpsumInputs } from "@/lib/calculators/lumpsum-form";
 import type { CalculatorFields } from "../calculator-types";
-import { DURATION_FIELD_DEFS } from "./common-fields";
+import { DURATION_FIELD_DEFS } from "./duration-field-defs";
 
 export const LUMPSUM_DEFINITION: CalculatorFields<LumpsumInputs> = {
   fields: [

@@ -1,6 +1,7 @@
 import { SIP_DEFAULTS, SIP_FIELDS, SIP_MODE_LABELS, SIP_RULES, type SipInputs } from "@/lib/calculators/sip-form";
 import type { CalculatorFields } from "../calculator-types";
-import { DURATION_FIELD_DEFS, FREQUENCY_FIELD, inMode, optionsOf } from "./common-fields";
+import { FREQUENCY_FIELD, inMode, optionsOf } from "./common-fields";
+import { DURATION_FIELD_DEFS } from "./duration-field-defs";
 
 export const SIP_DEFINITION: CalculatorFields<SipInputs> = {
   fields: [

@@ -1,6 +1,7 @@
 import { STP_DEFAULTS, STP_FIELDS, STP_RULES, type StpInputs } from "@/lib/calculators/stp-form";
 import type { CalculatorFields } from "../calculator-types";
-import { DURATION_FIELD_DEFS, FREQUENCY_FIELD } from "./common-fields";
+import { FREQUENCY_FIELD } from "./common-fields";
+import { DURATION_FIELD_DEFS } from "./duration-field-defs";
 
 export const STP_DEFINITION: CalculatorFields<StpInputs> = {
   fields: [

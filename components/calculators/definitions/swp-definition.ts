@@ -1,6 +1,7 @@
 import { SWP_DEFAULTS, SWP_FIELDS, SWP_RULES, type SwpInputs } from "@/lib/calculators/swp-form";
 import type { CalculatorFields } from "../calculator-types";
-import { DURATION_FIELD_DEFS, FREQUENCY_FIELD } from "./common-fields";
+import { FREQUENCY_FIELD } from "./common-fields";
+import { DURATION_FIELD_DEFS } from "./duration-field-defs";
 
 export const SWP_DEFINITION: CalculatorFields<SwpInputs> = {
   fields: [
