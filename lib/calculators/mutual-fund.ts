@@ -91,10 +91,10 @@ export function calculateMutualFund(plan: MutualFundPlan, navs: readonly NavPoin
   const firstDay = days[0]!;
   const lastDay = days[days.length - 1]!;
 
-  const window = navWindow(firstDay, lastDay);
-  const problem = navWindowProblem(plan, window);
+  const span = navWindow(firstDay, lastDay);
+  const problem = navWindowProblem(plan, span);
   if (problem) return { ok: false, ...problem };
-  const startDay = isoToDay(plan.startDate ?? window.defaultStart);
+  const startDay = isoToDay(plan.startDate ?? span.defaultStart);
   const endDay = plan.mode === "sip" && plan.endDate !== undefined ? isoToDay(plan.endDate) : lastDay;
 
   const purchases = buy(plan, series, startDay, Math.min(endDay, lastDay));

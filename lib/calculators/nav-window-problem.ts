@@ -22,13 +22,13 @@ export interface WindowProblem {
  * Where a plan's dates fall outside the window: a start before the first NAV or after the latest one, or an
  * SIP's end before its start. Dates are valid YYYY-MM-DD, which compare as text in date order.
  */
-export function navWindowProblem(plan: DatePlan, window: NavWindow): WindowProblem | null {
-  const start = plan.startDate ?? window.defaultStart;
-  if (start < window.first.iso) {
-    return { field: "startDate", message: `Choose a start date on or after ${window.first.label}, the fund's first NAV date` };
+export function navWindowProblem(plan: DatePlan, span: NavWindow): WindowProblem | null {
+  const start = plan.startDate ?? span.defaultStart;
+  if (start < span.first.iso) {
+    return { field: "startDate", message: `Choose a start date on or after ${span.first.label}, the fund's first NAV date` };
   }
-  if (start > window.latest.iso) {
-    return { field: "startDate", message: `Choose a start date on or before ${window.latest.label}, the fund's latest NAV date` };
+  if (start > span.latest.iso) {
+    return { field: "startDate", message: `Choose a start date on or before ${span.latest.label}, the fund's latest NAV date` };
   }
   if (plan.mode === "sip" && plan.endDate !== undefined && plan.endDate < start) return { field: "endDate", message: END_BEFORE_START_MESSAGE };
   return null;
