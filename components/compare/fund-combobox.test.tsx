@@ -1,7 +1,6 @@
-import { act, screen, waitFor } from "@testing-library/react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { screen, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
+import { hydrateServerHtml } from "@/components/ui/testing/hydrate-server-html";
 import { FundCombobox } from "./fund-combobox";
 
 const fetchMock = jest.fn();
@@ -21,28 +20,18 @@ beforeEach(() => {
 
 describe("FundCombobox", () => {
   it("searches text typed into the server-rendered box before the box was live", async () => {
-    const element = (
+    const cleanUp = await hydrateServerHtml(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
         <FundCombobox label="Choose a fund" chosen={[]} onPick={() => true} />
-      </SWRConfig>
+      </SWRConfig>,
+      () => {
+        (screen.getByRole("combobox", { name: "Choose a fund" }) as HTMLInputElement).value = "large cap";
+      },
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(element);
-    document.body.append(container);
-    // The visitor types before React hydrates the box: the browser changes the value, React sees nothing.
-    const box = screen.getByRole("combobox", { name: "Choose a fund" });
-    (box as HTMLInputElement).value = "large cap";
-
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, element);
-    });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 10_000 });
-    const searched = new URL(String(fetchMock.mock.calls[0]?.[0]), "http://localhost").searchParams.get("q");
-    expect(searched).toBe("large cap");
-    expect(box).toHaveValue("large cap");
+    expect(new URL(String(fetchMock.mock.calls[0]?.[0]), "http://localhost").searchParams.get("q")).toBe("large cap");
+    expect(screen.getByRole("combobox", { name: "Choose a fund" })).toHaveValue("large cap");
     await waitFor(() => expect(screen.getByText("No fund matches “large cap”.")).toBeInTheDocument());
-    act(() => root?.unmount());
-    container.remove();
+    cleanUp();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DATE_FIELD_INVALID_MESSAGE, DateField, type DateFieldProps } from "./date-field";
+import { hydrateServerHtml } from "./testing/hydrate-server-html";
 
 function setup(props: Partial<DateFieldProps> = {}) {
   const user = userEvent.setup();
@@ -264,5 +265,42 @@ describe("DateField", () => {
     expect(popup()).toBeNull();
     expect(screen.getByRole("button", { name: "Choose Start date from calendar" })).toBeDisabled();
     expect(input).toHaveClass("disabled");
+  });
+
+  describe("typed into the server's box before the field was live", () => {
+    const typeBeforeHydration = (text: string, stayInBox: boolean) => () => {
+      const box = screen.getByRole("textbox", { name: "Start date" }) as HTMLInputElement;
+      box.value = text;
+      if (stayInBox) box.focus();
+    };
+
+    it("takes a date as a blur would when the visitor has left the box", async () => {
+      const onValueChange = jest.fn<void, [string | null]>();
+      const cleanUp = await hydrateServerHtml(<DateField label="Start date" defaultValue={null} onValueChange={onValueChange} />, typeBeforeHydration("2024-06-10", false));
+      expect(onValueChange).toHaveBeenCalledWith("2024-06-10");
+      expect(screen.getByRole("textbox", { name: "Start date" })).toHaveValue("2024-06-10");
+      cleanUp();
+    });
+
+    it("marks text that is not a date, as a blur would", async () => {
+      const onValueChange = jest.fn<void, [string | null]>();
+      const cleanUp = await hydrateServerHtml(<DateField label="Start date" defaultValue="2024-03-05" onValueChange={onValueChange} />, typeBeforeHydration("2024-13-40", false));
+      expect(onValueChange).toHaveBeenCalledWith(null);
+      expect(screen.getByRole("textbox", { name: "Start date" })).toHaveAccessibleDescription(DATE_FIELD_INVALID_MESSAGE);
+      cleanUp();
+    });
+
+    it("keeps the text without taking it while the visitor is still in the box, and takes it on leaving", async () => {
+      const onValueChange = jest.fn<void, [string | null]>();
+      const cleanUp = await hydrateServerHtml(<DateField label="Start date" defaultValue={null} onValueChange={onValueChange} />, typeBeforeHydration("2024-06-1", true));
+      const box = screen.getByRole("textbox", { name: "Start date" });
+      expect(box).toHaveValue("2024-06-1");
+      expect(onValueChange).not.toHaveBeenCalled();
+      const user = userEvent.setup();
+      await user.type(box, "1");
+      await user.tab();
+      expect(onValueChange).toHaveBeenLastCalledWith("2024-06-11");
+      cleanUp();
+    });
   });
 });

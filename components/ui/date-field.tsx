@@ -132,8 +132,9 @@ export function DateField({
     if (next !== value) onValueChange?.(next);
   }
 
-  function commitText() {
-    const trimmed = text.trim();
+  /** Takes the box's text as the value (on Enter and blur): a date, nothing, or an invalid entry. */
+  function commitText(raw: string = text) {
+    const trimmed = raw.trim();
     if (trimmed === "") {
       setInvalid(false);
       setValue(null);
@@ -150,6 +151,17 @@ export function DateField({
     setInvalid(false);
     setValue(iso);
   }
+
+  // Where this field loads after the page hydrates (the mutual fund calculator's dates), text typed into the
+  // server's box before it was live is still there, unseen by React: take it, as a blur would if the visitor
+  // has already left the box. Runs once, when the field becomes live.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === text) return;
+    setText(input.value);
+    if (document.activeElement !== input) commitText(input.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the text the server rendered can be stale
+  }, []);
 
   function openCalendar(moveFocus: boolean) {
     if (disabled || readOnly) return;
