@@ -6,6 +6,7 @@ import { Icon } from "@/components/icons/icon";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { isActiveItem, type MenuItem } from "@/lib/navigation/menus";
 import styles from "./header.module.css";
+import menu from "./mobile-menu.module.css";
 
 interface MobileMenuProps {
   open: boolean;
@@ -32,26 +33,26 @@ export function MobileMenu({ open, onClose, items, pathname, loggedIn }: MobileM
   }, [open, onClose]);
 
   return (
-    <div className={`${styles.mobileLayer} ${open ? styles.mobileLayerOpen : ""}`} hidden={!open}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <nav id="mobile-menu" className={styles.mobilePanel} aria-label="Main menu">
+    <div className={menu.mobileLayer} hidden={!open}>
+      <div className={menu.backdrop} onClick={onClose} aria-hidden="true" />
+      <nav id="mobile-menu" className={menu.mobilePanel} aria-label="Main menu">
         <button ref={closeRef} type="button" className={styles.iconButton} aria-label="Close menu" onClick={onClose}>
           <Icon name="close" />
         </button>
-        <ul className={styles.mobileList}>
+        <ul className={menu.mobileList}>
           {items.map((item) => (
             <li key={item.title}>
               {item.link ? (
-                <Link href={item.link} onClick={onClose} className={`${styles.mobileLink} ${isActiveItem(item, pathname) ? styles.active : ""}`} aria-current={isActiveItem(item, pathname) ? "page" : undefined}>
+                <Link href={item.link} onClick={onClose} className={`${menu.mobileLink} ${isActiveItem(item, pathname) ? styles.active : ""}`} aria-current={isActiveItem(item, pathname) ? "page" : undefined}>
                   {item.title}
                 </Link>
               ) : (
                 <>
-                  <span className={`${styles.mobileGroup} ${isActiveItem(item, pathname) ? styles.active : ""}`}>{item.title}</span>
+                  <span className={`${menu.mobileGroup} ${isActiveItem(item, pathname) ? styles.active : ""}`}>{item.title}</span>
                   <ul>
                     {item.subItems?.map((sub) => (
                       <li key={sub.link}>
-                        <Link href={sub.link} onClick={onClose} className={styles.mobileSubLink}>
+                        <Link href={sub.link} onClick={onClose} className={menu.mobileSubLink}>
                           {sub.title}
                         </Link>
                       </li>
@@ -65,7 +66,7 @@ export function MobileMenu({ open, onClose, items, pathname, loggedIn }: MobileM
         {loggedIn ? (
           <SignOutButton className={styles.iconButton} />
         ) : (
-          <div className={styles.mobileActions}>
+          <div className={menu.mobileActions}>
             <Link href="/signup" className={styles.primaryButton} onClick={onClose}>
               Sign Up
             </Link>
