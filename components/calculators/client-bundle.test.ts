@@ -8,7 +8,7 @@ const ROOT = path.resolve(__dirname, "../..");
 const ENTRIES = [
   "components/calculators/calculator-form.tsx",
   ...["sip", "lumpsum", "stp", "swp", "fd", "cagr", "mutual-fund"].map((id) => `components/calculators/definitions/${id}-definition.ts`),
-  ...["sip", "lumpsum", "stp", "swp", "fd", "cagr"].map((id) => `components/calculators/definitions/${id}-outcome.ts`),
+  ...["sip", "lumpsum", "stp", "swp", "fd", "cagr", "mutual-fund"].map((id) => `components/calculators/definitions/${id}-outcome.ts`),
 ];
 const VALUE_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+"([^"]+)"|^import\s+"([^"]+)"/gm;
 

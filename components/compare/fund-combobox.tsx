@@ -59,14 +59,14 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
 
   // Where this box loads after the page hydrates (the mutual fund calculator), text typed into the server's
-  // box before it was live is still there, unseen by React: search it.
+  // box before it was live is still there, unseen by React: search it, and show the results if the visitor
+  // is still in the box.
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const typed = inputRef.current?.value ?? "";
-    if (typed !== "") {
-      setText(typed);
-      setOpen(true);
-    }
+    const input = inputRef.current;
+    if (!input || input.value === "") return;
+    setText(input.value);
+    setOpen(document.activeElement === input);
   }, []);
 
   useEffect(() => {

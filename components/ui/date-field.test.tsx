@@ -268,6 +268,12 @@ describe("DateField", () => {
   });
 
   describe("typed into the server's box before the field was live", () => {
+    let cleanUp: (() => void) | undefined;
+    afterEach(() => {
+      cleanUp?.();
+      cleanUp = undefined;
+    });
+
     const typeBeforeHydration = (text: string, stayInBox: boolean) => () => {
       const box = screen.getByRole("textbox", { name: "Start date" }) as HTMLInputElement;
       box.value = text;
@@ -276,23 +282,21 @@ describe("DateField", () => {
 
     it("takes a date as a blur would when the visitor has left the box", async () => {
       const onValueChange = jest.fn<void, [string | null]>();
-      const cleanUp = await hydrateServerHtml(<DateField label="Start date" defaultValue={null} onValueChange={onValueChange} />, typeBeforeHydration("2024-06-10", false));
+      cleanUp = await hydrateServerHtml(<DateField label="Start date" defaultValue={null} onValueChange={onValueChange} />, typeBeforeHydration("2024-06-10", false));
       expect(onValueChange).toHaveBeenCalledWith("2024-06-10");
       expect(screen.getByRole("textbox", { name: "Start date" })).toHaveValue("2024-06-10");
-      cleanUp();
     });
 
     it("marks text that is not a date, as a blur would", async () => {
       const onValueChange = jest.fn<void, [string | null]>();
-      const cleanUp = await hydrateServerHtml(<DateField label="Start date" defaultValue="2024-03-05" onValueChange={onValueChange} />, typeBeforeHydration("2024-13-40", false));
+      cleanUp = await hydrateServerHtml(<DateField label="Start date" defaultValue="2024-03-05" onValueChange={onValueChange} />, typeBeforeHydration("2024-13-40", false));
       expect(onValueChange).toHaveBeenCalledWith(null);
       expect(screen.getByRole("textbox", { name: "Start date" })).toHaveAccessibleDescription(DATE_FIELD_INVALID_MESSAGE);
-      cleanUp();
     });
 
     it("keeps the text without taking it while the visitor is still in the box, and takes it on leaving", async () => {
       const onValueChange = jest.fn<void, [string | null]>();
-      const cleanUp = await hydrateServerHtml(<DateField label="Start date" defaultValue={null} onValueChange={onValueChange} />, typeBeforeHydration("2024-06-1", true));
+      cleanUp = await hydrateServerHtml(<DateField label="Start date" defaultValue={null} onValueChange={onValueChange} />, typeBeforeHydration("2024-06-1", true));
       const box = screen.getByRole("textbox", { name: "Start date" });
       expect(box).toHaveValue("2024-06-1");
       expect(onValueChange).not.toHaveBeenCalled();
@@ -300,7 +304,6 @@ describe("DateField", () => {
       await user.type(box, "1");
       await user.tab();
       expect(onValueChange).toHaveBeenLastCalledWith("2024-06-11");
-      cleanUp();
     });
   });
 });
