@@ -13,7 +13,7 @@ interface CalculatorFormProps<T> {
   /** The inputs the server read from the URL. */
   initial: T;
   /**
-   * What valid inputs show (lazyOutcome's result, or the mutual fund calculator's own); the result keeps the
+   * What valid inputs show (lazyOutcome's or lazyOutcomeOf's result); the result keeps the
    * address in step with its inputs. Keep it stable.
    */
   result: (inputs: T) => ResultSlot;

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import type { CalculatorOutcome, ResultSlot } from "./calculator-types";
 
 /**
@@ -9,18 +9,28 @@ import type { CalculatorOutcome, ResultSlot } from "./calculator-types";
  * right after hydration. The fields stay in the first load and are live at once; nothing waits on the result.
  */
 export function lazyOutcome<T>(load: () => Promise<CalculatorOutcome<T>>): (inputs: T) => ResultSlot {
+  const result = lazyOutcomeOf<T, null>(() => load().then((outcome) => () => outcome));
+  return (inputs) => ({ node: result(inputs, null) });
+}
+
+/**
+ * lazyOutcome for a result that also depends on what the page loaded (the mutual fund calculator's fund):
+ * `load` fetches the function that builds the outcome for it. Keep `context` stable between renders.
+ */
+export function lazyOutcomeOf<T, C>(load: () => Promise<(context: C) => CalculatorOutcome<T>>): (inputs: T, context: C) => ReactNode {
   const Outcome = lazy(async () => {
-    const [outcome, { CalculatorOutcomeView }] = await Promise.all([load(), import("./calculator-outcome-view")]);
-    function LoadedOutcome({ inputs }: { inputs: T }) {
+    const [outcomeFor, { CalculatorOutcomeView }] = await Promise.all([load(), import("./calculator-outcome-view")]);
+    function LoadedOutcome({ inputs, context }: { inputs: T; context: C }) {
+      const outcome = useMemo(() => outcomeFor(context), [context]);
       return <CalculatorOutcomeView outcome={outcome} inputs={inputs} />;
     }
     return { default: LoadedOutcome };
   });
-  return (inputs) => ({
-    node: (
+  return function resultFor(inputs: T, context: C): ReactNode {
+    return (
       <Suspense fallback={null}>
-        <Outcome inputs={inputs} />
+        <Outcome inputs={inputs} context={context} />
       </Suspense>
-    ),
-  });
+    );
+  };
 }

@@ -6,12 +6,12 @@ import type { MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
 import { CalculatorForm } from "./calculator-form";
 import type { ResultSlot } from "./calculator-types";
 import { MUTUAL_FUND_DEFINITION, NO_FUND_PROBLEM, mutualFundProblem, type ChosenFund } from "./definitions/mutual-fund-definition";
+import { lazyOutcomeOf } from "./lazy-outcome";
 import styles from "./calculator-form.module.css";
 
-// Both are in the server HTML and fetched while the page hydrates, as the other calculators' results and date
-// fields are: the result's math and presentation, and the fund search (which searches only after two letters
-// and a pause, and brings the list box with it).
-const MutualFundOutcomeView = lazy(() => import("./mutual-fund-outcome-view").then((m) => ({ default: m.MutualFundOutcomeView })));
+const mutualFundResult = lazyOutcomeOf<MutualFundInputs, ChosenFund>(() => import("./definitions/mutual-fund-outcome").then((m) => m.mutualFundOutcome));
+// In the server HTML and fetched while the page hydrates, as the calculators' date fields are: it searches only
+// after two letters and a pause, and brings the list box with it.
 const FundCombobox = lazy(() => import("@/components/compare/fund-combobox").then((m) => ({ default: m.FundCombobox })));
 
 interface MutualFundCalculatorProps {
@@ -30,14 +30,7 @@ export function MutualFundCalculator({ initial, fund }: MutualFundCalculatorProp
     (inputs: MutualFundInputs): ResultSlot => {
       if (!fund) return { problem: NO_FUND_PROBLEM };
       const problem = mutualFundProblem(fund, inputs);
-      if (problem) return { problem };
-      return {
-        node: (
-          <Suspense fallback={null}>
-            <MutualFundOutcomeView fund={fund} inputs={inputs} />
-          </Suspense>
-        ),
-      };
+      return problem ? { problem } : { node: mutualFundResult(inputs, fund) };
     },
     [fund],
   );
