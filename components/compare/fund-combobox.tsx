@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
+import { useTypedBeforeLive } from "@/components/ui/use-typed-before-live";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import type { FundSearchResult } from "./fund-search";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -58,16 +59,13 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
 
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
 
-  // Where this box loads after the page hydrates (the mutual fund calculator), text typed into the server's
-  // box before it was live is still there, unseen by React: search it, and show the results if the visitor
+  // Lazy on the mutual fund calculator: search what was typed before, and list the results if the visitor
   // is still in the box.
   const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || input.value === "") return;
-    setText(input.value);
-    setOpen(document.activeElement === input);
-  }, []);
+  useTypedBeforeLive(inputRef, text, (typed, stillInBox) => {
+    setText(typed);
+    setOpen(stillInBox);
+  });
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { StrictMode, useState } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DATE_FIELD_INVALID_MESSAGE, DateField, type DateFieldProps } from "./date-field";
@@ -285,6 +285,17 @@ describe("DateField", () => {
       cleanUp = await hydrateServerHtml(<DateField label="Start date" defaultValue={null} onValueChange={onValueChange} />, typeBeforeHydration("2024-06-10", false));
       expect(onValueChange).toHaveBeenCalledWith("2024-06-10");
       expect(screen.getByRole("textbox", { name: "Start date" })).toHaveValue("2024-06-10");
+    });
+
+    it("reports the date once under StrictMode, which runs effects twice in development", async () => {
+      const onValueChange = jest.fn<void, [string | null]>();
+      cleanUp = await hydrateServerHtml(
+        <StrictMode>
+          <DateField label="Start date" defaultValue={null} onValueChange={onValueChange} />
+        </StrictMode>,
+        typeBeforeHydration("2024-06-10", false),
+      );
+      expect(onValueChange.mock.calls).toEqual([["2024-06-10"]]);
     });
 
     it("marks text that is not a date, as a blur would", async () => {

@@ -16,6 +16,7 @@ import { isWithin } from "./calendar-math";
 import { cx, fieldStateClass, type FieldState } from "./field-state";
 import { FieldMessages } from "./field-messages";
 import { useFieldIds } from "./field-ids";
+import { useTypedBeforeLive } from "./use-typed-before-live";
 import fieldStyles from "./field.module.css";
 import styles from "./date-field.module.css";
 
@@ -152,16 +153,12 @@ export function DateField({
     setValue(iso);
   }
 
-  // Where this field loads after the page hydrates (the mutual fund calculator's dates), text typed into the
-  // server's box before it was live is still there, unseen by React: take it, as a blur would if the visitor
-  // has already left the box. Runs once, when the field becomes live.
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || input.value === text) return;
-    setText(input.value);
-    if (document.activeElement !== input) commitText(input.value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the text the server rendered can be stale
-  }, []);
+  // Lazy on the mutual fund calculator: take what was typed before, as a blur would if the visitor has left
+  // the box.
+  useTypedBeforeLive(inputRef, text, (typed, stillInBox) => {
+    setText(typed);
+    if (!stillInBox) commitText(typed);
+  });
 
   function openCalendar(moveFocus: boolean) {
     if (disabled || readOnly) return;
