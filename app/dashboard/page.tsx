@@ -4,6 +4,8 @@ import { loadDashboard } from "@/lib/dashboard/dashboard-data";
 import { getDatabase } from "@/lib/db/client";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { greetingName } from "@/lib/auth/member-name";
+import { memberAccessOf } from "@/lib/auth/app-member-session";
+import { accessClaimsSchema } from "@/lib/auth/jwt/access-claims";
 import { createClient } from "@/lib/auth/supabase/server";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
@@ -14,8 +16,10 @@ export const metadata = metadataFor(route);
 export default async function Page() {
   const supabase = await createClient();
   const { data } = await supabase.auth.getClaims();
-  // The proxy lets only members through; the id comes from the verified claims, never from the request.
-  const memberId = typeof data?.claims.sub === "string" ? data.claims.sub : null;
+  // The proxy lets only members through; the id comes from the verified claims, never from the request, and
+  // their data shows only while the token's session is live (not after a logout elsewhere, nor at aal1 with MFA on).
+  const claims = accessClaimsSchema.safeParse(data?.claims);
+  const memberId = claims.success && (await memberAccessOf(claims.data)) === "live" ? claims.data.sub : null;
   const summary = memberId ? <DashboardSummary data={await loadDashboard(getDatabase().sql, memberId, todayInIndia())} /> : null;
   return <DashboardHome name={greetingName(data?.claims)} summary={summary} />;
 }

@@ -3,11 +3,14 @@ import { ApiError } from "@/lib/api/api-error";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { errorAnswer, parseRequest, rateLimitAnswer, type HandlerInput, type RouteContext } from "@/lib/api/handle-endpoint";
 import { respondPrivate } from "@/lib/api/public-answer";
+import { memberAccessOf } from "@/lib/auth/app-member-session";
 import { verifyMemberRequest } from "@/lib/auth/verify-access-token";
 import { asMember } from "@/lib/db/member-scope";
 import { getDatabase } from "@/lib/db/client";
 
 export const LOGIN_REQUIRED_MESSAGE = "Your session has ended or you are not logged in. Log in and try again.";
+export const SECOND_STEP_REQUIRED_MESSAGE =
+  "Your account has two-step verification on. Enter the code from your authenticator app to continue.";
 
 /** A member handler's input: the parsed request, the member's id (from the verified token only) and their transaction. */
 export interface MemberHandlerInput<E extends Endpoint> extends Omit<HandlerInput<E>, "sql"> {
@@ -19,8 +22,9 @@ export interface MemberHandlerInput<E extends Endpoint> extends Omit<HandlerInpu
 }
 
 /**
- * Wraps a member endpoint once: rate limit, verify the bearer access token (401 otherwise, before any
- * parsing), parse, run in the member's row-level-security transaction, answer privately (never cached).
+ * Wraps a member endpoint once: rate limit, verify the bearer access token and that its session is still live
+ * (401 otherwise, before the body is read), aal2 for a member with a verified factor (403), then parse, run in
+ * the member's row-level-security transaction, answer privately (never cached).
  */
 export function handleMember<E extends Endpoint>(endpoint: E, run: (input: MemberHandlerInput<E>) => Promise<unknown>) {
   return async function handler(request: Request, context: RouteContext = {}): Promise<Response> {
@@ -29,6 +33,9 @@ export function handleMember<E extends Endpoint>(endpoint: E, run: (input: Membe
     try {
       const member = await verifyMemberRequest(request.headers);
       if (!member.ok) throw new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE);
+      const access = await memberAccessOf(member.claims);
+      if (access === "ended") throw new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE);
+      if (access === "aal2_required") throw new ApiError("forbidden", SECOND_STEP_REQUIRED_MESSAGE);
       const parsed = await parseRequest(endpoint, request, context);
       const { sql } = getDatabase();
       return respondPrivate(await asMember(sql, member.userId, (tx) => run({ ...parsed, userId: member.userId, tx, sql })));

@@ -57,7 +57,12 @@ function operation(endpoint: Endpoint): JsonSchema {
     },
     ...(endpoint.cacheable ? { 304: { description: "Not modified (the If-None-Match tag is still current)" } } : {}),
     400: errorResponse("A parameter is missing, malformed or out of range; the message names it"),
-    ...(endpoint.member ? { 401: errorResponse("No valid access token: log in again") } : {}),
+    ...(endpoint.member
+      ? {
+          401: errorResponse("No valid access token, or its session has ended (logged out, revoked, deleted account): log in again"),
+          403: errorResponse("The member has two-step verification on and the token is aal1: verify the authenticator code first"),
+        }
+      : {}),
     404: errorResponse(endpoint.member ? "No watchlist or item of this member matches (another member's ids answer the same)" : "No fund, category, offer or fund house matches"),
     ...(endpoint.member ? { 409: errorResponse("The change breaks a rule (a limit, a duplicate); the message says which") } : {}),
     405: errorResponse("The path exists but not for this method"),
