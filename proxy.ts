@@ -4,6 +4,7 @@ import { guardFor } from "@/lib/auth/guarded-paths";
 import { guardRedirect } from "@/lib/auth/route-guard";
 import { redirectKeepingSession, updateSession } from "@/lib/auth/supabase/proxy";
 import { aliasTarget } from "@/lib/routes/alias-redirect";
+import { siteLocation } from "@/lib/routes/site-location";
 import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
 
 const headers = siteSecurityHeaders();
@@ -17,7 +18,7 @@ export async function proxy(request: NextRequest) {
   const response = apiAnswer
     ? new NextResponse(apiAnswer.body, apiAnswer)
     : target
-      ? NextResponse.redirect(new URL(`${target}${search}`, request.url), 308)
+      ? NextResponse.redirect(siteLocation(`${target}${search}`), 308)
       : guard
         ? await guardedResponse(request, guard)
         : NextResponse.next();
@@ -29,7 +30,7 @@ async function guardedResponse(request: NextRequest, guard: NonNullable<ReturnTy
   const update = await updateSession(request);
   const location = guardRedirect(guard, update.claims !== null, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   if (!location) return update.response;
-  const redirect = redirectKeepingSession(update, new URL(location, request.url));
+  const redirect = redirectKeepingSession(update, siteLocation(location));
   // A member's and a visitor's answers differ for the same URL: never let a cache share them.
   redirect.headers.set("Cache-Control", "private, no-store");
   return redirect;

@@ -9,7 +9,8 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { StaleHeadSweeper } from "@/components/seo/stale-head-sweeper";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { AUTH_COOKIE_NAME, publicAuthConfig } from "@/lib/auth/auth-config";
+import { publicAuthConfig } from "@/lib/auth/auth-config";
+import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 import { COMPANY } from "@/lib/content/company";
 import { parseGaId, siteUrl } from "@/lib/env/public-env";
 import "./globals.css";
@@ -29,7 +30,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // The auth service's address is a run-time fact (embedded: this origin), so it is handed down, not inlined.
-  const authConfig = { ...(await publicAuthConfig()), cookieName: AUTH_COOKIE_NAME };
+  const authConfig = { ...(await publicAuthConfig()), cookieOptions: sessionCookieOptions() };
   return (
     // suppressHydrationWarning: the inline script may mark <html> before React hydrates it.
     <html lang="en-IN" suppressHydrationWarning>

@@ -22,7 +22,7 @@ const createClient = jest.fn(() => ({
 }));
 jest.mock("@/lib/auth/supabase/client", () => ({ createClient: (...args: unknown[]) => createClient(...(args as [])) }));
 
-const config = { url: null, anonKey: "anon", cookieName: "sb-fundlens-auth-token" };
+const config = { url: null, anonKey: "anon", cookieOptions: { name: "sb-fundlens-auth-token", secure: false } };
 const session = (token: string) => ({ access_token: token, refresh_token: "r", expires_in: 3600, token_type: "bearer", user: { id: "u1", email: "asha@example.com" } }) as Session;
 const emit = (event: AuthChangeEvent, value: Session | null) => act(() => listeners.forEach((listener) => listener(event, value)));
 

@@ -43,6 +43,18 @@ describe("LoginForm", () => {
     expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup?next=%2Fdashboard");
   });
 
+  it.each([["/.//evil.example"], ["/..//evil.example"], ["//evil.example"], ["/\\evil.example"], ["/%09/evil.example"]])(
+    "lands on a page of this site, never another host, for next=%j",
+    async (next) => {
+      const signIn = jest.fn().mockResolvedValue({ data: {}, error: null });
+      renderForm(next, signIn);
+      await logIn("asha@example.com", "Correct-Horse-42");
+      const landed: string = replace.mock.calls[0][0];
+      expect(landed.startsWith("/")).toBe(true);
+      expect(new URL(landed, "https://fundlens.example/login").origin).toBe("https://fundlens.example");
+    },
+  );
+
   it("shows the provider's message and stays on the page when the credentials are wrong", async () => {
     const signIn = jest.fn().mockResolvedValue({ data: {}, error: Object.assign(new Error("Invalid login credentials"), { code: "invalid_credentials", status: 400 }) });
     renderForm(null, signIn);

@@ -51,6 +51,19 @@ describe("SignupForm", () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it("shows why the server refuses a common password", async () => {
+    const user = userEvent.setup();
+    const message = "Password is known to be weak and easy to guess, please choose a different one.";
+    const signUp = jest.fn().mockResolvedValue({ data: { user: null, session: null }, error: Object.assign(new Error(message), { code: "weak_password", status: 422, reasons: ["pwned"] }) });
+    renderForm(signUp);
+    await user.type(screen.getByLabelText("Email or mobile number"), "asha@example.com");
+    await user.type(screen.getByLabelText("Password"), "qwerty123");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole("listitem")).toHaveTextContent("It is on a list of common and leaked passwords, which attackers try first.");
+    expect(replace).not.toHaveBeenCalled();
+  });
+
   it("signs up by phone in E.164 and goes to the remembered page", async () => {
     const user = userEvent.setup();
     const signUp = jest.fn().mockResolvedValue({ data: { user: {}, session: { access_token: "a" } }, error: null });

@@ -7,7 +7,7 @@ describe("authErrorText", () => {
       details: [
         "It is too short.",
         "It needs more kinds of characters: lower-case and upper-case letters, digits and symbols.",
-        "It has appeared in a data breach; choose a password you have not used elsewhere.",
+        "It is on a list of common and leaked passwords, which attackers try first.",
       ],
     });
   });

@@ -18,7 +18,7 @@ export interface AuthErrorText {
 const REASONS: Record<string, string> = {
   length: "It is too short.",
   characters: "It needs more kinds of characters: lower-case and upper-case letters, digits and symbols.",
-  pwned: "It has appeared in a data breach; choose a password you have not used elsewhere.",
+  pwned: "It is on a list of common and leaked passwords, which attackers try first.",
 };
 
 const CODES: Record<string, string> = {

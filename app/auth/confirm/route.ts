@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { createClient } from "@/lib/auth/supabase/server";
 import { afterLoginPath, NEXT_PARAM } from "@/lib/auth/redirect-path";
+import { siteLocation } from "@/lib/routes/site-location";
 
 const EMAIL_OTP_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email"] as const satisfies readonly EmailOtpType[];
 
@@ -23,9 +24,9 @@ export async function GET(request: NextRequest) {
     if (!error) {
       // A recovery link signs the member in only to choose a new password.
       const target = "type" in link.data && link.data.type === "recovery" ? "/reset-password" : next;
-      return NextResponse.redirect(new URL(target, request.url), 303);
+      return NextResponse.redirect(siteLocation(target), 303);
     }
     console.error("Email link refused:", error.message);
   }
-  return NextResponse.redirect(new URL("/login?error=link-invalid", request.url), 303);
+  return NextResponse.redirect(siteLocation("/login?error=link-invalid"), 303);
 }

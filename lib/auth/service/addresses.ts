@@ -1,3 +1,4 @@
+import { sameOriginTarget } from "@/lib/auth/redirect-path";
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, normaliseEmail, normalisePhone } from "@/lib/auth/service/credentials";
 import { validationFailed } from "@/lib/auth/service/auth-error";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
@@ -26,18 +27,13 @@ export function userByAddress(db: Db, address: Address): Promise<UserRow | undef
 
 /**
  * Where a link may send the browser: a path on this site, or an address on this service's or the site's
- * origin. Anything else (another site) falls back to the site, so links cannot be turned into open redirects.
+ * origin, normalised and checked as every redirect is (sameOriginTarget). Anything else (another site)
+ * falls back to the site, so links cannot be turned into open redirects.
  */
 export function allowedRedirect(req: AuthRequest, raw: string | null | undefined): string {
   const site = req.deps.settings.siteUrl;
-  if (!raw) return site;
-  try {
-    const target = new URL(raw, site);
-    const allowed = new Set([new URL(site).origin, new URL(req.issuer).origin]);
-    return allowed.has(target.origin) && (target.protocol === "http:" || target.protocol === "https:") ? target.toString() : site;
-  } catch {
-    return site;
-  }
+  const target = raw ? sameOriginTarget(raw, site, [new URL(site).origin, new URL(req.issuer).origin]) : null;
+  return target ? target.toString() : site;
 }
 
 /** A link to GET /verify, as in Supabase Auth's emails. */

@@ -19,7 +19,7 @@ const call = (path: string, init: RequestInit & { headers?: Record<string, strin
   });
 
 async function created(attributes: Record<string, unknown> = {}) {
-  const { data, error } = await server.admin().auth.admin.createUser({ email: email(), password: "secret12", email_confirm: true, ...attributes });
+  const { data, error } = await server.admin().auth.admin.createUser({ email: email(), password: "kiwi-secret-12", email_confirm: true, ...attributes });
   expect(error).toBeNull();
   return data.user!;
 }
@@ -29,11 +29,11 @@ describe("who may call the admin endpoints", () => {
     const anon = await server.client().auth.admin.listUsers();
     expect(anon.error).toMatchObject({ status: 403, code: "not_admin", message: "User not allowed" });
 
-    const member = await server.client().auth.signUp({ email: email(), password: "secret12" });
+    const member = await server.client().auth.signUp({ email: email(), password: "kiwi-secret-12" });
     const asMember = await call("/admin/users", {}, member.data.session!.access_token);
     expect(asMember.status).toBe(403);
     expect(await asMember.json()).toEqual({ code: "not_admin", message: "User not allowed" });
-    const createAsMember = await call("/admin/users", { method: "POST", body: JSON.stringify({ email: email(), password: "secret12" }) }, member.data.session!.access_token);
+    const createAsMember = await call("/admin/users", { method: "POST", body: JSON.stringify({ email: email(), password: "kiwi-secret-12" }) }, member.data.session!.access_token);
     expect(createAsMember.status).toBe(403);
     const generateAsAnon = await call("/admin/generate_link", { method: "POST", body: JSON.stringify({ type: "magiclink", email: email() }) }, server.keys.anonKey);
     expect(generateAsAnon.status).toBe(403);
@@ -91,7 +91,7 @@ describe("creating, reading, updating and deleting users", () => {
     const address = email();
     const { data, error } = await server.admin().auth.admin.createUser({
       email: address,
-      password: "secret12",
+      password: "kiwi-secret-12",
       email_confirm: true,
       user_metadata: { full_name: "Ravi Iyer" },
       app_metadata: { plan: "pro" },
@@ -100,13 +100,13 @@ describe("creating, reading, updating and deleting users", () => {
     expect(data.user).toMatchObject({ email: address, role: "authenticated", user_metadata: { full_name: "Ravi Iyer" }, app_metadata: { provider: "email", providers: ["email"], plan: "pro" } });
     expect(data.user!.email_confirmed_at).toEqual(expect.any(String));
     expect(data.user!.identities?.map((i) => i.provider)).toEqual(["email"]);
-    const signIn = await server.client().auth.signInWithPassword({ email: address, password: "secret12" });
+    const signIn = await server.client().auth.signInWithPassword({ email: address, password: "kiwi-secret-12" });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user?.app_metadata.plan).toBe("pro");
 
     const pending = email();
-    await server.admin().auth.admin.createUser({ email: pending, password: "secret12" });
-    expect((await server.client().auth.signInWithPassword({ email: pending, password: "secret12" })).error).toMatchObject({ code: "email_not_confirmed" });
+    await server.admin().auth.admin.createUser({ email: pending, password: "kiwi-secret-12" });
+    expect((await server.client().auth.signInWithPassword({ email: pending, password: "kiwi-secret-12" })).error).toMatchObject({ code: "email_not_confirmed" });
   });
 
   it("creates a phone user and a user with a role", async () => {
@@ -119,15 +119,15 @@ describe("creating, reading, updating and deleting users", () => {
     const admin = server.admin().auth.admin;
     const existing = await created();
     const before = (await server.database.sql<{ n: number }[]>`select count(*)::int as n from auth.users`)[0]!.n;
-    expect((await admin.createUser({ email: existing.email!.toUpperCase(), password: "secret12" })).error).toMatchObject({
+    expect((await admin.createUser({ email: existing.email!.toUpperCase(), password: "kiwi-secret-12" })).error).toMatchObject({
       status: 422,
       code: "email_exists",
       message: "A user with this email address has already been registered",
     });
-    expect((await admin.createUser({ password: "secret12" })).error).toMatchObject({ status: 400, code: "validation_failed", message: "Cannot create a user without either an email or phone" });
-    expect((await admin.createUser({ email: "nope", password: "secret12" })).error).toMatchObject({ status: 400, message: "Unable to validate email address: invalid format" });
+    expect((await admin.createUser({ password: "kiwi-secret-12" })).error).toMatchObject({ status: 400, code: "validation_failed", message: "Cannot create a user without either an email or phone" });
+    expect((await admin.createUser({ email: "nope", password: "kiwi-secret-12" })).error).toMatchObject({ status: 400, message: "Unable to validate email address: invalid format" });
     expect((await admin.createUser({ email: email(), password: "abc" })).error).toMatchObject({ status: 422, code: "weak_password" });
-    expect((await admin.createUser({ email: email(), password: "secret12", ban_duration: "1 day" })).error).toMatchObject({ status: 400, code: "validation_failed" });
+    expect((await admin.createUser({ email: email(), password: "kiwi-secret-12", ban_duration: "1 day" })).error).toMatchObject({ status: 400, code: "validation_failed" });
     expect((await server.database.sql<{ n: number }[]>`select count(*)::int as n from auth.users`)[0]!.n).toBe(before);
   });
 
@@ -146,7 +146,7 @@ describe("creating, reading, updating and deleting users", () => {
 
   it("updates metadata (merged, null removes a key), email, role and password; a new password ends the user's sessions", async () => {
     const user = await created({ user_metadata: { full_name: "Old", city: "Pune" } });
-    const session = (await server.client().auth.signInWithPassword({ email: user.email!, password: "secret12" })).data.session!;
+    const session = (await server.client().auth.signInWithPassword({ email: user.email!, password: "kiwi-secret-12" })).data.session!;
     const admin = server.admin().auth.admin;
     const newEmail = email();
     const { data, error } = await admin.updateUserById(user.id, {
@@ -175,24 +175,24 @@ describe("creating, reading, updating and deleting users", () => {
   it("bans a user for a duration (sign-in and refresh refused) and lifts the ban with none", async () => {
     const user = await created();
     const admin = server.admin().auth.admin;
-    const session = (await server.client().auth.signInWithPassword({ email: user.email!, password: "secret12" })).data.session!;
+    const session = (await server.client().auth.signInWithPassword({ email: user.email!, password: "kiwi-secret-12" })).data.session!;
     const banned = await admin.updateUserById(user.id, { ban_duration: "24h" });
     expect(banned.error).toBeNull();
     expect(new Date((banned.data.user as { banned_until?: string }).banned_until!).getTime()).toBe(server.clock.now + 86_400_000);
-    expect((await server.client().auth.signInWithPassword({ email: user.email!, password: "secret12" })).error).toMatchObject({ status: 400, code: "user_banned" });
+    expect((await server.client().auth.signInWithPassword({ email: user.email!, password: "kiwi-secret-12" })).error).toMatchObject({ status: 400, code: "user_banned" });
     expect((await server.client().auth.refreshSession({ refresh_token: session.refresh_token })).error).toMatchObject({ code: "user_banned" });
     await admin.updateUserById(user.id, { ban_duration: "none" });
-    expect((await server.client().auth.signInWithPassword({ email: user.email!, password: "secret12" })).error).toBeNull();
+    expect((await server.client().auth.signInWithPassword({ email: user.email!, password: "kiwi-secret-12" })).error).toBeNull();
   });
 
   it("deletes a user with everything of theirs; the user is gone afterwards", async () => {
     const user = await created();
-    const session = (await server.client().auth.signInWithPassword({ email: user.email!, password: "secret12" })).data.session!;
+    const session = (await server.client().auth.signInWithPassword({ email: user.email!, password: "kiwi-secret-12" })).data.session!;
     const admin = server.admin().auth.admin;
     const { error } = await admin.deleteUser(user.id);
     expect(error).toBeNull();
     expect((await admin.getUserById(user.id)).error).toMatchObject({ status: 404, code: "user_not_found" });
-    expect((await server.client().auth.signInWithPassword({ email: user.email!, password: "secret12" })).error).toMatchObject({ code: "invalid_credentials" });
+    expect((await server.client().auth.signInWithPassword({ email: user.email!, password: "kiwi-secret-12" })).error).toMatchObject({ code: "invalid_credentials" });
     expect((await server.client().auth.getUser(session.access_token)).error).not.toBeNull();
     expect((await server.database.sql`select 1 from auth.identities where user_id = ${user.id}`).length).toBe(0);
     expect((await admin.deleteUser(user.id)).error).toMatchObject({ status: 404, code: "user_not_found" });
@@ -235,7 +235,7 @@ describe("invitations and generated links", () => {
 
   it("generates a sign-up link and code without sending anything; the code verifies the address", async () => {
     const address = email();
-    const { data, error } = await server.admin().auth.admin.generateLink({ type: "signup", email: address, password: "secret12", options: { data: { source: "import" }, redirectTo: "http://localhost:3999/start" } });
+    const { data, error } = await server.admin().auth.admin.generateLink({ type: "signup", email: address, password: "kiwi-secret-12", options: { data: { source: "import" }, redirectTo: "http://localhost:3999/start" } });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: address, user_metadata: { source: "import" } });
     expect(data.properties).toMatchObject({ verification_type: "signup", redirect_to: "http://localhost:3999/start", email_otp: expect.stringMatching(/^[0-9]{6}$/), hashed_token: expect.stringMatching(/^[0-9a-f]{56}$/) });
@@ -247,7 +247,7 @@ describe("invitations and generated links", () => {
 
     const verified = await server.client().auth.verifyOtp({ email: address, token: data.properties!.email_otp, type: "signup" });
     expect(verified.error).toBeNull();
-    expect((await server.client().auth.signInWithPassword({ email: address, password: "secret12" })).error).toBeNull();
+    expect((await server.client().auth.signInWithPassword({ email: address, password: "kiwi-secret-12" })).error).toBeNull();
   });
 
   it("generates magic-link, recovery and email-change links; following the email-change link changes the address", async () => {
@@ -281,7 +281,7 @@ describe("invitations and generated links", () => {
     expect(badType.status).toBe(400);
     expect(await badType.json()).toEqual({ code: "validation_failed", message: "Invalid email action link type requested" });
     expect((await admin.generateLink({ type: "email_change_current", email: user.email!, newEmail: other.email! })).error).toMatchObject({ status: 422, code: "email_exists" });
-    expect((await admin.generateLink({ type: "signup", email: user.email!, password: "secret12" })).error).toMatchObject({ status: 422, code: "email_exists" });
+    expect((await admin.generateLink({ type: "signup", email: user.email!, password: "kiwi-secret-12" })).error).toMatchObject({ status: 422, code: "email_exists" });
     const foreign = await admin.generateLink({ type: "recovery", email: user.email!, options: { redirectTo: "https://evil.example/steal" } });
     expect(foreign.data.properties?.redirect_to).toBe("http://localhost:3999");
     expect(new URL(foreign.data.properties!.action_link).searchParams.get("redirect_to")).toBe("http://localhost:3999");

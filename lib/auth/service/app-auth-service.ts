@@ -1,5 +1,5 @@
 import { parseAuthEnv } from "@/lib/auth/auth-env";
-import { createAuthService, type AuthService } from "@/lib/auth/service/auth-service";
+import { AUTH_BASE_PATH, createAuthService, type AuthService } from "@/lib/auth/service/auth-service";
 import { defaultRateLimits } from "@/lib/auth/service/rate-limits";
 import { embeddedKeys } from "@/lib/auth/service/signing-keys";
 import { getDatabase } from "@/lib/db/client";
@@ -11,13 +11,15 @@ const holder = globalThis as typeof globalThis & { __fundlensAuthService?: AuthS
 export function appAuthService(): AuthService {
   if (!holder.__fundlensAuthService) {
     const env = parseAuthEnv();
+    const site = siteUrl();
     holder.__fundlensAuthService = createAuthService({
       sql: getDatabase().sql,
       keys: embeddedKeys,
       settings: {
         autoconfirm: env.AUTH_AUTOCONFIRM,
         outbox: env.AUTH_DEV_OUTBOX,
-        siteUrl: siteUrl(),
+        siteUrl: site,
+        issuer: `${site}${AUTH_BASE_PATH}`,
         google: { clientId: env.NEXT_PUBLIC_GOOGLE_WEB_CLIENT_ID, jwksUrl: env.AUTH_GOOGLE_JWKS_URL, issuer: env.AUTH_GOOGLE_ISSUER },
       },
       limits: defaultRateLimits(Date.now, env.AUTH_RATE_LIMIT_MULTIPLIER),

@@ -45,8 +45,8 @@ describe("sign-up and password sign-in through supabase-js", () => {
   it("refuses a second sign-up, a weak password with its reasons, a bad email and a password over 72 bytes", async () => {
     const client = server.client();
     const address = email();
-    await client.auth.signUp({ email: address, password: "secret1" });
-    const again = await client.auth.signUp({ email: address, password: "secret1" });
+    await client.auth.signUp({ email: address, password: "kiwi-secret-1" });
+    const again = await client.auth.signUp({ email: address, password: "kiwi-secret-1" });
     expect(again.error).toBeInstanceOf(AuthApiError);
     expect(again.error).toMatchObject({ status: 422, code: "user_already_exists", message: "User already registered" });
 
@@ -54,7 +54,7 @@ describe("sign-up and password sign-in through supabase-js", () => {
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
     expect(weak.error).toMatchObject({ status: 422, code: "weak_password", message: "Password should be at least 6 characters.", reasons: ["length"] });
 
-    const badEmail = await client.auth.signUp({ email: "not-an-email", password: "secret12" });
+    const badEmail = await client.auth.signUp({ email: "not-an-email", password: "kiwi-secret-12" });
     expect(badEmail.error).toMatchObject({ status: 400, code: "validation_failed", message: "Unable to validate email address: invalid format" });
 
     const long = await client.auth.signUp({ email: email(), password: "x".repeat(73) });
@@ -64,24 +64,24 @@ describe("sign-up and password sign-in through supabase-js", () => {
   });
 
   it("signs up with a phone number stored without the plus sign", async () => {
-    const { data, error } = await server.client().auth.signUp({ phone: "+919876500001", password: "secret12" });
+    const { data, error } = await server.client().auth.signUp({ phone: "+919876500001", password: "kiwi-secret-12" });
     expect(error).toBeNull();
     expect(data.user?.phone).toBe("919876500001");
     expect(data.user?.email).toBe("");
-    const badPhone = await server.client().auth.signUp({ phone: "12", password: "secret12" });
+    const badPhone = await server.client().auth.signUp({ phone: "12", password: "kiwi-secret-12" });
     expect(badPhone.error).toMatchObject({ code: "validation_failed", message: "Invalid phone number format (E.164 required)" });
   });
 
   it("signs in with the password and refuses a wrong one or an unknown address alike", async () => {
     const address = email();
-    await server.client().auth.signUp({ email: address, password: "secret12" });
+    await server.client().auth.signUp({ email: address, password: "kiwi-secret-12" });
     const client = server.client();
-    const ok = await client.auth.signInWithPassword({ email: address, password: "secret12" });
+    const ok = await client.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" });
     expect(ok.error).toBeNull();
     expect(ok.data.session?.refresh_token).toEqual(expect.any(String));
-    const wrong = await client.auth.signInWithPassword({ email: address, password: "secret13" });
+    const wrong = await client.auth.signInWithPassword({ email: address, password: "kiwi-secret-13" });
     expect(wrong.error).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
-    const unknown = await client.auth.signInWithPassword({ email: email(), password: "secret12" });
+    const unknown = await client.auth.signInWithPassword({ email: email(), password: "kiwi-secret-12" });
     expect(unknown.error).toMatchObject({ status: 400, code: "invalid_credentials", message: "Invalid login credentials" });
   });
 });
@@ -90,7 +90,7 @@ describe("sessions", () => {
   async function signedIn() {
     const client = server.client({ persist: true });
     const address = email();
-    const { data } = await client.auth.signUp({ email: address, password: "secret12" });
+    const { data } = await client.auth.signUp({ email: address, password: "kiwi-secret-12" });
     return { client, address, session: data.session! };
   }
 
@@ -128,12 +128,12 @@ describe("sessions", () => {
   it("updates metadata and the password; the new password signs in and the member's other sessions end", async () => {
     const { client, address } = await signedIn();
     const other = server.client();
-    const otherSession = (await other.auth.signInWithPassword({ email: address, password: "secret12" })).data.session!;
+    const otherSession = (await other.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" })).data.session!;
 
     const meta = await client.auth.updateUser({ data: { city: "Pune" } });
     expect(meta.error).toBeNull();
     expect(meta.data.user?.user_metadata).toEqual({ city: "Pune" });
-    const same = await client.auth.updateUser({ password: "secret12" });
+    const same = await client.auth.updateUser({ password: "kiwi-secret-12" });
     expect(same.error).toMatchObject({ status: 422, code: "same_password" });
     const weak = await client.auth.updateUser({ password: "123" });
     expect(weak.error).toMatchObject({ code: "weak_password" });
@@ -143,7 +143,7 @@ describe("sessions", () => {
     expect((await server.client().auth.getUser(otherSession.access_token)).error).toMatchObject({ name: "AuthSessionMissingError" });
     expect((await client.auth.getUser()).data.user?.email).toBe(address);
     expect((await server.client().auth.signInWithPassword({ email: address, password: "a new secret" })).error).toBeNull();
-    expect((await server.client().auth.signInWithPassword({ email: address, password: "secret12" })).error).toMatchObject({ code: "invalid_credentials" });
+    expect((await server.client().auth.signInWithPassword({ email: address, password: "kiwi-secret-12" })).error).toMatchObject({ code: "invalid_credentials" });
   });
 
   it("refuses another member's email on update", async () => {
@@ -158,7 +158,7 @@ describe("sessions", () => {
     const sessions = await Promise.all(
       [1, 2, 3, 4].map(async () => {
         const client = server.client({ persist: true });
-        await client.auth.signInWithPassword({ email: address, password: "secret12" });
+        await client.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" });
         return client;
       }),
     );
@@ -177,7 +177,7 @@ describe("sessions", () => {
     expect(await alive(td)).toBe(false);
 
     const again = server.client({ persist: true });
-    await again.auth.signInWithPassword({ email: address, password: "secret12" });
+    await again.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" });
     expect((await again.auth.signOut({ scope: "global" })).error).toBeNull();
     expect(await alive(tb)).toBe(false);
   });
@@ -212,7 +212,7 @@ describe("the wire contract", () => {
   });
 
   it("refuses an unknown logout scope with 400", async () => {
-    const { data } = await server.client().auth.signUp({ email: email(), password: "secret12" });
+    const { data } = await server.client().auth.signUp({ email: email(), password: "kiwi-secret-12" });
     const response = await call("/logout?scope=everyone", { method: "POST", headers: { Authorization: `Bearer ${data.session!.access_token}` } });
     expect(response.status).toBe(400);
   });

@@ -23,13 +23,13 @@ describe("with AUTH_AUTOCONFIRM off", () => {
   it("answers a bare user on sign-up, refuses sign-in until confirmed, and the emailed link signs in (implicit flow)", async () => {
     const address = email();
     const client = server.client();
-    const { data, error } = await client.auth.signUp({ email: address, password: "secret12", options: { emailRedirectTo: "http://localhost:3999/dashboard" } });
+    const { data, error } = await client.auth.signUp({ email: address, password: "kiwi-secret-12", options: { emailRedirectTo: "http://localhost:3999/dashboard" } });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.confirmation_sent_at).toEqual(expect.any(String));
     expect(data.user?.email_confirmed_at).toBeUndefined();
 
-    const refused = await client.auth.signInWithPassword({ email: address, password: "secret12" });
+    const refused = await client.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" });
     expect(refused.error).toMatchObject({ status: 400, code: "email_not_confirmed" });
 
     const message = await server.lastMessage(address);
@@ -41,7 +41,7 @@ describe("with AUTH_AUTOCONFIRM off", () => {
     expect(fragment.get("token_type")).toBe("bearer");
     const user = await server.client().auth.getUser(fragment.get("access_token")!);
     expect(user.data.user?.email_confirmed_at).toEqual(expect.any(String));
-    expect((await client.auth.signInWithPassword({ email: address, password: "secret12" })).error).toBeNull();
+    expect((await client.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" })).error).toBeNull();
 
     // A link works once.
     const again = await follow(message!.link!);
@@ -51,7 +51,7 @@ describe("with AUTH_AUTOCONFIRM off", () => {
   it("sends a PKCE sign-up's link back with ?code=, which the same client exchanges for a session", async () => {
     const address = email();
     const client = server.client({ persist: true, flowType: "pkce" });
-    const { error } = await client.auth.signUp({ email: address, password: "secret12" });
+    const { error } = await client.auth.signUp({ email: address, password: "kiwi-secret-12" });
     expect(error).toBeNull();
     const landed = await follow((await server.lastMessage(address))!.link!);
     const code = landed.searchParams.get("code");
@@ -69,7 +69,7 @@ describe("with AUTH_AUTOCONFIRM off", () => {
       fetch(`${server.url}/auth/v1/token?grant_type=pkce`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const address = email();
     const client = server.client({ persist: true, flowType: "pkce" });
-    await client.auth.signUp({ email: address, password: "secret12" });
+    await client.auth.signUp({ email: address, password: "kiwi-secret-12" });
     const code = (await follow((await server.lastMessage(address))!.link!)).searchParams.get("code")!;
     const wrong = await call({ auth_code: code, code_verifier: "x".repeat(56) });
     expect(wrong.status).toBe(400);
@@ -85,7 +85,7 @@ describe("with AUTH_AUTOCONFIRM off", () => {
 
   it("resets a password: recover answers {} for anyone, and the emailed code verifies to a recovery session", async () => {
     const address = email();
-    await server.client().auth.signUp({ email: address, password: "secret12" });
+    await server.client().auth.signUp({ email: address, password: "kiwi-secret-12" });
     await server.database.sql`update auth.users set email_confirmed_at = now() where email = ${address}`;
     server.clock.now += 61_000;
 
@@ -106,7 +106,7 @@ describe("with AUTH_AUTOCONFIRM off", () => {
 
   it("refuses a code older than an hour", async () => {
     const address = email();
-    await server.client().auth.signUp({ email: address, password: "secret12" });
+    await server.client().auth.signUp({ email: address, password: "kiwi-secret-12" });
     const code = codeIn((await server.lastMessage(address))!.body)!;
     server.clock.now += 3_601_000;
     const late = await server.client().auth.verifyOtp({ email: address, token: code, type: "signup" });
@@ -115,7 +115,7 @@ describe("with AUTH_AUTOCONFIRM off", () => {
 
   it("sends one email per address per minute (over_email_send_rate_limit) and resends after it", async () => {
     const address = email();
-    await server.client().auth.signUp({ email: address, password: "secret12" });
+    await server.client().auth.signUp({ email: address, password: "kiwi-secret-12" });
     const soon = await server.client().auth.resend({ type: "signup", email: address });
     expect(soon.error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
     server.clock.now += 60_000;
@@ -124,7 +124,7 @@ describe("with AUTH_AUTOCONFIRM off", () => {
 
   it("sends links only to this site: another site's redirect_to falls back to the site", async () => {
     const address = email();
-    await server.client().auth.signUp({ email: address, password: "secret12", options: { emailRedirectTo: "https://evil.example/steal" } });
+    await server.client().auth.signUp({ email: address, password: "kiwi-secret-12", options: { emailRedirectTo: "https://evil.example/steal" } });
     const landed = await follow((await server.lastMessage(address))!.link!);
     expect(landed.origin).toBe("http://localhost:3999");
   });
@@ -144,11 +144,11 @@ describe("rate limits", () => {
     try {
       const client = limited.client();
       const attempts = [];
-      for (let i = 0; i < 4; i++) attempts.push(await client.auth.signInWithPassword({ email: "nobody@example.in", password: "secret12" }));
+      for (let i = 0; i < 4; i++) attempts.push(await client.auth.signInWithPassword({ email: "nobody@example.in", password: "kiwi-secret-12" }));
       expect(attempts.slice(0, 3).map((a) => a.error?.code)).toEqual(["invalid_credentials", "invalid_credentials", "invalid_credentials"]);
       expect(attempts[3]!.error).toMatchObject({ status: 429, code: "over_request_rate_limit" });
       limited.clock.now += 60_000;
-      expect((await client.auth.signInWithPassword({ email: "nobody@example.in", password: "secret12" })).error?.code).toBe("invalid_credentials");
+      expect((await client.auth.signInWithPassword({ email: "nobody@example.in", password: "kiwi-secret-12" })).error?.code).toBe("invalid_credentials");
     } finally {
       await limited.close();
     }

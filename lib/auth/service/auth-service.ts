@@ -24,7 +24,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         url,
         params: match.params,
         ip: clientAddress(request.headers),
-        issuer: `${url.origin}${AUTH_BASE_PATH}`,
+        issuer: deps.settings.issuer,
         deps,
         body: (schema) => parseJsonBody(request, schema),
       });

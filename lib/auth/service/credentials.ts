@@ -1,18 +1,28 @@
 import { validationFailed, weakPassword, type AuthError } from "@/lib/auth/service/auth-error";
+import { isCommonPassword } from "@/lib/auth/service/common-passwords";
 
 // Supabase Auth's defaults: minimum length 6, no character-class requirement, and bcrypt's 72-byte limit
 // (bcrypt silently ignores what follows, so a longer password is refused rather than truncated).
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_BYTES = 72;
 
+// Supabase Auth's wording for a password its leaked-password protection refuses (reason "pwned").
+export const COMMON_PASSWORD_MESSAGE = "Password is known to be weak and easy to guess, please choose a different one.";
+export const CONTROL_CHARACTER_MESSAGE = "Password cannot contain control characters (such as NUL, tab or newline)";
+
+// NUL ends a string in C code (bcrypt implementations among them), and no keyboard types the others.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 /** The error for a password that may not be set, or null when it is acceptable. */
-export function passwordProblem(password: string): AuthError | null {
+export async function passwordProblem(password: string): Promise<AuthError | null> {
+  if (CONTROL_CHARACTERS.test(password)) return validationFailed(CONTROL_CHARACTER_MESSAGE);
   if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) {
     return validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
   if ([...password].length < MIN_PASSWORD_LENGTH) {
     return weakPassword(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ["length"]);
   }
+  if (await isCommonPassword(password)) return weakPassword(COMMON_PASSWORD_MESSAGE, ["pwned"]);
   return null;
 }
 

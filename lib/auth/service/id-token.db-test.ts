@@ -46,7 +46,7 @@ describe("grant_type=id_token with a Google ID token", () => {
 
   it("links a verified Google email to the existing user with that email", async () => {
     const address = email();
-    const existing = (await server.client().auth.signUp({ email: address, password: "secret12" })).data.user!;
+    const existing = (await server.client().auth.signUp({ email: address, password: "kiwi-secret-12" })).data.user!;
     const { data, error } = await signIn(idToken({ email: address }));
     expect(error).toBeNull();
     expect(data.user?.id).toBe(existing.id);
@@ -56,7 +56,7 @@ describe("grant_type=id_token with a Google ID token", () => {
 
   it("refuses an unverified Google email that another account already has", async () => {
     const address = email();
-    await server.client().auth.signUp({ email: address, password: "secret12" });
+    await server.client().auth.signUp({ email: address, password: "kiwi-secret-12" });
     const { error } = await signIn(idToken({ email: address, email_verified: false }));
     expect(error).toMatchObject({ status: 422, code: "email_exists" });
   });
@@ -135,7 +135,7 @@ describe("linking and unlinking identities", () => {
   async function emailMember() {
     const client = server.client({ persist: true });
     const address = email();
-    const { data } = await client.auth.signUp({ email: address, password: "secret12" });
+    const { data } = await client.auth.signUp({ email: address, password: "kiwi-secret-12" });
     return { client, address, user: data.user! };
   }
 
@@ -191,17 +191,17 @@ describe("linking and unlinking identities", () => {
 
   it("removes the phone number with its phone identity", async () => {
     const address = email();
-    const created = await server.admin().auth.admin.createUser({ email: address, phone: "+919876533333", password: "secret12", email_confirm: true, phone_confirm: true });
+    const created = await server.admin().auth.admin.createUser({ email: address, phone: "+919876533333", password: "kiwi-secret-12", email_confirm: true, phone_confirm: true });
     expect(created.error).toBeNull();
     const client = server.client({ persist: true });
-    await client.auth.signInWithPassword({ email: address, password: "secret12" });
+    await client.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" });
     const phone = (await client.auth.getUserIdentities()).data!.identities.find((i) => i.provider === "phone")!;
     expect((await client.auth.unlinkIdentity(phone)).error).toBeNull();
     const user = (await client.auth.getUser()).data.user!;
     expect(user.phone).toBe("");
     expect(user.phone_confirmed_at).toBeUndefined();
     expect(user.app_metadata.providers).toEqual(["email"]);
-    expect((await server.client().auth.signInWithPassword({ phone: "+919876533333", password: "secret12" })).error).toMatchObject({ code: "invalid_credentials" });
+    expect((await server.client().auth.signInWithPassword({ phone: "+919876533333", password: "kiwi-secret-12" })).error).toMatchObject({ code: "invalid_credentials" });
   });
 
   it("keeps the email when its identity is unlinked but the Google identity has the same address", async () => {

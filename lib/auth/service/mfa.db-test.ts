@@ -15,7 +15,7 @@ const email = () => `mfa${++counter}.${Date.now()}@example.in`;
 
 async function member(address = email()) {
   const client = server.client({ persist: true });
-  const { data, error } = await client.auth.signUp({ email: address, password: "secret12" });
+  const { data, error } = await client.auth.signUp({ email: address, password: "kiwi-secret-12" });
   expect(error).toBeNull();
   return { client, address, userId: data.user!.id };
 }
@@ -100,7 +100,7 @@ describe("challenge and verify", () => {
   it("raises the session to aal2 with totp in amr, verifies the factor and ends the member's other aal1 sessions", async () => {
     const { client, address } = await member();
     const other = server.client();
-    const otherSession = (await other.auth.signInWithPassword({ email: address, password: "secret12" })).data.session!;
+    const otherSession = (await other.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" })).data.session!;
     const factor = await enrolled(client);
 
     const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
@@ -123,7 +123,7 @@ describe("challenge and verify", () => {
     const refreshed = await client.auth.refreshSession();
     expect((await client.auth.getClaims(refreshed.data.session!.access_token)).data!.claims.aal).toBe("aal2");
     const fresh = server.client({ persist: true });
-    await fresh.auth.signInWithPassword({ email: address, password: "secret12" });
+    await fresh.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" });
     expect((await fresh.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
   });
 
@@ -198,7 +198,7 @@ describe("unenrolment and ownership", () => {
     await raiseToAal2(client, factor.id, factor.totp.secret);
 
     const aal1 = server.client({ persist: true });
-    await aal1.auth.signInWithPassword({ email: address, password: "secret12" });
+    await aal1.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" });
     const refused = await aal1.auth.mfa.unenroll({ factorId: factor.id });
     expect(refused.error).toMatchObject({ status: 422, code: "insufficient_aal", message: "AAL2 required to unenroll verified factor" });
     const newFactor = await aal1.auth.mfa.enroll({ factorType: "totp", friendlyName: "Second" });
@@ -254,7 +254,7 @@ describe("MFA rate limit", () => {
 
   it("answers 429 over_request_rate_limit past the limit per address and recovers after the window", async () => {
     const client = limited.client({ persist: true });
-    await client.auth.signUp({ email: email(), password: "secret12" });
+    await client.auth.signUp({ email: email(), password: "kiwi-secret-12" });
     const factor = (await client.auth.mfa.enroll({ factorType: "totp" })).data!;
     expect((await client.auth.mfa.challenge({ factorId: factor.id })).error).toBeNull();
     expect((await client.auth.mfa.challenge({ factorId: factor.id })).error).toBeNull();

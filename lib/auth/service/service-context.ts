@@ -9,6 +9,11 @@ export interface AuthServiceSettings {
   outbox: boolean;
   /** Where links land when no (allowed) redirect_to is given. */
   siteUrl: string;
+  /**
+   * This service's public address, `${site}/auth/v1`: the tokens' issuer and the base of links in emails.
+   * Configured, never taken from the request, whose URL carries the address the server is bound to.
+   */
+  issuer: string;
   google: { clientId?: string; jwksUrl: string; issuer: string };
 }
 
@@ -27,7 +32,7 @@ export interface AuthRequest {
   url: URL;
   params: Record<string, string>;
   ip: string;
-  /** `${origin}/auth/v1`: the tokens' issuer and the base of links in emails. */
+  /** settings.issuer: the tokens' issuer and the base of links in emails. */
   issuer: string;
   deps: AuthServiceDeps;
   /** The JSON body parsed with `schema`; 400 bad_json or validation_failed otherwise. */

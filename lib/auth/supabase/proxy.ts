@@ -1,7 +1,8 @@
 import { createServerClient } from "@supabase/ssr";
 import type { JwtPayload } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
-import { AUTH_COOKIE_NAME, publicAuthConfig, serverSupabaseUrl } from "@/lib/auth/auth-config";
+import { publicAuthConfig, serverSupabaseUrl } from "@/lib/auth/auth-config";
+import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 
 export interface SessionUpdate {
   /** Carries the refreshed session cookies: return it, or copy its cookies onto the response you return. */
@@ -18,7 +19,7 @@ export async function updateSession(request: NextRequest): Promise<SessionUpdate
   let response = NextResponse.next({ request });
   const { anonKey } = await publicAuthConfig();
   const supabase = createServerClient(serverSupabaseUrl(), anonKey, {
-    cookieOptions: { name: AUTH_COOKIE_NAME },
+    cookieOptions: sessionCookieOptions(),
     cookies: {
       getAll() {
         return request.cookies.getAll();

@@ -1,6 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { cookies } from "next/headers";
-import { AUTH_COOKIE_NAME, publicAuthConfig, serverSupabaseUrl } from "@/lib/auth/auth-config";
+import { publicAuthConfig, serverSupabaseUrl } from "@/lib/auth/auth-config";
+import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 
 /**
  * A server client for one request (never share one between requests: it carries that request's cookies).
@@ -10,7 +11,7 @@ export async function createClient() {
   const cookieStore = await cookies();
   const { anonKey } = await publicAuthConfig();
   return createServerClient(serverSupabaseUrl(), anonKey, {
-    cookieOptions: { name: AUTH_COOKIE_NAME },
+    cookieOptions: sessionCookieOptions(),
     cookies: {
       getAll() {
         return cookieStore.getAll();

@@ -1,8 +1,8 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
-import { createAuthService } from "@/lib/auth/service/auth-service";
+import { AUTH_BASE_PATH, createAuthService } from "@/lib/auth/service/auth-service";
 import { defaultRateLimits, type RateLimits } from "@/lib/auth/service/rate-limits";
 import type { AuthServiceSettings } from "@/lib/auth/service/service-context";
 import { loadOrCreateKeys, type EmbeddedKeys } from "@/lib/auth/service/signing-keys";
@@ -33,16 +33,26 @@ export async function startAuthTestServer(
   const clock = { now: Date.now() };
   const now = () => clock.now;
   const log: string[] = [];
-  let origin = "";
+  // The service's public address (its issuer, the base of emailed links) is this server's: known once it listens.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const service = createAuthService({
     sql: database.sql,
     keys: async () => keys,
-    settings: { autoconfirm: true, outbox: true, siteUrl: "http://localhost:3999", google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" }, ...options.settings },
+    settings: {
+      autoconfirm: true,
+      outbox: true,
+      siteUrl: "http://localhost:3999",
+      issuer: `${origin}${AUTH_BASE_PATH}`,
+      google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" },
+      ...options.settings,
+    },
     limits: (options.limits ?? ((n) => defaultRateLimits(n, 100)))(now),
     now,
     log: (line) => log.push(line),
   });
-  const server: Server = createServer((incoming, outgoing) => {
+  server.on("request", (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
     incoming.on("end", () => {
@@ -57,8 +67,6 @@ export async function startAuthTestServer(
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const make = (key: string, persist = false, flowType: "implicit" | "pkce" = "implicit") => {
     // A storage per client: the PKCE code verifier and a persisted session live there, as in a browser tab.
     const memory = new Map<string, string>();

@@ -86,7 +86,7 @@ export async function generateLink(req: AuthRequest): Promise<Response> {
   let passwordHash: string | null = null;
   if (type === "signup") {
     if (!body.password) throw validationFailed("Signup requires a valid password");
-    const problem = passwordProblem(body.password);
+    const problem = await passwordProblem(body.password);
     if (problem) throw problem;
     passwordHash = await hashPassword(body.password);
   }

@@ -87,7 +87,7 @@ async function checkedUserFields(req: AuthRequest, body: z.infer<typeof adminUse
   const email = body.email ? validEmail(body.email) : null;
   const phone = body.phone ? validPhone(body.phone) : null;
   if (body.password) {
-    const problem = passwordProblem(body.password);
+    const problem = await passwordProblem(body.password);
     if (problem) throw problem;
   }
   const nowMs = req.deps.now();

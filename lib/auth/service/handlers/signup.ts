@@ -24,7 +24,7 @@ export async function signup(req: AuthRequest): Promise<Response> {
   const address = addressOf(body);
   if (!address) throw validationFailed("To signup, please provide your email or phone number");
   if (!body.password) throw validationFailed("Signup requires a valid password");
-  const problem = passwordProblem(body.password);
+  const problem = await passwordProblem(body.password);
   if (problem) throw problem;
 
   const { sql, settings } = req.deps;

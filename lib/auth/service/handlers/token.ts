@@ -23,7 +23,9 @@ async function passwordGrant(req: AuthRequest): Promise<Response> {
   if (req.deps.limits.token.take(`address:${address.kind}:${address.value}`) > 0) throw rateLimited();
   const { sql } = req.deps;
   const user = await userByAddress(sql, address);
-  if (!user || !(await passwordMatches(body.password, user.encrypted_password))) throw invalidCredentials();
+  // Compared even without a user (against a dummy hash): the time taken must not tell who is registered.
+  const matches = await passwordMatches(body.password, user?.encrypted_password);
+  if (!user || !matches) throw invalidCredentials();
   if (address.kind === "email" && !user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
   if (address.kind === "phone" && !user.phone_confirmed_at) throw new AuthError(400, "phone_not_confirmed", "Phone not confirmed");
   if (user.banned_until && user.banned_until.getTime() > req.deps.now()) throw new AuthError(400, "user_banned", "User is banned");

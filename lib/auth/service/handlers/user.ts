@@ -41,7 +41,7 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
       await save(db<UserRow[]>`update auth.users set raw_user_meta_data = raw_user_meta_data || ${db.json(body.data as never)}, updated_at = ${now} where id = ${user.id} returning *`);
     }
     if (body.password) {
-      const problem = passwordProblem(body.password);
+      const problem = await passwordProblem(body.password);
       if (problem) throw problem;
       if (await passwordMatches(body.password, user.encrypted_password)) {
         throw new AuthError(422, "same_password", "New password should be different from the old password.");
