@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AuthContext } from "./auth-context";
 import { testAuthValue } from "./testing-auth-value";
@@ -64,6 +64,28 @@ describe("TotpCodeStep", () => {
     await screen.findByRole("button", { name: "Verify" });
     expect(challengeAndVerify).toHaveBeenCalledWith({ factorId: "f9", code: "654321" });
     expect(order).toEqual(["verify", "verified"]);
+  });
+
+  it("lets a member with several apps choose the one at hand", async () => {
+    const user = userEvent.setup();
+    const listFactors = jest.fn().mockResolvedValue({
+      data: { totp: [{ id: "f1", friendly_name: "Phone", status: "verified" }, { id: "f2", friendly_name: "Tablet", status: "verified" }] },
+      error: null,
+    });
+    const challengeAndVerify = jest.fn().mockResolvedValue({ data: {}, error: null });
+    const { onVerified } = renderStep({ challengeAndVerify, listFactors });
+    await user.selectOptions(await screen.findByLabelText("Authenticator app"), "Tablet");
+    await user.type(screen.getByLabelText(CODE_LABEL), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
+    expect(challengeAndVerify).toHaveBeenCalledWith({ factorId: "f2", code: "123456" });
+  });
+
+  it("shows no choice for a single app", async () => {
+    const listFactors = jest.fn().mockResolvedValue({ data: { totp: [{ id: "f1", friendly_name: "Phone", status: "verified" }] }, error: null });
+    renderStep({ challengeAndVerify: jest.fn(), listFactors });
+    await waitFor(() => expect(listFactors).toHaveBeenCalled());
+    expect(screen.queryByLabelText("Authenticator app")).toBeNull();
   });
 
   it("cancels through its second button", async () => {

@@ -1,7 +1,9 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import type { Factor } from "@supabase/supabase-js";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { authErrorText, toAuthErrorLike, type AuthErrorText } from "@/lib/auth/auth-error-text";
 import type { BrowserSupabaseClient } from "@/lib/auth/supabase/client";
@@ -13,7 +15,7 @@ export const CODE_LABEL = "6-digit code from your authenticator app";
 const WRONG_CODE = "That code is not right. Enter the code your authenticator app shows now; it changes every 30 seconds.";
 
 export interface TotpCodeStepProps {
-  /** The factor to answer; by default the member's first verified TOTP factor. */
+  /** The factor to answer; by default the member's verified TOTP factor (a choice when they have several). */
   factorId?: string;
   /** What the code is for, shown above the field. */
   lead: string;
@@ -33,6 +35,25 @@ export function TotpCodeStep({ factorId, lead, submitLabel, cancelLabel, onVerif
   const [code, setCode] = useState("");
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
+  const [apps, setApps] = useState<Factor[]>([]);
+  const [chosen, setChosen] = useState("");
+
+  // Without a given factor, the member's verified apps: with more than one, they pick the app they have at hand.
+  useEffect(() => {
+    if (factorId) return;
+    let cancelled = false;
+    getClient()
+      .then(verifiedApps)
+      .then((verified) => {
+        if (!cancelled) setApps(verified);
+      })
+      .catch((thrown: unknown) => {
+        if (!cancelled) setError(authErrorText(toAuthErrorLike(thrown)));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [factorId, getClient]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +66,7 @@ export function TotpCodeStep({ factorId, lead, submitLabel, cancelLabel, onVerif
     setError(null);
     try {
       const client = await getClient();
-      const factor = factorId ?? (await firstVerifiedFactor(client));
+      const factor = factorId ?? (chosen || apps[0]?.id || (await verifiedApps(client))[0]?.id);
       if (!factor) {
         setError({ message: "No authenticator app is set up for this account. Log out and log in again.", details: [] });
         setBusy(false);
@@ -71,6 +92,14 @@ export function TotpCodeStep({ factorId, lead, submitLabel, cancelLabel, onVerif
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Two-factor authentication">
       <p style={{ margin: 0 }}>{lead}</p>
+      {apps.length > 1 ? (
+        <Select
+          label="Authenticator app"
+          options={apps.map((app, index) => ({ value: app.id, label: app.friendly_name || `Authenticator app ${index + 1}` }))}
+          value={chosen || apps[0]!.id}
+          onChange={(e) => setChosen(e.target.value)}
+        />
+      ) : null}
       <TextField
         label={CODE_LABEL}
         name="totp-code"
@@ -92,8 +121,8 @@ export function TotpCodeStep({ factorId, lead, submitLabel, cancelLabel, onVerif
   );
 }
 
-async function firstVerifiedFactor(client: BrowserSupabaseClient): Promise<string | null> {
+async function verifiedApps(client: BrowserSupabaseClient): Promise<Factor[]> {
   const { data, error } = await client.auth.mfa.listFactors();
   if (error) throw error;
-  return data.totp.find((factor) => factor.status === "verified")?.id ?? null;
+  return data.totp.filter((factor) => factor.status === "verified");
 }
