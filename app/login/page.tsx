@@ -1,6 +1,7 @@
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthErrorMessage } from "@/components/auth/auth-error-message";
 import { LoginForm } from "@/components/auth/login-form";
+import { CODE_STEP, STEP_PARAM } from "@/lib/auth/assurance-level";
 import { googleWebClientId } from "@/lib/auth/google-client-id";
 import { linkErrorMessage } from "@/lib/auth/link-error";
 import { NEXT_PARAM } from "@/lib/auth/redirect-path";
@@ -19,7 +20,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   return (
     <AuthCard title="Log in" lead="Welcome back. Log in with your email or mobile number and password.">
       {linkError ? <AuthErrorMessage error={{ message: linkError, details: [] }} /> : null}
-      <LoginForm next={next} googleClientId={googleWebClientId()} />
+      <LoginForm next={next} googleClientId={googleWebClientId()} codeStep={params[STEP_PARAM] === CODE_STEP} />
     </AuthCard>
   );
 }

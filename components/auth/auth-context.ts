@@ -11,6 +11,8 @@ export interface AuthContextValue {
   loading: boolean;
   /** True after a password-recovery link, until the password is changed. */
   recovering: boolean;
+  /** True while the session is aal1 and the member has a verified factor (the login's code step is due). */
+  codeRequired: boolean;
   /** True while a logout is under way, so guards leave the navigation to it. */
   signingOut: boolean;
   /** The browser client, loaded on first use (supabase-js stays out of the first-load JavaScript). */

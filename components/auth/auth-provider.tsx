@@ -79,7 +79,7 @@ export function AuthProvider({ config, children }: { config: BrowserAuthConfig; 
   }, [getClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user: view.user, isAuthenticated: view.user !== null, loading, recovering: view.recovering, signingOut, getClient, requireSession, logout }),
+    () => ({ user: view.user, isAuthenticated: view.user !== null, loading, recovering: view.recovering, codeRequired: view.codeRequired, signingOut, getClient, requireSession, logout }),
     [view, loading, signingOut, getClient, requireSession, logout],
   );
   return (

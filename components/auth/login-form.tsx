@@ -1,25 +1,75 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
+import { codeIsDue } from "@/lib/auth/assurance-level";
 import { parseCredentials } from "@/lib/auth/auth-identifier";
 import { authErrorText, toAuthErrorLike, type AuthErrorText } from "@/lib/auth/auth-error-text";
 import { afterLoginPath, NEXT_PARAM } from "@/lib/auth/redirect-path";
+import type { BrowserSupabaseClient } from "@/lib/auth/supabase/client";
 import { useAuth } from "./auth-context";
 import { AuthErrorMessage } from "./auth-error-message";
 import { GoogleSignIn } from "./google-sign-in";
 import { navigateAfterAuthChange } from "./hard-navigation";
+import { TotpCodeStep } from "./totp-code-step";
 import styles from "./auth-form.module.css";
 
-export function LoginForm({ next, googleClientId }: { next: string | null; googleClientId: string | null }) {
-  const { getClient } = useAuth({ required: true });
+type Step = "password" | "checking" | "code";
+
+/** Whether the signed-in session still owes the code of a verified factor (aal1 now, aal2 next). */
+async function codeDue(client: BrowserSupabaseClient): Promise<boolean> {
+  const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw error;
+  return codeIsDue(data);
+}
+
+/**
+ * Email or phone and password, then, for a member with an authenticator app, its 6-digit code (issue 19).
+ * `codeStep` opens on the code (/login?step=mfa: an aal1 session sent back from a member page).
+ */
+export function LoginForm({ next, googleClientId, codeStep = false }: { next: string | null; googleClientId: string | null; codeStep?: boolean }) {
+  const { getClient, loading, isAuthenticated, logout } = useAuth({ required: true });
   const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<Step>(codeStep ? "checking" : "password");
   const target = afterLoginPath(next);
+  // The code step opened by address: a visitor gets the password step; a session that owes no code goes on.
+  const shown: Step = step === "checking" && !loading && !isAuthenticated ? "password" : step;
+
+  useEffect(() => {
+    if (step !== "checking" || loading || !isAuthenticated) return;
+    let cancelled = false;
+    getClient()
+      .then(codeDue)
+      .then((due) => {
+        if (cancelled) return;
+        if (due) setStep("code");
+        else navigateAfterAuthChange(target);
+      })
+      .catch((thrown: unknown) => {
+        if (cancelled) return;
+        setError(authErrorText(toAuthErrorLike(thrown)));
+        setStep("password");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [step, loading, isAuthenticated, getClient, target]);
+
+  async function afterSignIn(client: BrowserSupabaseClient) {
+    if (await codeDue(client)) {
+      setPassword("");
+      setBusy(false);
+      setStep("code");
+    } else {
+      navigateAfterAuthChange(target);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,6 +78,7 @@ export function LoginForm({ next, googleClientId }: { next: string | null; googl
       setError({ message: parsed.message, details: [] });
       return;
     }
+    setStep("password");
     setBusy(true);
     setError(null);
     try {
@@ -38,11 +89,24 @@ export function LoginForm({ next, googleClientId }: { next: string | null; googl
         setBusy(false);
         return;
       }
-      navigateAfterAuthChange(target);
+      await afterSignIn(client);
     } catch (thrown) {
       setError(authErrorText(toAuthErrorLike(thrown)));
       setBusy(false);
     }
+  }
+
+  if (shown === "checking") return <Spinner size="lg" label="Checking your session…" />;
+  if (shown === "code") {
+    return (
+      <TotpCodeStep
+        lead="Your account has two-factor authentication. Enter the 6-digit code from your authenticator app to finish logging in."
+        submitLabel="Verify and log in"
+        cancelLabel="Cancel and log out"
+        onVerified={() => navigateAfterAuthChange(target)}
+        onCancel={() => void logout()}
+      />
+    );
   }
 
   const signupHref = next ? `/signup?${NEXT_PARAM}=${encodeURIComponent(target)}` : "/signup";
@@ -56,7 +120,17 @@ export function LoginForm({ next, googleClientId }: { next: string | null; googl
           Log in
         </Button>
       </form>
-      {googleClientId ? <GoogleSignIn clientId={googleClientId} onSignedIn={() => navigateAfterAuthChange(target)} onError={setError} /> : null}
+      {googleClientId ? (
+        <GoogleSignIn
+          clientId={googleClientId}
+          onSignedIn={() => {
+            getClient()
+              .then(afterSignIn)
+              .catch((thrown: unknown) => setError(authErrorText(toAuthErrorLike(thrown))));
+          }}
+          onError={setError}
+        />
+      ) : null}
       <div className={styles.links}>
         <Link href="/forgot-password">Forgot password?</Link>
         <span>

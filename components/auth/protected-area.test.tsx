@@ -38,11 +38,19 @@ describe("ProtectedArea", () => {
     expect(screen.getByRole("heading", { name: "Watchlists" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Please use a desktop device" })).toBeInTheDocument();
     expect(screen.getByText(/These pages are available on desktop only/)).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it("sends a signed-out member to /login remembering the page", () => {
     renderArea({});
     expect(replace).toHaveBeenCalledWith("/login?next=%2Fwatchlist");
+  });
+
+  it("sends a member whose session still owes the authenticator code to the login's code step, without the page", () => {
+    renderArea({ user: member, isAuthenticated: true, codeRequired: true });
+    expect(replace).toHaveBeenCalledWith("/login?next=%2Fwatchlist&step=mfa");
+    expect(screen.queryByRole("heading", { name: "Watchlists" })).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("Redirecting to the login page…");
   });
 
   it("leaves the navigation to a logout under way", () => {

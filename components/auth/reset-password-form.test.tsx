@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { AuthContext } from "./auth-context";
 import { ResetPasswordForm } from "./reset-password-form";
 import { testAuthValue } from "./testing-auth-value";
+import { CODE_LABEL } from "./totp-code-step";
 
 const replace = jest.fn();
 jest.mock("./hard-navigation", () => ({ navigateAfterAuthChange: (path: string) => replace(path) }));
@@ -52,5 +53,19 @@ describe("ResetPasswordForm", () => {
     await user.click(screen.getByRole("button", { name: "Save new password" }));
     expect(updateUser).toHaveBeenCalledWith({ password: "Another-Horse-43" });
     expect(replace).toHaveBeenCalledWith("/dashboard");
+  });
+
+  it("asks a member with an authenticator app for its code before the new password, and cancelling logs out", async () => {
+    const user = userEvent.setup();
+    const logout = jest.fn().mockResolvedValue(undefined);
+    render(
+      <AuthContext value={testAuthValue({ user: member, isAuthenticated: true, recovering: true, codeRequired: true, logout })}>
+        <ResetPasswordForm />
+      </AuthContext>,
+    );
+    expect(screen.getByLabelText(CODE_LABEL)).toBeInTheDocument();
+    expect(screen.queryByLabelText("New password")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Cancel and log out" }));
+    expect(logout).toHaveBeenCalledTimes(1);
   });
 });

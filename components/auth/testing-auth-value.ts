@@ -7,6 +7,7 @@ export function testAuthValue(overrides: Partial<AuthContextValue> = {}): AuthCo
     isAuthenticated: false,
     loading: false,
     recovering: false,
+    codeRequired: false,
     signingOut: false,
     getClient: () => Promise.reject(new Error("no client in this test")),
     requireSession: () => undefined,

@@ -4,6 +4,7 @@ import type { Factor } from "@supabase/supabase-js";
 import { useEffect, useState, type FormEvent } from "react";
 import { AuthErrorMessage } from "@/components/auth/auth-error-message";
 import { useAuth } from "@/components/auth/auth-context";
+import { TotpCodeStep } from "@/components/auth/totp-code-step";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
@@ -17,7 +18,7 @@ interface Enrolment {
   secret: string;
 }
 
-/** Two-factor authentication with an authenticator app (TOTP): enrol, verify to aal2, remove. */
+/** Two-factor authentication with an authenticator app (TOTP): enrol, verify to aal2, remove (from aal2: its code first). */
 export function TotpEnrolment() {
   const { getClient } = useAuth();
   const [factors, setFactors] = useState<Factor[]>([]);
@@ -25,6 +26,8 @@ export function TotpEnrolment() {
   const [code, setCode] = useState("");
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The verified factor whose removal waits for the member's code (the session is aal1). */
+  const [confirming, setConfirming] = useState<string | null>(null);
 
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
@@ -60,7 +63,7 @@ export function TotpEnrolment() {
   const start = () =>
     run(async () => {
       const client = await getClient();
-      const { data, error: enrolError } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: `Authenticator app ${new Date().toISOString().slice(0, 16)}` });
+      const { data, error: enrolError } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: `Authenticator app ${new Date().toISOString().slice(0, 19).replace("T", " ")}` });
       if (enrolError) throw enrolError;
       setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
     });
@@ -95,7 +98,14 @@ export function TotpEnrolment() {
   const remove = (factorId: string) =>
     run(async () => {
       const client = await getClient();
+      setConfirming(null);
       const { error: removeError } = await client.auth.mfa.unenroll({ factorId });
+      // The service removes a verified app only for an aal2 session (it reads the level from the session, not
+      // the token held here): an aal1 one answers the app's code first, then tries again.
+      if (removeError?.code === "insufficient_aal") {
+        setConfirming(factorId);
+        return;
+      }
       if (removeError) throw removeError;
       toast.success("The authenticator app has been removed.");
       reload();
@@ -109,7 +119,7 @@ export function TotpEnrolment() {
           {verified.map((factor) => (
             <li key={factor.id}>
               <span>{factor.friendly_name ?? "Authenticator app"}</span>
-              <Button variant="secondary" size="sm" onClick={() => void remove(factor.id)} disabled={busy}>
+              <Button variant="secondary" size="sm" onClick={() => void remove(factor.id)} disabled={busy || confirming !== null}>
                 Remove
               </Button>
             </li>
@@ -118,7 +128,16 @@ export function TotpEnrolment() {
       ) : (
         <p>Two-factor authentication is off. Add an authenticator app to ask for a code as well as your password.</p>
       )}
-      {enrolment ? (
+      {confirming ? (
+        <TotpCodeStep
+          factorId={confirming}
+          lead="To remove this authenticator app, enter the 6-digit code it shows now."
+          submitLabel="Verify and remove"
+          cancelLabel="Keep the app"
+          onVerified={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : enrolment ? (
         <form className={formStyles.form} onSubmit={verify} noValidate aria-label="Verify your authenticator app">
           <p>Scan this code with your authenticator app, or type the key below into it, then enter the 6-digit code it shows.</p>
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG data URL from the auth service, not an optimisable image */}

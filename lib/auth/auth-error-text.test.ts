@@ -19,6 +19,7 @@ describe("authErrorText", () => {
     ["identity_already_exists", "This login method is already linked to an account."],
     ["identity_not_found", "This login method is not linked to your account."],
     ["single_identity_not_deletable", "You cannot remove your only login method."],
+    ["insufficient_aal", "This change needs the code from your authenticator app. Log out, then log in with your password and the code."],
   ])("words %s", (code, message) => {
     expect(authErrorText({ code, message: "raw", status: 422 })).toEqual({ message, details: [] });
   });

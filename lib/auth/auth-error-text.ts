@@ -26,6 +26,7 @@ const CODES: Record<string, string> = {
   identity_already_exists: "This login method is already linked to an account.",
   identity_not_found: "This login method is not linked to your account.",
   single_identity_not_deletable: "You cannot remove your only login method.",
+  insufficient_aal: "This change needs the code from your authenticator app. Log out, then log in with your password and the code.",
 };
 
 export function authErrorText(error: AuthErrorLike): AuthErrorText {

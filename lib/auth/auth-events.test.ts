@@ -4,7 +4,7 @@ import { SIGNED_OUT_VIEW, type AuthView } from "./auth-view";
 
 const user = { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", email: "asha@example.com" } as User;
 const session = { access_token: "jwt-1", refresh_token: "r-1", expires_in: 3600, token_type: "bearer", user } as Session;
-const signedIn: AuthView = { user, token: "jwt-1", recovering: false };
+const signedIn: AuthView = { user, token: "jwt-1", recovering: false, codeRequired: false };
 
 describe("authViewAfter", () => {
   it("handles the seven events of the spec", () => {
@@ -33,5 +33,13 @@ describe("authViewAfter", () => {
     expect(recovering).toEqual({ ...signedIn, recovering: true });
     expect(authViewAfter("TOKEN_REFRESHED", session, recovering).recovering).toBe(true);
     expect(authViewAfter("USER_UPDATED", session, recovering)).toEqual(signedIn);
+  });
+
+  it("marks an aal1 session of a member with a verified factor as owing the code, until MFA_CHALLENGE_VERIFIED brings aal2", () => {
+    const jwt = (aal: string) => `h.${Buffer.from(JSON.stringify({ aal })).toString("base64url")}.s`;
+    const enrolled = { ...user, factors: [{ id: "f1", status: "verified", factor_type: "totp" }] } as User;
+    const aal1 = authViewAfter("SIGNED_IN", { ...session, user: enrolled, access_token: jwt("aal1") }, SIGNED_OUT_VIEW);
+    expect(aal1.codeRequired).toBe(true);
+    expect(authViewAfter("MFA_CHALLENGE_VERIFIED", { ...session, user: enrolled, access_token: jwt("aal2") }, aal1).codeRequired).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
+import { sessionNeedsCode } from "./assurance-level";
 import { SIGNED_OUT_VIEW, type AuthView } from "./auth-view";
 
 // Spec section 4: every auth event the app handles, and what each does to the member's state.
@@ -16,5 +17,5 @@ export const HANDLED_AUTH_EVENTS = [
 export function authViewAfter(event: AuthChangeEvent, session: Session | null, previous: AuthView): AuthView {
   if (event === "SIGNED_OUT" || !session) return SIGNED_OUT_VIEW;
   const recovering = event === "PASSWORD_RECOVERY" ? true : event === "USER_UPDATED" ? false : previous.recovering;
-  return { user: session.user, token: session.access_token, recovering };
+  return { user: session.user, token: session.access_token, recovering, codeRequired: sessionNeedsCode(session) };
 }

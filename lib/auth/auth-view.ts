@@ -9,6 +9,8 @@ export interface AuthView {
   token: string | null;
   /** True after a PASSWORD_RECOVERY event until the password is changed or the member signs out. */
   recovering: boolean;
+  /** True while the session is aal1 and the member has a verified factor: their code is due before member pages. */
+  codeRequired: boolean;
 }
 
-export const SIGNED_OUT_VIEW: AuthView = { user: null, token: null, recovering: false };
+export const SIGNED_OUT_VIEW: AuthView = { user: null, token: null, recovering: false, codeRequired: false };

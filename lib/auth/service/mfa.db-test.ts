@@ -264,3 +264,96 @@ describe("MFA rate limit", () => {
     expect((await client.auth.mfa.challenge({ factorId: factor.id })).error).toBeNull();
   });
 });
+
+describe("aal2 for sensitive changes once MFA is on", () => {
+  const passwordMessage = "AAL2 session is required to update email or password when MFA is enabled.";
+
+  /** A member with a verified factor, and a second, password-only (aal1) session of theirs. */
+  async function enrolledWithAal1Session() {
+    const owner = await member();
+    const factor = await enrolled(owner.client);
+    await raiseToAal2(owner.client, factor.id, factor.totp.secret);
+    const aal1 = server.client({ persist: true });
+    expect((await aal1.auth.signInWithPassword({ email: owner.address, password: "secret12" })).error).toBeNull();
+    expect((await aal1.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
+    return { ...owner, factor, aal1 };
+  }
+
+  async function identityIds(client: Client) {
+    const { data } = await client.auth.getUserIdentities();
+    return Object.fromEntries((data?.identities ?? []).map((identity) => [identity.provider, identity.identity_id]));
+  }
+
+  const signsIn = async (address: string, password: string) => (await server.client().auth.signInWithPassword({ email: address, password })).error === null;
+
+  it("refuses a password change, an email change, mixed with metadata, and changes nothing", async () => {
+    const { address, aal1 } = await enrolledWithAal1Session();
+    const password = await aal1.auth.updateUser({ password: "another-secret-34" });
+    expect(password.error).toMatchObject({ status: 422, code: "insufficient_aal", message: passwordMessage });
+    const email = await aal1.auth.updateUser({ email: `changed.${address}` });
+    expect(email.error).toMatchObject({ status: 422, code: "insufficient_aal", message: passwordMessage });
+    const mixed = await call("/user", await accessToken(aal1), { method: "PUT", body: JSON.stringify({ data: { full_name: "Intruder" }, phone: "+919876500011" }) });
+    expect(mixed.status).toBe(422);
+    expect(await mixed.json()).toEqual({ code: "insufficient_aal", message: passwordMessage });
+
+    const { data } = await aal1.auth.getUser();
+    expect(data.user).toMatchObject({ email: address, phone: "" });
+    expect(data.user?.user_metadata.full_name).toBeUndefined();
+    expect(await signsIn(address, "secret12")).toBe(true);
+    expect(await signsIn(address, "another-secret-34")).toBe(false);
+  });
+
+  it("lets an aal1 session change metadata only, and its own unchanged email passes as no change", async () => {
+    const { address, aal1 } = await enrolledWithAal1Session();
+    const named = await aal1.auth.updateUser({ data: { full_name: "Asha Rao" }, email: address });
+    expect(named.error).toBeNull();
+    expect(named.data.user?.user_metadata.full_name).toBe("Asha Rao");
+  });
+
+  it("refuses unlinking an identity and reauthentication, with 422 insufficient_aal", async () => {
+    const { client, aal1 } = await enrolledWithAal1Session();
+    // A second identity (phone, confirmed at once with autoconfirm), added from the aal2 session.
+    expect((await client.auth.updateUser({ phone: "+919876500012" })).error).toBeNull();
+    const ids = await identityIds(aal1);
+    expect(Object.keys(ids).sort()).toEqual(["email", "phone"]);
+
+    const unlink = await call(`/user/identities/${ids.phone}`, await accessToken(aal1), { method: "DELETE" });
+    expect(unlink.status).toBe(422);
+    expect(await unlink.json()).toEqual({ code: "insufficient_aal", message: "AAL2 session is required to unlink an identity when MFA is enabled." });
+    expect(Object.keys(await identityIds(aal1)).sort()).toEqual(["email", "phone"]);
+
+    const reauth = await aal1.auth.reauthenticate();
+    expect(reauth.error).toMatchObject({ status: 422, code: "insufficient_aal", message: "AAL2 session is required to reauthenticate when MFA is enabled." });
+  });
+
+  it("allows every one of them after the aal1 session steps up with a code", async () => {
+    const { address, factor, aal1, client } = await enrolledWithAal1Session();
+    expect((await client.auth.updateUser({ phone: "+919876500013" })).error).toBeNull();
+    await raiseToAal2(aal1, factor.id, factor.totp.secret);
+    expect((await aal1.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal2", nextLevel: "aal2" });
+
+    expect((await aal1.auth.reauthenticate()).error).toBeNull();
+    const ids = await identityIds(aal1);
+    expect((await call(`/user/identities/${ids.phone}`, await accessToken(aal1), { method: "DELETE" })).status).toBe(200);
+    expect(Object.keys(await identityIds(aal1))).toEqual(["email"]);
+    expect((await aal1.auth.updateUser({ password: "another-secret-34" })).error).toBeNull();
+    expect(await signsIn(address, "another-secret-34")).toBe(true);
+    const moved = await aal1.auth.updateUser({ email: `moved.${address}` });
+    expect(moved.error).toBeNull();
+    expect(moved.data.user?.email).toBe(`moved.${address}`);
+  });
+
+  it("leaves a member without a verified factor (an unverified one included) as before", async () => {
+    const { client, address } = await member();
+    await enrolled(client, "Never verified");
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+    expect((await client.auth.updateUser({ phone: "+919876500014" })).error).toBeNull();
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const ids = await identityIds(client);
+    const unlink = await call(`/user/identities/${ids.phone}`, await accessToken(client), { method: "DELETE" });
+    expect(unlink.status).toBe(200);
+    expect((await client.auth.updateUser({ password: "another-secret-35" })).error).toBeNull();
+    expect(await signsIn(address, "another-secret-35")).toBe(true);
+    expect((await client.auth.updateUser({ email: `moved.${address}` })).error).toBeNull();
+  });
+});

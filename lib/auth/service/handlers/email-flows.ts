@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { rateLimited, validationFailed, AuthError } from "@/lib/auth/service/auth-error";
 import { addressOf, userByAddress, type Address } from "@/lib/auth/service/addresses";
-import { requireMember } from "@/lib/auth/service/authenticate";
+import { requireAal2IfEnrolled, requireMember } from "@/lib/auth/service/authenticate";
 import { pkceFieldsSchema } from "@/lib/auth/service/flow-state";
 import { jsonResponse } from "@/lib/auth/service/responses";
 import { sendCode } from "@/lib/auth/service/send-code";
@@ -94,7 +94,10 @@ export async function resend(req: AuthRequest): Promise<Response> {
 /** GET /reauthenticate: a nonce to the member's email or phone, which PUT /user accepts with a new password. */
 export async function reauthenticate(req: AuthRequest): Promise<Response> {
   countSend(req);
-  const { user } = await requireMember(req);
+  const member = await requireMember(req);
+  const { user } = member;
+  // Its nonce serves only a password change, which needs aal2 anyway; refusing here spares the owner's inbox.
+  await requireAal2IfEnrolled(req, member, "AAL2 session is required to reauthenticate when MFA is enabled.");
   const address: Address | null = user.email ? { kind: "email", value: user.email } : user.phone ? { kind: "phone", value: user.phone } : null;
   if (!address) throw new AuthError(422, "validation_failed", "Reauthentication requires the user to have an email or a phone number");
   await req.deps.sql.begin(async (db) => {

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { z } from "zod";
 import { AuthError, rateLimited, validationFailed } from "@/lib/auth/service/auth-error";
-import { requireMember, type Member } from "@/lib/auth/service/authenticate";
+import { requireAal2IfEnrolled, requireMember, type Member } from "@/lib/auth/service/authenticate";
 import { jsonResponse } from "@/lib/auth/service/responses";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { upgradeSession } from "@/lib/auth/service/sessions";
@@ -18,11 +18,6 @@ const factorNotFound = () => new AuthError(404, "mfa_factor_not_found", "Factor 
 
 function countMfa(req: AuthRequest): void {
   if (req.deps.limits.mfa.take(req.ip) > 0) throw rateLimited();
-}
-
-async function sessionAal(db: Db, sessionId: string): Promise<string> {
-  const [row] = await db<{ aal: string }[]>`select aal from auth.sessions where id = ${sessionId}`;
-  return row?.aal ?? "aal1";
 }
 
 /** The member's own factor; another member's factor answers exactly as an unknown one. */
@@ -52,9 +47,8 @@ export async function enrollFactor(req: AuthRequest): Promise<Response> {
   if (factors.length >= MAX_ENROLLED_FACTORS) {
     throw new AuthError(403, "too_many_enrolled_mfa_factors", "Maximum number of verified factors reached, unenroll to continue");
   }
-  if (factors.some((f) => f.status === "verified") && (await sessionAal(sql, member.sessionId)) !== "aal2") {
-    throw new AuthError(403, "insufficient_aal", "AAL2 required to enroll a new factor");
-  }
+  // A second factor added from a password-only session would let its holder pass the code step later.
+  await requireAal2IfEnrolled(req, member, "AAL2 required to enroll a new factor", 403);
   if (friendlyName && factors.some((f) => f.friendly_name === friendlyName)) {
     throw new AuthError(422, "mfa_factor_name_conflict", `A factor with the friendly name "${friendlyName}" for this user already exists`);
   }
@@ -129,9 +123,8 @@ export async function unenrollFactor(req: AuthRequest): Promise<Response> {
   const member = await requireMember(req);
   const { sql } = req.deps;
   const factor = await ownFactor(sql, member, req.params.id);
-  if (factor.status === "verified" && (await sessionAal(sql, member.sessionId)) !== "aal2") {
-    throw new AuthError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
-  }
+  // Removing a verified factor turns MFA off: only a session that has shown the code may do it.
+  if (factor.status === "verified") await requireAal2IfEnrolled(req, member, "AAL2 required to unenroll verified factor");
   await sql.begin(async (db) => {
     await db`delete from auth.mfa_factors where id = ${factor.id}`;
     await db`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = ${new Date(req.deps.now())} where factor_id = ${factor.id}`;

@@ -1,6 +1,6 @@
 import { addressTaken } from "@/lib/auth/service/admin-users";
 import { AuthError } from "@/lib/auth/service/auth-error";
-import { requireMember } from "@/lib/auth/service/authenticate";
+import { requireAal2IfEnrolled, requireMember } from "@/lib/auth/service/authenticate";
 import { syncProviders } from "@/lib/auth/service/identity-providers";
 import { jsonResponse } from "@/lib/auth/service/responses";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
@@ -13,7 +13,10 @@ import { isUuid } from "@/lib/auth/service/uuid-param";
  * email of an identity that remains, or none.
  */
 export async function unlinkIdentity(req: AuthRequest): Promise<Response> {
-  const { user } = await requireMember(req);
+  const member = await requireMember(req);
+  const { user } = member;
+  // Unlinking a login method changes who can reach the account: a password-only session of an MFA member may not.
+  await requireAal2IfEnrolled(req, member, "AAL2 session is required to unlink an identity when MFA is enabled.");
   const id = req.params.id;
   if (!isUuid(id)) throw new AuthError(404, "validation_failed", "identity_id must be an UUID");
   await req.deps.sql.begin(async (db) => {

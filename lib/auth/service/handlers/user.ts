@@ -6,7 +6,7 @@ import { pkceFieldsSchema } from "@/lib/auth/service/flow-state";
 import { consumeToken, tokenHash } from "@/lib/auth/service/one-time-tokens";
 import { hashPassword, passwordMatches } from "@/lib/auth/service/passwords";
 import { jsonResponse } from "@/lib/auth/service/responses";
-import { requireMember } from "@/lib/auth/service/authenticate";
+import { requireAal2IfEnrolled, requireMember } from "@/lib/auth/service/authenticate";
 import { sendCode } from "@/lib/auth/service/send-code";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { firstRow, upsertIdentity, type UserRow } from "@/lib/auth/service/user-records";
@@ -31,6 +31,16 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
   const body = await req.body(updateSchema);
   const { sql, settings } = req.deps;
   const now = new Date(req.deps.now());
+  const changesAddress = (["email", "phone"] as const).some((field) => {
+    const raw = body[field];
+    const address = raw ? addressOf({ [field]: raw }) : null;
+    return address !== null && address.value !== member.user[field];
+  });
+  // The password, email and phone are how the account is recovered: changing them needs the code too when MFA is
+  // on. Metadata (`data`) alone stays open to an aal1 session, as in Supabase Auth.
+  if (body.password || changesAddress) {
+    await requireAal2IfEnrolled(req, member, "AAL2 session is required to update email or password when MFA is enabled.");
+  }
 
   const updated = await sql.begin(async (db) => {
     let user: UserRow = member.user;
