@@ -274,7 +274,7 @@ describe("aal2 for sensitive changes once MFA is on", () => {
     const factor = await enrolled(owner.client);
     await raiseToAal2(owner.client, factor.id, factor.totp.secret);
     const aal1 = server.client({ persist: true });
-    expect((await aal1.auth.signInWithPassword({ email: owner.address, password: "secret12" })).error).toBeNull();
+    expect((await aal1.auth.signInWithPassword({ email: owner.address, password: "kiwi-secret-12" })).error).toBeNull();
     expect((await aal1.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
     return { ...owner, factor, aal1 };
   }
@@ -299,7 +299,7 @@ describe("aal2 for sensitive changes once MFA is on", () => {
     const { data } = await aal1.auth.getUser();
     expect(data.user).toMatchObject({ email: address, phone: "" });
     expect(data.user?.user_metadata.full_name).toBeUndefined();
-    expect(await signsIn(address, "secret12")).toBe(true);
+    expect(await signsIn(address, "kiwi-secret-12")).toBe(true);
     expect(await signsIn(address, "another-secret-34")).toBe(false);
   });
 
