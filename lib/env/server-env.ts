@@ -12,6 +12,14 @@ export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** The app's pool gives up opening a connection after this long (a paused server accepts TCP but never answers). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
+  /** Server-side statement_timeout of the app's pool, in seconds; 0 turns it off. Scripts (imports) are not bound by it. */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  /** Pause between two availability probes (select 1 on a connection of its own); 0 turns the monitor off. */
+  DATABASE_PROBE_INTERVAL_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  /** A probe without an answer after this long marks the database down until one answers again. */
+  DATABASE_PROBE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
   /** Annual risk-free rate for Sharpe, Sortino and alpha, as a fraction (0.065 = 6.5%). */
   RISK_FREE_RATE: z.coerce.number().min(0).max(0.3).default(0.065),
   /** What `npm start` loads into an empty database: the full demo dataset, a small one (tests), or nothing. */
