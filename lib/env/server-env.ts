@@ -32,6 +32,8 @@ export const serverEnvSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   /** The longest a page stays in that cache (an import clears it at once). */
   PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** While the database is down, a cached page is still served (marked STALE) up to this long past its age; 0 = never. */
+  PAGE_CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(604_800).default(86_400),
   /** How often the production server checks whether an import changed the fund data, to refresh cached pages. */
   DATA_VERSION_POLL_SECONDS: z.coerce.number().min(1).max(3600).default(10),
   /** Set by scripts/serve.ts for its own calls to the page-revalidation route; not for users to set. */
