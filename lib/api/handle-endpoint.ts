@@ -10,8 +10,8 @@ import { publicAnswer, respondPrivate } from "@/lib/api/public-answer";
 import { queryRecord } from "@/lib/api/query-record";
 import { clientAddress, RateLimiter } from "@/lib/api/rate-limit";
 import { validationMessage } from "@/lib/api/validation-message";
-import { getDatabase } from "@/lib/db/client";
-import { DatabaseUnavailableError, isDatabaseUnavailable } from "@/lib/db/database-unavailable";
+import { getDatabase, reportDatabaseFailure } from "@/lib/db/client";
+import { isDatabaseUnavailable, isKnownOutage } from "@/lib/db/database-unavailable";
 import { parseServerEnv } from "@/lib/env/server-env";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -82,8 +82,12 @@ export async function parseRequest<E extends Endpoint>(endpoint: E, request: Req
 export function errorAnswer(endpoint: Endpoint, error: unknown): Response {
   if (error instanceof ApiError) return failure(error.message, error.status);
   if (isDatabaseUnavailable(error)) {
-    // A known outage is logged once, by the monitor (lib/db/client.ts); a connection failing on its own is logged here.
-    if (!(error instanceof DatabaseUnavailableError)) console.warn(`${endpoint.method} ${endpoint.path}: 503, ${error instanceof Error ? error.message : String(error)}`);
+    // A known outage is logged once, by the monitor (lib/db/client.ts); a connection failing on its own is
+    // logged here and makes the monitor look at once.
+    if (!isKnownOutage(error)) {
+      console.warn(`${endpoint.method} ${endpoint.path}: 503, ${error instanceof Error ? error.message : String(error)}`);
+      reportDatabaseFailure(error);
+    }
     return databaseUnavailableAnswer();
   }
   console.error(`${endpoint.method} ${endpoint.path} failed`, error);

@@ -1,6 +1,6 @@
 import postgres, { type Sql } from "postgres";
 import { createAvailabilityMonitor, type AvailabilityMonitor } from "@/lib/db/availability-monitor";
-import { DatabaseUnavailableError } from "@/lib/db/database-unavailable";
+import { DatabaseUnavailableError, isDatabaseUnavailable, isKnownOutage } from "@/lib/db/database-unavailable";
 import { parseServerEnv } from "@/lib/env/server-env";
 
 export interface Database {
@@ -16,6 +16,8 @@ export interface PoolTimeouts {
 
 interface AppDatabase extends Database {
   monitor: AvailabilityMonitor | null;
+  /** Probes now on a new connection (the probe's own may still reach a backend while the server takes no new connections). */
+  recheck: () => void;
   close: () => Promise<void>;
 }
 
@@ -99,6 +101,7 @@ function openAppDatabase(): AppDatabase {
 
   let monitor: AvailabilityMonitor | null = null;
   let probeSql: Sql | null = null;
+  let recheck = () => undefined as void;
   if (env.DATABASE_PROBE_INTERVAL_SECONDS > 0) {
     const timeoutMs = env.DATABASE_PROBE_TIMEOUT_SECONDS * 1000;
     const probeConnection = () =>
@@ -127,11 +130,18 @@ function openAppDatabase(): AppDatabase {
       onUp: (downForMs) => console.log(`[db] the database answers again after ${(downForMs / 1000).toFixed(1)} s`),
     });
     monitor.start();
+    const watched = monitor;
+    recheck = () => {
+      if (watched.isDown()) return;
+      discardProbe();
+      void watched.check();
+    };
   }
 
   return {
     sql: replaceableSql(current, () => monitor?.isDown() ?? false),
     monitor,
+    recheck: () => recheck(),
     close: async () => {
       monitor?.stop();
       const [old, oldProbe] = [pool, probeSql];
@@ -150,6 +160,14 @@ export function getDatabase(): Database {
 /** Whether the app's availability monitor currently sees the database down (false before the first use). */
 export function isDatabaseDown(): boolean {
   return holder.__fundlensDatabase?.monitor?.isDown() ?? false;
+}
+
+/**
+ * Tells the monitor a query failed to reach the database (a connect timeout, a refused connection), so it
+ * probes at once on a new connection instead of waiting for its next turn.
+ */
+export function reportDatabaseFailure(error: unknown): void {
+  if (isDatabaseUnavailable(error) && !isKnownOutage(error)) holder.__fundlensDatabase?.recheck();
 }
 
 /** Ends the app's pool and its monitor (tests and scripts that load route handlers; the server never needs it). */

@@ -1,8 +1,9 @@
-import { DATABASE_UNAVAILABLE_DIGEST, DatabaseUnavailableError, isDatabaseUnavailable } from "./database-unavailable";
+import { DATABASE_UNAVAILABLE_DIGEST, DatabaseUnavailableError, isDatabaseUnavailable, isKnownOutage } from "./database-unavailable";
 
 describe("isDatabaseUnavailable", () => {
   it.each([
     ["our own error", new DatabaseUnavailableError(), true],
+    ["our own error from another copy of the module (the production server loads two)", Object.assign(new Error("x"), { code: DATABASE_UNAVAILABLE_DIGEST }), true],
     ["postgres-js: connection destroyed (pool ended under a paused server)", Object.assign(new Error("write CONNECTION_DESTROYED"), { code: "CONNECTION_DESTROYED" }), true],
     ["postgres-js: connect timeout", Object.assign(new Error("write CONNECT_TIMEOUT"), { code: "CONNECT_TIMEOUT" }), true],
     ["socket: connection refused (server stopped)", Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }), true],
@@ -19,5 +20,9 @@ describe("isDatabaseUnavailable", () => {
 
   it("carries the digest the error page reads", () => {
     expect(new DatabaseUnavailableError().digest).toBe(DATABASE_UNAVAILABLE_DIGEST);
+  });
+
+  it("tells a known outage (already logged by the monitor) from a connection failing on its own", () => {
+    expect([isKnownOutage(new DatabaseUnavailableError()), isKnownOutage(Object.assign(new Error("x"), { code: "ECONNREFUSED" })), isKnownOutage(null)]).toEqual([true, false, false]);
   });
 });

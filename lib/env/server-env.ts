@@ -13,7 +13,7 @@ export const serverEnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** The app's pool gives up opening a connection after this long (a paused server accepts TCP but never answers). */
-  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(3),
   /** Server-side statement_timeout of the app's pool, in seconds; 0 turns it off. Scripts (imports) are not bound by it. */
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   /** Pause between two availability probes (select 1 on a connection of its own); 0 turns the monitor off. */
