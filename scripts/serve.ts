@@ -7,9 +7,10 @@ import next from "next";
 import { readDataVersion } from "@/lib/api/data-version";
 import { createApiDispatcher } from "@/lib/api/node-dispatcher";
 import { watchDataVersion } from "@/lib/cache/data-version-watcher";
+import { answerOutageAs503 } from "@/lib/cache/outage-page-status";
 import { createPageCache } from "@/lib/cache/serve-cached-page";
 import { REVALIDATE_PAGES_PATH, REVALIDATE_TOKEN_HEADER } from "@/lib/cache/page-revalidation";
-import { getDatabase } from "@/lib/db/client";
+import { getDatabase, isDatabaseDown } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
 import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
 
@@ -25,9 +26,20 @@ async function main(): Promise<void> {
   const dispatchApi = createApiDispatcher({ headers: siteSecurityHeaders() });
   const env = parseServerEnv();
   // The public pages Next.js serves from its cache, kept compressed in front of it (lib/cache/serve-cached-page.ts).
-  const pageCache = env.PAGE_CACHE_MAX_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024, maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000 }) : null;
-  const renderPage = (incoming: IncomingMessage, outgoing: ServerResponse) =>
-    pageCache ? pageCache.handle(incoming, outgoing, () => handleWithNext(incoming, outgoing)) : handleWithNext(incoming, outgoing);
+  // While the database is down (lib/db/client.ts's monitor) it keeps serving them past their age, marked STALE.
+  const pageCache =
+    env.PAGE_CACHE_MAX_MB > 0
+      ? createPageCache({
+          maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+          maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+          staleIfErrorMs: env.PAGE_CACHE_STALE_IF_ERROR_SECONDS * 1000,
+          serveStale: isDatabaseDown,
+        })
+      : null;
+  const renderPage = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    answerOutageAs503(outgoing, isDatabaseDown);
+    return pageCache ? pageCache.handle(incoming, outgoing, () => handleWithNext(incoming, outgoing)) : handleWithNext(incoming, outgoing);
+  };
 
   const server = createServer((incoming, outgoing) => {
     dispatchApi(incoming, outgoing)

@@ -1,10 +1,12 @@
 // npm start (production build, built when missing or older than the sources) and npm run dev.
 // Brings up the database (DATABASE_URL, or the embedded server under .data/postgres), applies the
-// migrations, runs Next.js, and on Ctrl-C stops Next and then the embedded server, cleanly.
+// migrations, runs Next.js, and on Ctrl-C stops Next and then the embedded server, cleanly. An embedded
+// server that dies meanwhile is started again on the same port (the app reconnects by itself).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { destroyEmbeddedServer, ensureEmbeddedServer, stopEmbeddedServer } from "@/lib/db/embedded-server";
 import { createDatabase } from "@/lib/db/client";
+import { postmasterAlive, superviseEmbeddedServer, type Supervisor } from "@/lib/db/embedded-supervisor";
 import { runMigrations } from "@/lib/db/migrate";
 import { seedDemoIfEmpty } from "@/lib/ingest/demo/seed-demo";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
@@ -33,7 +35,9 @@ async function main(): Promise<void> {
   const configuredUrl = parseServerEnv().DATABASE_URL;
   const usesEmbedded = !configuredUrl;
 
+  let supervisor: Supervisor | undefined;
   const stopDatabase = async () => {
+    supervisor?.stop();
     if (!usesEmbedded) return;
     await (ephemeral ? destroyEmbeddedServer(embeddedDir) : stopEmbeddedServer(embeddedDir));
     console.log("[postgres] stopped");
@@ -44,6 +48,8 @@ async function main(): Promise<void> {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    // Ctrl-C may reach the database too: it must not be started again while everything stops.
+    supervisor?.stop();
     if (child && child.exitCode === null) {
       child.kill(signal);
       await waitFor(child);
@@ -55,7 +61,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
-    const databaseUrl = configuredUrl ?? (await ensureEmbeddedServer({ dataDir: embeddedDir })).url;
+    const embedded = configuredUrl ? null : await ensureEmbeddedServer({ dataDir: embeddedDir });
+    const databaseUrl = configuredUrl ?? embedded!.url;
     const { applied, total } = await runMigrations(databaseUrl);
     console.log(`[db] migrations: ${applied} applied now, ${total} in total`);
     const { sql } = createDatabase(databaseUrl, 1);
@@ -76,6 +83,15 @@ async function main(): Promise<void> {
       const code = await waitFor(child);
       if (code !== 0 || stopping) throw new Error(`next build failed (exit code ${code})`);
       recordBuildEnv(process.cwd(), childEnv);
+    }
+    if (embedded) {
+      supervisor = superviseEmbeddedServer({
+        isAlive: () => postmasterAlive(embedded.dataDir),
+        restart: async () => void (await ensureEmbeddedServer({ dataDir: embeddedDir, port: embedded.port })),
+        intervalMs: 2000,
+        maxBackoffMs: 30_000,
+        log: (message) => console.log(`[postgres] ${message}`),
+      });
     }
     child =
       mode === "start"

@@ -3,13 +3,15 @@ import type { z } from "zod";
 import { ApiError, INTERNAL_ERROR_MESSAGE } from "@/lib/api/api-error";
 import { endpointCacheKey } from "@/lib/api/answer-cache";
 import type { Endpoint } from "@/lib/api/endpoint";
+import { databaseUnavailableAnswer } from "@/lib/api/database-unavailable-answer";
 import { failure } from "@/lib/api/envelope";
 import { firstNulPath } from "@/lib/api/nul-characters";
 import { publicAnswer, respondPrivate } from "@/lib/api/public-answer";
 import { queryRecord } from "@/lib/api/query-record";
 import { clientAddress, RateLimiter } from "@/lib/api/rate-limit";
 import { validationMessage } from "@/lib/api/validation-message";
-import { getDatabase } from "@/lib/db/client";
+import { getDatabase, reportDatabaseFailure } from "@/lib/db/client";
+import { isDatabaseUnavailable, isKnownOutage } from "@/lib/db/database-unavailable";
 import { parseServerEnv } from "@/lib/env/server-env";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -73,17 +75,29 @@ export async function parseRequest<E extends Endpoint>(endpoint: E, request: Req
   return { params, query, body } as Omit<HandlerInput<E>, "sql">;
 }
 
-/** ApiError as its status and message; anything else logged and answered with a 500 that shows no internals. */
+/**
+ * ApiError as its status and message; the database not answering as 503 with Retry-After; anything else
+ * logged and answered with a 500 that shows no internals.
+ */
 export function errorAnswer(endpoint: Endpoint, error: unknown): Response {
   if (error instanceof ApiError) return failure(error.message, error.status);
+  if (isDatabaseUnavailable(error)) {
+    // A known outage is logged once, by the monitor (lib/db/client.ts); a connection failing on its own is
+    // logged here and makes the monitor look at once.
+    if (!isKnownOutage(error)) {
+      console.warn(`${endpoint.method} ${endpoint.path}: 503, ${error instanceof Error ? error.message : String(error)}`);
+      reportDatabaseFailure(error);
+    }
+    return databaseUnavailableAnswer();
+  }
   console.error(`${endpoint.method} ${endpoint.path} failed`, error);
   return failure(INTERNAL_ERROR_MESSAGE, 500);
 }
 
 /**
  * Wraps a product-API handler once: rate limit, parse path, query and body with the endpoint's schemas
- * (400 naming the first bad parameter), run, answer in the envelope with the cache policy. Errors other
- * than ApiError are logged and answered with a 500 that shows no internals.
+ * (400 naming the first bad parameter), run, answer in the envelope with the cache policy. The database
+ * not answering gives 503 with Retry-After; other errors than ApiError are logged and answered with a 500.
  */
 export function handle<E extends Endpoint>(endpoint: E, run: (input: HandlerInput<E>) => Promise<unknown>) {
   return async function handler(request: Request, context: RouteContext = {}): Promise<Response> {

@@ -81,6 +81,17 @@ describe("PageResponseCache", () => {
     expect(cache.totalBytes).toBe(0);
   });
 
+  it("keeps an expired entry for getStale within its stale window only, never for get", () => {
+    const cache = new PageResponseCache(1000, 1000);
+    cache.set("a", page(10, 500));
+    expect(cache.get("a", 600)).toBeUndefined();
+    expect(cache.getStale("a", 600)?.body.length).toBe(10);
+    expect(cache.getStale("a", 1499)?.body.length).toBe(10);
+    expect(cache.getStale("a", 1500)).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.totalBytes).toBe(0);
+  });
+
   it("drops the least recently used entries beyond its byte budget", () => {
     const cache = new PageResponseCache(1000);
     cache.set("a", page(250));

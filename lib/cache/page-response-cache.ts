@@ -72,18 +72,36 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string | null
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
-/** Least recently used entries go first once the bytes exceed `maxBytes`; expired ones are dropped on read. */
+/**
+ * Least recently used entries go first once the bytes exceed `maxBytes`. An expired entry is no answer for
+ * `get`, but is kept `staleForMs` longer for `getStale` (stale-if-error: the database is down); after
+ * that it is dropped on read.
+ */
 export class PageResponseCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly staleForMs = 0,
+  ) {}
 
   get(key: string, now: number): CachedPage | undefined {
+    const entry = this.touch(key, now);
+    return entry && entry.expiresAt > now ? entry : undefined;
+  }
+
+  /** The entry even when expired (within `staleForMs`): for answering while fresh pages cannot be made. */
+  getStale(key: string, now: number): CachedPage | undefined {
+    return this.touch(key, now);
+  }
+
+  /** The entry, moved to most recently used; dropped (undefined) once past its stale window. */
+  private touch(key: string, now: number): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.delete(key);
-    if (entry.expiresAt <= now) return undefined;
+    if (entry.expiresAt + this.staleForMs <= now) return undefined;
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
     return entry;

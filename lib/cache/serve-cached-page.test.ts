@@ -25,6 +25,7 @@ describe("the page cache in front of Next.js", () => {
   let clock: number;
   let renders: number;
   let next: Rendered;
+  let databaseDown: boolean;
   const compress = compression();
 
   function render(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -55,7 +56,8 @@ describe("the page cache in front of Next.js", () => {
     clock = 1_000_000;
     renders = 0;
     next = {};
-    cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, now: () => clock });
+    databaseDown = false;
+    cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, staleIfErrorMs: 3_600_000, serveStale: () => databaseDown, now: () => clock });
   });
 
   const get = (path: string, headers: Record<string, string> = { "accept-encoding": "gzip" }) => fetch(`${base}${path}`, { headers });
@@ -116,6 +118,32 @@ describe("the page cache in front of Next.js", () => {
     cache.clear();
     await text("/about");
     expect(renders).toBe(3);
+  });
+
+  it("serves an expired page, marked STALE, while the database is down, and renders again once it is back", async () => {
+    await text("/mutual-funds/categories");
+    clock += 10 * 60_000;
+    databaseDown = true;
+    next = { status: 500, headers: { "content-type": "text/html", "cache-control": "private, no-cache, no-store" }, chunks: ["error"] };
+    const during = await get("/mutual-funds/categories");
+    expect([during.status, during.headers.get("x-page-cache"), await during.text()]).toEqual([200, "STALE", HTML]);
+    expect(renders).toBe(1);
+    // A page never cached has nothing to fall back on: Next.js answers (the error page).
+    expect((await get("/never-cached")).status).toBe(500);
+    expect(renders).toBe(2);
+    databaseDown = false;
+    next = {};
+    const after = await get("/mutual-funds/categories");
+    expect([after.status, after.headers.get("x-page-cache")]).toEqual([200, "MISS"]);
+    expect(renders).toBe(3);
+  });
+
+  it("keeps no stale page past its stale window, even while the database is down", async () => {
+    await text("/about");
+    clock += 60_000 + 3_600_000;
+    databaseDown = true;
+    await text("/about");
+    expect(renders).toBe(2);
   });
 
   it("keeps nothing Next.js did not serve fresh from its own cache, nor anything private or failed", async () => {

@@ -5,6 +5,10 @@ export interface PageCacheOptions {
   maxBytes: number;
   /** The longest a page is kept, whatever its s-maxage says. */
   maxAgeMs: number;
+  /** How long past its age an entry is kept for `serveStale` (0: not at all). */
+  staleIfErrorMs?: number;
+  /** True while fresh pages cannot be rendered (the database is down): expired entries are then served, marked STALE. */
+  serveStale?: () => boolean;
   now?: () => number;
 }
 
@@ -22,9 +26,9 @@ const FRESH_FROM_NEXT_CACHE = "HIT";
 
 const fromNextCache = (response: ServerResponse) => String(response.getHeader("x-nextjs-cache") ?? "").toUpperCase() === FRESH_FROM_NEXT_CACHE;
 
-function sendCached(request: IncomingMessage, response: ServerResponse, page: CachedPage): void {
+function sendCached(request: IncomingMessage, response: ServerResponse, page: CachedPage, mark: "HIT" | "STALE" = "HIT"): void {
   for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) response.setHeader(name, value);
-  response.setHeader("X-Page-Cache", "HIT");
+  response.setHeader("X-Page-Cache", mark);
   if (etagMatches(request.headers["if-none-match"], page.etag)) {
     response.statusCode = 304;
     response.removeHeader("content-encoding");
@@ -75,13 +79,15 @@ function captureBody(response: ServerResponse, limit: number, onFinished: (body:
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const cache = new PageResponseCache(options.maxBytes);
+  const cache = new PageResponseCache(options.maxBytes, options.staleIfErrorMs ?? 0);
   const now = options.now ?? Date.now;
   const handle = async (request: IncomingMessage, response: ServerResponse, render: () => Promise<void>) => {
     const key = pageCacheKey(request);
     if (key === null) return render();
     const hit = cache.get(key, now());
     if (hit) return sendCached(request, response, hit);
+    const stale = options.serveStale?.() ? cache.getStale(key, now()) : undefined;
+    if (stale) return sendCached(request, response, stale, "STALE");
     captureBody(response, options.maxBytes / 4, (body) => {
       const headers = response.getHeaders();
       const lifetime = sharedLifetimeMs(response.statusCode, headers, options.maxAgeMs);

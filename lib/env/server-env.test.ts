@@ -2,7 +2,7 @@ import { parseServerEnv } from "@/lib/env/server-env";
 
 describe("parseServerEnv", () => {
   it("applies defaults when nothing is set", () => {
-    expect(parseServerEnv({} as NodeJS.ProcessEnv)).toEqual({ NODE_ENV: "development", DATABASE_POOL_MAX: 10, RISK_FREE_RATE: 0.065, DEMO_DATASET: "full", API_RATE_LIMIT_PER_MINUTE: 1200, API_CACHE_MAX_MB: 64, PAGE_CACHE_MAX_MB: 64, PAGE_CACHE_MAX_AGE_SECONDS: 60, DATA_VERSION_POLL_SECONDS: 10 });
+    expect(parseServerEnv({} as NodeJS.ProcessEnv)).toEqual({ NODE_ENV: "development", DATABASE_POOL_MAX: 10, RISK_FREE_RATE: 0.065, DEMO_DATASET: "full", API_RATE_LIMIT_PER_MINUTE: 1200, API_CACHE_MAX_MB: 64, PAGE_CACHE_MAX_MB: 64, PAGE_CACHE_MAX_AGE_SECONDS: 60, DATA_VERSION_POLL_SECONDS: 10, DATABASE_CONNECT_TIMEOUT_SECONDS: 3, DATABASE_STATEMENT_TIMEOUT_SECONDS: 15, DATABASE_PROBE_INTERVAL_SECONDS: 1, DATABASE_PROBE_TIMEOUT_SECONDS: 2, PAGE_CACHE_STALE_IF_ERROR_SECONDS: 86_400 });
   });
 
   it("treats an empty DATABASE_URL as unset, so the embedded server is used", () => {

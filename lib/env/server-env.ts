@@ -12,6 +12,14 @@ export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** The app's pool gives up opening a connection after this long (a paused server accepts TCP but never answers). */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(3),
+  /** Server-side statement_timeout of the app's pool, in seconds; 0 turns it off. Scripts (imports) are not bound by it. */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  /** Pause between two availability probes (select 1 on a connection of its own); 0 turns the monitor off. */
+  DATABASE_PROBE_INTERVAL_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  /** A probe without an answer after this long marks the database down until one answers again. */
+  DATABASE_PROBE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
   /** Annual risk-free rate for Sharpe, Sortino and alpha, as a fraction (0.065 = 6.5%). */
   RISK_FREE_RATE: z.coerce.number().min(0).max(0.3).default(0.065),
   /** What `npm start` loads into an empty database: the full demo dataset, a small one (tests), or nothing. */
@@ -24,6 +32,8 @@ export const serverEnvSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   /** The longest a page stays in that cache (an import clears it at once). */
   PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** While the database is down, a cached page is still served (marked STALE) up to this long past its age; 0 = never. */
+  PAGE_CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(604_800).default(86_400),
   /** How often the production server checks whether an import changed the fund data, to refresh cached pages. */
   DATA_VERSION_POLL_SECONDS: z.coerce.number().min(1).max(3600).default(10),
   /** Set by scripts/serve.ts for its own calls to the page-revalidation route; not for users to set. */
