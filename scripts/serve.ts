@@ -12,6 +12,8 @@ import { REVALIDATE_PAGES_PATH, REVALIDATE_TOKEN_HEADER } from "@/lib/cache/page
 import { getDatabase } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
 import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
+import { stampClientAddress } from "@/lib/security/client-address/client-address";
+import { trustFunction } from "@/lib/security/client-address/trust-proxy-setting";
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
@@ -24,12 +26,15 @@ async function main(): Promise<void> {
   const handleWithNext = app.getRequestHandler();
   const dispatchApi = createApiDispatcher({ headers: siteSecurityHeaders() });
   const env = parseServerEnv();
+  const trustProxy = trustFunction(env.TRUST_PROXY);
   // The public pages Next.js serves from its cache, kept compressed in front of it (lib/cache/serve-cached-page.ts).
   const pageCache = env.PAGE_CACHE_MAX_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024, maxAgeMs: env.PAGE_CACHE_MAX_AGE_SECONDS * 1000 }) : null;
   const renderPage = (incoming: IncomingMessage, outgoing: ServerResponse) =>
     pageCache ? pageCache.handle(incoming, outgoing, () => handleWithNext(incoming, outgoing)) : handleWithNext(incoming, outgoing);
 
   const server = createServer((incoming, outgoing) => {
+    // Once, before anything reads it: the client's address from the socket or a trusted proxy (TRUST_PROXY).
+    stampClientAddress(incoming, trustProxy);
     dispatchApi(incoming, outgoing)
       .then((served) => (served ? undefined : renderPage(incoming, outgoing)))
       .catch((error: unknown) => {

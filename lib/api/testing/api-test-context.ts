@@ -21,6 +21,7 @@ export async function startApiTestContext(): Promise<ApiTestContext> {
   await closeDatabase();
   process.env.DATABASE_URL = scratch.url;
   process.env.API_RATE_LIMIT_PER_MINUTE = "0";
+  process.env.API_PUBLIC_READ_RATE_LIMIT_PER_MINUTE = "0";
   const server: ApiTestServer = await startApiTestServer();
   return {
     sql,
