@@ -2,6 +2,7 @@ import { rateLimited } from "@/lib/auth/service/auth-error";
 import type { Address } from "@/lib/auth/service/addresses";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { addressLimitKey } from "@/lib/security/rate-limits/address-key";
+import type { LimitName } from "@/lib/security/rate-limits/rate-limit-table";
 
 export interface PasswordAttempt {
   /** Clears the failures the attempt counted and remembers the address for the account. */
@@ -22,13 +23,18 @@ export async function admitPasswordAttempt(req: AuthRequest, address: Address): 
   const ip = addressLimitKey(req.ip);
   const pair = `${account}|${ip}`;
   const known = await limits.has("auth-login-known-address", pair);
-  const outcomes = await Promise.all([
-    limits.consume("auth-login-fails-account-address", pair),
-    limits.consume("auth-login-fails-address", ip),
-    known ? ({ allowed: true } as const) : limits.consume("auth-login-fails-account", account),
-  ]);
-  const waits = outcomes.map((outcome) => (outcome.allowed ? 0 : outcome.retryAfterSeconds));
-  if (Math.max(...waits) > 0) throw rateLimited(Math.max(...waits), "Too many sign-in attempts: try again later");
+  const counted: [LimitName, string][] = [
+    ["auth-login-fails-account-address", pair],
+    ["auth-login-fails-address", ip],
+  ];
+  if (!known) counted.push(["auth-login-fails-account", account]);
+  const outcomes = await Promise.all(counted.map(([name, key]) => limits.consume(name, key)));
+  const wait = Math.max(...outcomes.map((outcome) => (outcome.allowed ? 0 : outcome.retryAfterSeconds)));
+  if (wait > 0) {
+    // A refused attempt checks no password, so it uses up none of the other limits.
+    await Promise.all(counted.map(([name, key], i) => (outcomes[i]!.allowed ? limits.reward(name, key) : undefined)));
+    throw rateLimited(wait, "Too many sign-in attempts: try again later");
+  }
   return {
     succeeded: async () => {
       await Promise.all([

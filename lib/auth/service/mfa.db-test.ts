@@ -3,7 +3,8 @@ import { startAuthTestServer, type AuthTestServer } from "@/lib/auth/testing/aut
 
 let server: AuthTestServer;
 beforeAll(async () => {
-  server = await startAuthTestServer();
+  // The tests play a proxy on loopback, so an X-Forwarded-For they send is a client's real address.
+  server = await startAuthTestServer({ trustProxy: { kind: "list", list: ["loopback"] } });
 });
 afterAll(async () => {
   await server.close();
