@@ -1,6 +1,6 @@
 // The production server (run by `npm start` after the build): Next.js for the site, with the product
 // API's route handlers served straight from Node's HTTP server in front of it (lib/api/node-dispatcher.ts
-// says why). Same handlers, same answers; `npm run dev` leaves everything to `next dev` for hot reload.
+// says why). Same handlers, same answers; `npm run dev` runs scripts/serve-dev.ts (Next.js only, hot reload).
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
