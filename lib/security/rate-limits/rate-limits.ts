@@ -8,8 +8,6 @@ export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSecon
 export interface RateLimits {
   /** Counts `points` against the key; refused (with the seconds until it may try again) once over the limit. */
   consume(name: LimitName, key: string, points?: number): Promise<LimitOutcome>;
-  /** Whether the key is over the limit now, without counting anything. */
-  check(name: LimitName, key: string): Promise<LimitOutcome>;
   /** Gives back points counted for an attempt that turned out fine. */
   reward(name: LimitName, key: string, points?: number): Promise<void>;
   /** Forgets the key (a success clears a run of failures). */
@@ -77,12 +75,6 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
         if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: retryAfter(refusal.msBeforeNext) };
         throw refusal;
       }
-    },
-    async check(name, key) {
-      const { limiter, points: limit } = limiterOf(name);
-      if (limit === 0) return { allowed: true };
-      const state = await limiter.get(key);
-      return state && state.consumedPoints >= limit ? { allowed: false, retryAfterSeconds: retryAfter(state.msBeforeNext) } : { allowed: true };
     },
     reward: (name, key, points = 1) => quietly(`reward ${name}`, () => limiterOf(name).limiter.reward(key, points)),
     reset: (name, key) => quietly(`reset ${name}`, () => limiterOf(name).limiter.delete(key)),

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
+import { startAuthTestServer, type AuthTestServer } from "@/lib/auth/testing/auth-test-server";
 import { connectRateLimitRedis } from "@/lib/security/rate-limits/redis-connection";
 import { createRateLimits, type RateLimits } from "@/lib/security/rate-limits/rate-limits";
 
@@ -64,6 +65,40 @@ describeWithRedis(`two instances on one Redis (${REDIS_URL})`, () => {
     expect(await first.has("auth-login-known-address", "email:a@example.in|203.0.113.7")).toBe(true);
     await second.reset("auth-login-fails-account-address", "email:a@example.in|203.0.113.7");
     expect(await first.has("auth-login-fails-account-address", "email:a@example.in|203.0.113.7")).toBe(false);
+  });
+});
+
+describeWithRedis("two auth services on one Redis", () => {
+  it("share the sign-in limit per address: 4 attempts in all, the 5th refused by either, with Retry-After", async () => {
+    const prefix = `fundlens-rl-test-${randomBytes(6).toString("hex")}`;
+    const connections = [connectRateLimitRedis(REDIS_URL), connectRateLimitRedis(REDIS_URL)];
+    await Promise.all(connections.map((redis) => new Promise((resolve) => redis.once("ready", resolve))));
+    const servers: AuthTestServer[] = [];
+    try {
+      // One after the other: two scratch databases migrating at once race on creating the same roles.
+      for (const redis of connections) {
+        servers.push(await startAuthTestServer({ limits: createRateLimits({ redis, keyPrefix: prefix, rules: { "auth-token": { points: 4, durationSeconds: 60 } } }) }));
+      }
+      const attempt = async (index: number) => {
+        const server = servers[index]!;
+        const response = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+          method: "POST",
+          headers: { apikey: server.keys.anonKey, "Content-Type": "application/json" },
+          body: JSON.stringify({ email: "nobody@example.in", password: "wrong password" }),
+        });
+        return { status: response.status, retryAfter: response.headers.get("retry-after") };
+      };
+      const answers = [];
+      for (const index of [0, 1, 0, 1, 0, 1]) answers.push(await attempt(index));
+      expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 429, 429]);
+      expect(Number(answers[5]!.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(answers[5]!.retryAfter)).toBeLessThanOrEqual(60);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+      const keys = await connections[0]!.keys(`${prefix}*`);
+      if (keys.length > 0) await connections[0]!.del(...keys);
+      await Promise.all(connections.map((redis) => new Promise((resolve) => redis.once("end", resolve).quit())));
+    }
   });
 });
 
