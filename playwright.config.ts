@@ -34,7 +34,7 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
-    env: { PORT: String(PORT), HOSTNAME: "127.0.0.1", DATABASE_URL: "", EMBEDDED_PG_DIR: ".data/e2e-postgres", EMBEDDED_PG_EPHEMERAL: "1", DEMO_DATASET: "small", NEXT_PUBLIC_GA_ID: "", NEXT_PUBLIC_SITE_URL: baseURL, NEXT_PUBLIC_SUPABASE_URL: "", AUTH_RATE_LIMIT_MULTIPLIER: "50" },
+    env: { PORT: String(PORT), HOSTNAME: "127.0.0.1", DATABASE_URL: "", EMBEDDED_PG_DIR: ".data/e2e-postgres", EMBEDDED_PG_EPHEMERAL: "1", DEMO_DATASET: "small", NEXT_PUBLIC_GA_ID: "", NEXT_PUBLIC_SITE_URL: baseURL, NEXT_PUBLIC_SUPABASE_URL: "", AUTH_RATE_LIMIT_MULTIPLIER: "50", TRUST_PROXY: "loopback" },
     stdout: "pipe",
   },
 });

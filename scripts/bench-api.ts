@@ -310,7 +310,7 @@ runBenchmark(progress, PG_POOL, async (database) => {
   console.log(`\n## API benchmark (${new Date().toISOString().slice(0, 10)})\n`);
   console.log(`- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`);
   console.log(`- Database: PostgreSQL ${info?.version} (${database.source}); ${whole(info?.plans ?? 0)} plans, ${whole(info?.screener ?? 0)} in screener_plans`);
-  console.log(`- Server: scripts/serve.ts, the production server of npm start (Next.js production build, the API dispatched in front of it), API_RATE_LIMIT_PER_MINUTE=0, on the same machine as the database and the load generator`);
+  console.log(`- Server: scripts/serve.ts, the production server of npm start (Next.js production build, the API dispatched in front of it), API_RATE_LIMIT_PER_MINUTE=0 and API_PUBLIC_READ_RATE_LIMIT_PER_MINUTE=0, on the same machine as the database and the load generator`);
   console.log(`- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP_SECONDS} s warm-up; no If-None-Match (full 200 responses)`);
   console.log(`- Ceiling: the route's lib function called straight on a postgres-js pool of ${PG_POOL} connections by ${CONNECTIONS} concurrent callers for ${DURATION} s (latency includes waiting for a pooled connection)`);
   console.log(`- Percentiles: nearest rank over every answered request's latency (autocannon's 'response' event; it reports p90 and p97.5 but no p95); a request that timed out has no latency and counts only as an error`);

@@ -1,6 +1,6 @@
 // The production server (run by `npm start` after the build): Next.js for the site, with the product
 // API's route handlers served straight from Node's HTTP server in front of it (lib/api/node-dispatcher.ts
-// says why). Same handlers, same answers; `npm run dev` leaves everything to `next dev` for hot reload.
+// says why). Same handlers, same answers; `npm run dev` runs scripts/serve-dev.ts (Next.js only, hot reload).
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
@@ -13,6 +13,8 @@ import { REVALIDATE_PAGES_PATH, REVALIDATE_TOKEN_HEADER } from "@/lib/cache/page
 import { getDatabase, isDatabaseDown } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
 import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
+import { stampClientAddress } from "@/lib/security/client-address/client-address";
+import { trustFunction } from "@/lib/security/client-address/trust-proxy-setting";
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
   const handleWithNext = app.getRequestHandler();
   const dispatchApi = createApiDispatcher({ headers: siteSecurityHeaders() });
   const env = parseServerEnv();
+  const trustProxy = trustFunction(env.TRUST_PROXY);
   // The public pages Next.js serves from its cache, kept compressed in front of it (lib/cache/serve-cached-page.ts).
   // While the database is down (lib/db/client.ts's monitor) it keeps serving them past their age, marked STALE.
   const pageCache =
@@ -42,6 +45,8 @@ async function main(): Promise<void> {
   };
 
   const server = createServer((incoming, outgoing) => {
+    // Once, before anything reads it: the client's address from the socket or a trusted proxy (TRUST_PROXY).
+    stampClientAddress(incoming, trustProxy);
     dispatchApi(incoming, outgoing)
       .then((served) => (served ? undefined : renderPage(incoming, outgoing)))
       .catch((error: unknown) => {

@@ -93,10 +93,11 @@ async function main(): Promise<void> {
         log: (message) => console.log(`[postgres] ${message}`),
       });
     }
+    // Both through our own server, which resolves the client's address before Next.js sees the request.
     child =
       mode === "start"
         ? spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "serve.ts")], { stdio: "inherit", env: { ...childEnv, NODE_ENV: "production" } })
-        : runNext([mode, "-p", port, "-H", process.env.HOSTNAME ?? "0.0.0.0"], childEnv);
+        : spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "serve-dev.ts")], { stdio: "inherit", env: { ...childEnv, NODE_ENV: "development" } });
     const code = await waitFor(child);
     if (!stopping) {
       await stopDatabase();

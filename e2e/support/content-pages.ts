@@ -22,7 +22,8 @@ export const CONTACT_SUCCESS = CONTACT_CONTENT.successMessage;
 
 /**
  * Gives the page a client address of its own (random, so parallel workers and projects sharing one server do
- * not collide), so each test has its own contact-form rate-limit window. Returns a tag for unique reply addresses.
+ * not collide), so each test has its own contact-form rate-limit window (the e2e server trusts X-Forwarded-For
+ * from loopback: TRUST_PROXY=loopback in playwright.config.ts). Returns a tag for unique reply addresses.
  */
 export async function asNewSender(page: Page): Promise<string> {
   const octets = [randomInt(256), randomInt(256), randomInt(1, 255)];

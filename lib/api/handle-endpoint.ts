@@ -8,11 +8,12 @@ import { failure } from "@/lib/api/envelope";
 import { firstNulPath } from "@/lib/api/nul-characters";
 import { publicAnswer, respondPrivate } from "@/lib/api/public-answer";
 import { queryRecord } from "@/lib/api/query-record";
-import { clientAddress, RateLimiter } from "@/lib/api/rate-limit";
 import { validationMessage } from "@/lib/api/validation-message";
 import { getDatabase, reportDatabaseFailure } from "@/lib/db/client";
 import { isDatabaseUnavailable, isKnownOutage } from "@/lib/db/database-unavailable";
-import { parseServerEnv } from "@/lib/env/server-env";
+import { clientAddress } from "@/lib/security/client-address/client-address";
+import { addressLimitKey } from "@/lib/security/rate-limits/address-key";
+import { appRateLimits } from "@/lib/security/rate-limits/app-rate-limits";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -29,12 +30,6 @@ export interface RouteContext {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
-
-const holder = globalThis as typeof globalThis & { __fundlensRateLimiter?: RateLimiter };
-function rateLimiter(): RateLimiter {
-  holder.__fundlensRateLimiter ??= new RateLimiter(parseServerEnv().API_RATE_LIMIT_PER_MINUTE);
-  return holder.__fundlensRateLimiter;
-}
 
 function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown, kind: "Parameter" | "Field"): z.output<S> | Record<string, never> {
   if (!schema) return {};
@@ -58,12 +53,16 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-/** 429 in the envelope when the client is over the per-address limit; null to go on. */
-export function rateLimitAnswer(request: Request): Response | null {
-  const limiter = rateLimiter();
-  if (limiter.allow(clientAddress(request.headers))) return null;
+/**
+ * 429 in the envelope when the client is over its per-address limit; null to go on. Cacheable public reads
+ * (GET of a cacheable endpoint) have their own, much higher limit: one office behind one NAT reads a lot.
+ */
+export async function rateLimitAnswer(request: Request, endpoint?: Endpoint): Promise<Response | null> {
+  const publicRead = endpoint?.cacheable === true && (request.method === "GET" || request.method === "HEAD");
+  const outcome = await appRateLimits().consume(publicRead ? "api-public-read" : "api-other", addressLimitKey(clientAddress(request.headers)));
+  if (outcome.allowed) return null;
   return failure("Too many requests from your address. Wait a minute and try again.", 429, {
-    headers: { "Retry-After": String(limiter.retryAfterSeconds()) },
+    headers: { "Retry-After": String(outcome.retryAfterSeconds) },
   });
 }
 
@@ -101,7 +100,7 @@ export function errorAnswer(endpoint: Endpoint, error: unknown): Response {
  */
 export function handle<E extends Endpoint>(endpoint: E, run: (input: HandlerInput<E>) => Promise<unknown>) {
   return async function handler(request: Request, context: RouteContext = {}): Promise<Response> {
-    const limited = rateLimitAnswer(request);
+    const limited = await rateLimitAnswer(request, endpoint);
     if (limited) return limited;
     try {
       const parsed = await parseRequest(endpoint, request, context);

@@ -2,7 +2,7 @@ import type { Sql } from "postgres";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { errorAnswer, parseRequest, rateLimitAnswer, type HandlerInput, type RouteContext } from "@/lib/api/handle-endpoint";
 import { respondPrivate } from "@/lib/api/public-answer";
-import { clientAddress } from "@/lib/api/rate-limit";
+import { clientAddress } from "@/lib/security/client-address/client-address";
 import { getDatabase } from "@/lib/db/client";
 
 /** A form handler's input: the parsed request, the database and the sender's address (for per-sender limits). */
@@ -17,7 +17,7 @@ export interface FormHandlerInput<E extends Endpoint> extends Omit<HandlerInput<
  */
 export function handleForm<E extends Endpoint>(endpoint: E, run: (input: FormHandlerInput<E>) => Promise<unknown>) {
   return async function handler(request: Request, context: RouteContext = {}): Promise<Response> {
-    const limited = rateLimitAnswer(request);
+    const limited = await rateLimitAnswer(request, endpoint);
     if (limited) return limited;
     try {
       const parsed = await parseRequest(endpoint, request, context);

@@ -28,7 +28,7 @@ export interface MemberHandlerInput<E extends Endpoint> extends Omit<HandlerInpu
  */
 export function handleMember<E extends Endpoint>(endpoint: E, run: (input: MemberHandlerInput<E>) => Promise<unknown>) {
   return async function handler(request: Request, context: RouteContext = {}): Promise<Response> {
-    const limited = rateLimitAnswer(request);
+    const limited = await rateLimitAnswer(request);
     if (limited) return limited;
     try {
       const member = await verifyMemberRequest(request.headers);

@@ -4,6 +4,8 @@ import { apiRoutingAnswer, DOCUMENT_ROUTES } from "@/lib/api/api-routes";
 import { API_ENDPOINTS } from "@/lib/api/endpoints";
 import { routePattern } from "@/lib/api/route-match";
 import { rawBodyOf } from "@/lib/api/raw-body";
+import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
+import { CLIENT_ADDRESS_HEADER, stampClientAddress } from "@/lib/security/client-address/client-address";
 
 // Serves the /api/v1 route handlers (the same modules Next.js compiles from app/api/v1, found by their
 // file path) straight from Node's HTTP server, with the routing answers of proxy.ts. The production
@@ -72,7 +74,8 @@ export function createApiDispatcher(options: { appDir?: string; headers?: readon
         if (typeof value === "string") requestHeaders.set(name, value);
         else if (Array.isArray(value)) requestHeaders.set(name, value.join(", "));
       }
-      if (!requestHeaders.has("x-forwarded-for")) requestHeaders.set("x-forwarded-for", incoming.socket.remoteAddress ?? "unknown");
+      requestHeaders.set(CLIENT_ADDRESS_HEADER, stampClientAddress(incoming, appTrustProxy()));
+      requestHeaders.delete("x-real-ip");
       const body = method === "GET" || method === "HEAD" ? undefined : await readBody(incoming);
       const answer = await route.handler(new Request(url, { method, headers: requestHeaders, body }), { params: Promise.resolve(params) });
       await send(outgoing, answer, headers);

@@ -4,6 +4,9 @@ import { CONTACT_FIELDS, CONTACT_RATE_LIMITED_MESSAGE, CONTACT_TOKEN_MESSAGE, CO
 import { validateContact } from "@/lib/contact/contact-rules";
 import { contactFormSecret, saveContactMessage } from "@/lib/contact/contact-store";
 import { checkFormToken, hashAddress } from "@/lib/contact/form-token";
+import { addressLimitKey } from "@/lib/security/rate-limits/address-key";
+import { appRateLimits } from "@/lib/security/rate-limits/app-rate-limits";
+import type { RateLimits } from "@/lib/security/rate-limits/rate-limits";
 
 export interface ContactRequest {
   name: string;
@@ -17,10 +20,16 @@ export interface ContactRequest {
 /**
  * Handles one message from the contact form, cheapest checks first: the timing token (a bot posting
  * without opening the form, or faster than a person types, gets a 400), the fields' rules, then the
- * honeypot, then the per-sender limit and the insert. A filled honeypot is answered like a success and
- * stores nothing, so a bot learns nothing from the answer.
+ * honeypot, then the limits per sender address and per reply address, and the insert. A filled honeypot is
+ * answered like a success and stores nothing, so a bot learns nothing from the answer.
  */
-export async function submitContactMessage(sql: Sql, body: ContactRequest, address: string, now: () => number = Date.now): Promise<{ received_at: string }> {
+export async function submitContactMessage(
+  sql: Sql,
+  body: ContactRequest,
+  address: string,
+  limits: RateLimits = appRateLimits(),
+  now: () => number = Date.now,
+): Promise<{ received_at: string }> {
   const secret = await contactFormSecret(sql);
   const token = checkFormToken(body.form_token, secret, now());
   if (!token.ok) throw new ApiError("bad_request", token.reason === "too-fast" ? CONTACT_TOO_FAST_MESSAGE : CONTACT_TOKEN_MESSAGE);
@@ -30,7 +39,12 @@ export async function submitContactMessage(sql: Sql, body: ContactRequest, addre
     throw new ApiError("bad_request", `Field '${field}': ${checked.errors[field!]}`);
   }
   if (body.website.trim() !== "") return { received_at: new Date(now()).toISOString() };
-  const outcome = await saveContactMessage(sql, checked.value, hashAddress(secret, address));
-  if (!outcome.saved) throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
-  return { received_at: outcome.receivedAt };
+  const sender = addressLimitKey(address);
+  if (!(await limits.consume("contact-sender", sender)).allowed) throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
+  if (!(await limits.consume("contact-reply-to", checked.value.reply_to.value)).allowed) {
+    // Not sent, so it does not count against the sender either.
+    await limits.reward("contact-sender", sender);
+    throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
+  }
+  return { received_at: await saveContactMessage(sql, checked.value, hashAddress(secret, address)) };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trustProxySchema } from "@/lib/security/client-address/trust-proxy-setting";
 
 const optionalUrl = z
   .string()
@@ -26,6 +27,12 @@ export const serverEnvSchema = z.object({
   DEMO_DATASET: z.enum(["full", "small", "none"]).default("full"),
   /** Product-API requests per client address per minute on one instance; 0 turns the limit off (benchmarks). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  /** Cacheable public product-API reads (GET) per client address per minute; 0 turns that limit off (docs/security.md). */
+  API_PUBLIC_READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(10_000_000).default(30_000),
+  /** Which proxies may name the client (X-Forwarded-For): unset trusts nobody; a hop count; or addresses/CIDRs/names. */
+  TRUST_PROXY: trustProxySchema,
+  /** Redis for rate limits shared by every instance (redis:// or rediss://); unset keeps them in each process. */
+  REDIS_URL: optionalUrl.pipe(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
   /** Memory for cached public API answers per instance, in MB; 0 turns the cache off. */
   API_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Memory for the production server's shared cache of public pages (compressed), in MB; 0 turns it off. */

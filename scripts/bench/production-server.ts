@@ -88,9 +88,10 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
         NODE_ENV: "production",
         PORT: String(port),
         HOSTNAME: "127.0.0.1",
-        // The limit counts requests per client address; every benchmark request comes from 127.0.0.1, so
-        // the default (1,200 a minute) would answer most of them with 429. 0 turns the limit off.
+        // The limits count requests per client address; every benchmark request comes from 127.0.0.1, so
+        // the defaults (1,200 a minute, 30,000 for public reads) would answer most of them with 429. 0 turns them off.
         API_RATE_LIMIT_PER_MINUTE: "0",
+        API_PUBLIC_READ_RATE_LIMIT_PER_MINUTE: "0",
       },
     }),
   );

@@ -12,15 +12,19 @@ export interface ApiTestContext {
   stop: () => Promise<void>;
 }
 
-/** A scratch database with the API fixture, and the route handlers served over HTTP against it. */
-export async function startApiTestContext(): Promise<ApiTestContext> {
+/**
+ * A scratch database with the API fixture, and the route handlers served over HTTP against it. The API's
+ * per-address limits are off unless given (they are read once per test file, at the first call).
+ */
+export async function startApiTestContext(limits: { perMinute?: number; publicReadsPerMinute?: number } = {}): Promise<ApiTestContext> {
   const scratch: ScratchDatabase = await createScratchDatabase();
   await runMigrations(scratch.url);
   const sql = connect(scratch.url);
   await seedApiFixture(sql);
   await closeDatabase();
   process.env.DATABASE_URL = scratch.url;
-  process.env.API_RATE_LIMIT_PER_MINUTE = "0";
+  process.env.API_RATE_LIMIT_PER_MINUTE = String(limits.perMinute ?? 0);
+  process.env.API_PUBLIC_READ_RATE_LIMIT_PER_MINUTE = String(limits.publicReadsPerMinute ?? 0);
   const server: ApiTestServer = await startApiTestServer();
   return {
     sql,

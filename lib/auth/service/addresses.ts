@@ -42,7 +42,8 @@ export function verifyLink(req: AuthRequest, hash: string, type: string, redirec
   return `${req.issuer}/verify?${params.toString()}`;
 }
 
-/** Counts a message to this address; the caller refuses with over_email_send_rate_limit when it answers > 0. */
-export function addressWait(req: AuthRequest, address: Address): number {
-  return req.deps.limits.perAddress.take(`${address.kind}:${address.value}`);
+/** Counts a message to this address; the seconds to wait (the caller refuses with over_email_send_rate_limit), or 0. */
+export async function addressWait(req: AuthRequest, address: Address): Promise<number> {
+  const outcome = await req.deps.limits.consume("auth-message-to", `${address.kind}:${address.value}`);
+  return outcome.allowed ? 0 : outcome.retryAfterSeconds;
 }

@@ -1,13 +1,13 @@
 import { parseAuthEnv } from "@/lib/auth/auth-env";
 import { AUTH_BASE_PATH, createAuthService, type AuthService } from "@/lib/auth/service/auth-service";
-import { defaultRateLimits } from "@/lib/auth/service/rate-limits";
 import { embeddedKeys } from "@/lib/auth/service/signing-keys";
 import { getDatabase } from "@/lib/db/client";
 import { siteUrl } from "@/lib/env/public-env";
+import { appRateLimits } from "@/lib/security/rate-limits/app-rate-limits";
 
 const holder = globalThis as typeof globalThis & { __fundlensAuthService?: AuthService };
 
-/** The app's embedded auth service (one per process: its rate limits live in memory). */
+/** The app's embedded auth service (one per process; its rate limits are the app's, shared through Redis when set). */
 export function appAuthService(): AuthService {
   if (!holder.__fundlensAuthService) {
     const env = parseAuthEnv();
@@ -22,7 +22,7 @@ export function appAuthService(): AuthService {
         issuer: `${site}${AUTH_BASE_PATH}`,
         google: { clientId: env.NEXT_PUBLIC_GOOGLE_WEB_CLIENT_ID, jwksUrl: env.AUTH_GOOGLE_JWKS_URL, issuer: env.AUTH_GOOGLE_ISSUER },
       },
-      limits: defaultRateLimits(Date.now, env.AUTH_RATE_LIMIT_MULTIPLIER),
+      limits: appRateLimits(),
       now: Date.now,
       log: (line) => console.log(line),
     });

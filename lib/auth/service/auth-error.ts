@@ -24,9 +24,11 @@ export const sessionNotFound = () => new AuthError(403, "session_not_found", "Se
 export const userNotFound = (status = 403) => new AuthError(status, "user_not_found", "User not found");
 export const notAdmin = () => new AuthError(403, "not_admin", "User not allowed");
 export const notFound = () => new AuthError(404, "not_found", "Not found");
-export const rateLimited = (message = "Request rate limit reached") => new AuthError(429, "over_request_rate_limit", message);
+/** Every 429 says when to try again (Retry-After, in seconds). */
+export const rateLimited = (retryAfterSeconds: number, message = "Request rate limit reached") =>
+  new AuthError(429, "over_request_rate_limit", message, {}, { "Retry-After": String(retryAfterSeconds) });
 export const emailRateLimited = (seconds: number) =>
-  new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${seconds} seconds.`);
+  new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${seconds} seconds.`, {}, { "Retry-After": String(seconds) });
 export const otpExpired = () => new AuthError(403, "otp_expired", "Token has expired or is invalid");
 
 export function weakPassword(message: string, reasons: string[]): AuthError {

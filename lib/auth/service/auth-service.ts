@@ -2,7 +2,7 @@ import { AuthError, notFound } from "@/lib/auth/service/auth-error";
 import { errorResponse, jsonResponse } from "@/lib/auth/service/responses";
 import { AUTH_ROUTES, createAuthRouter } from "@/lib/auth/service/router";
 import { parseJsonBody, type AuthServiceDeps } from "@/lib/auth/service/service-context";
-import { clientAddress } from "@/lib/api/rate-limit";
+import { clientAddress } from "@/lib/security/client-address/client-address";
 
 export const AUTH_BASE_PATH = "/auth/v1";
 

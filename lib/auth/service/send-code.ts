@@ -42,7 +42,7 @@ export interface SendCodeOptions {
  */
 export async function sendCode(req: AuthRequest, db: Db, options: SendCodeOptions, send = true): Promise<{ link: string | null; code: string; hash: string }> {
   if (send) {
-    const wait = addressWait(req, options.address);
+    const wait = await addressWait(req, options.address);
     if (wait > 0) throw emailRateLimited(wait);
   }
   const flowId = options.pkce ? await startFlow(db, options.userId, options.pkce, options.type === "confirmation" ? "email/signup" : options.type) : null;

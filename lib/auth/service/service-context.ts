@@ -2,7 +2,7 @@ import type { Sql } from "postgres";
 import type { z } from "zod";
 import { badJson, validationFailed } from "@/lib/auth/service/auth-error";
 import type { EmbeddedKeys } from "@/lib/auth/service/signing-keys";
-import type { RateLimits } from "@/lib/auth/service/rate-limits";
+import type { RateLimits } from "@/lib/security/rate-limits/rate-limits";
 
 export interface AuthServiceSettings {
   autoconfirm: boolean;

@@ -1,5 +1,5 @@
 import { createAuthService, type AuthService } from "@/lib/auth/service/auth-service";
-import { defaultRateLimits } from "@/lib/auth/service/rate-limits";
+import { createRateLimits } from "@/lib/security/rate-limits/rate-limits";
 import { loadOrCreateKeys } from "@/lib/auth/service/signing-keys";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
     sql: database.sql,
     keys: async () => keys,
     settings: { autoconfirm: false, outbox: true, siteUrl: SITE, issuer: `${SITE}/auth/v1`, google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" } },
-    limits: defaultRateLimits(Date.now, 100),
+    limits: createRateLimits({ authMultiplier: 100 }),
     now: Date.now,
     log: () => undefined,
   });

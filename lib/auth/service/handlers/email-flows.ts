@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { rateLimited, validationFailed, AuthError } from "@/lib/auth/service/auth-error";
+import { validationFailed, AuthError } from "@/lib/auth/service/auth-error";
+import { countByAddress } from "@/lib/auth/service/auth-limits";
 import { addressOf, userByAddress, type Address } from "@/lib/auth/service/addresses";
 import { requireAal2IfEnrolled, requireMember } from "@/lib/auth/service/authenticate";
 import { pkceFieldsSchema } from "@/lib/auth/service/flow-state";
@@ -10,9 +11,7 @@ import { upsertIdentity, firstRow, type UserRow } from "@/lib/auth/service/user-
 
 const addressFields = { email: z.string().max(320).nullish(), phone: z.string().max(32).nullish() };
 
-function countSend(req: AuthRequest): void {
-  if (req.deps.limits.send.take(req.ip) > 0) throw rateLimited();
-}
+const countSend = (req: AuthRequest) => countByAddress(req, "auth-send");
 
 function requiredAddress(body: { email?: string | null; phone?: string | null }): Address {
   const address = addressOf(body);
@@ -28,7 +27,7 @@ const otpSchema = pkceFieldsSchema.extend({
 
 /** POST /otp: a magic link (email) or a code (phone); creates the user unless create_user is false. */
 export async function otp(req: AuthRequest): Promise<Response> {
-  countSend(req);
+  await countSend(req);
   const body = await req.body(otpSchema);
   const address = requiredAddress(body);
   const { sql } = req.deps;
@@ -53,7 +52,7 @@ const recoverSchema = pkceFieldsSchema.extend({ email: z.string().max(320) });
 
 /** POST /recover: a password-reset link; answers {} for unknown addresses too, so it reveals no accounts. */
 export async function recover(req: AuthRequest): Promise<Response> {
-  countSend(req);
+  await countSend(req);
   const body = await req.body(recoverSchema);
   const address = requiredAddress({ email: body.email });
   const { sql } = req.deps;
@@ -70,7 +69,7 @@ const resendSchema = pkceFieldsSchema.extend({ ...addressFields, type: z.enum(["
 
 /** POST /resend: the confirmation of a sign-up or of an email/phone change, again. */
 export async function resend(req: AuthRequest): Promise<Response> {
-  countSend(req);
+  await countSend(req);
   const body = await req.body(resendSchema);
   const address = requiredAddress(body);
   const { sql } = req.deps;
@@ -93,7 +92,7 @@ export async function resend(req: AuthRequest): Promise<Response> {
 
 /** GET /reauthenticate: a nonce to the member's email or phone, which PUT /user accepts with a new password. */
 export async function reauthenticate(req: AuthRequest): Promise<Response> {
-  countSend(req);
+  await countSend(req);
   const member = await requireMember(req);
   const { user } = member;
   // Its nonce serves only a password change, which needs aal2 anyway; refusing here spares the owner's inbox.

@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import { z } from "zod";
 import { AuthError, rateLimited, validationFailed } from "@/lib/auth/service/auth-error";
+import { countByAddress } from "@/lib/auth/service/auth-limits";
 import { requireAal2IfEnrolled, requireMember, type Member } from "@/lib/auth/service/authenticate";
 import { jsonResponse } from "@/lib/auth/service/responses";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
@@ -16,9 +17,7 @@ export const MAX_ENROLLED_FACTORS = 10;
 
 const factorNotFound = () => new AuthError(404, "mfa_factor_not_found", "Factor not found");
 
-function countMfa(req: AuthRequest): void {
-  if (req.deps.limits.mfa.take(req.ip) > 0) throw rateLimited();
-}
+const countMfa = (req: AuthRequest) => countByAddress(req, "auth-mfa");
 
 /** The member's own factor; another member's factor answers exactly as an unknown one. */
 async function ownFactor(db: Db, member: Member, rawId: string | undefined): Promise<FactorRow> {
@@ -36,7 +35,7 @@ const enrollSchema = z.object({
 
 /** POST /factors: a new, unverified TOTP factor with its secret, otpauth URI and QR code (SVG markup). */
 export async function enrollFactor(req: AuthRequest): Promise<Response> {
-  countMfa(req);
+  await countMfa(req);
   const member = await requireMember(req);
   const body = await req.body(enrollSchema);
   if (body.factor_type === "phone") throw new AuthError(422, "mfa_phone_enroll_not_enabled", "MFA enroll is disabled for Phone");
@@ -67,7 +66,7 @@ export async function enrollFactor(req: AuthRequest): Promise<Response> {
 
 /** POST /factors/{id}/challenge: a challenge to answer with the current code within five minutes, from this address. */
 export async function challengeFactor(req: AuthRequest): Promise<Response> {
-  countMfa(req);
+  await countMfa(req);
   const member = await requireMember(req);
   const { sql } = req.deps;
   const factor = await ownFactor(sql, member, req.params.id);
@@ -85,7 +84,7 @@ const verifySchema = z.object({ challenge_id: z.string().max(100).nullish(), cod
  * verifies the factor; the member's other aal1 sessions end and their other unverified TOTP factors go.
  */
 export async function verifyFactor(req: AuthRequest): Promise<Response> {
-  countMfa(req);
+  await countMfa(req);
   const member = await requireMember(req);
   const body = await req.body(verifySchema);
   if (!body.code) throw validationFailed("Code needs to be non-empty");
@@ -104,9 +103,13 @@ export async function verifyFactor(req: AuthRequest): Promise<Response> {
     await sql`delete from auth.mfa_challenges where id = ${challenge.id}`;
     throw new AuthError(422, "mfa_challenge_expired", `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
   }
+  // Per factor too: guesses spread over many addresses still get at most this many codes checked.
+  const guess = await req.deps.limits.consume("auth-totp-fails-factor", factor.id);
+  if (!guess.allowed) throw rateLimited(guess.retryAfterSeconds, "Too many wrong codes for this factor: try again later");
   if (!factor.secret || !totpMatches(body.code, factor.secret, req.deps.now())) {
     throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
   }
+  await req.deps.limits.reset("auth-totp-fails-factor", factor.id);
   const session = await sql.begin(async (db) => {
     const now = new Date(req.deps.now());
     await db`update auth.mfa_challenges set verified_at = ${now} where id = ${challenge.id}`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AuthError, rateLimited, validationFailed } from "@/lib/auth/service/auth-error";
+import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
+import { countByAddress } from "@/lib/auth/service/auth-limits";
 import { addressOf, userByAddress } from "@/lib/auth/service/addresses";
 import { passwordProblem } from "@/lib/auth/service/credentials";
 import { pkceFieldsSchema } from "@/lib/auth/service/flow-state";
@@ -19,7 +20,7 @@ const signupSchema = pkceFieldsSchema.extend({
 });
 
 export async function signup(req: AuthRequest): Promise<Response> {
-  if (req.deps.limits.send.take(req.ip) > 0) throw rateLimited();
+  await countByAddress(req, "auth-send");
   const body = await req.body(signupSchema);
   const address = addressOf(body);
   if (!address) throw validationFailed("To signup, please provide your email or phone number");

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { AuthError, rateLimited, validationFailed } from "@/lib/auth/service/auth-error";
+import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
+import { countByAddress } from "@/lib/auth/service/auth-limits";
+import { admitPasswordAttempt } from "@/lib/auth/service/login-limits";
 import { addressOf, userByAddress } from "@/lib/auth/service/addresses";
 import { idTokenGrant } from "@/lib/auth/service/handlers/id-token-grant";
 import { exchangeFlow } from "@/lib/auth/service/flow-state";
@@ -19,13 +21,13 @@ async function passwordGrant(req: AuthRequest): Promise<Response> {
   const body = await req.body(passwordGrantSchema);
   const address = addressOf(body);
   if (!address || !body.password) throw invalidCredentials();
-  // Per sign-in address too, so guessing one member's password from many addresses is slowed as well.
-  if (req.deps.limits.token.take(`address:${address.kind}:${address.value}`) > 0) throw rateLimited();
+  const attempt = await admitPasswordAttempt(req, address);
   const { sql } = req.deps;
   const user = await userByAddress(sql, address);
   // Compared even without a user (against a dummy hash): the time taken must not tell who is registered.
   const matches = await passwordMatches(body.password, user?.encrypted_password);
   if (!user || !matches) throw invalidCredentials();
+  await attempt.succeeded();
   if (address.kind === "email" && !user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
   if (address.kind === "phone" && !user.phone_confirmed_at) throw new AuthError(400, "phone_not_confirmed", "Phone not confirmed");
   if (user.banned_until && user.banned_until.getTime() > req.deps.now()) throw new AuthError(400, "user_banned", "User is banned");
@@ -46,7 +48,7 @@ async function pkceGrant(req: AuthRequest): Promise<Response> {
 }
 
 export async function token(req: AuthRequest): Promise<Response> {
-  if (req.deps.limits.token.take(req.ip) > 0) throw rateLimited();
+  await countByAddress(req, "auth-token");
   const grant = req.url.searchParams.get("grant_type");
   switch (grant) {
     case "password":

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AuthError, otpExpired, rateLimited, validationFailed } from "@/lib/auth/service/auth-error";
+import { AuthError, otpExpired, validationFailed } from "@/lib/auth/service/auth-error";
+import { countByAddress } from "@/lib/auth/service/auth-limits";
 import { addressOf, allowedRedirect } from "@/lib/auth/service/addresses";
 import { issueAuthCode } from "@/lib/auth/service/flow-state";
 import { consumeToken, tokenHash, type ConsumedToken, type TokenType } from "@/lib/auth/service/one-time-tokens";
@@ -54,7 +55,7 @@ async function applyToken(db: Db, used: ConsumedToken, now: Date): Promise<UserR
 type Verified = { kind: "session"; session: SessionBody; type: VerifyType } | { kind: "code"; code: string };
 
 async function verifyToken(req: AuthRequest, hash: string, type: VerifyType, allowPkce: boolean): Promise<Verified> {
-  if (req.deps.limits.verify.take(req.ip) > 0) throw rateLimited();
+  await countByAddress(req, "auth-verify");
   return req.deps.sql.begin(async (db): Promise<Verified> => {
     const used = await consumeToken(db, hash, ACCEPTS[type], req.deps.now());
     if (!used) throw otpExpired();
