@@ -3,6 +3,7 @@ import type { JwtPayload } from "@supabase/supabase-js";
 import { NextResponse, type NextRequest } from "next/server";
 import { publicAuthConfig, serverSupabaseUrl } from "@/lib/auth/auth-config";
 import { sessionCookieOptions } from "@/lib/auth/session-cookie";
+import { serverAuthFetch } from "@/lib/auth/supabase/server-auth-fetch";
 
 export interface SessionUpdate {
   /** Carries the refreshed session cookies: return it, or copy its cookies onto the response you return. */
@@ -18,8 +19,10 @@ export interface SessionUpdate {
 export async function updateSession(request: NextRequest): Promise<SessionUpdate> {
   let response = NextResponse.next({ request });
   const { anonKey } = await publicAuthConfig();
+  const fetch = serverAuthFetch(request.headers);
   const supabase = createServerClient(serverSupabaseUrl(), anonKey, {
     cookieOptions: sessionCookieOptions(),
+    ...(fetch ? { global: { fetch } } : {}),
     cookies: {
       getAll() {
         return request.cookies.getAll();

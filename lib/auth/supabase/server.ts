@@ -1,7 +1,8 @@
 import { createServerClient } from "@supabase/ssr";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { publicAuthConfig, serverSupabaseUrl } from "@/lib/auth/auth-config";
 import { sessionCookieOptions } from "@/lib/auth/session-cookie";
+import { serverAuthFetch } from "@/lib/auth/supabase/server-auth-fetch";
 
 /**
  * A server client for one request (never share one between requests: it carries that request's cookies).
@@ -10,8 +11,10 @@ import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 export async function createClient() {
   const cookieStore = await cookies();
   const { anonKey } = await publicAuthConfig();
+  const fetch = serverAuthFetch(await headers());
   return createServerClient(serverSupabaseUrl(), anonKey, {
     cookieOptions: sessionCookieOptions(),
+    ...(fetch ? { global: { fetch } } : {}),
     cookies: {
       getAll() {
         return cookieStore.getAll();
