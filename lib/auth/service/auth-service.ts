@@ -2,6 +2,8 @@ import { AuthError, notFound } from "@/lib/auth/service/auth-error";
 import { errorResponse, jsonResponse } from "@/lib/auth/service/responses";
 import { AUTH_ROUTES, createAuthRouter } from "@/lib/auth/service/router";
 import { parseJsonBody, type AuthServiceDeps } from "@/lib/auth/service/service-context";
+import { reportDatabaseFailure } from "@/lib/db/client";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/db/database-unavailable";
 import { clientAddress } from "@/lib/security/client-address/client-address";
 
 export const AUTH_BASE_PATH = "/auth/v1";
@@ -30,6 +32,11 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       });
     } catch (error) {
       if (error instanceof AuthError) return errorResponse(error);
+      if (isDatabaseUnavailable(error)) {
+        reportDatabaseFailure(error);
+        // 503 is retryable for supabase-js: a refresh is tried again later and the member stays signed in.
+        return jsonResponse({ code: "service_unavailable", message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+      }
       deps.log(`[auth] ${method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       // 500 is retryable for the client, which is right for a fault on our side (never for a client error).
       return jsonResponse({ code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information" }, 500);
