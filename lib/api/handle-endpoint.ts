@@ -9,6 +9,8 @@ import { publicAnswer, respondPrivate } from "@/lib/api/public-answer";
 import { queryRecord } from "@/lib/api/query-record";
 import { clientAddress, RateLimiter } from "@/lib/api/rate-limit";
 import { validationMessage } from "@/lib/api/validation-message";
+import { JSON_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { BodyTooLargeError, readBoundedText } from "@/lib/http/bounded-body";
 import { getDatabase } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
 
@@ -26,8 +28,6 @@ export interface RouteContext {
   params?: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
-
 const holder = globalThis as typeof globalThis & { __fundlensRateLimiter?: RateLimiter };
 function rateLimiter(): RateLimiter {
   holder.__fundlensRateLimiter ??= new RateLimiter(parseServerEnv().API_RATE_LIMIT_PER_MINUTE);
@@ -44,10 +44,13 @@ function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown, k
 }
 
 async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ApiError("bad_request", "The request body is too large (64 KB at most).");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError("bad_request", "The request body is too large (64 KB at most).");
+  let text: string;
+  try {
+    text = await readBoundedText(request, JSON_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ApiError("payload_too_large", error.message);
+    throw error;
+  }
   if (!text.trim()) throw new ApiError("bad_request", "The request body is empty; send a JSON object.");
   try {
     return JSON.parse(text);

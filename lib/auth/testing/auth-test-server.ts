@@ -6,6 +6,8 @@ import { createAuthService } from "@/lib/auth/service/auth-service";
 import { defaultRateLimits, type RateLimits } from "@/lib/auth/service/rate-limits";
 import type { AuthServiceSettings } from "@/lib/auth/service/service-context";
 import { loadOrCreateKeys, type EmbeddedKeys } from "@/lib/auth/service/signing-keys";
+import { webRequestOf } from "@/lib/http/node-request";
+import { writeResponse } from "@/lib/http/write-response";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 
 // The embedded auth service on a scratch database behind a real HTTP server, so tests drive it with the
@@ -43,19 +45,8 @@ export async function startAuthTestServer(
     log: (line) => log.push(line),
   });
   const server: Server = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
-      const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
-      const request = new Request(`${origin}${incoming.url}`, { method: incoming.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
-      void service(request).then(async (response) => {
-        outgoing.statusCode = response.status;
-        response.headers.forEach((value, name) => outgoing.setHeader(name, value));
-        outgoing.end(Buffer.from(await response.arrayBuffer()));
-      });
-    });
+    // The body is read by the service as it needs it, bounded as in production (lib/http/node-request.ts).
+    void service(webRequestOf(incoming, origin)).then((response) => writeResponse(incoming, outgoing, response));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
