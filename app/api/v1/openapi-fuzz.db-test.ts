@@ -201,6 +201,19 @@ describe("every OpenAPI operation under hostile requests", () => {
     expect(operations.some((op) => op.member && op.hasBody)).toBe(true);
   });
 
+  it.each([
+    ["GET", "/api/v1/nfo/%ZZ"],
+    ["GET", "/api/v1/category/%E0%A4/top-funds"],
+    ["DELETE", "/api/v1/watchlists/%"],
+  ])("%s %s: 400 in the envelope before authentication", async (method, path) => {
+    const answer = await send(origin, { method, path, body: { kind: "none" }, auth: "none" }, member);
+    expect(answer).toEqual({
+      status: 400,
+      type: "application/json",
+      text: JSON.stringify({ status: "error", payload: "The address has a malformed %-escape (a % must be followed by two hex digits that spell UTF-8)." }),
+    });
+  });
+
   it("answers every case below 500 and in the envelope", async () => {
     for (const op of operations) {
       await fc.assert(
