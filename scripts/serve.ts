@@ -12,7 +12,7 @@ import { REVALIDATE_PAGES_PATH, REVALIDATE_TOKEN_HEADER } from "@/lib/cache/page
 import { getDatabase } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
 import { handleClientError } from "@/lib/http/client-error";
-import { refuseGuarded } from "@/lib/http/request-guard";
+import { refuseBeforeNext } from "@/lib/http/request-guard";
 import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
 
 async function main(): Promise<void> {
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     dispatchApi(incoming, outgoing)
       // What Next.js would read or decode badly (a malformed %-escape, a body over the limit or without a length) is refused first.
       .then(async (served) => {
-        if (!served && !(await refuseGuarded(incoming, outgoing, securityHeaders))) await renderPage(incoming, outgoing);
+        if (!served && !(await refuseBeforeNext(incoming, outgoing, securityHeaders))) await renderPage(incoming, outgoing);
       })
       .catch((error: unknown) => {
         console.error("request failed", error);

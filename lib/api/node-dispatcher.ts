@@ -51,7 +51,7 @@ export function createApiDispatcher(options: { appDir?: string; headers?: readon
     if (!url.pathname.startsWith("/api/v1/")) return false;
     const method = incoming.method ?? "GET";
     // Malformed %-escapes and over-limit Content-Lengths are refused before any handler or body read.
-    const refused = guardAnswer(url.pathname, incoming.headers);
+    const refused = guardAnswer(url.pathname, incoming.headers, false);
     if (refused) {
       await writeResponse(incoming, outgoing, refused, headers);
       return true;

@@ -3,8 +3,8 @@ import { bodyLimitFor, DEFAULT_BODY_LIMIT, formatLimit, JSON_BODY_LIMIT_BYTES } 
 describe("bodyLimitFor", () => {
   it("gives the API and the auth service 64 KB of JSON, in their own formats", () => {
     expect(JSON_BODY_LIMIT_BYTES).toBe(65_536);
-    expect(bodyLimitFor("/api/v1/watchlists")).toEqual({ prefix: "/api/v1/", bytes: 65_536, format: "api", streamed: true });
-    expect(bodyLimitFor("/auth/v1/token")).toEqual({ prefix: "/auth/v1/", bytes: 65_536, format: "auth", streamed: false });
+    expect(bodyLimitFor("/api/v1/watchlists")).toEqual({ prefix: "/api/v1/", bytes: 65_536, format: "api" });
+    expect(bodyLimitFor("/auth/v1/token")).toEqual({ prefix: "/auth/v1/", bytes: 65_536, format: "auth" });
   });
 
   it("gives every other path the default, as a page", () => {

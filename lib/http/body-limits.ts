@@ -1,6 +1,5 @@
 // How many bytes a request body may have, by path: the one table every reader and the production server's
-// guard consult. `streamed` says whether our own code reads that path's body (and so stops a body without
-// Content-Length at the limit); where Next.js reads it, it reads to the end, so such a body is refused.
+// guard consult, with the format a refusal is written in.
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -10,18 +9,17 @@ export interface BodyLimit {
   prefix: string;
   bytes: number;
   format: AnswerFormat;
-  streamed: boolean;
 }
 
 export const BODY_LIMITS: readonly BodyLimit[] = [
-  { prefix: "/api/v1/", bytes: JSON_BODY_LIMIT_BYTES, format: "api", streamed: true },
-  { prefix: "/auth/v1/", bytes: JSON_BODY_LIMIT_BYTES, format: "auth", streamed: false },
+  { prefix: "/api/v1/", bytes: JSON_BODY_LIMIT_BYTES, format: "api" },
+  { prefix: "/auth/v1/", bytes: JSON_BODY_LIMIT_BYTES, format: "auth" },
   // A file upload goes here with its own limit, before the catch-all below, e.g. the CAS PDF upload:
-  // { prefix: "/portfolio/import", bytes: 10 * 1024 * 1024, format: "page", streamed: false },
+  // { prefix: "/portfolio/import", bytes: 10 * 1024 * 1024, format: "page" },
 ];
 
 /** Everything else: pages (a Next.js server action, should one be added) and the site's other routes. */
-export const DEFAULT_BODY_LIMIT: BodyLimit = { prefix: "/", bytes: JSON_BODY_LIMIT_BYTES, format: "page", streamed: false };
+export const DEFAULT_BODY_LIMIT: BodyLimit = { prefix: "/", bytes: JSON_BODY_LIMIT_BYTES, format: "page" };
 
 export function bodyLimitFor(pathname: string): BodyLimit {
   return BODY_LIMITS.find((limit) => pathname.startsWith(limit.prefix)) ?? DEFAULT_BODY_LIMIT;

@@ -6,7 +6,7 @@ import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-
 import { appAuthService } from "@/lib/auth/service/app-auth-service";
 import { startAuthTestServer, type AuthTestServer } from "@/lib/auth/testing/auth-test-server";
 import { webRequestOf } from "@/lib/http/node-request";
-import { refuseGuarded } from "@/lib/http/request-guard";
+import { refuseBeforeNext } from "@/lib/http/request-guard";
 import { writeResponse } from "@/lib/http/write-response";
 
 // Issue 19, point 3: 300 MB bodies, streamed from a generator (never held by the client), to a member
@@ -83,7 +83,7 @@ describe("300 MB bodies against the production chain (dispatcher, guard, auth se
     server = createServer((incoming, outgoing) => {
       void (async () => {
         if (await dispatch(incoming, outgoing)) return;
-        if (await refuseGuarded(incoming, outgoing, [])) return;
+        if (await refuseBeforeNext(incoming, outgoing, [])) return;
         await writeResponse(incoming, outgoing, await appAuthService()(webRequestOf(incoming, origin)));
       })();
     });
