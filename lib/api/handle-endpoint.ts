@@ -49,7 +49,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
     text = await readBoundedText(request, JSON_BODY_LIMIT_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw new ApiError("payload_too_large", error.message);
-    throw error;
+    // The client went away mid-body: a client error, never a 500 in the log.
+    throw new ApiError("bad_request", "The request body could not be read to its end.");
   }
   if (!text.trim()) throw new ApiError("bad_request", "The request body is empty; send a JSON object.");
   try {

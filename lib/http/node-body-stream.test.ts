@@ -42,3 +42,15 @@ describe("boundedNodeBody", () => {
     await expect(read).rejects.toThrow("reset by peer");
   });
 });
+
+describe("boundedNodeBody when the client goes away", () => {
+  it("fails the stream when the request closes before its end", async () => {
+    const source = new PassThrough();
+    const reader = boundedNodeBody(source, 100).getReader();
+    source.write("ab");
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("ab");
+    const next = reader.read();
+    source.destroy();
+    await expect(next).rejects.toThrow("The request was closed before its body ended.");
+  });
+});

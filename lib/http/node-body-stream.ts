@@ -24,6 +24,7 @@ export function boundedNodeBody(incoming: Readable, limit: number): ReadableStre
     incoming.off("data", onData);
     incoming.off("end", onEnd);
     incoming.off("error", onError);
+    incoming.off("close", onClose);
     incoming.pause();
     const pending = waiting;
     waiting = null;
@@ -45,6 +46,8 @@ export function boundedNodeBody(incoming: Readable, limit: number): ReadableStre
   }
   const onEnd = () => detach("end");
   const onError = (error: Error) => detach(error);
+  // A client that goes away mid-body: the request closes without an end (and not always with an error).
+  const onClose = () => detach(new Error("The request was closed before its body ended."));
   let lastController: Controller | null = null;
 
   return new ReadableStream<Uint8Array>(
@@ -59,6 +62,7 @@ export function boundedNodeBody(incoming: Readable, limit: number): ReadableStre
             incoming.on("data", onData);
             incoming.on("end", onEnd);
             incoming.on("error", onError);
+            incoming.on("close", onClose);
           }
           incoming.resume();
         });
