@@ -14,6 +14,7 @@ export function boundedNodeBody(incoming: Readable, limit: number): ReadableStre
   // How the body ended, kept until the handler next asks: "end", or the error to fail with.
   let outcome: "end" | Error | null = null;
   let waiting: { resolve: () => void; controller: Controller } | null = null;
+  let lastController: Controller | null = null;
 
   const finish = (controller: Controller) => {
     if (outcome === "end") controller.close();
@@ -48,7 +49,6 @@ export function boundedNodeBody(incoming: Readable, limit: number): ReadableStre
   const onError = (error: Error) => detach(error);
   // A client that goes away mid-body: the request closes without an end (and not always with an error).
   const onClose = () => detach(new Error("The request was closed before its body ended."));
-  let lastController: Controller | null = null;
 
   return new ReadableStream<Uint8Array>(
     {

@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { rawBodyOf } from "@/lib/api/raw-body";
+import { declaredLength } from "@/lib/http/bounded-body";
+
+/** A body was sent and has not all arrived (`complete` is also false, briefly, for a request with no body at all). */
+function bodyStillArriving(incoming: IncomingMessage): boolean {
+  const hasBody = incoming.headers["transfer-encoding"] !== undefined || (declaredLength(incoming.headers["content-length"]) ?? 0) > 0;
+  return hasBody && !incoming.complete;
+}
 
 /**
  * Writes a web Response to Node's response. When the request's body was not read to its end (refused,
@@ -9,7 +16,7 @@ export async function writeResponse(incoming: IncomingMessage, outgoing: ServerR
   outgoing.statusCode = answer.status;
   for (const [name, value] of extraHeaders) outgoing.setHeader(name, value);
   answer.headers.forEach((value, name) => outgoing.setHeader(name, value));
-  if (!incoming.complete) outgoing.setHeader("Connection", "close");
+  if (bodyStillArriving(incoming)) outgoing.setHeader("Connection", "close");
   const raw = rawBodyOf(answer);
   if (raw !== undefined) outgoing.end(raw);
   else outgoing.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
