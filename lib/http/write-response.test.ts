@@ -47,3 +47,32 @@ describe("writeResponse", () => {
     expect(answer.headers.connection).toBe("close");
   });
 });
+
+describe("writeResponse to a client that is still uploading", () => {
+  it("delivers the whole answer, then closes the connection", async () => {
+    const server = createServer((incoming, outgoing) => {
+      void writeResponse(incoming, outgoing, Response.json({ status: "error", payload: "too large" }, { status: 413 }));
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const request = httpRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`, { method: "POST", headers: { "content-length": String(300 * 1024 * 1024) }, agent: false });
+    request.on("error", () => undefined);
+    const chunk = Buffer.alloc(64 * 1024);
+    let writing = true;
+    const pump = () => {
+      while (writing && !request.destroyed) if (!request.write(chunk)) return void request.once("drain", pump);
+    };
+    pump();
+    const [response] = (await once(request, "response")) as [IncomingMessage];
+    const chunks: Buffer[] = [];
+    for await (const part of response) chunks.push(part as Buffer);
+    expect(response.statusCode).toBe(413);
+    expect(response.headers.connection).toBe("close");
+    expect(JSON.parse(Buffer.concat(chunks).toString())).toEqual({ status: "error", payload: "too large" });
+    // The server ends the connection on its own (after its linger), though the client never stops sending.
+    if (!request.socket?.destroyed) await once(request.socket!, "close");
+    writing = false;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+});
