@@ -12,6 +12,8 @@ import { createPageCache } from "@/lib/cache/serve-cached-page";
 import { REVALIDATE_PAGES_PATH, REVALIDATE_TOKEN_HEADER } from "@/lib/cache/page-revalidation";
 import { getDatabase, isDatabaseDown } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
+import { handleClientError } from "@/lib/http/client-error";
+import { refuseBeforeNext } from "@/lib/http/request-guard";
 import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
 import { stampClientAddress } from "@/lib/security/client-address/client-address";
 import { trustFunction } from "@/lib/security/client-address/trust-proxy-setting";
@@ -25,7 +27,8 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: process.cwd(), hostname, port });
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
-  const dispatchApi = createApiDispatcher({ headers: siteSecurityHeaders() });
+  const securityHeaders = siteSecurityHeaders();
+  const dispatchApi = createApiDispatcher({ headers: securityHeaders });
   const env = parseServerEnv();
   const trustProxy = trustFunction(env.TRUST_PROXY);
   // The public pages Next.js serves from its cache, kept compressed in front of it (lib/cache/serve-cached-page.ts).
@@ -48,7 +51,10 @@ async function main(): Promise<void> {
     // Once, before anything reads it: the client's address from the socket or a trusted proxy (TRUST_PROXY).
     stampClientAddress(incoming, trustProxy);
     dispatchApi(incoming, outgoing)
-      .then((served) => (served ? undefined : renderPage(incoming, outgoing)))
+      // What Next.js would read or decode badly (a malformed %-escape, a body over the limit or without a length) is refused first.
+      .then(async (served) => {
+        if (!served && !(await refuseBeforeNext(incoming, outgoing, securityHeaders))) await renderPage(incoming, outgoing);
+      })
       .catch((error: unknown) => {
         console.error("request failed", error);
         if (!outgoing.headersSent) {
@@ -58,6 +64,9 @@ async function main(): Promise<void> {
         outgoing.end(JSON.stringify({ status: "error", payload: "Something went wrong on our side. Please try again in a minute." }));
       });
   });
+
+  // Node's own answer to an unparsable request (a URL over 16 KB: 431) has an empty body; ours is the envelope.
+  server.on("clientError", (error: Error & { code?: string }, socket) => handleClientError(error, socket, securityHeaders));
 
   // An import (another process) bumps the data version; the cached pages are then refreshed through
   // Next.js's own revalidation, which needs a request context, hence a call to ourselves.

@@ -7,6 +7,7 @@ export const API_ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -9,6 +9,8 @@ import { firstNulPath } from "@/lib/api/nul-characters";
 import { publicAnswer, respondPrivate } from "@/lib/api/public-answer";
 import { queryRecord } from "@/lib/api/query-record";
 import { validationMessage } from "@/lib/api/validation-message";
+import { JSON_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { BodyTooLargeError, readBoundedText } from "@/lib/http/bounded-body";
 import { getDatabase, reportDatabaseFailure } from "@/lib/db/client";
 import { isDatabaseUnavailable, isKnownOutage } from "@/lib/db/database-unavailable";
 import { clientAddress } from "@/lib/security/client-address/client-address";
@@ -29,7 +31,6 @@ export interface RouteContext {
   params?: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
 
 function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown, kind: "Parameter" | "Field"): z.output<S> | Record<string, never> {
   if (!schema) return {};
@@ -41,10 +42,14 @@ function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown, k
 }
 
 async function readJsonBody(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ApiError("bad_request", "The request body is too large (64 KB at most).");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError("bad_request", "The request body is too large (64 KB at most).");
+  let text: string;
+  try {
+    text = await readBoundedText(request, JSON_BODY_LIMIT_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new ApiError("payload_too_large", error.message);
+    // The client went away mid-body: a client error, never a 500 in the log.
+    throw new ApiError("bad_request", "The request body could not be read to its end.");
+  }
   if (!text.trim()) throw new ApiError("bad_request", "The request body is empty; send a JSON object.");
   try {
     return JSON.parse(text);

@@ -6,6 +6,11 @@ import { routePattern } from "@/lib/api/route-match";
 import { rawBodyOf } from "@/lib/api/raw-body";
 import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress } from "@/lib/security/client-address/client-address";
+import { bodyLimitFor } from "@/lib/http/body-limits";
+import { boundedNodeBody } from "@/lib/http/node-body-stream";
+import { guardAnswer } from "@/lib/http/request-guard";
+import { safeDecodeURIComponent } from "@/lib/http/safe-decode";
+import { writeResponse } from "@/lib/http/write-response";
 
 // Serves the /api/v1 route handlers (the same modules Next.js compiles from app/api/v1, found by their
 // file path) straight from Node's HTTP server, with the routing answers of proxy.ts. The production
@@ -36,21 +41,6 @@ function loadRoutes(appDir: string): Route[] {
   return routes;
 }
 
-async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-async function send(outgoing: ServerResponse, answer: Response, extraHeaders: readonly [string, string][]): Promise<void> {
-  outgoing.statusCode = answer.status;
-  for (const [name, value] of extraHeaders) outgoing.setHeader(name, value);
-  answer.headers.forEach((value, name) => outgoing.setHeader(name, value));
-  const raw = rawBodyOf(answer);
-  if (raw !== undefined) outgoing.end(raw);
-  else outgoing.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
-}
-
 export interface ApiDispatcher {
   /** Serves the request when it is an API call and resolves true; resolves false to leave it to Next.js. */
   (incoming: IncomingMessage, outgoing: ServerResponse): Promise<boolean>;
@@ -63,12 +53,18 @@ export function createApiDispatcher(options: { appDir?: string; headers?: readon
     const url = new URL(incoming.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith("/api/v1/")) return false;
     const method = incoming.method ?? "GET";
+    // Malformed %-escapes and over-limit Content-Lengths are refused before any handler or body read.
+    const refused = guardAnswer(url.pathname, incoming.headers, false);
+    if (refused) {
+      await writeResponse(incoming, outgoing, refused, headers);
+      return true;
+    }
     const asked = method === "HEAD" ? "GET" : method;
     // The handler first: one pass over the routes on the hot path; routing answers only for what no handler takes.
     for (const route of routes) {
       const match = route.method === asked ? route.regex.exec(url.pathname) : null;
       if (!match) continue;
-      const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+      const params = Object.fromEntries(route.names.map((name, i) => [name, safeDecodeURIComponent(match[i + 1]!) ?? ""]));
       const requestHeaders = new Headers();
       for (const [name, value] of Object.entries(incoming.headers)) {
         if (typeof value === "string") requestHeaders.set(name, value);
@@ -76,14 +72,16 @@ export function createApiDispatcher(options: { appDir?: string; headers?: readon
       }
       requestHeaders.set(CLIENT_ADDRESS_HEADER, stampClientAddress(incoming, appTrustProxy()));
       requestHeaders.delete("x-real-ip");
-      const body = method === "GET" || method === "HEAD" ? undefined : await readBody(incoming);
-      const answer = await route.handler(new Request(url, { method, headers: requestHeaders, body }), { params: Promise.resolve(params) });
-      await send(outgoing, answer, headers);
+      // The body stays unread until the handler asks (a member call verifies the token first), and stops at the limit.
+      const body = method === "GET" || method === "HEAD" ? undefined : boundedNodeBody(incoming, bodyLimitFor(url.pathname).bytes);
+      const request = new Request(url, { method, headers: requestHeaders, body, duplex: "half" } as RequestInit);
+      const answer = await route.handler(request, { params: Promise.resolve(params) });
+      await writeResponse(incoming, outgoing, answer, headers);
       return true;
     }
     const routing = apiRoutingAnswer(method, url.pathname);
     if (routing) {
-      await send(outgoing, routing, headers);
+      await writeResponse(incoming, outgoing, routing, headers);
       return true;
     }
     return false; // a page under /api/v1 (the reference at /api/v1/docs): Next.js renders it

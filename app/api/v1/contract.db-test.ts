@@ -213,9 +213,9 @@ describe("API contract", () => {
       await expectError(compare, 400, message, raw(body));
     });
 
-    it("a body over 64 KB: 400", async () => {
+    it("a body over 64 KB: 413", async () => {
       const body = JSON.stringify({ isins: [ISIN, "INF000A01029"], padding: "x".repeat(70 * 1024) });
-      await expectError(compare, 400, "The request body is too large (64 KB at most).", raw(body));
+      await expectError(compare, 413, "The request body is too large (64 KB at most).", raw(body));
     });
 
     it("a POST without a body at all: 400", async () => {

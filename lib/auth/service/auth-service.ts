@@ -1,10 +1,11 @@
-import { AuthError, notFound } from "@/lib/auth/service/auth-error";
+import { AuthError, notFound, validationFailed } from "@/lib/auth/service/auth-error";
 import { errorResponse, jsonResponse } from "@/lib/auth/service/responses";
 import { AUTH_ROUTES, createAuthRouter } from "@/lib/auth/service/router";
 import { parseJsonBody, type AuthServiceDeps } from "@/lib/auth/service/service-context";
 import { reportDatabaseFailure } from "@/lib/db/client";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/db/database-unavailable";
 import { clientAddress } from "@/lib/security/client-address/client-address";
+import { hasMalformedEscape, MALFORMED_PATH_MESSAGE } from "@/lib/http/safe-decode";
 
 export const AUTH_BASE_PATH = "/auth/v1";
 
@@ -18,6 +19,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
     const path = url.pathname.startsWith(AUTH_BASE_PATH) ? url.pathname.slice(AUTH_BASE_PATH.length) || "/" : url.pathname;
     const method = request.method === "HEAD" ? "GET" : request.method;
     try {
+      if (hasMalformedEscape(path)) throw validationFailed(MALFORMED_PATH_MESSAGE);
       const match = route(method, path);
       if (!match) throw notFound();
       if ("allowed" in match) throw new AuthError(405, "method_not_allowed", "Method not allowed", {}, { Allow: match.allowed.join(", ") });

@@ -6,6 +6,8 @@ import { token } from "@/lib/auth/service/handlers/token";
 import { getUser, updateUser } from "@/lib/auth/service/handlers/user";
 import { verifyGet, verifyPost } from "@/lib/auth/service/handlers/verify";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
+import { validationFailed } from "@/lib/auth/service/auth-error";
+import { MALFORMED_PATH_MESSAGE, safeDecodeURIComponent } from "@/lib/http/safe-decode";
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "@/lib/auth/service/handlers/factors";
 import { adminCreateUser, adminDeleteFactor, adminDeleteUser, adminGetUser, adminListFactors, adminListUsers, adminUpdateUser } from "@/lib/auth/service/handlers/admin-users";
 import { generateLink, invite } from "@/lib/auth/service/handlers/admin-links";
@@ -72,7 +74,10 @@ function compile(route: AuthRoute): CompiledRoute {
 
 export type RouteMatch = { handler: AuthHandler; params: Record<string, string> } | { allowed: string[] } | null;
 
-/** The handler for a method and path (under /auth/v1); `allowed` when only the method is wrong; null when unknown. */
+/**
+ * The handler for a method and path (under /auth/v1); `allowed` when only the method is wrong; null when
+ * unknown. A malformed %-escape in a path parameter throws AuthError 400 validation_failed.
+ */
 export function createAuthRouter(routes: readonly AuthRoute[]): (method: string, path: string) => RouteMatch {
   const compiled = routes.map(compile);
   return (method, path) => {
@@ -84,7 +89,12 @@ export function createAuthRouter(routes: readonly AuthRoute[]): (method: string,
         allowed.push(route.method);
         continue;
       }
-      const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+      const params: Record<string, string> = {};
+      for (const [i, name] of route.names.entries()) {
+        const value = safeDecodeURIComponent(match[i + 1]!);
+        if (value === null) throw validationFailed(MALFORMED_PATH_MESSAGE);
+        params[name] = value;
+      }
       return { handler: route.handler, params };
     }
     return allowed.length > 0 ? { allowed } : null;

@@ -1,6 +1,8 @@
 import type { Sql } from "postgres";
 import type { z } from "zod";
-import { badJson, validationFailed } from "@/lib/auth/service/auth-error";
+import { AuthError, badJson, validationFailed } from "@/lib/auth/service/auth-error";
+import { JSON_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { BodyTooLargeError, readBoundedText } from "@/lib/http/bounded-body";
 import type { EmbeddedKeys } from "@/lib/auth/service/signing-keys";
 import type { RateLimits } from "@/lib/security/rate-limits/rate-limits";
 
@@ -43,9 +45,16 @@ export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): 
   const type = request.headers.get("content-type") ?? "";
   // JSON only: a cross-site form post (text/plain, form-encoded) cannot reach a state-changing endpoint.
   if (!type.toLowerCase().includes("application/json")) throw badJson();
+  let text: string;
+  try {
+    text = await readBoundedText(request, JSON_BODY_LIMIT_BYTES);
+  } catch (error) {
+    // 413 is a client error: supabase-js retries only 5xx, and shows `message`.
+    if (error instanceof BodyTooLargeError) throw new AuthError(413, "request_too_large", error.message);
+    throw badJson();
+  }
   let raw: unknown;
   try {
-    const text = await request.text();
     raw = text.trim() === "" ? {} : JSON.parse(text);
   } catch {
     throw badJson();

@@ -8,6 +8,8 @@ import { trustFunction, type TrustProxy } from "@/lib/security/client-address/tr
 import { createRateLimits, type RateLimitOptions, type RateLimits } from "@/lib/security/rate-limits/rate-limits";
 import type { AuthServiceSettings } from "@/lib/auth/service/service-context";
 import { loadOrCreateKeys, type EmbeddedKeys } from "@/lib/auth/service/signing-keys";
+import { webRequestOf } from "@/lib/http/node-request";
+import { writeResponse } from "@/lib/http/write-response";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 
 // The embedded auth service on a scratch database behind a real HTTP server, so tests drive it with the
@@ -64,19 +66,8 @@ export async function startAuthTestServer(
   server.on("request", (incoming: IncomingMessage, outgoing: ServerResponse) => {
     // As the production server does: the client's address from the socket, or from a trusted proxy.
     stampClientAddress(incoming, trust);
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === "string") headers.set(name, value);
-      const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
-      const request = new Request(`${origin}${incoming.url}`, { method: incoming.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
-      void service(request).then(async (response) => {
-        outgoing.statusCode = response.status;
-        response.headers.forEach((value, name) => outgoing.setHeader(name, value));
-        outgoing.end(Buffer.from(await response.arrayBuffer()));
-      });
-    });
+    // The body is read by the service as it needs it, bounded as in production (lib/http/node-request.ts).
+    void service(webRequestOf(incoming, origin)).then((response) => writeResponse(incoming, outgoing, response));
   });
   const make = (key: string, persist = false, flowType: "implicit" | "pkce" = "implicit") => {
     // A storage per client: the PKCE code verifier and a persisted session live there, as in a browser tab.
