@@ -1,22 +1,26 @@
 // The development server (`npm run dev`): `next dev` with hot reload behind a Node HTTP server that resolves
 // the client's address first, exactly as the production server does (TRUST_PROXY), so rate limits in
-// development never trust a client's own X-Forwarded-For. No API dispatcher and no page cache here.
+// development never trust a client's own X-Forwarded-For. No API dispatcher and no page cache here;
+// the same refusals of malformed paths and unbounded bodies as there.
 import { createServer } from "node:http";
 import next from "next";
-import { parseServerEnv } from "@/lib/env/server-env";
+import { refuseBeforeNext } from "@/lib/http/request-guard";
+import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
 import { stampClientAddress } from "@/lib/security/client-address/client-address";
-import { trustFunction } from "@/lib/security/client-address/trust-proxy-setting";
+import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-  const trustProxy = trustFunction(parseServerEnv().TRUST_PROXY);
+  const trustProxy = appTrustProxy();
+  const securityHeaders = siteSecurityHeaders();
   const app = next({ dev: true, dir: process.cwd(), hostname, port, turbopack: true });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((incoming, outgoing) => {
     stampClientAddress(incoming, trustProxy);
-    void handle(incoming, outgoing);
+    // As in production: malformed %-escapes and bodies Next.js would read whole are refused first.
+    void refuseBeforeNext(incoming, outgoing, securityHeaders).then((refused) => (refused ? undefined : handle(incoming, outgoing)));
   });
   // Hot reload's WebSocket needs nothing here: Next.js attaches its upgrade handler to this server itself.
   const stop = () => server.close(() => process.exit(0));

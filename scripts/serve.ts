@@ -16,7 +16,7 @@ import { handleClientError } from "@/lib/http/client-error";
 import { refuseBeforeNext } from "@/lib/http/request-guard";
 import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
 import { stampClientAddress } from "@/lib/security/client-address/client-address";
-import { trustFunction } from "@/lib/security/client-address/trust-proxy-setting";
+import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const securityHeaders = siteSecurityHeaders();
   const dispatchApi = createApiDispatcher({ headers: securityHeaders });
   const env = parseServerEnv();
-  const trustProxy = trustFunction(env.TRUST_PROXY);
+  const trustProxy = appTrustProxy();
   // The public pages Next.js serves from its cache, kept compressed in front of it (lib/cache/serve-cached-page.ts).
   // While the database is down (lib/db/client.ts's monitor) it keeps serving them past their age, marked STALE.
   const pageCache =

@@ -3,7 +3,6 @@ import path from "node:path";
 import { apiRoutingAnswer, DOCUMENT_ROUTES } from "@/lib/api/api-routes";
 import { API_ENDPOINTS } from "@/lib/api/endpoints";
 import { routePattern } from "@/lib/api/route-match";
-import { rawBodyOf } from "@/lib/api/raw-body";
 import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress } from "@/lib/security/client-address/client-address";
 import { bodyLimitFor } from "@/lib/http/body-limits";
