@@ -4,6 +4,7 @@
 // the same refusals of malformed paths and unbounded bodies as there.
 import { createServer } from "node:http";
 import next from "next";
+import { handleClientError } from "@/lib/http/client-error";
 import { refuseBeforeNext } from "@/lib/http/request-guard";
 import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
 import { stampClientAddress } from "@/lib/security/client-address/client-address";
@@ -20,8 +21,15 @@ async function main(): Promise<void> {
   const server = createServer((incoming, outgoing) => {
     stampClientAddress(incoming, trustProxy);
     // As in production: malformed %-escapes and bodies Next.js would read whole are refused first.
-    void refuseBeforeNext(incoming, outgoing, securityHeaders).then((refused) => (refused ? undefined : handle(incoming, outgoing)));
+    refuseBeforeNext(incoming, outgoing, securityHeaders)
+      .then((refused) => (refused ? undefined : handle(incoming, outgoing)))
+      .catch((error: unknown) => {
+        console.error("request failed", error);
+        if (!outgoing.headersSent) outgoing.statusCode = 500;
+        outgoing.end();
+      });
   });
+  server.on("clientError", (error: Error & { code?: string }, socket) => handleClientError(error, socket, securityHeaders));
   // Hot reload's WebSocket needs nothing here: Next.js attaches its upgrade handler to this server itself.
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);

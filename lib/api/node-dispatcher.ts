@@ -4,9 +4,8 @@ import { apiRoutingAnswer, DOCUMENT_ROUTES } from "@/lib/api/api-routes";
 import { API_ENDPOINTS } from "@/lib/api/endpoints";
 import { routePattern } from "@/lib/api/route-match";
 import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
-import { CLIENT_ADDRESS_HEADER, stampClientAddress } from "@/lib/security/client-address/client-address";
-import { bodyLimitFor } from "@/lib/http/body-limits";
-import { boundedNodeBody } from "@/lib/http/node-body-stream";
+import { stampClientAddress } from "@/lib/security/client-address/client-address";
+import { requestUrlOf, webRequestOf } from "@/lib/http/node-request";
 import { guardAnswer } from "@/lib/http/request-guard";
 import { safeDecodeURIComponent } from "@/lib/http/safe-decode";
 import { writeResponse } from "@/lib/http/write-response";
@@ -49,8 +48,9 @@ export function createApiDispatcher(options: { appDir?: string; headers?: readon
   const routes = loadRoutes(options.appDir ?? path.join(process.cwd(), "app"));
   const headers = options.headers ?? [];
   return async (incoming, outgoing) => {
-    const url = new URL(incoming.url ?? "/", "http://localhost");
-    if (!url.pathname.startsWith("/api/v1/")) return false;
+    const url = requestUrlOf(incoming);
+    // Not a path (serve.ts's guard answers it), or not the API's.
+    if (!url?.pathname.startsWith("/api/v1/")) return false;
     const method = incoming.method ?? "GET";
     // Malformed %-escapes and over-limit Content-Lengths are refused before any handler or body read.
     const refused = guardAnswer(url.pathname, incoming.headers, false);
@@ -64,16 +64,9 @@ export function createApiDispatcher(options: { appDir?: string; headers?: readon
       const match = route.method === asked ? route.regex.exec(url.pathname) : null;
       if (!match) continue;
       const params = Object.fromEntries(route.names.map((name, i) => [name, safeDecodeURIComponent(match[i + 1]!) ?? ""]));
-      const requestHeaders = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) {
-        if (typeof value === "string") requestHeaders.set(name, value);
-        else if (Array.isArray(value)) requestHeaders.set(name, value.join(", "));
-      }
-      requestHeaders.set(CLIENT_ADDRESS_HEADER, stampClientAddress(incoming, appTrustProxy()));
-      requestHeaders.delete("x-real-ip");
+      stampClientAddress(incoming, appTrustProxy());
       // The body stays unread until the handler asks (a member call verifies the token first), and stops at the limit.
-      const body = method === "GET" || method === "HEAD" ? undefined : boundedNodeBody(incoming, bodyLimitFor(url.pathname).bytes);
-      const request = new Request(url, { method, headers: requestHeaders, body, duplex: "half" } as RequestInit);
+      const request = webRequestOf(incoming, url);
       const answer = await route.handler(request, { params: Promise.resolve(params) });
       await writeResponse(incoming, outgoing, answer, headers);
       return true;

@@ -2,8 +2,11 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import { bodyLimitFor, formatLimit } from "@/lib/http/body-limits";
 import { declaredLength } from "@/lib/http/bounded-body";
 import { problemAnswer } from "@/lib/http/problem-answer";
+import { requestUrlOf } from "@/lib/http/node-request";
 import { hasMalformedEscape, MALFORMED_PATH_MESSAGE } from "@/lib/http/safe-decode";
 import { writeResponse } from "@/lib/http/write-response";
+
+export const NOT_A_PATH_MESSAGE = "The request target is not a path on this site.";
 
 /**
  * The refusal a request gets before any byte of its body is read or any handler runs, or null to go on:
@@ -26,7 +29,8 @@ export function guardAnswer(pathname: string, headers: IncomingHttpHeaders, forN
 
 /** For a request Next.js is about to serve: writes guardAnswer's refusal (with the site's headers) and resolves true, or resolves false. */
 export async function refuseBeforeNext(incoming: IncomingMessage, outgoing: ServerResponse, headers: readonly [string, string][]): Promise<boolean> {
-  const answer = guardAnswer(new URL(incoming.url ?? "/", "http://localhost").pathname, incoming.headers, true);
+  const url = requestUrlOf(incoming);
+  const answer = url ? guardAnswer(url.pathname, incoming.headers, true) : problemAnswer("page", 400, NOT_A_PATH_MESSAGE);
   if (!answer) return false;
   await writeResponse(incoming, outgoing, answer, headers);
   return true;

@@ -5,7 +5,7 @@ import { createApiDispatcher } from "@/lib/api/node-dispatcher";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 import { appAuthService } from "@/lib/auth/service/app-auth-service";
 import { startAuthTestServer, type AuthTestServer } from "@/lib/auth/testing/auth-test-server";
-import { webRequestOf } from "@/lib/http/node-request";
+import { requestUrlOf, webRequestOf } from "@/lib/http/node-request";
 import { refuseBeforeNext } from "@/lib/http/request-guard";
 import { writeResponse } from "@/lib/http/write-response";
 
@@ -84,7 +84,7 @@ describe("300 MB bodies against the production chain (dispatcher, guard, auth se
       void (async () => {
         if (await dispatch(incoming, outgoing)) return;
         if (await refuseBeforeNext(incoming, outgoing, [])) return;
-        await writeResponse(incoming, outgoing, await appAuthService()(webRequestOf(incoming, origin)));
+        await writeResponse(incoming, outgoing, await appAuthService()(webRequestOf(incoming, requestUrlOf(incoming, origin)!)));
       })();
     });
     server.listen(0, "127.0.0.1");

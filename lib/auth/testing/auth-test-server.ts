@@ -8,7 +8,7 @@ import { trustFunction, type TrustProxy } from "@/lib/security/client-address/tr
 import { createRateLimits, type RateLimitOptions, type RateLimits } from "@/lib/security/rate-limits/rate-limits";
 import type { AuthServiceSettings } from "@/lib/auth/service/service-context";
 import { loadOrCreateKeys, type EmbeddedKeys } from "@/lib/auth/service/signing-keys";
-import { webRequestOf } from "@/lib/http/node-request";
+import { requestUrlOf, webRequestOf } from "@/lib/http/node-request";
 import { writeResponse } from "@/lib/http/write-response";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 
@@ -67,7 +67,7 @@ export async function startAuthTestServer(
     // As the production server does: the client's address from the socket, or from a trusted proxy.
     stampClientAddress(incoming, trust);
     // The body is read by the service as it needs it, bounded as in production (lib/http/node-request.ts).
-    void service(webRequestOf(incoming, origin)).then((response) => writeResponse(incoming, outgoing, response));
+    void service(webRequestOf(incoming, requestUrlOf(incoming, origin)!)).then((response) => writeResponse(incoming, outgoing, response));
   });
   const make = (key: string, persist = false, flowType: "implicit" | "pkce" = "implicit") => {
     // A storage per client: the PKCE code verifier and a persisted session live there, as in a browser tab.
