@@ -22,6 +22,15 @@ export interface MemberHandlerInput<E extends Endpoint> extends Omit<HandlerInpu
 }
 
 /**
+ * A write for a member whose account was deleted within the session check's few seconds of memory: the
+ * foreign key of a member table (`<table>_user_id_fkey`, to auth.users) finds no user. A 401, not a 500.
+ */
+function deletedMember(error: unknown): boolean {
+  const failure = error as { code?: unknown; constraint_name?: unknown } | null;
+  return failure?.code === "23503" && typeof failure.constraint_name === "string" && failure.constraint_name.endsWith("_user_id_fkey");
+}
+
+/**
  * Wraps a member endpoint once: rate limit, verify the bearer access token and that its session is still live
  * (401 otherwise, before the body is read), aal2 for a member with a verified factor (403), then parse, run in
  * the member's row-level-security transaction, answer privately (never cached).
@@ -40,7 +49,7 @@ export function handleMember<E extends Endpoint>(endpoint: E, run: (input: Membe
       const { sql } = getDatabase();
       return respondPrivate(await asMember(sql, member.userId, (tx) => run({ ...parsed, userId: member.userId, tx, sql })));
     } catch (error) {
-      return errorAnswer(endpoint, error);
+      return errorAnswer(endpoint, deletedMember(error) ? new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE) : error);
     }
   };
 }

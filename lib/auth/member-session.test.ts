@@ -3,12 +3,12 @@ import type { AccessClaims } from "@/lib/auth/jwt/access-claims";
 import { createMemberSessionCheck } from "@/lib/auth/member-session";
 
 // A stand-in for the pool: the sessions and enrolled members it knows, and how many lookups it answered.
-function fakeDatabase(sessions: Map<string, { userId: string; enrolled: boolean }>) {
+function fakeDatabase(sessions: Map<string, { userId: string; enrolled: boolean; aal?: string }>) {
   const db = { lookups: 0 };
   const sql = ((_strings: TemplateStringsArray, sessionId: string, userId: string) => {
     db.lookups += 1;
     const session = sessions.get(sessionId);
-    return Promise.resolve(session && session.userId === userId ? [{ enrolled: session.enrolled }] : []);
+    return Promise.resolve(session && session.userId === userId ? [{ aal: session.aal ?? "aal1", enrolled: session.enrolled }] : []);
   }) as unknown as Sql;
   return { sql, db };
 }
@@ -34,11 +34,16 @@ describe("createMemberSessionCheck", () => {
   });
 
   it("asks for aal2 only when the member has a verified factor and the token is not aal2", async () => {
-    const { sql } = fakeDatabase(new Map([[SESSION, { userId: USER, enrolled: true }]]));
+    const { sql } = fakeDatabase(new Map([[SESSION, { userId: USER, enrolled: true, aal: "aal2" }]]));
     const check = createMemberSessionCheck(sql);
     expect(await check(claims({ aal: "aal1" }))).toBe("aal2_required");
     expect(await check(claims({ aal: undefined }))).toBe("aal2_required");
     expect(await check(claims({ aal: "aal2" }))).toBe("live");
+  });
+
+  it("asks for aal2 when the session was lowered to aal1 (its factor removed, another left) though the token still says aal2", async () => {
+    const { sql } = fakeDatabase(new Map([[SESSION, { userId: USER, enrolled: true, aal: "aal1" }]]));
+    expect(await createMemberSessionCheck(sql)(claims({ aal: "aal2" }))).toBe("aal2_required");
   });
 
   it("reuses an answer for the TTL, then looks again (a logout reaches the API within the TTL)", async () => {

@@ -10,6 +10,8 @@ export type MemberAccess = "live" | "ended" | "aal2_required";
 
 interface SessionFacts {
   live: boolean;
+  /** The session's level in the auth server (a factor's removal lowers it, while earlier tokens still say aal2). */
+  aal: string;
   /** The member has a verified MFA factor, so only aal2 tokens may act for them. */
   enrolled: boolean;
 }
@@ -26,10 +28,10 @@ export const MEMBER_SESSION_TTL_MS = 5_000;
 
 async function sessionFacts(sql: Sql, sessionId: string, userId: string): Promise<SessionFacts> {
   // Both are index lookups: sessions by primary key, factors by mfa_factors_user_id_idx (migration 0010).
-  const [row] = await sql<{ enrolled: boolean }[]>`
-    select exists (select 1 from auth.mfa_factors f where f.user_id = s.user_id and f.status = 'verified') as enrolled
+  const [row] = await sql<{ aal: string; enrolled: boolean }[]>`
+    select s.aal, exists (select 1 from auth.mfa_factors f where f.user_id = s.user_id and f.status = 'verified') as enrolled
     from auth.sessions s where s.id = ${sessionId} and s.user_id = ${userId}`;
-  return row ? { live: true, enrolled: row.enrolled } : { live: false, enrolled: false };
+  return row ? { live: true, aal: row.aal, enrolled: row.enrolled } : { live: false, aal: "aal1", enrolled: false };
 }
 
 export type MemberSessionCheck = (claims: AccessClaims) => Promise<MemberAccess>;
@@ -54,6 +56,7 @@ export function createMemberSessionCheck(sql: Sql, options: MemberSessionCheckOp
       if (remembered.size > maxEntries) remembered.delete(remembered.keys().next().value!);
     }
     if (!facts.live) return "ended";
-    return facts.enrolled && claims.aal !== "aal2" ? "aal2_required" : "live";
+    // Both must say aal2: the token (signed when it was issued) and the session (as it is now).
+    return facts.enrolled && (claims.aal !== "aal2" || facts.aal !== "aal2") ? "aal2_required" : "live";
   };
 }

@@ -54,11 +54,29 @@ describe("member calls and the token's session", () => {
     expect(rows).toHaveLength(0);
   });
 
+  it("answers 401, not a 500, for a write by a member deleted while their live session is still remembered", async () => {
+    const member = await createTestMember(ctx.sql, keys);
+    expect((await watchlists(member.token)).status).toBe(200); // the session check now remembers "live" for a few seconds
+    await ctx.sql`delete from auth.users where id = ${member.id}`;
+    const post = await ctx.call("/api/v1/watchlists/", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Orphan" }),
+    });
+    expect(post).toMatchObject(ended);
+  });
+
   it("asks a member with a verified factor for the second step (403) on an aal1 token, and serves the aal2 token", async () => {
     const member = await createTestMember(ctx.sql, keys);
     await ctx.sql`insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values (${member.id}, 'phone app', 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`;
     expect(await watchlists(member.token)).toMatchObject({ status: 403, body: { status: "error", payload: SECOND_STEP_REQUIRED_MESSAGE } });
-    expect((await watchlists(memberToken(keys, member.id, member.sessionId, "aal2"))).status).toBe(200);
+    // The token alone is not enough: the session itself must have been raised to aal2.
+    const aal2 = memberToken(keys, member.id, member.sessionId, "aal2");
+    expect((await watchlists(aal2)).status).toBe(403);
+    const raised = await createTestMember(ctx.sql, keys);
+    await ctx.sql`insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values (${raised.id}, 'phone app', 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`;
+    await ctx.sql`update auth.sessions set aal = 'aal2' where id = ${raised.sessionId}`;
+    expect((await watchlists(memberToken(keys, raised.id, raised.sessionId, "aal2"))).status).toBe(200);
   });
 
   it("does not ask for a second step while the factor is only enrolled, not verified", async () => {

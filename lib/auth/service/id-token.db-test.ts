@@ -160,6 +160,14 @@ describe("linking and unlinking identities", () => {
     expect(last.error).toMatchObject({ status: 422, code: "single_identity_not_deletable", message: "User must have at least 1 identity after unlinking" });
   });
 
+  it("refuses to link an identity from an aal1 session of a member with a verified factor, and links nothing", async () => {
+    const { client, user } = await emailMember();
+    await server.database.sql`insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values (${user.id}, 'phone app', 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`;
+    const linked = await client.auth.linkIdentity({ provider: "google", token: idToken() });
+    expect(linked.error).toMatchObject({ status: 422, code: "insufficient_aal", message: "AAL2 session is required to link an identity when MFA is enabled." });
+    expect((await client.auth.getUserIdentities()).data!.identities.map((i) => i.provider)).toEqual(["email"]);
+  });
+
   it("answers identity_already_exists for a Google account linked to another member or already to this one", async () => {
     const owner = await emailMember();
     const googleSub = sub();

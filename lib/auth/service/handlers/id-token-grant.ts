@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
-import { requireMember } from "@/lib/auth/service/authenticate";
+import { requireAal2IfEnrolled, requireMember } from "@/lib/auth/service/authenticate";
 import { verifyGoogleIdToken, type IdTokenClaims } from "@/lib/auth/service/google-id-token";
 import { syncProviders } from "@/lib/auth/service/identity-providers";
 import { jsonResponse } from "@/lib/auth/service/responses";
@@ -75,6 +75,8 @@ export async function idTokenGrant(req: AuthRequest): Promise<Response> {
   const { google } = req.deps.settings;
   if (!google.clientId) throw new AuthError(400, "provider_disabled", `Provider (issuer "${google.issuer}") is not enabled`);
   const linkingMember = body.link_identity ? await requireMember(req) : null;
+  // A second way into the account: as sensitive as a new password once the member has MFA on.
+  if (linkingMember) await requireAal2IfEnrolled(req, linkingMember, "AAL2 session is required to link an identity when MFA is enabled.");
   const claims = await verifyGoogleIdToken(body.id_token, { jwksUrl: google.jwksUrl, issuer: google.issuer, clientId: google.clientId, nonce: body.nonce, accessToken: body.access_token, nowMs: req.deps.now() });
   const emailVerified = claims.email_verified === true || claims.email_verified === "true";
   const now = new Date(req.deps.now());
