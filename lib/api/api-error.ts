@@ -18,7 +18,12 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
 
-  constructor(code: ApiErrorCode, message: string) {
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    /** Sent as Retry-After (a 429 or a 503). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;

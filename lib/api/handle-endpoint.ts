@@ -58,17 +58,32 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
+export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests from your address. Wait a minute and try again.";
+
+/** Counts one request of the client's against `name`; throws a 429 ApiError when the client is over it. */
+async function charge(request: Request, name: "api-public-read" | "api-other"): Promise<void> {
+  const outcome = await appRateLimits().consume(name, addressLimitKey(clientAddress(request.headers)));
+  if (!outcome.allowed) throw new ApiError("rate_limited", TOO_MANY_REQUESTS_MESSAGE, outcome.retryAfterSeconds);
+}
+
 /**
  * 429 in the envelope when the client is over its per-address limit; null to go on. Cacheable public reads
  * (GET of a cacheable endpoint) have their own, much higher limit: one office behind one NAT reads a lot.
+ * Such a read that misses the cache is charged to the stricter limit as well (see handle()).
  */
 export async function rateLimitAnswer(request: Request, endpoint?: Endpoint): Promise<Response | null> {
   const publicRead = endpoint?.cacheable === true && (request.method === "GET" || request.method === "HEAD");
-  const outcome = await appRateLimits().consume(publicRead ? "api-public-read" : "api-other", addressLimitKey(clientAddress(request.headers)));
-  if (outcome.allowed) return null;
-  return failure("Too many requests from your address. Wait a minute and try again.", 429, {
-    headers: { "Retry-After": String(outcome.retryAfterSeconds) },
-  });
+  try {
+    await charge(request, publicRead ? "api-public-read" : "api-other");
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return failure(error.message, error.status, retryAfterInit(error));
+    throw error;
+  }
+}
+
+function retryAfterInit(error: ApiError): ResponseInit | undefined {
+  return error.retryAfterSeconds === undefined ? undefined : { headers: { "Retry-After": String(error.retryAfterSeconds) } };
 }
 
 /** The request's path parameters, query and body, parsed with the endpoint's schemas (400 naming the first bad one). */
@@ -84,7 +99,7 @@ export async function parseRequest<E extends Endpoint>(endpoint: E, request: Req
  * logged and answered with a 500 that shows no internals.
  */
 export function errorAnswer(endpoint: Endpoint, error: unknown): Response {
-  if (error instanceof ApiError) return failure(error.message, error.status);
+  if (error instanceof ApiError) return failure(error.message, error.status, retryAfterInit(error));
   if (isDatabaseUnavailable(error)) {
     // A known outage is logged once, by the monitor (lib/db/client.ts); a connection failing on its own is
     // logged here and makes the monitor look at once.
@@ -112,7 +127,12 @@ export function handle<E extends Endpoint>(endpoint: E, run: (input: HandlerInpu
       const compute = () => run({ ...parsed, sql: getDatabase().sql } as HandlerInput<E>);
       if (!endpoint.cacheable) return respondPrivate(await compute());
       // The key is the parsed request, so spellings that parse alike (page=01, unknown extras) share an answer.
-      return await publicAnswer(request, endpointCacheKey(endpoint, parsed.params, parsed.query), compute);
+      // Only a cache miss reaches the database: it counts against the stricter limit too (a new free-text
+      // search on every request is database work, not a cached read).
+      return await publicAnswer(request, endpointCacheKey(endpoint, parsed.params, parsed.query), async () => {
+        await charge(request, "api-other");
+        return compute();
+      });
     } catch (error) {
       return errorAnswer(endpoint, error);
     }
