@@ -131,10 +131,21 @@ function openAppDatabase(): AppDatabase {
     });
     monitor.start();
     const watched = monitor;
+    let rechecking = false;
     recheck = () => {
-      if (watched.isDown()) return;
-      discardProbe();
-      void watched.check();
+      if (watched.isDown() || rechecking) return;
+      rechecking = true;
+      // A probe already running finishes on its own connection (closing it under the probe would fail it
+      // and declare a false outage); then one more probe on a new connection.
+      void watched
+        .check()
+        .then(() => {
+          discardProbe();
+          return watched.check();
+        })
+        .finally(() => {
+          rechecking = false;
+        });
     };
   }
 
@@ -167,7 +178,9 @@ export function isDatabaseDown(): boolean {
  * probes at once on a new connection instead of waiting for its next turn.
  */
 export function reportDatabaseFailure(error: unknown): void {
-  if (isDatabaseUnavailable(error) && !isKnownOutage(error)) holder.__fundlensDatabase?.recheck();
+  // A statement timeout (57014) is one slow query, not a sign that the server is gone.
+  const slowQuery = (error as { code?: unknown } | null)?.code === "57014";
+  if (isDatabaseUnavailable(error) && !isKnownOutage(error) && !slowQuery) holder.__fundlensDatabase?.recheck();
 }
 
 /** Ends the app's pool and its monitor (tests and scripts that load route handlers; the server never needs it). */

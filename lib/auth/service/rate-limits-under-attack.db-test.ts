@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { base32Decode, totpCode } from "@/lib/auth/service/totp";
 import { startAuthTestServer, type AuthTestServer } from "@/lib/auth/testing/auth-test-server";
 
 // Issue 19, point 2: the auth service's limits hold against a client that sends a random X-Forwarded-For
@@ -25,10 +26,19 @@ const signIn = (server: AuthTestServer, address: string, password: string, from:
 
 async function memberWithFactor(server: AuthTestServer) {
   const address = email();
-  const signedUp = await post(server, "/signup", { email: address, password: "secret12" });
+  const signedUp = await post(server, "/signup", { email: address, password: "kiwi-secret-12" });
   const token = signedUp.json.access_token!;
   const factor = await post(server, "/factors", { factor_type: "totp" }, { Authorization: `Bearer ${token}` });
-  return { token, factorId: factor.json.id!, address };
+  const secret = (factor.json as { totp?: { secret?: string } }).totp!.secret!;
+  return { token, factorId: factor.json.id!, address, secret };
+}
+
+/** The right code, now: a challenge and its verification from `from`. */
+async function rightCode(server: AuthTestServer, token: string, factorId: string, secret: string, from: string) {
+  const headers = { Authorization: `Bearer ${token}`, "X-Forwarded-For": from };
+  const challenge = await post(server, `/factors/${factorId}/challenge`, {}, headers);
+  if (challenge.status !== 200) return challenge;
+  return post(server, `/factors/${factorId}/verify`, { challenge_id: challenge.json.id, code: totpCode(base32Decode(secret)!, Date.now()) }, headers);
 }
 
 /** One wrong code: a challenge and its verification from `from`. Answers the verify status (or the challenge's 429). */
@@ -48,7 +58,9 @@ function expectRetryAfter(answer: { status: number; retryAfter: string | null },
 describe("with a random X-Forwarded-For per request (no trusted proxy)", () => {
   let server: AuthTestServer;
   beforeAll(async () => {
-    server = await startAuthTestServer({ limits: { authMultiplier: 1, rules: { "auth-totp-fails-factor": { points: 1_000 } } } });
+    // The per-factor limits are lifted here, so that only the per-address one is measured.
+    const lifted = { points: 1_000 };
+    server = await startAuthTestServer({ limits: { authMultiplier: 1, rules: { "auth-totp-fails-factor": lifted, "auth-totp-fails-factor-address": lifted } } });
   });
   afterAll(() => server.close());
 
@@ -66,7 +78,7 @@ describe("with a random X-Forwarded-For per request (no trusted proxy)", () => {
 
   it("stops password guessing at 10 wrong passwords for one account, and spraying at 100 a day for the address", async () => {
     const target = email();
-    await post(server, "/signup", { email: target, password: "secret12" });
+    await post(server, "/signup", { email: target, password: "kiwi-secret-12" });
     const oneAccount = [];
     for (let i = 0; i < 15; i++) oneAccount.push(await signIn(server, target, `wrong-${i}`, randomAddress()));
     const checkedOne = oneAccount.filter((answer) => answer.code === "invalid_credentials").length;
@@ -97,6 +109,29 @@ describe("from many real addresses (behind a trusted proxy)", () => {
     for (let i = 0; i < 12; i++) answers.push(await guessCode(server, token, factorId, randomAddress()));
     expect(answers.filter((answer) => answer.code === "mfa_verification_failed")).toHaveLength(5);
     expect(answers.slice(5).every((answer) => answer.status === 429 && answer.code === "over_request_rate_limit")).toBe(true);
+    expectRetryAfter(answers.at(-1)!, 900);
+  });
+
+  it("lets the owner verify codes from an address that verified one before, after wrong codes from everywhere else", async () => {
+    const { token, factorId, secret } = await memberWithFactor(server);
+    const home = "203.0.113.20";
+    expect((await rightCode(server, token, factorId, secret, home)).status).toBe(200);
+    const guesses = [];
+    for (let i = 0; i < 12; i++) guesses.push(await guessCode(server, token, factorId, randomAddress()));
+    expect(guesses.filter((answer) => answer.code === "mfa_verification_failed")).toHaveLength(5);
+    const fromHome = await rightCode(server, token, factorId, secret, home);
+    expect(fromHome.status).toBe(200);
+    const fromNewAddress = await rightCode(server, token, factorId, secret, "192.0.2.78");
+    expectRetryAfter(fromNewAddress, 900);
+    console.log(`12 wrong codes for one factor from 12 addresses: 5 checked; the owner from an address that verified before: ${fromHome.status}; from a new address: 429, Retry-After ${fromNewAddress.retryAfter} s`);
+  });
+
+  it("checks at most 5 wrong codes in a row for a factor from one address", async () => {
+    const { token, factorId } = await memberWithFactor(server);
+    const from = "198.51.100.30";
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await guessCode(server, token, factorId, from));
+    expect(answers.filter((answer) => answer.code === "mfa_verification_failed")).toHaveLength(5);
     expectRetryAfter(answers.at(-1)!, 900);
   });
 

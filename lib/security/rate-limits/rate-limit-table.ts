@@ -1,7 +1,7 @@
 import { CONTACT_RATE_LIMIT, CONTACT_WINDOW_MINUTES } from "@/lib/contact/contact-limits";
 
 /** What a limit counts by. */
-export type LimitKeyKind = "address" | "account" | "account+address" | "factor" | "destination";
+export type LimitKeyKind = "address" | "account" | "account+address" | "factor" | "factor+address" | "destination";
 
 export interface LimitRule {
   points: number;
@@ -38,8 +38,12 @@ export const RATE_LIMIT_TABLE = {
    * 14 days: the memory store's timers cannot hold more than about 24 days.
    */
   "auth-login-known-address": { points: 1, durationSeconds: 14 * 86_400, key: "account+address", scale: "fixed" },
-  /** Wrong TOTP codes per factor, from any address. */
+  /** Consecutive wrong TOTP codes for one factor from one address; a correct code clears it. */
+  "auth-totp-fails-factor-address": { points: 5, durationSeconds: 900, key: "factor+address", scale: "auth" },
+  /** Wrong TOTP codes for one factor from addresses that never verified a code for it (many-address guessing). */
   "auth-totp-fails-factor": { points: 5, durationSeconds: 900, key: "factor", scale: "auth" },
+  /** Not a limit: marks an address that verified a code for the factor, which "auth-totp-fails-factor" never stops. */
+  "auth-totp-known-address": { points: 1, durationSeconds: 14 * 86_400, key: "factor+address", scale: "fixed" },
   /** Product API: cacheable public GETs (the answer cache carries the load; this stops abuse only). */
   "api-public-read": { points: 30_000, durationSeconds: 60, key: "address", scale: "api-read" },
   /** Product API: everything else (member calls, writes, uncached reads). */

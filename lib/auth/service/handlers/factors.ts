@@ -1,7 +1,8 @@
 import QRCode from "qrcode";
 import { z } from "zod";
-import { AuthError, rateLimited, validationFailed } from "@/lib/auth/service/auth-error";
+import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
 import { countByAddress } from "@/lib/auth/service/auth-limits";
+import { admitCodeAttempt } from "@/lib/auth/service/guess-limits";
 import { requireAal2IfEnrolled, requireMember, type Member } from "@/lib/auth/service/authenticate";
 import { jsonResponse } from "@/lib/auth/service/responses";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
@@ -103,13 +104,13 @@ export async function verifyFactor(req: AuthRequest): Promise<Response> {
     await sql`delete from auth.mfa_challenges where id = ${challenge.id}`;
     throw new AuthError(422, "mfa_challenge_expired", `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
   }
-  // Per factor too: guesses spread over many addresses still get at most this many codes checked.
-  const guess = await req.deps.limits.consume("auth-totp-fails-factor", factor.id);
-  if (!guess.allowed) throw rateLimited(guess.retryAfterSeconds, "Too many wrong codes for this factor: try again later");
+  // Per factor too: guesses spread over many addresses still get few codes checked, while an address
+  // that verified a code for this factor before is never held back by them (lib/auth/service/guess-limits.ts).
+  const attempt = await admitCodeAttempt(req, factor.id);
   if (!factor.secret || !totpMatches(body.code, factor.secret, req.deps.now())) {
     throw new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered");
   }
-  await req.deps.limits.reset("auth-totp-fails-factor", factor.id);
+  await attempt.succeeded();
   const session = await sql.begin(async (db) => {
     const now = new Date(req.deps.now());
     await db`update auth.mfa_challenges set verified_at = ${now} where id = ${challenge.id}`;

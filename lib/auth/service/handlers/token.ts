@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
 import { countByAddress } from "@/lib/auth/service/auth-limits";
-import { admitPasswordAttempt } from "@/lib/auth/service/login-limits";
+import { admitPasswordAttempt } from "@/lib/auth/service/guess-limits";
 import { addressOf, userByAddress } from "@/lib/auth/service/addresses";
 import { idTokenGrant } from "@/lib/auth/service/handlers/id-token-grant";
 import { exchangeFlow } from "@/lib/auth/service/flow-state";
