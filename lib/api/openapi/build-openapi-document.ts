@@ -66,9 +66,10 @@ function operation(endpoint: Endpoint): JsonSchema {
     404: errorResponse(endpoint.member ? "No watchlist or item of this member matches (another member's ids answer the same)" : "No fund, category, offer or fund house matches"),
     ...(endpoint.member ? { 409: errorResponse("The change breaks a rule (a limit, a duplicate); the message says which") } : {}),
     405: errorResponse("The path exists but not for this method"),
-    ...(endpoint.body ? { 413: errorResponse("The request body is over 64 KB (refused by Content-Length before it is read)") } : {}),
+    ...(endpoint.body ? { 413: errorResponse("The request body is over 64 KB (a declared Content-Length before any byte is read; a streamed body once it passes the limit)") } : {}),
     429: errorResponse("Too many requests from one address; see Retry-After"),
     500: errorResponse("An unexpected failure; no internals are shown"),
+    503: errorResponse("The fund database is unavailable for a moment; see Retry-After"),
   };
   return {
     tags: [endpoint.tag],
