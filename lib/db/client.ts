@@ -115,9 +115,17 @@ function openAppDatabase(): AppDatabase {
       probe: async () => {
         try {
           await probeConnection()`select 1`;
-        } catch (error) {
+        } catch {
+          // A connection that failed on its own (reset, destroyed under load) is not yet an outage: one more
+          // try on a new connection decides, within the same deadline. A stopped server refuses both at once;
+          // a paused one never answers the first, and the deadline decides.
           discardProbe();
-          throw error;
+          try {
+            await probeConnection()`select 1`;
+          } catch (error) {
+            discardProbe();
+            throw error;
+          }
         }
       },
       intervalMs: env.DATABASE_PROBE_INTERVAL_SECONDS * 1000,
