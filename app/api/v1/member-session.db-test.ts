@@ -20,6 +20,8 @@ afterAll(async () => {
 });
 
 const watchlists = (token: string) => ctx.call("/api/v1/watchlists/", { headers: { Authorization: `Bearer ${token}` } });
+const createWatchlist = (token: string, name: string) =>
+  ctx.call("/api/v1/watchlists/", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ name }) });
 const ended = { status: 401, body: { status: "error", payload: LOGIN_REQUIRED_MESSAGE } };
 
 describe("member calls and the token's session", () => {
@@ -44,11 +46,7 @@ describe("member calls and the token's session", () => {
   it("answers a deleted member's token with 401, never a 500, and writes nothing", async () => {
     const member = await createTestMember(ctx.sql, keys);
     await ctx.sql`delete from auth.users where id = ${member.id}`;
-    const post = await ctx.call("/api/v1/watchlists/", {
-      method: "POST",
-      headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Orphan" }),
-    });
+    const post = await createWatchlist(member.token, "Orphan");
     expect(post).toMatchObject(ended);
     const rows = await ctx.sql`select 1 from watchlists where user_id = ${member.id}`;
     expect(rows).toHaveLength(0);
@@ -58,11 +56,7 @@ describe("member calls and the token's session", () => {
     const member = await createTestMember(ctx.sql, keys);
     expect((await watchlists(member.token)).status).toBe(200); // the session check now remembers "live" for a few seconds
     await ctx.sql`delete from auth.users where id = ${member.id}`;
-    const post = await ctx.call("/api/v1/watchlists/", {
-      method: "POST",
-      headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Orphan" }),
-    });
+    const post = await createWatchlist(member.token, "Orphan");
     expect(post).toMatchObject(ended);
   });
 
