@@ -7,6 +7,8 @@ import { startApiTestServer, type ApiTestServer } from "@/lib/api/testing/api-te
 
 export interface ApiTestContext {
   sql: Sql;
+  /** Where the test server listens (http://127.0.0.1:port), for tests that speak raw HTTP to it. */
+  origin: string;
   /** GET or POST against the test server; the body is parsed JSON (or null for an empty body). */
   call: (path: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; body: { status: string; payload: unknown } }>;
   stop: () => Promise<void>;
@@ -28,6 +30,7 @@ export async function startApiTestContext(limits: { perMinute?: number; publicRe
   const server: ApiTestServer = await startApiTestServer();
   return {
     sql,
+    origin: server.origin,
     call: async (path, init) => {
       const response = await fetch(`${server.origin}${path}`, init);
       const text = await response.text();

@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApiDispatcher } from "@/lib/api/node-dispatcher";
+import { handleClientError } from "@/lib/http/client-error";
 
 // The API over real HTTP for integration tests: the production server's dispatcher, without Next.js.
 
@@ -25,6 +26,8 @@ export async function startApiTestServer(): Promise<ApiTestServer> {
         outgoing.end(String(error));
       });
   });
+  // As scripts/serve.ts: what Node cannot parse (a URL over 16 KB) is answered in the envelope.
+  server.on("clientError", (error: Error & { code?: string }, socket) => handleClientError(error, socket));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
