@@ -9,7 +9,14 @@ export default defineConfig([
     // `const { dropped, ...kept } = row` is how a field is left out of an object; the rest is what is used.
     rules: { "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true }] },
   },
-  globalIgnores([".next/**", ".data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "node_modules/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+  ]),
   {
     // lib/ is framework-free: no React, no Next UI imports (see README, "Architecture").
     files: ["lib/**/*.ts"],

@@ -24,7 +24,58 @@ const db = await createJestConfig({
   testMatch: ["<rootDir>/{lib,app,scripts}/**/*.db-test.ts"],
 })();
 
+// jose, otplib's @scure and @noble helpers, react-markdown and the unified/micromark packages under it ship ES modules only; next/jest leaves
+// node_modules untransformed except the packages it lists first in this pattern.
+const ESM_PACKAGES = [
+  "htmlparser2",
+  "domhandler",
+  "domutils",
+  "domelementtype",
+  "dom-serializer",
+  "entities",
+  "jose",
+  "@scure/base",
+  "@noble/hashes",
+  "react-markdown",
+  "unified",
+  "bail",
+  "is-plain-obj",
+  "trough",
+  "vfile",
+  "vfile-message",
+  "unist-util-[^/]+",
+  "remark-[^/]+",
+  "mdast-util-[^/]+",
+  "micromark[^/]*",
+  "decode-named-character-reference",
+  "character-entities[^/]*",
+  "character-reference-invalid",
+  "hast-util-[^/]+",
+  "property-information",
+  "space-separated-tokens",
+  "comma-separated-tokens",
+  "estree-util-[^/]+",
+  "html-url-attributes",
+  "devlop",
+  "ccount",
+  "trim-lines",
+  "zwitch",
+  "longest-streak",
+  "stringify-entities",
+  "parse-entities",
+  "is-alphabetical",
+  "is-alphanumerical",
+  "is-decimal",
+  "is-hexadecimal",
+].join("|");
+const esmPackages = (project) => ({
+  ...project,
+  transformIgnorePatterns: project.transformIgnorePatterns.map((p) =>
+    p.replace("/node_modules/(?!.pnpm)(?!(", `/node_modules/(?!.pnpm)(?!(${ESM_PACKAGES}|`),
+  ),
+});
+
 // testTimeout is a global option: inside a project it is ignored. Database tests start servers and
 // import files, so 60 s; a unit test that needs more than that is wrong anyway.
-const config = { projects: [unit, db], testTimeout: 60_000 };
+const config = { projects: [esmPackages(unit), esmPackages(db)], testTimeout: 60_000 };
 export default config;

@@ -26,9 +26,17 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-async function guardedResponse(request: NextRequest, guard: NonNullable<ReturnType<typeof guardFor>>): Promise<NextResponse> {
+async function guardedResponse(
+  request: NextRequest,
+  guard: NonNullable<ReturnType<typeof guardFor>>,
+): Promise<NextResponse> {
   const update = await updateSession(request);
-  const location = guardRedirect(guard, update.claims !== null, `${request.nextUrl.pathname}${request.nextUrl.search}`, update.claims?.aal);
+  const location = guardRedirect(
+    guard,
+    update.claims !== null,
+    `${request.nextUrl.pathname}${request.nextUrl.search}`,
+    update.claims?.aal,
+  );
   if (!location) return update.response;
   const redirect = redirectKeepingSession(update, siteLocation(location));
   // A member's and a visitor's answers differ for the same URL: never let a cache share them.

@@ -8,7 +8,13 @@ import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/db/database-unavailable";
 export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en-IN">
-      <body>{props.error.digest === DATABASE_UNAVAILABLE_DIGEST ? <DatabaseUnavailable reset={props.reset} /> : <UnexpectedError {...props} />}</body>
+      <body>
+        {props.error.digest === DATABASE_UNAVAILABLE_DIGEST ? (
+          <DatabaseUnavailable reset={props.reset} />
+        ) : (
+          <UnexpectedError {...props} />
+        )}
+      </body>
     </html>
   );
 }

@@ -17,7 +17,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: `${COMPANY.brand}: ${COMPANY.tagline}`, template: `%s | ${COMPANY.brand}` },
-  description: "Research, screen and compare every mutual fund in India, use exact calculators, know your risk profile and plan your goals.",
+  description:
+    "Research, screen and compare every mutual fund in India, use exact calculators, know your risk profile and plan your goals.",
   applicationName: COMPANY.brand,
   // Relative canonical and Open Graph URLs become absolute on the site's address.
   metadataBase: new URL(siteUrl()),
@@ -44,9 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </a>
           <DemoDataNotice />
           <SiteHeader brand={COMPANY.brand} />
-          <main id="main">
-            {children}
-          </main>
+          <main id="main">{children}</main>
           <SiteFooter />
           <CookieBanner />
           <LazyToaster />

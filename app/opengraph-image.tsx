@@ -10,13 +10,24 @@ export const contentType = "image/png";
 
 export default function OpenGraphImage() {
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "center", padding: 80, background: "#14213d", color: "#ffffff" }}>
-        <div style={{ fontSize: 96, fontWeight: 700 }}>{COMPANY.brand}</div>
-        <div style={{ fontSize: 44, marginTop: 24, color: "#c7d2fe" }}>{COMPANY.tagline}</div>
-        <div style={{ fontSize: 32, marginTop: 48, color: "#e2e8f0" }}>Research, screen and compare every mutual fund in India</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        padding: 80,
+        background: "#14213d",
+        color: "#ffffff",
+      }}
+    >
+      <div style={{ fontSize: 96, fontWeight: 700 }}>{COMPANY.brand}</div>
+      <div style={{ fontSize: 44, marginTop: 24, color: "#c7d2fe" }}>{COMPANY.tagline}</div>
+      <div style={{ fontSize: 32, marginTop: 48, color: "#e2e8f0" }}>
+        Research, screen and compare every mutual fund in India
       </div>
-    ),
+    </div>,
     size,
   );
 }

@@ -11,7 +11,7 @@ import { routeFor } from "@/lib/routes/route-table";
 const route = routeFor("/");
 export const metadata = metadataFor(route);
 
-// The top navigation is hidden here (spec section 2), so the landing page carries its own entry points.
+// The top navigation is hidden on the landing page, so the landing page carries its own entry points.
 export default function Home() {
   const home = HOME_CONTENT;
   return (

@@ -11,10 +11,15 @@ test("a fund house's page: its size, its funds and how to judge a fund house", a
   await expect(page.getByText(/active funds/)).toBeVisible();
   const funds = page.getByRole("region", { name: "Funds", exact: true }).getByRole("row");
   expect(await funds.count()).toBeGreaterThan(1);
-  await expect(funds.nth(1).getByRole("link")).toHaveAttribute("href", /^\/mutual-funds\/mutual-fund-screener\/\d+\?isin=IN/);
+  await expect(funds.nth(1).getByRole("link")).toHaveAttribute(
+    "href",
+    /^\/mutual-funds\/mutual-fund-screener\/\d+\?isin=IN/,
+  );
 
   const functions = page.getByRole("region", { name: "What an asset management company does" }).getByRole("listitem");
-  const criteria = page.getByRole("region", { name: "How to choose an asset management company" }).getByRole("listitem");
+  const criteria = page
+    .getByRole("region", { name: "How to choose an asset management company" })
+    .getByRole("listitem");
   await expect(functions).toHaveCount(6);
   await expect(criteria).toHaveCount(6);
 });

@@ -2,8 +2,10 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { signUp, uniqueEmail } from "./support/member";
 
-// Spec section 4, "Inactivity", on a fake clock: warning after 15 minutes, logout at 20, Continue resets.
-test("the inactivity dialog warns at 15 minutes, Continue resets it, and the member is logged out at 20", async ({ page }, testInfo) => {
+// Inactivity, on a fake clock: warning after 15 minutes, logout at 20, Continue resets.
+test("the inactivity dialog warns at 15 minutes, Continue resets it, and the member is logged out at 20", async ({
+  page,
+}, testInfo) => {
   test.slow(); // twenty fake minutes of one-second ticks
   await signUp(page, uniqueEmail(testInfo));
   // The fake clock from a fresh page load on, so every timer of the page runs on it.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, signUp, uniqueEmail } from "./support/member";
+import { logIn, signOut, signUp, uniqueEmail } from "./support/member";
 import { totpCode } from "./support/totp";
 
 // Issue 19, point 1: a member with an authenticator app logs in with the password and then its code; a
@@ -20,9 +20,15 @@ async function addApp(page: Page): Promise<string> {
   return secret;
 }
 
-const wrongCodeFor = (secret: string) => (["000000", "111111", "222222"].find((code) => ![-30_000, 0, 30_000].some((shift) => totpCode(secret, Date.now() + shift) === code)) ?? "333333");
+const wrongCodeFor = (secret: string) =>
+  ["000000", "111111", "222222"].find(
+    (code) => ![-30_000, 0, 30_000].some((shift) => totpCode(secret, Date.now() + shift) === code),
+  ) ?? "333333";
 
-test("a member with an authenticator app logs in with the password and then its code, and removes apps with a code", async ({ page, browser }, testInfo) => {
+test("a member with an authenticator app logs in with the password and then its code, and removes apps with a code", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.slow();
   const email = uniqueEmail(testInfo);
   await signUp(page, email);
@@ -32,8 +38,7 @@ test("a member with an authenticator app logs in with the password and then its 
   const apps = page.getByRole("list", { name: "Authenticator apps" }).getByRole("listitem");
   await expect(apps).toHaveCount(2);
 
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
 
   // The password alone no longer opens the dashboard: the code step follows it.
   await logIn(page, email);
@@ -81,8 +86,7 @@ test("a member with an authenticator app logs in with the password and then its 
   await expect(apps).toHaveCount(0);
 
   // With no app left, the password alone signs in again.
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 });

@@ -2,9 +2,15 @@ import { expect, test } from "@playwright/test";
 
 const JSON_HEADERS = { "Content-Type": "application/json" };
 
-test("a password reset requested through the auth API is listed on /dev/outbox with a working link", async ({ page, request }) => {
+test("a password reset requested through the auth API is listed on /dev/outbox with a working link", async ({
+  page,
+  request,
+}) => {
   const email = `outbox.${Date.now()}@example.in`;
-  const signup = await request.post("/auth/v1/signup", { headers: JSON_HEADERS, data: { email, password: "kiwi-secret-12" } });
+  const signup = await request.post("/auth/v1/signup", {
+    headers: JSON_HEADERS,
+    data: { email, password: "kiwi-secret-12" },
+  });
   expect(signup.status()).toBe(200);
   const recover = await request.post("/auth/v1/recover", { headers: JSON_HEADERS, data: { email } });
   expect(recover.status()).toBe(200);

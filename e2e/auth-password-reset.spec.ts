@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { logIn, signUp, uniqueEmail } from "./support/member";
+import { logIn, signOut, signUp, uniqueEmail } from "./support/member";
 
 // Forgot password -> the link in the development outbox -> the reset page (PASSWORD_RECOVERY) -> updateUser.
 test("a forgotten password is reset through the emailed link, and the new one logs in", async ({ page }, testInfo) => {
   test.slow(); // five full page loads through the auth service
   const email = uniqueEmail(testInfo);
   await signUp(page, email);
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await signOut(page);
 
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
@@ -27,8 +26,7 @@ test("a forgotten password is reset through the emailed link, and the new one lo
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await signOut(page);
   await logIn(page, email);
   await expect(page.getByRole("alert").filter({ hasText: "Invalid login credentials" })).toBeVisible();
   await logIn(page, email, "Another-Horse-43");
@@ -38,5 +36,7 @@ test("a forgotten password is reset through the emailed link, and the new one lo
 test("a reset page without a recovery session offers a new link", async ({ page }) => {
   await page.goto("/reset-password");
   // The browser first loads the auth client and reads the (absent) session.
-  await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password", { timeout: 15_000 });
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password", {
+    timeout: 15_000,
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signUp, uniqueEmail } from "./support/member";
 
-// Spec section 2, "Sidebar layouts": members only, desktop only, 60 px collapsed and 250 px on hover.
+// Sidebar layouts: members only, desktop only, 60 px collapsed and 250 px on hover.
 test("members get the collapsible tools and mutual-funds sidebars; visitors do not", async ({ page }, testInfo) => {
   await page.goto("/calculators");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

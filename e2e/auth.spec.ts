@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { logIn, MEMBER_PASSWORD, signUp, uniqueEmail } from "./support/member";
+import { logIn, MEMBER_PASSWORD, signOut, signUp, uniqueEmail } from "./support/member";
 
 // Issue 7, "Done when": the members' journeys against the embedded auth service, through the real clients.
 
-test("sign up, log out, log in, and land on the protected page asked for; a reload keeps the session", async ({ page }, testInfo) => {
+test("sign up, log out, log in, and land on the protected page asked for; a reload keeps the session", async ({
+  page,
+}, testInfo) => {
   test.slow(); // five full page loads through the auth service and four accessibility scans
   const email = uniqueEmail(testInfo);
 
@@ -23,8 +25,7 @@ test("sign up, log out, log in, and land on the protected page asked for; a relo
   await expect(page.getByRole("link", { name: /Your watchlists/ })).toHaveAttribute("href", "/watchlist");
   await expectNoSeriousA11yViolations(page, "/dashboard");
 
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 
   await page.goto("/profile");
@@ -43,8 +44,7 @@ test("sign up, log out, log in, and land on the protected page asked for; a relo
 test("a foreign next address is ignored after logging in", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await signUp(page, email);
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await page.goto("/login?next=//evil.example/path");
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -61,7 +61,9 @@ test("the login and sign-up pages send a member to /", async ({ page }, testInfo
 test("sign-up explains a missing identifier, a weak password and a wrong login", async ({ page }, testInfo) => {
   await page.goto("/signup");
   await page.getByRole("button", { name: "Sign up" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "You must provide either an email or phone number and a password" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "You must provide either an email or phone number and a password" }),
+  ).toBeVisible();
 
   await page.getByLabel("Email or mobile number").fill(uniqueEmail(testInfo));
   const password = page.getByLabel("Password", { exact: true });
@@ -88,8 +90,7 @@ test("logging out in a second tab logs the first tab out too", async ({ page, co
   await second.goto("/profile");
   await expect(second.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
 
-  await second.getByRole("button", { name: "Sign out" }).click();
-  await expect(second).toHaveURL(/\/login$/);
+  await signOut(second);
   await expect(page).toHaveURL(/\/login(\?next=%2Fdashboard)?$/);
   expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
 });

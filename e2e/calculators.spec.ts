@@ -22,12 +22,76 @@ interface Journey {
 // Reference values: Groww's SIP (₹10,000/month, 12%, 10 years) and lumpsum (₹1,00,000, 12%, 10 years),
 // a bank FD (₹1,00,000, 7% compounded quarterly, 5 years); the others are the module's tested outputs.
 const JOURNEYS: readonly Journey[] = [
-  { id: "sip", path: "/calculators/systematic-investment-plan", title: "SIP calculator", amountLabel: "Investment per instalment", pasted: "10,000", typed: [["Expected return a year", "12"], ["Duration", "10"]], figure: "Total value", expected: "₹23,23,391" },
-  { id: "lumpsum", path: "/calculators/lumpsum-calculator", title: "Lumpsum calculator", amountLabel: "Investment amount", pasted: "1,00,000", typed: [["Expected return a year", "12"], ["Duration", "10"]], figure: "Total value", expected: "₹3,10,585" },
-  { id: "fd", path: "/calculators/fixed-deposit-calculator", title: "Fixed deposit calculator", amountLabel: "Deposit amount", pasted: "1,00,000", typed: [["Interest rate a year", "7"], ["Tenure", "5"]], figure: "Maturity value", expected: "₹1,41,478" },
-  { id: "cagr", path: "/calculators/cagr-calculator", title: "CAGR calculator", amountLabel: "Start value", pasted: "1,00,000", typed: [["End value", "200000"], ["Duration", "5"]], figure: "CAGR", expected: "14.87%" },
-  { id: "swp", path: "/calculators/systematic-withdrawal-plan", title: "SWP calculator", amountLabel: "Total investment", pasted: "1,00,000", figure: "Final value", expected: "₹0" },
-  { id: "stp", path: "/calculators/systematic-transfer-plan", title: "STP calculator", amountLabel: "Lumpsum in the source fund", pasted: "5,00,000", figure: "Total value", expected: "₹6,01,772" },
+  {
+    id: "sip",
+    path: "/calculators/systematic-investment-plan",
+    title: "SIP calculator",
+    amountLabel: "Investment per instalment",
+    pasted: "10,000",
+    typed: [
+      ["Expected return a year", "12"],
+      ["Duration", "10"],
+    ],
+    figure: "Total value",
+    expected: "₹23,23,391",
+  },
+  {
+    id: "lumpsum",
+    path: "/calculators/lumpsum-calculator",
+    title: "Lumpsum calculator",
+    amountLabel: "Investment amount",
+    pasted: "1,00,000",
+    typed: [
+      ["Expected return a year", "12"],
+      ["Duration", "10"],
+    ],
+    figure: "Total value",
+    expected: "₹3,10,585",
+  },
+  {
+    id: "fd",
+    path: "/calculators/fixed-deposit-calculator",
+    title: "Fixed deposit calculator",
+    amountLabel: "Deposit amount",
+    pasted: "1,00,000",
+    typed: [
+      ["Interest rate a year", "7"],
+      ["Tenure", "5"],
+    ],
+    figure: "Maturity value",
+    expected: "₹1,41,478",
+  },
+  {
+    id: "cagr",
+    path: "/calculators/cagr-calculator",
+    title: "CAGR calculator",
+    amountLabel: "Start value",
+    pasted: "1,00,000",
+    typed: [
+      ["End value", "200000"],
+      ["Duration", "5"],
+    ],
+    figure: "CAGR",
+    expected: "14.87%",
+  },
+  {
+    id: "swp",
+    path: "/calculators/systematic-withdrawal-plan",
+    title: "SWP calculator",
+    amountLabel: "Total investment",
+    pasted: "1,00,000",
+    figure: "Final value",
+    expected: "₹0",
+  },
+  {
+    id: "stp",
+    path: "/calculators/systematic-transfer-plan",
+    title: "STP calculator",
+    amountLabel: "Lumpsum in the source fund",
+    pasted: "5,00,000",
+    figure: "Total value",
+    expected: "₹6,01,772",
+  },
 ];
 
 /** Pastes text into a box as a user's clipboard would (a paste event carrying the text). */
@@ -41,7 +105,10 @@ async function paste(input: Locator, text: string): Promise<void> {
 }
 
 function figure(page: Page, label: string): Locator {
-  return page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+  return page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+    .locator("dd");
 }
 
 test.describe("calculators", () => {
@@ -52,11 +119,24 @@ test.describe("calculators", () => {
     const response = await page.goto("/calculators");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Calculators" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }),
+    ).toBeVisible();
     const cards = page.locator("[data-calculator]");
     await expect(cards).toHaveCount(7);
-    expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute("data-calculator")))).toEqual(["sip", "lumpsum", "stp", "swp", "fd", "cagr", "mf"]);
-    await expect(page.getByRole("link", { name: /SIP calculator/ })).toHaveAttribute("href", "/calculators/systematic-investment-plan");
+    expect(await cards.evaluateAll((items) => items.map((item) => item.getAttribute("data-calculator")))).toEqual([
+      "sip",
+      "lumpsum",
+      "stp",
+      "swp",
+      "fd",
+      "cagr",
+      "mf",
+    ]);
+    await expect(page.getByRole("link", { name: /SIP calculator/ })).toHaveAttribute(
+      "href",
+      "/calculators/systematic-investment-plan",
+    );
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"])).toEqual(["BreadcrumbList"]);
     await expectNoSeriousA11yViolations(page, "/calculators");
@@ -108,7 +188,10 @@ test.describe("calculators", () => {
     });
   }
 
-  test("Mutual fund calculator: a fund picked by search, valued on its real NAVs with the XIRR", async ({ page, browser }) => {
+  test("Mutual fund calculator: a fund picked by search, valued on its real NAVs with the XIRR", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/calculators/mutual-fund-calculator");
     await expect(page.getByRole("heading", { level: 1, name: "Mutual fund calculator" })).toBeVisible();
     await expect(page.getByText(/^Choose a fund to see/)).toBeVisible();
@@ -149,10 +232,18 @@ test.describe("calculators", () => {
     await expectNoSeriousA11yViolations(page, "lumpsum with an error");
   });
 
-  test("a landing page for common inputs: its result in the server HTML, its own title and canonical, linked from the calculator, in the sitemap", async ({ page, request }) => {
-    const landing = calculatorLandings("sip").find((item) => item.heading === "SIP of ₹5,000 a month for 10 years at 12%");
-    if (!landing) throw new Error("content/calculator-landings.json has no landing for a SIP of ₹5,000 a month for 10 years");
-    const expected = formatInr(runSip(sipQueryState.parse(new URLSearchParams(landing.query))).result.totalValue, { fractionDigits: 0 });
+  test("a landing page for common inputs: its result in the server HTML, its own title and canonical, linked from the calculator, in the sitemap", async ({
+    page,
+    request,
+  }) => {
+    const landing = calculatorLandings("sip").find(
+      (item) => item.heading === "SIP of ₹5,000 a month for 10 years at 12%",
+    );
+    if (!landing)
+      throw new Error("content/calculator-landings.json has no landing for a SIP of ₹5,000 a month for 10 years");
+    const expected = formatInr(runSip(sipQueryState.parse(new URLSearchParams(landing.query))).result.totalValue, {
+      fractionDigits: 0,
+    });
     expect(expected).toBe("₹11,61,695"); // half of the ₹10,000 journey's ₹23,23,391
 
     const html = await (await request.get(landing.href)).text();
@@ -160,7 +251,10 @@ test.describe("calculators", () => {
     expect(html).toContain(expected);
 
     await page.goto("/calculators/systematic-investment-plan");
-    await page.getByRole("region", { name: "Popular calculations" }).getByRole("link", { name: landing.heading }).click();
+    await page
+      .getByRole("region", { name: "Popular calculations" })
+      .getByRole("link", { name: landing.heading })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(landing.heading);
     await expect(figure(page, "Total value")).toContainText(expected);
     const origin = new URL(page.url()).origin;
@@ -183,15 +277,22 @@ test.describe("calculators", () => {
     const query = `amount=-5&amount=7&rate=NaN&duration=${"9".repeat(400)}&unit=${encodeURIComponent("<script>alert(1)</script>")}`;
     const response = await page.goto(`/calculators/lumpsum-calculator?${query}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByLabel("Investment amount", { exact: true })).toHaveValue(groupIndian(LUMPSUM_DEFAULTS.amount));
+    await expect(page.getByLabel("Investment amount", { exact: true })).toHaveValue(
+      groupIndian(LUMPSUM_DEFAULTS.amount),
+    );
     await expect(page.getByLabel("Duration", { exact: true })).toHaveValue(String(LUMPSUM_DEFAULTS.duration));
-    await expect(figure(page, "Total value")).toContainText(formatInr(runLumpsum(LUMPSUM_DEFAULTS).totalValue, { fractionDigits: 0 }));
+    await expect(figure(page, "Total value")).toContainText(
+      formatInr(runLumpsum(LUMPSUM_DEFAULTS).totalValue, { fractionDigits: 0 }),
+    );
     await expect(page.getByText("Correct the highlighted fields")).toHaveCount(0);
     await expect(page.locator("main")).not.toContainText("alert(1)");
   });
 
   test("the canonical URL is the plain calculator path", async ({ page }) => {
     await page.goto("/calculators/systematic-investment-plan?amount=5000");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/calculators\/systematic-investment-plan$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/calculators\/systematic-investment-plan$/,
+    );
   });
 });

@@ -8,7 +8,8 @@ test.describe("category pages", () => {
     const response = await page.goto("/mutual-funds/categories");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Fund categories" })).toBeVisible();
-    for (const assetClass of ["Equity", "Debt", "Hybrid"]) await expect(page.getByRole("heading", { level: 2, name: assetClass, exact: true })).toBeVisible();
+    for (const assetClass of ["Equity", "Debt", "Hybrid"])
+      await expect(page.getByRole("heading", { level: 2, name: assetClass, exact: true })).toBeVisible();
     const equity = page.getByRole("region", { name: "Equity", exact: true });
     await expect(equity.getByRole("link", { name: "Large Cap Fund", exact: true })).toBeVisible();
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);

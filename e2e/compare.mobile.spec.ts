@@ -25,10 +25,16 @@ test("on a phone, two funds compare in a table that scrolls sideways under a fix
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   const after = await label.boundingBox();
   expect(after?.x).toBeCloseTo(before?.x ?? -1, 0);
-  const lastFund = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /^Expense ratio/ }) }).getByRole("cell").last();
+  const lastFund = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: /^Expense ratio/ }) })
+    .getByRole("cell")
+    .last();
   await expect(lastFund).toBeInViewport();
 
   await expect(page.getByRole("region", { name: "Portfolio overlap" }).getByRole("listitem")).toHaveCount(1);
-  await expect(page.getByRole("figure").filter({ hasText: "Growth of ₹10,000" })).toContainText("₹10,000 invested in each fund on");
+  await expect(page.getByRole("figure").filter({ hasText: "Growth of ₹10,000" })).toContainText(
+    "₹10,000 invested in each fund on",
+  );
   await expectNoSeriousA11yViolations(page, "compare on a phone, two funds");
 });

@@ -22,20 +22,32 @@ async function addWithTypeAhead(page: Page, search: string, name: string): Promi
   const option = page.getByRole("listbox").getByRole("option", { name: new RegExp(`^${escapeRegExp(name)}`) });
   await expect(option).toBeVisible();
   const optionId = await option.getAttribute("id");
-  for (let step = 0; step < 8 && (await box.getAttribute("aria-activedescendant")) !== optionId; step += 1) await box.press("ArrowDown");
+  for (let step = 0; step < 8 && (await box.getAttribute("aria-activedescendant")) !== optionId; step += 1)
+    await box.press("ArrowDown");
   await expect(box).toHaveAttribute("aria-activedescendant", optionId!);
   await box.press("Enter");
-  await expect(page.getByRole("region", { name: /Your funds/ }).getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /Your funds/ })
+      .getByRole("listitem")
+      .filter({ hasText: name }),
+  ).toBeVisible();
 }
 
-const fundColumns = (page: Page) => page.getByRole("table", { name: /Side-by-side comparison/ }).getByRole("columnheader");
+const fundColumns = (page: Page) =>
+  page.getByRole("table", { name: /Side-by-side comparison/ }).getByRole("columnheader");
 const overlapPairs = (page: Page) => page.getByRole("region", { name: "Portfolio overlap" }).getByRole("listitem");
 
 async function overlapFigures(page: Page): Promise<string[]> {
-  return (await overlapPairs(page).locator("p").filter({ hasText: "common weight" }).allInnerTexts()).map((text) => text.trim());
+  return (await overlapPairs(page).locator("p").filter({ hasText: "common weight" }).allInnerTexts()).map((text) =>
+    text.trim(),
+  );
 }
 
-test("compare three funds found with the type-ahead, remove one, and open the same comparison from its address", async ({ page, browser }) => {
+test("compare three funds found with the type-ahead, remove one, and open the same comparison from its address", async ({
+  page,
+  browser,
+}) => {
   // A long journey (three searches, two axe scans, a second browser): about 30 s on a two-core machine.
   test.setTimeout(90_000);
   const response = await page.goto(COMPARE);
@@ -57,13 +69,26 @@ test("compare three funds found with the type-ahead, remove one, and open the sa
   await expect(oneYear.getByRole("cell")).toHaveCount(3);
   for (const text of await oneYear.getByRole("cell").allInnerTexts()) expect(text).toMatch(/^-?[\d,]+\.\d{2}%/);
   await expect(oneYear.getByRole("cell").filter({ hasText: "Best" })).toHaveCount(1);
-  for (const label of ["Volatility", "Sharpe ratio", "Maximum drawdown", "Expense ratio", "Exit load", "Fund size (AUM)", "Category", "Minimum SIP", "Launched", "Benchmark"]) {
+  for (const label of [
+    "Volatility",
+    "Sharpe ratio",
+    "Maximum drawdown",
+    "Expense ratio",
+    "Exit load",
+    "Fund size (AUM)",
+    "Category",
+    "Minimum SIP",
+    "Launched",
+    "Benchmark",
+  ]) {
     await expect(page.getByRole("rowheader", { name: new RegExp(`^${escapeRegExp(label)}`) })).toBeVisible();
   }
 
   // The growth chart's text alternative: the caption's summary and the data table.
   const chart = page.getByRole("figure").filter({ hasText: "Growth of ₹10,000" });
-  await expect(chart).toContainText(/₹10,000 invested in each fund on [A-Z][a-z]{2} \d{2}, \d{4}, the first day they all have a NAV for, was worth ₹[\d,]+ in Deccan Plateau/);
+  await expect(chart).toContainText(
+    /₹10,000 invested in each fund on [A-Z][a-z]{2} \d{2}, \d{4}, the first day they all have a NAV for, was worth ₹[\d,]+ in Deccan Plateau/,
+  );
   await chart.getByText("Show the data as a table").click();
   const data = chart.getByRole("table");
   await expect(data.getByRole("columnheader")).toHaveText(["Period", ...FUNDS.map((f) => f.name)]);
@@ -86,7 +111,11 @@ test("compare three funds found with the type-ahead, remove one, and open the sa
   await expect(firstPair).toContainText(/Largest in common: .+ Ltd/);
   await firstPair.getByText(/Show the \d+ common holdings/).click();
   const common = firstPair.getByRole("table");
-  await expect(common.getByRole("columnheader")).toHaveText(["Holding", `Weight in ${FUNDS[0]!.name}`, `Weight in ${FUNDS[1]!.name}`]);
+  await expect(common.getByRole("columnheader")).toHaveText([
+    "Holding",
+    `Weight in ${FUNDS[0]!.name}`,
+    `Weight in ${FUNDS[1]!.name}`,
+  ]);
   const commonCount = Number(OVERLAP.exec(figures[0]!)![2]);
   await expect(common.getByRole("row")).toHaveCount(commonCount + 1);
   await expectNoSeriousA11yViolations(page, "compare, three funds");
@@ -105,11 +134,19 @@ test("compare three funds found with the type-ahead, remove one, and open the sa
   await fresh.goto(page.url());
   await expect(fundColumns(fresh)).toHaveText(["Fund", FUNDS[0]!.name, FUNDS[2]!.name]);
   expect(await overlapFigures(fresh)).toEqual([figures[1]]);
-  expect(await fresh.getByRole("row").filter({ has: fresh.getByRole("rowheader", { name: /^1 year/ }) }).getByRole("cell").allInnerTexts()).toEqual(oneYearValues);
+  expect(
+    await fresh
+      .getByRole("row")
+      .filter({ has: fresh.getByRole("rowheader", { name: /^1 year/ }) })
+      .getByRole("cell")
+      .allInnerTexts(),
+  ).toEqual(oneYearValues);
   await context.close();
 });
 
-test("a popular pick starts a comparison; the page's canonical address has no query and it has breadcrumb JSON-LD", async ({ page }) => {
+test("a popular pick starts a comparison; the page's canonical address has no query and it has breadcrumb JSON-LD", async ({
+  page,
+}) => {
   await page.goto(COMPARE);
   await page.getByRole("link", { name: /^Compare the \d largest Large Cap funds$/ }).click();
   await expect(page).toHaveURL(/\?funds=\d+(,\d+)+$/);
@@ -118,12 +155,16 @@ test("a popular pick starts a comparison; the page's canonical address has no qu
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(new URL(canonical ?? "").pathname + new URL(canonical ?? "").search).toBe(COMPARE);
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { "@type": string; itemListElement?: { name: string }[] });
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as { "@type": string; itemListElement?: { name: string }[] },
+  );
   const breadcrumb = jsonLd.find((d) => d["@type"] === "BreadcrumbList");
   expect(breadcrumb?.itemListElement?.map((i) => i.name)).toEqual(["Home", "Mutual funds", "Compare mutual funds"]);
 });
 
-test("values of the address that are not funds are left out with a note, keeping the others in order", async ({ page }) => {
+test("values of the address that are not funds are left out with a note, keeping the others in order", async ({
+  page,
+}) => {
   await page.goto(COMPARE);
   const picks = page.getByRole("link", { name: /^Compare the \d largest Large Cap funds$/ });
   const codes = new URL((await picks.getAttribute("href"))!, "http://x").searchParams.get("funds")!.split(",");
@@ -133,7 +174,9 @@ test("values of the address that are not funds are left out with a note, keeping
   await expect(note).toContainText("No fund has the scheme code “999999999”, so it was left out.");
   await expect(note).toContainText(`“${codes[1]}” was listed more than once and is compared once.`);
   await expect(fundColumns(page)).toHaveCount(3);
-  const [second, first] = await fundColumns(page).allInnerTexts().then((texts) => texts.slice(1));
+  const [second, first] = await fundColumns(page)
+    .allInnerTexts()
+    .then((texts) => texts.slice(1));
   await page.goto(`${COMPARE}?funds=${codes[0]},${codes[1]}`);
   await expect(fundColumns(page)).toHaveText(["Fund", first!, second!]);
 });

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { asNewSender, CONTACT_SUCCESS, CONTENT_PAGES, expectMetadata, fillContactForm, sendAfterMinimumFillTime } from "./support/content-pages";
+import {
+  asNewSender,
+  CONTACT_SUCCESS,
+  CONTENT_PAGES,
+  expectMetadata,
+  fillContactForm,
+  sendAfterMinimumFillTime,
+} from "./support/content-pages";
 
 test.describe("content pages on a phone", () => {
   for (const path of CONTENT_PAGES) {
@@ -19,7 +26,12 @@ test.describe("content pages on a phone", () => {
 test("on a phone, the contact form sends a message and answers with a toast", async ({ page }) => {
   const tag = await asNewSender(page);
   await page.goto("/contact-us");
-  await fillContactForm(page, { name: "Ravi Kumar", replyTo: `ravi-${tag}@example.in`, subject: "Direct plans", message: "How do I switch my SIP from a Regular plan to a Direct plan?" });
+  await fillContactForm(page, {
+    name: "Ravi Kumar",
+    replyTo: `ravi-${tag}@example.in`,
+    subject: "Direct plans",
+    message: "How do I switch my SIP from a Regular plan to a Direct plan?",
+  });
   await sendAfterMinimumFillTime(page);
   await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
 });

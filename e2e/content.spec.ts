@@ -4,17 +4,27 @@ import { CONTACT_MESSAGES, CONTACT_RATE_LIMIT, CONTACT_RATE_LIMITED_MESSAGE } fr
 import { COMPANY } from "@/lib/content/company";
 import { HOME_CONTENT } from "@/lib/content/home";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { asNewSender, CONTACT_SUCCESS, CONTENT_PAGES, expectMetadata, fillContactForm, sendAfterMinimumFillTime } from "./support/content-pages";
+import {
+  asNewSender,
+  CONTACT_SUCCESS,
+  CONTENT_PAGES,
+  expectMetadata,
+  fillContactForm,
+  sendAfterMinimumFillTime,
+} from "./support/content-pages";
 
 const POSTS = loadPosts();
 
 test.describe("content pages", () => {
   for (const path of CONTENT_PAGES) {
-    test(`${path} answers 200 with its heading, metadata and Open Graph tags, and no serious accessibility violation`, async ({ page }) => {
+    test(`${path} answers 200 with its heading, metadata and Open Graph tags, and no serious accessibility violation`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByText("This screen is being built")).toHaveCount(0);
+      await expect(page.getByText("We are still building this page")).toHaveCount(0);
       await expectMetadata(page, path);
       await expectNoSeriousA11yViolations(page, path);
     });
@@ -27,25 +37,45 @@ test.describe("content pages", () => {
   });
 });
 
-test("home: the promise, the risk-profile call to action, the five bias cards, the platform FAQ and sign-up calls", async ({ page }) => {
+test("home: the promise, the risk-profile call to action, the five bias cards, the platform FAQ and sign-up calls", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: HOME_CONTENT.hero.heading })).toBeVisible();
   const riskProfile = page.getByRole("region", { name: HOME_CONTENT.riskProfile.heading });
-  await expect(riskProfile.getByRole("link", { name: HOME_CONTENT.riskProfile.startLabel })).toHaveAttribute("href", "/risk-profiling");
-  await expect(riskProfile.getByRole("link", { name: HOME_CONTENT.riskProfile.signupLabel })).toHaveAttribute("href", "/signup");
+  await expect(riskProfile.getByRole("link", { name: HOME_CONTENT.riskProfile.startLabel })).toHaveAttribute(
+    "href",
+    "/risk-profiling",
+  );
+  await expect(riskProfile.getByRole("link", { name: HOME_CONTENT.riskProfile.signupLabel })).toHaveAttribute(
+    "href",
+    "/signup",
+  );
   const biases = page.getByRole("region", { name: HOME_CONTENT.biasesHeading });
-  await expect(biases.getByRole("heading", { level: 3 })).toHaveText(["Loss and regret aversion", "Overconfidence", "Herding", "Recency bias", "Mental accounting"]);
-  const faq = page.getByRole("region", { name: HOME_CONTENT.faqHeading }).locator("details", { hasText: "Can I import the mutual funds I already own?" });
+  await expect(biases.getByRole("heading", { level: 3 })).toHaveText([
+    "Loss and regret aversion",
+    "Overconfidence",
+    "Herding",
+    "Recency bias",
+    "Mental accounting",
+  ]);
+  const faq = page
+    .getByRole("region", { name: HOME_CONTENT.faqHeading })
+    .locator("details", { hasText: "Can I import the mutual funds I already own?" });
   await faq.locator("summary").click();
   await expect(faq.getByText(/consolidated account statement \(CAS\)/)).toBeVisible();
   await page.getByRole("link", { name: HOME_CONTENT.signup.label }).click();
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test("features: one section per capability, the holdings import promise and the goal-planning FAQs", async ({ page }) => {
+test("features: one section per capability, the holdings import promise and the goal-planning FAQs", async ({
+  page,
+}) => {
   await page.goto("/features");
   await expect(page.getByRole("heading", { level: 2, name: "Screen every mutual fund in India" })).toBeVisible();
-  await expect(page.getByText(/consolidated account statement \(CAS\) from CAMS, KFintech, NSDL or CDSL/)).toBeVisible();
+  await expect(
+    page.getByText(/consolidated account statement \(CAS\) from CAMS, KFintech, NSDL or CDSL/),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Goal planning FAQs" })).toBeVisible();
   // A live tool, not a picture of one: 40,000 a month of essentials, 6 months of cover, nothing saved yet.
   const tool = page.getByRole("region", { name: "Try it: the emergency fund tool" });
@@ -55,7 +85,9 @@ test("features: one section per capability, the holdings import promise and the 
   await expect(tool.getByText("Target (6 months)").locator("xpath=following-sibling::dd")).toHaveText("₹2,40,000");
 });
 
-test("the blog: newest first, paginated, and each post server-rendered with reading time and Article JSON-LD", async ({ page }) => {
+test("the blog: newest first, paginated, and each post server-rendered with reading time and Article JSON-LD", async ({
+  page,
+}) => {
   await page.goto("/blog");
   const titles = page.getByRole("main").getByRole("heading", { level: 2 });
   await expect(titles).toHaveText(POSTS.slice(0, 3).map((post) => post.title));
@@ -68,9 +100,16 @@ test("the blog: newest first, paginated, and each post server-rendered with read
   await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
   await expect(page.getByText(`${post.readingMinutes} min read`)).toBeVisible();
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
   const article = jsonLd.find((data) => data["@type"] === "Article");
-  expect(article).toMatchObject({ headline: post.title, datePublished: post.date, author: { name: post.author }, wordCount: post.words });
+  expect(article).toMatchObject({
+    headline: post.title,
+    datePublished: post.date,
+    author: { name: post.author },
+    wordCount: post.words,
+  });
   expect(String(article?.url)).toMatch(new RegExp(`^https?://[^/]+/blog/${post.slug}$`));
   expect((await page.goto("/blog/page/9"))?.status()).toBe(404);
   expect((await page.goto("/blog/no-such-post"))?.status()).toBe(404);
@@ -97,15 +136,28 @@ test.describe("the contact form", () => {
   test("shows the company's phone and email", async ({ page }) => {
     await page.goto("/contact-us");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: COMPANY.contact.phone })).toHaveAttribute("href", `tel:${COMPANY.contact.phone.replace(/[^\d+]/g, "")}`);
-    await expect(main.getByRole("link", { name: COMPANY.contact.email })).toHaveAttribute("href", `mailto:${COMPANY.contact.email}`);
+    await expect(main.getByRole("link", { name: COMPANY.contact.phone })).toHaveAttribute(
+      "href",
+      `tel:${COMPANY.contact.phone.replace(/[^\d+]/g, "")}`,
+    );
+    await expect(main.getByRole("link", { name: COMPANY.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${COMPANY.contact.email}`,
+    );
   });
 
   test("sends a message and answers with a toast", async ({ page }) => {
     const tag = await asNewSender(page);
     await page.goto("/contact-us");
-    await fillContactForm(page, { name: "Asha Rao", replyTo: `asha-${tag}@example.in`, subject: "ELSS lock-in", message: "Is each SIP instalment locked in for three years separately?" });
-    const posted = page.waitForResponse((response) => response.url().endsWith("/api/v1/contact") && response.request().method() === "POST");
+    await fillContactForm(page, {
+      name: "Asha Rao",
+      replyTo: `asha-${tag}@example.in`,
+      subject: "ELSS lock-in",
+      message: "Is each SIP instalment locked in for three years separately?",
+    });
+    const posted = page.waitForResponse(
+      (response) => response.url().endsWith("/api/v1/contact") && response.request().method() === "POST",
+    );
     await sendAfterMinimumFillTime(page);
     expect((await posted).status()).toBe(200);
     await expect(page.getByText(CONTACT_SUCCESS)).toBeVisible();
@@ -120,26 +172,45 @@ test.describe("the contact form", () => {
     });
     await page.goto("/contact-us");
     await page.getByRole("button", { name: "Send message" }).click();
-    for (const [label, field] of [["Your name", "name"], ["Email or phone number", "reply_to"], ["Subject", "subject"], ["Message", "message"]] as const) {
+    for (const [label, field] of [
+      ["Your name", "name"],
+      ["Email or phone number", "reply_to"],
+      ["Subject", "subject"],
+      ["Message", "message"],
+    ] as const) {
       await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(CONTACT_MESSAGES[field])).toBeVisible();
     }
     await expect(page.getByLabel("Your name")).toBeFocused();
-    await fillContactForm(page, { name: "Asha Rao", replyTo: "not a phone", subject: "ELSS lock-in", message: "Is each SIP instalment locked in for three years separately?" });
+    await fillContactForm(page, {
+      name: "Asha Rao",
+      replyTo: "not a phone",
+      subject: "ELSS lock-in",
+      message: "Is each SIP instalment locked in for three years separately?",
+    });
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByText(CONTACT_MESSAGES.reply_to)).toBeVisible();
     await expect(page.getByText(CONTACT_MESSAGES.name)).toHaveCount(0);
     expect(posts).toBe(0);
   });
 
-  test(`after ${CONTACT_RATE_LIMIT} messages in 10 minutes the next one is refused with a clear message`, async ({ page }) => {
+  test(`after ${CONTACT_RATE_LIMIT} messages in 10 minutes the next one is refused with a clear message`, async ({
+    page,
+  }) => {
     // Four sends through the form, each after the minimum fill time.
     test.slow();
     const tag = await asNewSender(page);
     await page.goto("/contact-us");
     for (let sent = 0; sent <= CONTACT_RATE_LIMIT; sent += 1) {
-      await fillContactForm(page, { name: "Asha Rao", replyTo: `asha${sent}-${tag}@example.in`, subject: "Question", message: `Message number ${sent + 1} about my SIP in an index fund.` });
-      const posted = page.waitForResponse((response) => response.url().endsWith("/api/v1/contact") && response.request().method() === "POST");
+      await fillContactForm(page, {
+        name: "Asha Rao",
+        replyTo: `asha${sent}-${tag}@example.in`,
+        subject: "Question",
+        message: `Message number ${sent + 1} about my SIP in an index fund.`,
+      });
+      const posted = page.waitForResponse(
+        (response) => response.url().endsWith("/api/v1/contact") && response.request().method() === "POST",
+      );
       await sendAfterMinimumFillTime(page);
       expect((await posted).status()).toBe(sent < CONTACT_RATE_LIMIT ? 200 : 429);
     }

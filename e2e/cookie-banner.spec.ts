@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-test("the cookie banner shows until closed, links to the policy in a new tab, and sets a 365-day cookie", async ({ page, context }) => {
+test("the cookie banner shows until closed, links to the policy in a new tab, and sets a 365-day cookie", async ({
+  page,
+  context,
+}) => {
   await page.goto("/features");
   const banner = page.getByRole("region", { name: "Cookie consent" });
   await expect(banner).toBeVisible();

@@ -8,7 +8,9 @@ test("every page says it shows demo data while the demo dataset is loaded", asyn
   }
 });
 
-test("the fund-house list is read from the database: the demo's fund houses with their active funds", async ({ page }) => {
+test("the fund-house list is read from the database: the demo's fund houses with their active funds", async ({
+  page,
+}) => {
   await page.goto("/mutual-funds/asset-management-companies");
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows.nth(1)).toBeVisible();

@@ -6,7 +6,19 @@ test("on a phone the menu slides in with the same items and closes", async ({ pa
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu).toBeVisible();
-  for (const name of ["Features", "All About Mutual Fund", "Screener", "NFO", "Baskets", "Compare", "Risk Profiling", "Goal Planning", "Calculators", "Sign Up", "Login"]) {
+  for (const name of [
+    "Features",
+    "All About Mutual Fund",
+    "Screener",
+    "NFO",
+    "Baskets",
+    "Compare",
+    "Risk Profiling",
+    "Goal Planning",
+    "Calculators",
+    "Sign Up",
+    "Login",
+  ]) {
     await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await page.keyboard.press("Escape");

@@ -72,12 +72,15 @@ test("a member fills the four plan tools, reloads and sees the values", async ({
   await expect(page.getByText(/you can save \(Spending Habits\)/)).toBeVisible();
 });
 
-test("a member records three transactions, sees the portfolio valued with XIRR, and the dashboard's blocks", async ({ page }, testInfo) => {
+test("a member records three transactions, sees the portfolio valued with XIRR, and the dashboard's blocks", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   await signUp(page, uniqueEmail(testInfo));
   await page.goto("/portfolio");
   const record = async (fundText: string, kind: string, date: string, amount: string) => {
-    if (await page.getByRole("button", { name: "Change" }).isVisible()) await page.getByRole("button", { name: "Change" }).click();
+    if (await page.getByRole("button", { name: "Change" }).isVisible())
+      await page.getByRole("button", { name: "Change" }).click();
     const box = page.getByRole("combobox", { name: "Fund" });
     await box.fill(fundText);
     await page.getByRole("listbox", { name: "Fund: results" }).getByRole("option").first().click();
@@ -94,17 +97,26 @@ test("a member records three transactions, sees the portfolio valued with XIRR, 
   const summary = page.getByRole("list", { name: "Portfolio summary" }).or(page.getByLabel("Portfolio summary"));
   await expect(summary).toContainText("XIRR");
   await expect(summary).toContainText("%");
-  await expect(page.getByText("Coming soon: import your holdings")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Import your consolidated account statement (CAS)" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto("/dashboard");
-  for (const block of ["Net worth", "Portfolio", "Watchlist movers", "Goals", "Risk profile", "New fund offers open now"]) {
+  for (const block of [
+    "Net worth",
+    "Portfolio",
+    "Watchlist movers",
+    "Goals",
+    "Risk profile",
+    "New fund offers open now",
+  ]) {
     await expect(page.getByRole("heading", { name: block, exact: true })).toBeVisible();
   }
   await expect(page.getByRole("region", { name: "Portfolio" }).getByText("XIRR")).toBeVisible();
 });
 
-test("a visitor takes the risk profile on /, signs up from the result and finds it saved", async ({ page }, testInfo) => {
+test("a visitor takes the risk profile on /, signs up from the result and finds it saved", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await page.goto("/");
   const section = page.locator("#risk-profile");
@@ -119,7 +131,9 @@ test("a visitor takes the risk profile on /, signs up from the result and finds 
   await expectNoSeriousA11yViolations(page);
   await section.getByRole("link", { name: "Sign up to save this result" }).click();
   // Wait for the sign-up page itself, or the helper would open /signup afresh and lose `next`.
-  await expect(page).toHaveURL((url) => url.pathname === "/signup" && url.searchParams.get("next") === "/risk-profiling");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/signup" && url.searchParams.get("next") === "/risk-profiling",
+  );
   await signUp(page, uniqueEmail(testInfo), { expectPath: "/risk-profiling" });
   await expect(page.getByText("Your risk profile is saved.")).toBeVisible();
   await expect(page.getByRole("heading", { name: `Your risk profile: ${profile}` })).toBeVisible();

@@ -15,7 +15,9 @@ test.describe("the mutual funds guide", () => {
     const response = await page.goto("/mutual-funds");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Mutual funds" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Direct vs Regular plans, Growth vs IDCW" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Direct vs Regular plans, Growth vs IDCW" }),
+    ).toBeVisible();
 
     const equityFaqs = page.getByRole("region", { name: "Equity funds FAQs" });
     const elss = equityFaqs.locator("details", { hasText: "What is an ELSS fund" });
@@ -28,14 +30,18 @@ test.describe("the mutual funds guide", () => {
     await horizon.locator("summary").click();
     await expect(horizon.getByText(/at least 5 years/)).toBeVisible();
 
-    const review = page.getByRole("region", { name: "Mutual funds FAQs" }).locator("details", { hasText: "How often should I review" });
+    const review = page
+      .getByRole("region", { name: "Mutual funds FAQs" })
+      .locator("details", { hasText: "How often should I review" });
     await review.locator("summary").click();
     await expect(review.getByText(/every 6 to 12 months/)).toBeVisible();
 
     const explore = page.getByRole("region", { name: "Explore mutual funds" });
     const hrefs = await explore.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs.sort()).toEqual([...ENTRY_POINTS].sort());
-    await expect(page.getByRole("main").getByRole("link", { name: "See every SEBI category with its returns" })).toHaveAttribute("href", "/mutual-funds/categories");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "See every SEBI category with its returns" }),
+    ).toHaveAttribute("href", "/mutual-funds/categories");
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
@@ -54,11 +60,14 @@ test.describe("fund baskets", () => {
     const response = await page.goto("/mutual-funds/baskets");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Fund baskets" })).toBeVisible();
-    const elss = page.getByRole("region", { name: "Tax saver (ELSS)" });
+    const elss = page.getByRole("region", { name: "Tax saver (ELSS)", exact: true });
     await expect(elss).toBeVisible();
     const rows = elss.getByRole("rowheader");
     expect(await rows.count()).toBeGreaterThan(0);
-    await expect(rows.first().getByRole("link")).toHaveAttribute("href", /^\/mutual-funds\/mutual-fund-screener\/\d+\?isin=[A-Z0-9]{12}$/);
+    await expect(rows.first().getByRole("link")).toHaveAttribute(
+      "href",
+      /^\/mutual-funds\/mutual-fund-screener\/\d+\?isin=[A-Z0-9]{12}$/,
+    );
     const allLinks = page.getByRole("main").getByRole("rowheader").getByRole("link");
     for (const href of await allLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
       expect(href).toMatch(/^\/mutual-funds\/mutual-fund-screener\/\d+(\?isin=[A-Z0-9]{12})?$/);

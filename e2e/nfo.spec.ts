@@ -42,12 +42,26 @@ test("the list shows the offers, open and upcoming first, each with its dates an
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "New fund offers" })).toBeVisible();
   const table = page.getByRole("table");
-  for (const name of ["Offer", "Fund house", "Category", "Opens", "Closes", "Minimum investment", "Risk level", "Status"]) {
+  for (const name of [
+    "Offer",
+    "Fund house",
+    "Category",
+    "Opens",
+    "Closes",
+    "Minimum investment",
+    "Risk level",
+    "Status",
+  ]) {
     await expect(table.getByRole("columnheader", { name, exact: true })).toBeVisible();
   }
   const rows = table.getByRole("rowgroup").nth(1).getByRole("row");
   await expect(rows).toHaveCount(8);
-  const statuses = (await rows.getByRole("cell").filter({ has: page.locator("[data-status]") }).allInnerTexts()).map((s) => s.trim());
+  const statuses = (
+    await rows
+      .getByRole("cell")
+      .filter({ has: page.locator("[data-status]") })
+      .allInnerTexts()
+  ).map((s) => s.trim());
   expect(statuses).toHaveLength(8);
   for (const status of statuses) expect(status).toMatch(COUNTDOWN);
   expect(statuses).toContain("--");
@@ -60,9 +74,13 @@ test("the list shows the offers, open and upcoming first, each with its dates an
   const first = rows.first();
   await expect(first.getByRole("cell").nth(2)).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
   await expect(first.getByRole("cell").nth(4)).toHaveText(/^₹[\d,]+$/);
-  await expect(first.getByRole("cell").nth(5)).toHaveText(/^(Low|Low to Moderate|Moderate|Moderately High|High|Very High)$/);
+  await expect(first.getByRole("cell").nth(5)).toHaveText(
+    /^(Low|Low to Moderate|Moderate|Moderately High|High|Very High)$/,
+  );
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null") as { itemListElement: { name: string }[] };
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null") as {
+    itemListElement: { name: string }[];
+  };
   expect(jsonLd.itemListElement.map((i) => i.name)).toEqual(["Home", "Mutual funds", "New fund offers"]);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/mutual-funds\/new-fund-offers$/);
 });
@@ -78,16 +96,31 @@ test("the detail page of an offer gives its facts, objective and fund managers",
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${offer.href}$`));
 
   const facts = page.locator("dl");
-  for (const term of ["Status", "Fund house", "Category", "Opens", "Closes", "Minimum investment", "Benchmark", "Riskometer", "Exit load"]) {
+  for (const term of [
+    "Status",
+    "Fund house",
+    "Category",
+    "Opens",
+    "Closes",
+    "Minimum investment",
+    "Benchmark",
+    "Riskometer",
+    "Exit load",
+  ]) {
     await expect(facts.getByText(term, { exact: true })).toBeVisible();
   }
-  await expect(facts.getByRole("link", { name: /Mutual Fund$/ })).toHaveAttribute("href", /^\/mutual-funds\/asset-management-companies\/[a-z0-9-]+$/);
+  await expect(facts.getByRole("link", { name: /Mutual Fund$/ })).toHaveAttribute(
+    "href",
+    /^\/mutual-funds\/asset-management-companies\/[a-z0-9-]+$/,
+  );
   await expect(facts.locator('a[href^="/mutual-funds/categories/"]')).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 2, name: "Investment objective" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Fund managers" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Fund managers" }).getByRole("listitem").first()).toHaveText(/\S/);
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null") as { itemListElement: { name: string; item: string }[] };
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "null") as {
+    itemListElement: { name: string; item: string }[];
+  };
   expect(jsonLd.itemListElement.map((i) => i.name)).toEqual(["Home", "Mutual funds", "New fund offers", offer.name]);
   // Absolute on the site address (NEXT_PUBLIC_SITE_URL).
   expect(jsonLd.itemListElement.at(-1)?.item).toMatch(new RegExp(`^https?://[^/]+${offer.href}$`));
@@ -131,7 +164,10 @@ test("on a phone the offers are cards with each value under its name", async ({ 
   const card = page.getByRole("table").getByRole("row").nth(1);
   const box = await card.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(390);
-  const content = await card.getByRole("cell").first().evaluate((cell) => getComputedStyle(cell, "::before").content);
+  const content = await card
+    .getByRole("cell")
+    .first()
+    .evaluate((cell) => getComputedStyle(cell, "::before").content);
   expect(content).toBe('"Fund house"');
 });
 

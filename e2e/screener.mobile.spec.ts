@@ -6,7 +6,10 @@ const SCREENER = "/mutual-funds/mutual-fund-screener";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function listCall(request: APIRequestContext, query: string): Promise<{ plans: { plan_display_name: string }[]; total: number }> {
+async function listCall(
+  request: APIRequestContext,
+  query: string,
+): Promise<{ plans: { plan_display_name: string }[]; total: number }> {
   const response = await request.get(`/api/v1/mutual-funds/filtered-funds?${query}`);
   expect(response.status(), query).toBe(200);
   return ((await response.json()) as { payload: { plans: { plan_display_name: string }[]; total: number } }).payload;

@@ -25,14 +25,18 @@ const indian = (count: number) => new Intl.NumberFormat("en-IN").format(count);
 const resultsHeading = (page: Page) => page.getByRole("heading", { level: 2, name: /^Search Results:/ });
 const rows = (page: Page) => page.getByRole("table").getByRole("rowheader");
 const panel = (page: Page) => page.getByRole("complementary", { name: "Filter" });
-const option = (page: Page, label: string) => panel(page).getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(label)} \\(\\d+\\)$`) });
+const option = (page: Page, label: string) =>
+  panel(page).getByRole("checkbox", { name: new RegExp(`^${escapeRegExp(label)} \\(\\d+\\)$`) });
 
 test.beforeEach(async ({ context, baseURL }) => {
   // Consent given, so the cookie banner does not cover the results.
   await context.addCookies([{ name: "cookie_consent", value: "accepted", url: baseURL! }]);
 });
 
-test("the server renders the first page: rows, count, canonical URL and breadcrumb are in the HTML", async ({ request, baseURL }) => {
+test("the server renders the first page: rows, count, canonical URL and breadcrumb are in the HTML", async ({
+  request,
+  baseURL,
+}) => {
   const expected = await listCall(request, "page=1");
   const response = await request.get(SCREENER);
   expect(response.status()).toBe(200);
@@ -45,12 +49,17 @@ test("the server renders the first page: rows, count, canonical URL and breadcru
     expect(html).toContain(`href="${SCREENER}/${plan.scheme_code}?isin=`);
   }
   expect(html).toContain(`<link rel="canonical" href="${baseURL}${SCREENER}"/>`);
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { "@type": string; itemListElement?: { name: string }[] });
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { "@type": string; itemListElement?: { name: string }[] },
+  );
   const breadcrumb = jsonLd.find((data) => data["@type"] === "BreadcrumbList");
   expect(breadcrumb?.itemListElement?.map((item) => item.name)).toEqual(["Home", "Mutual funds", "All Mutual Funds"]);
 });
 
-test("a filtered screen's address is rendered on the server too, its canonical URL the screen of its one category", async ({ request, baseURL }) => {
+test("a filtered screen's address is rendered on the server too, its canonical URL the screen of its one category", async ({
+  request,
+  baseURL,
+}) => {
   const expected = await listCall(request, "category=Debt&page=2");
   const html = await (await request.get(`${SCREENER}?category=Debt&page=2&utm_source=newsletter`)).text();
   for (const name of names(expected)) expect(html).toContain(`>${escapeHtml(name)}</a>`);
@@ -66,7 +75,11 @@ test("a page past the end shows the last page, and the address is tidied to it",
   await expect(page).toHaveURL(`${SCREENER}?category=Hybrid${total_pages > 1 ? `&page=${total_pages}` : ""}`);
 });
 
-test("filter by category, fund house and risk, sort, page, remove a chip, and share the screen", async ({ page, request, browser }) => {
+test("filter by category, fund house and risk, sort, page, remove a chip, and share the screen", async ({
+  page,
+  request,
+  browser,
+}) => {
   // A long journey with two axe-core runs and a second browser: on two busy cores it can pass 30 s.
   test.slow();
   // The two fund houses with the most Very High risk equity plans: together more than one page.

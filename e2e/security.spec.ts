@@ -20,7 +20,11 @@ test("a page carries every security header", async ({ request }) => {
 });
 
 test("redirects, 404s and the API carry the headers too", async ({ request }) => {
-  for (const [path, status] of [["/mutual-funds/nfo", 308], ["/no-such-page", 404], ["/api/health", 200]] as const) {
+  for (const [path, status] of [
+    ["/mutual-funds/nfo", 308],
+    ["/no-such-page", 404],
+    ["/api/health", 200],
+  ] as const) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(status);
     expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");

@@ -14,14 +14,32 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
 }
 
-test("robots.txt keeps crawlers out of the API, member and log-in pages and names the sitemap index", async ({ request }) => {
+test("robots.txt keeps crawlers out of the API, member and log-in pages and names the sitemap index", async ({
+  request,
+}) => {
   const robots = await text(request, "/robots.txt");
   expect(robots).toMatch(/User-Agent: \*/i);
   expect(robots).toContain("Allow: /");
-  for (const path of ["/api/", "/dashboard", "/profile", "/watchlist", "/portfolio", "/risk-profiling", "/login", "/signup"]) {
+  for (const path of [
+    "/api/",
+    "/dashboard",
+    "/profile",
+    "/watchlist",
+    "/portfolio",
+    "/risk-profiling",
+    "/login",
+    "/signup",
+  ]) {
     expect(robots).toContain(`Disallow: ${path}\n`);
   }
   expect(robots).toMatch(/Sitemap: https?:\/\/[^/]+\/sitemap-index\.xml/);
+});
+
+test("security.txt, a static file from public/, gives the site's contact for security reports", async ({ request }) => {
+  const response = await request.get("/.well-known/security.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  expect(await response.text()).toMatch(/^Contact: mailto:\S+@\S+$/m);
 });
 
 test("the sitemap index names the sitemaps, which list every kind of page by absolute URL", async ({ request }) => {
@@ -54,15 +72,29 @@ test("a category page's canonical link and breadcrumb JSON-LD are absolute URLs"
   const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
   expect(canonical).toMatch(/^https?:\/\/[^/]+\/mutual-funds\/categories\/equity-large-cap-fund$/);
   const origin = new URL(canonical ?? "").origin;
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
-  const breadcrumb = jsonLd.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] } | undefined;
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
+  const breadcrumb = jsonLd.find((d) => d["@type"] === "BreadcrumbList") as
+    { itemListElement: { item: string }[] } | undefined;
   expect(breadcrumb?.itemListElement.map((i) => i.item)).toEqual(
-    ["/", "/mutual-funds", "/mutual-funds/categories", "/mutual-funds/categories/equity-large-cap-fund"].map((p) => `${origin}${p}`),
+    ["/", "/mutual-funds", "/mutual-funds/categories", "/mutual-funds/categories/equity-large-cap-fund"].map(
+      (p) => `${origin}${p}`,
+    ),
   );
 });
 
-for (const path of ["/mutual-funds", "/mutual-funds/categories/equity-large-cap-fund", "/mutual-funds/new-fund-offers", "/calculators", CALCULATOR_LANDINGS[0]?.href ?? "/calculators"]) {
-  test(`${path} has Open Graph and Twitter tags that match its title, description and canonical URL, and a share image`, async ({ page, request }) => {
+for (const path of [
+  "/mutual-funds",
+  "/mutual-funds/categories/equity-large-cap-fund",
+  "/mutual-funds/new-fund-offers",
+  "/calculators",
+  CALCULATOR_LANDINGS[0]?.href ?? "/calculators",
+]) {
+  test(`${path} has Open Graph and Twitter tags that match its title, description and canonical URL, and a share image`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(path);
     const meta = async (selector: string) => page.locator(selector).first().getAttribute("content");
     const description = await meta('meta[name="description"]');

@@ -15,12 +15,17 @@ test("a visitor sees no watchlist star", async ({ page }) => {
   await expect(page.getByRole("button", { name: /to a watchlist$/ })).toHaveCount(0);
 });
 
-test("a member stars a fund, creates lists from the dialog, saves to two, and manages them on /watchlist", async ({ page }, testInfo) => {
+test("a member stars a fund, creates lists from the dialog, saves to two, and manages them on /watchlist", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await signUp(page, uniqueEmail(testInfo));
   await page.goto(SCREENER);
 
-  const firstStar = page.getByRole("table").getByRole("button", { name: /^Add .+ to a watchlist$/ }).first();
+  const firstStar = page
+    .getByRole("table")
+    .getByRole("button", { name: /^Add .+ to a watchlist$/ })
+    .first();
   await expect(firstStar).toBeVisible();
   const fundName = (await firstStar.getAttribute("aria-label"))!.replace(/^Add /, "").replace(/ to a watchlist$/, "");
   await firstStar.click();
@@ -73,5 +78,7 @@ test("a member stars a fund, creates lists from the dialog, saves to two, and ma
 
   // The remaining list still holds the fund after a reload (it was stored, not just shown).
   await page.reload();
-  await expect(page.getByRole("table", { name: "Funds in Long term" }).getByRole("link", { name: fundName })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Funds in Long term" }).getByRole("link", { name: fundName }),
+  ).toBeVisible();
 });

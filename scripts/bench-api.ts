@@ -39,7 +39,8 @@ const PG_POOL = 10;
 const ROOT = process.cwd();
 
 const progress = createProgress("bench:api");
-const table = (title: string, header: string[], rows: (string | number)[][]) => console.log(`\n${markdownTable(title, header, rows)}`);
+const table = (title: string, header: string[], rows: (string | number)[][]) =>
+  console.log(`\n${markdownTable(title, header, rows)}`);
 
 // ---------------------------------------------------------------------------------------------------
 // Scenarios
@@ -78,10 +79,14 @@ interface CeilingResult {
 function uniqueScreenerPaths(total: number): string[] {
   const paths: string[] = [];
   for (let size = 10; size <= 100; size++) {
-    for (let page = 1; page <= Math.max(1, Math.ceil(total / size)); page++) paths.push(`/api/v1/mutual-funds/filtered-funds?page=${page}&page_size=${size}`);
+    for (let page = 1; page <= Math.max(1, Math.ceil(total / size)); page++)
+      paths.push(`/api/v1/mutual-funds/filtered-funds?page=${page}&page_size=${size}`);
   }
   // Interleave sizes so that consecutive requests differ in cost as real traffic does.
-  return paths.map((p, i) => ({ p, k: (i * 7919) % paths.length })).sort((a, b) => a.k - b.k).map(({ p }) => p);
+  return paths
+    .map((p, i) => ({ p, k: (i * 7919) % paths.length }))
+    .sort((a, b) => a.k - b.k)
+    .map(({ p }) => p);
 }
 
 /** Values that exist in the imported data, for realistic screener filters and a large real plan. */
@@ -127,7 +132,10 @@ function resolveLibModule(specifier: string): string {
  * to handle() and the lib functions its handler calls as `fn(sql, query...)`, and calls those with the
  * query parsed by the endpoint's schema. A string explains why there is nothing to call.
  */
-async function routeCeiling(routeFile: string, requestPath: string): Promise<((sql: Sql) => Promise<unknown>) | string> {
+async function routeCeiling(
+  routeFile: string,
+  requestPath: string,
+): Promise<((sql: Sql) => Promise<unknown>) | string> {
   const file = path.join(ROOT, routeFile);
   if (!existsSync(file)) return `n/a: ${routeFile} is not in this build`;
   const source = readFileSync(file, "utf8");
@@ -139,10 +147,17 @@ async function routeCeiling(routeFile: string, requestPath: string): Promise<((s
   const endpointModule = endpointName ? imports.get(endpointName) : undefined;
   if (!endpointName || !endpointModule) return `n/a: could not find the endpoint ${routeFile} hands to handle()`;
   const calls = [...source.matchAll(/(\w+)\(\s*sql\s*(?:,([^()]*))?\)/g)]
-    .map((match) => ({ name: match[1]!, args: (match[2] ?? "").split(",").map((arg) => arg.trim()).filter(Boolean) }))
+    .map((match) => ({
+      name: match[1]!,
+      args: (match[2] ?? "")
+        .split(",")
+        .map((arg) => arg.trim())
+        .filter(Boolean),
+    }))
     .filter((call) => imports.has(call.name) && !imports.get(call.name)!.startsWith("@/lib/api/"));
   if (calls.length === 0) return `n/a: no lib function called as fn(sql, ...) in ${routeFile}`;
-  if (calls.some((call) => call.args.some((arg) => !/^(query|params)(\.\w+)*$/.test(arg)))) return `n/a: ${routeFile} passes arguments this script cannot rebuild`;
+  if (calls.some((call) => call.args.some((arg) => !/^(query|params)(\.\w+)*$/.test(arg))))
+    return `n/a: ${routeFile} passes arguments this script cannot rebuild`;
 
   const endpoint = ((await import(resolveLibModule(endpointModule))) as Record<string, Endpoint>)[endpointName];
   const url = new URL(requestPath, "http://localhost");
@@ -150,7 +165,14 @@ async function routeCeiling(routeFile: string, requestPath: string): Promise<((s
     query: endpoint?.query ? (endpoint.query as z.ZodType).parse(queryRecord(url.searchParams)) : {},
     params: endpoint?.params ? (endpoint.params as z.ZodType).parse({}) : {},
   };
-  const argument = (expression: string) => expression.split(".").slice(1).reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], input[expression.split(".")[0] as "query" | "params"]);
+  const argument = (expression: string) =>
+    expression
+      .split(".")
+      .slice(1)
+      .reduce<unknown>(
+        (value, key) => (value as Record<string, unknown>)?.[key],
+        input[expression.split(".")[0] as "query" | "params"],
+      );
   const functions = await Promise.all(
     calls.map(async (call) => {
       const fn = ((await import(resolveLibModule(imports.get(call.name)!))) as Record<string, unknown>)[call.name];
@@ -159,7 +181,9 @@ async function routeCeiling(routeFile: string, requestPath: string): Promise<((s
       return (sql: Sql) => (fn as (sql: Sql, ...rest: unknown[]) => Promise<unknown>)(sql, ...args);
     }),
   );
-  progress(`ceiling of ${routeFile}: ${calls.map((call) => `${call.name}(sql${call.args.map((a) => `, ${a}`).join("")})`).join(" + ")}`);
+  progress(
+    `ceiling of ${routeFile}: ${calls.map((call) => `${call.name}(sql${call.args.map((a) => `, ${a}`).join("")})`).join(" + ")}`,
+  );
   return (sql) => Promise.all(functions.map((fn) => fn(sql)));
 }
 
@@ -167,12 +191,28 @@ async function runHttp(base: string, paths: string[], unique?: string[]): Promis
   // Pre-flight: an endpoint still being written 404s in this build.
   const first = await fetch(`${base}${paths[0]}`);
   await first.arrayBuffer();
-  if (first.status === 404) return { missing: true, rate: 0, latency: latencies([]), requests: 0, non2xx: 0, errors: 0, timeouts: 0, statuses: "404" };
+  if (first.status === 404)
+    return {
+      missing: true,
+      rate: 0,
+      latency: latencies([]),
+      requests: 0,
+      non2xx: 0,
+      errors: 0,
+      timeouts: 0,
+      statuses: "404",
+    };
 
   // No If-None-Match is sent, so every answer is a full 200 with its body (no 304s).
   let next = 0;
   const requests = unique
-    ? [{ method: "GET", path: unique[0]!, setupRequest: (request: Record<string, unknown>) => ({ ...request, path: unique[next++ % unique.length] }) }]
+    ? [
+        {
+          method: "GET",
+          path: unique[0]!,
+          setupRequest: (request: Record<string, unknown>) => ({ ...request, path: unique[next++ % unique.length] }),
+        },
+      ]
     : paths.map((p) => ({ method: "GET", path: p }));
   const options = { url: base, requests };
   await autocannon({ ...options, connections: Math.min(10, CONNECTIONS), duration: WARMUP_SECONDS });
@@ -189,7 +229,9 @@ async function runHttp(base: string, paths: string[], unique?: string[]): Promis
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    statuses: Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}: ${count}`).join(", "),
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(", "),
   };
 }
 
@@ -225,7 +267,13 @@ async function runCeiling(sql: Sql, calls: Array<(sql: Sql) => Promise<unknown>>
     },
     () => (errors += 1),
   );
-  return { rate: all.length / seconds(started), latency: latencies(all), calls: all.length, errors, perPath: perPath.map(latencies) };
+  return {
+    rate: all.length / seconds(started),
+    latency: latencies(all),
+    calls: all.length,
+    errors,
+    perPath: perPath.map(latencies),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -237,7 +285,9 @@ runBenchmark(progress, PG_POOL, async (database) => {
       (select count(*) from screener_plans)::int as screener`;
   const values = await pickValues(sql);
   const isin = values.plan?.isin ?? "INF179K01BB8";
-  progress(`plan for the funds endpoints: ${isin} (${values.plan?.name ?? "none found"}${values.plan?.aum != null ? `, AUM ₹${whole(values.plan.aum)} Cr` : ", no AUM in the data"})`);
+  progress(
+    `plan for the funds endpoints: ${isin} (${values.plan?.name ?? "none found"}${values.plan?.aum != null ? `, AUM ₹${whole(values.plan.aum)} Cr` : ", no AUM in the data"})`,
+  );
 
   const screener = screenerPaths(values);
   const scenarios: Scenario[] = [
@@ -263,12 +313,19 @@ runBenchmark(progress, PG_POOL, async (database) => {
       name: "fund NAVs, duration=MAX",
       paths: [`/api/v1/funds/navs?isin=${isin}&duration=MAX`],
       ceiling: async () => {
-        const call = await routeCeiling("app/api/v1/funds/navs/route.ts", `/api/v1/funds/navs?isin=${isin}&duration=MAX`);
+        const call = await routeCeiling(
+          "app/api/v1/funds/navs/route.ts",
+          `/api/v1/funds/navs?isin=${isin}&duration=MAX`,
+        );
         if (typeof call === "string") throw new Error(call);
         return [call];
       },
     },
-    { name: "screener filters", paths: ["/api/v1/mutual-funds/filters"], ceiling: async () => [(db: Sql) => screenerFilters(db)] },
+    {
+      name: "screener filters",
+      paths: ["/api/v1/mutual-funds/filters"],
+      ceiling: async () => [(db: Sql) => screenerFilters(db)],
+    },
     {
       name: "screener list, every request a new page (cache misses)",
       paths: uniqueScreenerPaths(info?.screener ?? 0).slice(0, 1),
@@ -298,7 +355,9 @@ runBenchmark(progress, PG_POOL, async (database) => {
     try {
       calls = await scenario.ceiling();
     } catch (error) {
-      ceilings.push(error instanceof Error && error.message.startsWith("n/a") ? error.message : `n/a: ${String(error)}`);
+      ceilings.push(
+        error instanceof Error && error.message.startsWith("n/a") ? error.message : `n/a: ${String(error)}`,
+      );
       continue;
     }
     progress(`PostgreSQL: ${scenario.name}, ${CONNECTIONS} callers on ${PG_POOL} connections, ${DURATION} s`);
@@ -308,26 +367,62 @@ runBenchmark(progress, PG_POOL, async (database) => {
   // 3. The report.
   const cpus = os.cpus();
   console.log(`\n## API benchmark (${new Date().toISOString().slice(0, 10)})\n`);
-  console.log(`- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`);
-  console.log(`- Database: PostgreSQL ${info?.version} (${database.source}); ${whole(info?.plans ?? 0)} plans, ${whole(info?.screener ?? 0)} in screener_plans`);
-  console.log(`- Server: scripts/serve.ts, the production server of npm start (Next.js production build, the API dispatched in front of it), API_RATE_LIMIT_PER_MINUTE=0 and API_PUBLIC_READ_RATE_LIMIT_PER_MINUTE=0, on the same machine as the database and the load generator`);
-  console.log(`- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP_SECONDS} s warm-up; no If-None-Match (full 200 responses)`);
-  console.log(`- Ceiling: the route's lib function called straight on a postgres-js pool of ${PG_POOL} connections by ${CONNECTIONS} concurrent callers for ${DURATION} s (latency includes waiting for a pooled connection)`);
-  console.log(`- Percentiles: nearest rank over every answered request's latency (autocannon's 'response' event; it reports p90 and p97.5 but no p95); a request that timed out has no latency and counts only as an error`);
+  console.log(
+    `- Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.platform()} ${os.release()}, Node ${process.version}`,
+  );
+  console.log(
+    `- Database: PostgreSQL ${info?.version} (${database.source}); ${whole(info?.plans ?? 0)} plans, ${whole(info?.screener ?? 0)} in screener_plans`,
+  );
+  console.log(
+    `- Server: scripts/serve.ts, the production server of npm start (Next.js production build, the API dispatched in front of it), API_RATE_LIMIT_PER_MINUTE=0 and API_PUBLIC_READ_RATE_LIMIT_PER_MINUTE=0, on the same machine as the database and the load generator`,
+  );
+  console.log(
+    `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per endpoint after a ${WARMUP_SECONDS} s warm-up; no If-None-Match (full 200 responses)`,
+  );
+  console.log(
+    `- Ceiling: the route's lib function called straight on a postgres-js pool of ${PG_POOL} connections by ${CONNECTIONS} concurrent callers for ${DURATION} s (latency includes waiting for a pooled connection)`,
+  );
+  console.log(
+    `- Percentiles: nearest rank over every answered request's latency (autocannon's 'response' event; it reports p90 and p97.5 but no p95); a request that timed out has no latency and counts only as an error`,
+  );
 
   const notes: string[] = [];
   table(
     "Results",
-    ["Endpoint", "req/s", "p50 ms", "p95 ms", "p99 ms", "requests", "errors: non-2xx / errors (of which timeouts)", "PostgreSQL calls/s", "PG p50", "PG p95", "PG p99"],
+    [
+      "Endpoint",
+      "req/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "requests",
+      "errors: non-2xx / errors (of which timeouts)",
+      "PostgreSQL calls/s",
+      "PG p50",
+      "PG p95",
+      "PG p99",
+    ],
     scenarios.map((scenario, i) => {
       const h = http[i]!;
       const c = ceilings[i]!;
-      const pg = typeof c === "string" ? [c, "", "", ""] : [whole(c.rate), ms(c.latency.p50), ms(c.latency.p95), ms(c.latency.p99)];
+      const pg =
+        typeof c === "string"
+          ? [c, "", "", ""]
+          : [whole(c.rate), ms(c.latency.p50), ms(c.latency.p95), ms(c.latency.p99)];
       if (typeof c !== "string" && c.errors) notes.push(`${scenario.name}: ${c.errors} PostgreSQL calls failed`);
       if (h.non2xx) notes.push(`${scenario.name}: status codes ${h.statuses}`);
       const name = `${scenario.name}: \`${scenario.paths.length > 1 ? scenario.paths[0]!.replace(/\?.*$/, "?…") : scenario.paths[0]}\``;
       if (h.missing) return [name, "endpoint not in this build (404)", "", "", "", "", "", ...pg];
-      return [name, whole(h.rate), ms(h.latency.p50), ms(h.latency.p95), ms(h.latency.p99), whole(h.requests), `${h.non2xx} / ${h.errors} (${h.timeouts})`, ...pg];
+      return [
+        name,
+        whole(h.rate),
+        ms(h.latency.p50),
+        ms(h.latency.p95),
+        ms(h.latency.p99),
+        whole(h.requests),
+        `${h.non2xx} / ${h.errors} (${h.timeouts})`,
+        ...pg,
+      ];
     }),
   );
   for (const note of notes) console.log(`\n- ${note}`);
@@ -349,14 +444,32 @@ runBenchmark(progress, PG_POOL, async (database) => {
     }
     table(
       "Screener mix, per query",
-      ["query", "matching plans", "alone: median of 20 sequential calls, ms", `PG p50 under load (${CONNECTIONS} callers)`, "PG p95", "PG p99"],
-      alone.map((row, i) => [`\`${row.path.replace(/^.*\?/, "")}\``, whole(row.total), ms(row.median), ms(mix.perPath[i]!.p50), ms(mix.perPath[i]!.p95), ms(mix.perPath[i]!.p99)]),
+      [
+        "query",
+        "matching plans",
+        "alone: median of 20 sequential calls, ms",
+        `PG p50 under load (${CONNECTIONS} callers)`,
+        "PG p95",
+        "PG p99",
+      ],
+      alone.map((row, i) => [
+        `\`${row.path.replace(/^.*\?/, "")}\``,
+        whole(row.total),
+        ms(row.median),
+        ms(mix.perPath[i]!.p50),
+        ms(mix.perPath[i]!.p95),
+        ms(mix.perPath[i]!.p99),
+      ]),
     );
   }
 
   const list = http[0]!;
   const measured = http.map((h, i) => ({ h, name: scenarios[i]!.name })).filter(({ h }) => !h.missing);
-  const worst = measured.reduce<{ name: string; p99: number } | null>((acc, { h, name }) => (h.latency.p99 !== null && (!acc || h.latency.p99 > acc.p99) ? { name, p99: h.latency.p99 } : acc), null);
+  const worst = measured.reduce<{ name: string; p99: number } | null>(
+    (acc, { h, name }) =>
+      h.latency.p99 !== null && (!acc || h.latency.p99 > acc.p99) ? { name, p99: h.latency.p99 } : acc,
+    null,
+  );
   // autocannon counts a timeout (no answer within 10 s) as an error as well.
   const failures = measured.reduce((sum, { h }) => sum + h.non2xx + h.errors, 0);
   const yes = (ok: boolean) => (ok ? "met" : "**not met**");
@@ -364,9 +477,17 @@ runBenchmark(progress, PG_POOL, async (database) => {
     "Goals from the issue",
     ["goal", "measured", ""],
     [
-      ["screener list p95 under 25 ms", `${ms(list.latency.p95)} ms`, yes(list.latency.p95 !== null && list.latency.p95 < 25)],
+      [
+        "screener list p95 under 25 ms",
+        `${ms(list.latency.p95)} ms`,
+        yes(list.latency.p95 !== null && list.latency.p95 < 25),
+      ],
       ["screener list at least 1,000 requests/s", whole(list.rate), yes(list.rate >= 1000)],
-      ["no endpoint's p99 over 100 ms", worst ? `${ms(worst.p99)} ms (${worst.name})` : "", yes(worst !== null && worst.p99 <= 100)],
+      [
+        "no endpoint's p99 over 100 ms",
+        worst ? `${ms(worst.p99)} ms (${worst.name})` : "",
+        yes(worst !== null && worst.p99 <= 100),
+      ],
       ["zero errors", `${failures} (non-2xx + errors, timeouts included)`, yes(failures === 0)],
     ],
   );

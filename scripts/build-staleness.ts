@@ -4,7 +4,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { publicBuildEnv } from "@/lib/env/public-build-env";
 
-const BUILD_SOURCES = ["app", "components", "lib", "content", "public", "proxy.ts", "next.config.mjs", "package-lock.json"];
+const BUILD_SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "content",
+  "public",
+  "proxy.ts",
+  "next.config.mjs",
+  "package-lock.json",
+];
 // Written next to BUILD_ID after each build made by these scripts.
 const ENV_STAMP = path.join(".next", "fundlens-public-env.json");
 

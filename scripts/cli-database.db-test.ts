@@ -12,7 +12,8 @@ const run = promisify(execFile);
 describe("npm run db:migrate without DATABASE_URL", () => {
   const dataDir = path.join(tmpdir(), `fundlens-cli-test-${process.pid}`);
   const env = { ...process.env, DATABASE_URL: "", EMBEDDED_PG_DIR: dataDir };
-  const migrate = () => run(process.execPath, ["--import", "tsx", "scripts/db-migrate.ts"], { env, cwd: process.cwd() });
+  const migrate = () =>
+    run(process.execPath, ["--import", "tsx", "scripts/db-migrate.ts"], { env, cwd: process.cwd() });
 
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

@@ -36,7 +36,8 @@ function parseArgs(argv: string[]): Args {
     switch (flag) {
       case "--seed": {
         const seed = Number(need());
-        if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new Error("--seed must be an integer from 0 to 4294967295");
+        if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+          throw new Error("--seed must be an integer from 0 to 4294967295");
         args.seed = seed;
         break;
       }
@@ -52,7 +53,9 @@ function parseArgs(argv: string[]): Args {
         break;
       case "--help":
       case "-h":
-        console.log("Usage: node --import tsx scripts/data-demo.ts [--seed N] [--today YYYY-MM-DD] [--years N] [--scale F]");
+        console.log(
+          "Usage: node --import tsx scripts/data-demo.ts [--seed N] [--today YYYY-MM-DD] [--years N] [--scale F]",
+        );
         process.exit(0);
         break;
       default:
@@ -63,11 +66,14 @@ function parseArgs(argv: string[]): Args {
 }
 
 function printSummary(summary: LoadDemoSummary): void {
-  console.log(`Demo dataset loaded: seed ${summary.seed}, NAVs ${summary.navFrom} to ${summary.navTo}, factsheets as of ${summary.asOf} (import #${summary.importId}).`);
+  console.log(
+    `Demo dataset loaded: seed ${summary.seed}, NAVs ${summary.navFrom} to ${summary.navTo}, factsheets as of ${summary.asOf} (import #${summary.importId}).`,
+  );
   const rows = Object.entries(summary.counts).sort((a, b) => b[1] - a[1]);
   const width = Math.max(...rows.map(([table]) => table.length));
   console.log(`  ${"table".padEnd(width)}  ${"rows".padStart(10)}`);
-  for (const [table, count] of rows) console.log(`  ${table.padEnd(width)}  ${count.toLocaleString("en-IN").padStart(10)}`);
+  for (const [table, count] of rows)
+    console.log(`  ${table.padEnd(width)}  ${count.toLocaleString("en-IN").padStart(10)}`);
   console.log(`Done in ${(summary.durationMs / 1000).toFixed(1)} s.`);
 }
 
@@ -83,18 +89,29 @@ async function main(): Promise<void> {
   const database = await resolveDatabase();
   try {
     await runMigrations(database.url);
-    const sql = postgres(database.url, { max: 1, onnotice: () => undefined, connection: { application_name: "fundlens-data-demo" } });
+    const sql = postgres(database.url, {
+      max: 1,
+      onnotice: () => undefined,
+      connection: { application_name: "fundlens-data-demo" },
+    });
     try {
-      console.log(`Loading the demo dataset into ${database.source === "embedded" ? "the embedded server" : "DATABASE_URL"} (seed ${args.seed}, today ${args.today})...`);
+      console.log(
+        `Loading the demo dataset into ${database.source === "embedded" ? "the embedded server" : "DATABASE_URL"} (seed ${args.seed}, today ${args.today})...`,
+      );
       const { summary, metrics } = await loadDemoWithMetrics(sql, args);
       printSummary(summary);
-      console.log(`Metrics computed for ${metrics.plans} plans in ${metrics.categories} categories (${metrics.seconds.toFixed(1)} s).`);
+      console.log(
+        `Metrics computed for ${metrics.plans} plans in ${metrics.categories} categories (${metrics.seconds.toFixed(1)} s).`,
+      );
     } finally {
       await sql.end();
     }
   } catch (error) {
     if (error instanceof DemoLoadRefusedError) console.error(`Refused: ${error.message}`);
-    else console.error(`Loading the demo dataset failed; nothing was changed: ${error instanceof Error ? error.message : error}`);
+    else
+      console.error(
+        `Loading the demo dataset failed; nothing was changed: ${error instanceof Error ? error.message : error}`,
+      );
     process.exitCode = 1;
   } finally {
     await database.release();

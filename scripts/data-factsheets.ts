@@ -23,7 +23,8 @@ function parseArguments(args: string[]): Arguments {
     if (arg === "--kind" || arg.startsWith("--kind=")) {
       const value = arg === "--kind" ? args[++i] : arg.slice("--kind=".length);
       const parsed = value === undefined ? null : parseKindName(value);
-      if (!parsed) return { error: `--kind needs one of ${FACTSHEET_KINDS.join(", ")}${value ? `, not "${value}"` : ""}` };
+      if (!parsed)
+        return { error: `--kind needs one of ${FACTSHEET_KINDS.join(", ")}${value ? `, not "${value}"` : ""}` };
       kind = parsed;
     } else if (arg.startsWith("--")) return { error: `unknown option ${arg}` };
     else files.push(arg);
@@ -33,14 +34,21 @@ function parseArguments(args: string[]): Arguments {
 }
 
 function describe(report: FactsheetImportReport): string[] {
-  const what = [report.kind ?? "unknown kind", report.format ? report.format.toUpperCase() : ""].filter(Boolean).join(", ");
+  const what = [report.kind ?? "unknown kind", report.format ? report.format.toUpperCase() : ""]
+    .filter(Boolean)
+    .join(", ");
   const rows = `${report.rows} row${report.rows === 1 ? "" : "s"}`;
   if (report.status === "imported") {
     const removed = report.removed ? `, ${report.removed} removed` : "";
-    return [`imported (${what}): ${rows}: ${report.added} added, ${report.unchanged} unchanged, ${report.revised} revised${removed}`];
+    return [
+      `imported (${what}): ${rows}: ${report.added} added, ${report.unchanged} unchanged, ${report.revised} revised${removed}`,
+    ];
   }
-  if (report.status === "already-imported") return [`ALREADY IMPORTED (${what}): ${report.message ?? "nothing changed"}`];
-  const lines = [`REFUSED (${what}): ${rows}, ${report.errorCount} error${report.errorCount === 1 ? "" : "s"}; nothing was written`];
+  if (report.status === "already-imported")
+    return [`ALREADY IMPORTED (${what}): ${report.message ?? "nothing changed"}`];
+  const lines = [
+    `REFUSED (${what}): ${rows}, ${report.errorCount} error${report.errorCount === 1 ? "" : "s"}; nothing was written`,
+  ];
   for (const error of report.errors) lines.push(`  ${formatFactsheetError(error)}`);
   const unlisted = report.errorCount - report.errors.length;
   if (unlisted > 0) lines.push(`  ... and ${unlisted} more`);
@@ -77,7 +85,9 @@ async function main(): Promise<void> {
       else if (report.status === "already-imported") counts.already += 1;
       else counts.refused += 1;
     }
-    console.log(`\n${args.files.length} files: ${counts.imported} imported, ${counts.already} already imported, ${counts.refused} refused.`);
+    console.log(
+      `\n${args.files.length} files: ${counts.imported} imported, ${counts.already} already imported, ${counts.refused} refused.`,
+    );
   } catch (error) {
     console.error(`Factsheet import failed: ${error instanceof Error ? error.message : error}`);
     process.exitCode = 1;

@@ -15,14 +15,38 @@ async function main(): Promise<void> {
       console.log(JSON.stringify(status, null, 2));
       return;
     }
-    const label = { demo: "demo dataset (fictional funds)", amfi: "AMFI data", empty: "empty: run npm run data:demo or npm run data:import" }[status.kind];
+    const label = {
+      demo: "demo dataset (fictional funds)",
+      amfi: "AMFI data",
+      empty: "empty: run npm run data:demo or npm run data:import",
+    }[status.kind];
     console.log(`Dataset:          ${label}`);
     console.log(`Fund houses:      ${status.amcs}`);
     console.log(`Categories:       ${status.categories}`);
     console.log(`Schemes:          ${status.schemes}`);
     console.log(`Plans:            ${status.plans}`);
     console.log(`NAV rows:         ${status.nav_rows}`);
+    console.log(`As of:            ${status.as_of_date ?? "--"} (the date most plans report)`);
     console.log(`Latest NAV date:  ${status.latest_nav_date ?? "--"}`);
+    console.log(
+      status.metrics_pending
+        ? `Metrics pending:  ${status.metrics_pending} plans (an import was interrupted before its metrics refresh; npm run data:import or the next npm start finishes it)`
+        : "Metrics pending:  none",
+    );
+    console.log("\nFund-fact sources (latest import of each):");
+    if (status.fact_sources.length === 0) console.log("  none imported (npm run data:real loads ../shared/data)");
+    else
+      console.table(
+        status.fact_sources.map((f) => ({
+          kind: f.kind,
+          source: f.source,
+          "as of": f.as_of ?? "--",
+          imported: f.finished_at,
+          rows: f.rows_total,
+          matched: f.rows_matched ?? "--",
+          unmatched: f.rows_unmatched ?? "--",
+        })),
+      );
     if (status.imports.length) {
       console.log("\nLast imports:");
       console.table(
@@ -34,7 +58,10 @@ async function main(): Promise<void> {
           added: i.rows_added,
           unchanged: i.rows_unchanged,
           revised: i.rows_revised,
-          skipped: Object.entries(i.skipped).map(([reason, n]) => `${reason}: ${n}`).join(", ") || "none",
+          skipped:
+            Object.entries(i.skipped)
+              .map(([reason, n]) => `${reason}: ${n}`)
+              .join(", ") || "none",
         })),
       );
     }

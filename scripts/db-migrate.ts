@@ -8,7 +8,9 @@ async function main(): Promise<void> {
     const { applied, total } = await runMigrations(database.url);
     console.log(`Migrations on ${database.source}: ${applied} applied now, ${total} in total.`);
   } catch (error) {
-    console.error(`Migration failed; the failing file was rolled back: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `Migration failed; nothing was applied (the pending files run in one transaction): ${error instanceof Error ? error.message : error}`,
+    );
     process.exitCode = 1;
   } finally {
     await database.release();

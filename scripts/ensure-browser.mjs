@@ -9,6 +9,8 @@ if (system) {
   console.log(`Using the system Chromium at ${system}.`);
 } else {
   console.log("No system Chromium found: installing Playwright's Chromium (set CHROMIUM_PATH to use another).");
-  const result = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "install", "chromium"], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["node_modules/@playwright/test/cli.js", "install", "chromium"], {
+    stdio: "inherit",
+  });
   process.exit(result.status ?? 1);
 }

@@ -29,12 +29,16 @@ async function main(): Promise<void> {
         outgoing.end();
       });
   });
-  server.on("clientError", (error: Error & { code?: string }, socket) => handleClientError(error, socket, securityHeaders));
+  server.on("clientError", (error: Error & { code?: string }, socket) =>
+    handleClientError(error, socket, securityHeaders),
+  );
   // Hot reload's WebSocket needs nothing here: Next.js attaches its upgrade handler to this server itself.
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  server.listen(port, hostname, () => console.log(`▲ FundLens (development) ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+  server.listen(port, hostname, () =>
+    console.log(`▲ FundLens (development) ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
+  );
 }
 
 main().catch((error: unknown) => {

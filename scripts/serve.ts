@@ -12,6 +12,10 @@ import { createPageCache } from "@/lib/cache/serve-cached-page";
 import { REVALIDATE_PAGES_PATH, REVALIDATE_TOKEN_HEADER } from "@/lib/cache/page-revalidation";
 import { getDatabase, isDatabaseDown } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
+import { parseAuthEnv } from "@/lib/auth/auth-env";
+import { startContactDeliveryWorker } from "@/lib/contact/contact-delivery-worker";
+import { emailDeliveryWarnings } from "@/lib/mail/delivery-warning";
+import { parseMailEnv } from "@/lib/mail/mail-env";
 import { handleClientError } from "@/lib/http/client-error";
 import { refuseBeforeNext } from "@/lib/http/request-guard";
 import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
@@ -30,6 +34,9 @@ async function main(): Promise<void> {
   const securityHeaders = siteSecurityHeaders();
   const dispatchApi = createApiDispatcher({ headers: securityHeaders });
   const env = parseServerEnv();
+  for (const warning of emailDeliveryWarnings({ ...parseAuthEnv(), NODE_ENV: process.env.NODE_ENV }, parseMailEnv()))
+    console.error(`\n!!! ${warning}\n`);
+  const stopContactDelivery = startContactDeliveryWorker(getDatabase().sql);
   const trustProxy = appTrustProxy();
   // The public pages Next.js serves from its cache, kept compressed in front of it (lib/cache/serve-cached-page.ts).
   // While the database is down (lib/db/client.ts's monitor) it keeps serving them past their age, marked STALE.
@@ -44,7 +51,9 @@ async function main(): Promise<void> {
       : null;
   const renderPage = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     answerOutageAs503(outgoing, isDatabaseDown);
-    return pageCache ? pageCache.handle(incoming, outgoing, () => handleWithNext(incoming, outgoing)) : handleWithNext(incoming, outgoing);
+    return pageCache
+      ? pageCache.handle(incoming, outgoing, () => handleWithNext(incoming, outgoing))
+      : handleWithNext(incoming, outgoing);
   };
 
   const server = createServer((incoming, outgoing) => {
@@ -53,7 +62,8 @@ async function main(): Promise<void> {
     dispatchApi(incoming, outgoing)
       // What Next.js would read or decode badly (a malformed %-escape, a body over the limit or without a length) is refused first.
       .then(async (served) => {
-        if (!served && !(await refuseBeforeNext(incoming, outgoing, securityHeaders))) await renderPage(incoming, outgoing);
+        if (!served && !(await refuseBeforeNext(incoming, outgoing, securityHeaders)))
+          await renderPage(incoming, outgoing);
       })
       .catch((error: unknown) => {
         console.error("request failed", error);
@@ -61,12 +71,19 @@ async function main(): Promise<void> {
           outgoing.statusCode = 500;
           outgoing.setHeader("Content-Type", "application/json; charset=utf-8");
         }
-        outgoing.end(JSON.stringify({ status: "error", payload: "Something went wrong on our side. Please try again in a minute." }));
+        outgoing.end(
+          JSON.stringify({
+            status: "error",
+            payload: "Something went wrong on our side. Please try again in a minute.",
+          }),
+        );
       });
   });
 
   // Node's own answer to an unparsable request (a URL over 16 KB: 431) has an empty body; ours is the envelope.
-  server.on("clientError", (error: Error & { code?: string }, socket) => handleClientError(error, socket, securityHeaders));
+  server.on("clientError", (error: Error & { code?: string }, socket) =>
+    handleClientError(error, socket, securityHeaders),
+  );
 
   // An import (another process) bumps the data version; the cached pages are then refreshed through
   // Next.js's own revalidation, which needs a request context, hence a call to ourselves.
@@ -74,7 +91,10 @@ async function main(): Promise<void> {
   const stopWatching = watchDataVersion({
     read: () => readDataVersion(getDatabase().sql),
     onChange: async (version) => {
-      const response = await fetch(selfUrl, { method: "POST", headers: { [REVALIDATE_TOKEN_HEADER]: revalidateToken } });
+      const response = await fetch(selfUrl, {
+        method: "POST",
+        headers: { [REVALIDATE_TOKEN_HEADER]: revalidateToken },
+      });
       pageCache?.clear();
       if (!response.ok) throw new Error(`page revalidation answered ${response.status}`);
       console.log(`fund data changed (version ${version}): cached pages refreshed`);
@@ -85,6 +105,7 @@ async function main(): Promise<void> {
 
   const stop = () => {
     stopWatching();
+    stopContactDelivery();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     // Requests in flight get a moment to finish; then the process goes regardless.
@@ -93,7 +114,9 @@ async function main(): Promise<void> {
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 
-  server.listen(port, hostname, () => console.log(`▲ FundLens ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+  server.listen(port, hostname, () =>
+    console.log(`▲ FundLens ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
+  );
 }
 
 main().catch((error: unknown) => {

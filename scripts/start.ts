@@ -1,5 +1,6 @@
-// npm start (production build, built when missing or older than the sources) and npm run dev.
-// Brings up the database (DATABASE_URL, or the embedded server under .data/postgres), applies the
+// npm start (production build, built when missing or older than the sources), npm run dev, and `build`
+// (what npm start does before it serves, then stops: npm test builds the end-to-end tests' app this way while
+// the other tests run). Brings up the database (DATABASE_URL, or the embedded server under .data/postgres), applies the
 // migrations, runs Next.js, and on Ctrl-C stops Next and then the embedded server, cleanly. An embedded
 // server that dies meanwhile is started again on the same port (the app reconnects by itself).
 import { spawn, type ChildProcess } from "node:child_process";
@@ -9,6 +10,9 @@ import { createDatabase } from "@/lib/db/client";
 import { postmasterAlive, superviseEmbeddedServer, type Supervisor } from "@/lib/db/embedded-supervisor";
 import { runMigrations } from "@/lib/db/migrate";
 import { seedDemoIfEmpty } from "@/lib/ingest/demo/seed-demo";
+import { isFundDataEmpty } from "@/lib/ingest/demo/load-demo";
+import { importRealData } from "@/lib/ingest/real-data-sources";
+import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { DEFAULT_EMBEDDED_DIR } from "@/lib/db/resolve-database";
 import { parseServerEnv } from "@/lib/env/server-env";
@@ -16,7 +20,7 @@ import { authMode } from "@/lib/auth/auth-config";
 import { loadOrCreateKeys } from "@/lib/auth/service/signing-keys";
 import { buildIsStale, recordBuildEnv } from "./build-staleness";
 
-const mode = process.argv[2] === "dev" ? "dev" : "start";
+const mode = process.argv[2] === "dev" || process.argv[2] === "build" ? process.argv[2] : "start";
 const port = process.env.PORT ?? "3000";
 const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 const embeddedDir = process.env.EMBEDDED_PG_DIR ?? DEFAULT_EMBEDDED_DIR;
@@ -61,28 +65,60 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
+    // A throw-away cluster is made afresh for a build, and kept after it for the app that serves the build,
+    // which deletes it when it stops: the pages the build rendered and the served ones read the same data.
+    if (mode === "build" && usesEmbedded && ephemeral) await destroyEmbeddedServer(embeddedDir);
     const embedded = configuredUrl ? null : await ensureEmbeddedServer({ dataDir: embeddedDir });
     const databaseUrl = configuredUrl ?? embedded!.url;
     const { applied, total } = await runMigrations(databaseUrl);
     console.log(`[db] migrations: ${applied} applied now, ${total} in total`);
-    const { sql } = createDatabase(databaseUrl, 1);
+    const { sql } = createDatabase(databaseUrl, 2);
     try {
+      // An import interrupted before its metrics refresh is finished here, before the site serves its data.
+      const pending = await finishPendingMetrics(sql);
+      if (pending)
+        console.log(
+          `[db] finished the metrics an interrupted import left pending (${pending.plans} plans, ${pending.seconds.toFixed(1)} s)`,
+        );
+      const { REAL_DATA_DIR } = parseServerEnv();
+      if (REAL_DATA_DIR && (await isFundDataEmpty(sql))) {
+        console.log(`[db] the database is empty: loading the real data in ${REAL_DATA_DIR}`);
+        await importRealData(sql, REAL_DATA_DIR, (line) => console.log(`[data] ${line}`), { navRefusalsOnly: true });
+      }
       const seeded = await seedDemoIfEmpty(sql, todayInIndia());
-      if (seeded) console.log(`[db] the database was empty: loaded the demo dataset (${seeded.summary.counts.plans ?? 0} plans, metrics in ${seeded.metrics.seconds.toFixed(1)} s)`);
+      if (seeded)
+        console.log(
+          `[db] the database was empty: loaded the demo dataset (${seeded.summary.counts.plans ?? 0} plans, metrics in ${seeded.metrics.seconds.toFixed(1)} s)`,
+        );
       // The embedded auth service's signing key and API keys, made on the first start and kept in the database.
       if (authMode() === "embedded") await loadOrCreateKeys(sql);
     } finally {
       await sql.end();
     }
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
+    const childEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: port,
+    };
     // Everything embedded (database and auth) is a local setup: its emails go to the development outbox.
-    if (usesEmbedded && authMode() === "embedded" && childEnv.AUTH_DEV_OUTBOX === undefined) childEnv.AUTH_DEV_OUTBOX = "1";
-    if (mode === "start" && buildIsStale(process.cwd(), childEnv)) {
-      console.log("[build] the production build is missing, older than the sources or made with other NEXT_PUBLIC_ values: building");
+    if (usesEmbedded && authMode() === "embedded" && childEnv.AUTH_DEV_OUTBOX === undefined)
+      childEnv.AUTH_DEV_OUTBOX = "1";
+    // A second app on the same build (the real-data browser tests) waits for the first one's build.
+    if (mode !== "dev" && process.env.FUNDLENS_WAIT_FOR_BUILD === "1")
+      while (buildIsStale(process.cwd(), childEnv) && !stopping) await new Promise((r) => setTimeout(r, 2000));
+    if (mode !== "dev" && buildIsStale(process.cwd(), childEnv)) {
+      console.log(
+        "[build] the production build is missing, older than the sources or made with other NEXT_PUBLIC_ values: building",
+      );
       child = runNext(["build"], childEnv);
       const code = await waitFor(child);
       if (code !== 0 || stopping) throw new Error(`next build failed (exit code ${code})`);
       recordBuildEnv(process.cwd(), childEnv);
+    }
+    if (mode === "build") {
+      if (embedded) await stopEmbeddedServer(embeddedDir);
+      process.exit(0);
     }
     if (embedded) {
       supervisor = superviseEmbeddedServer({
@@ -96,8 +132,14 @@ async function main(): Promise<void> {
     // Both through our own server, which resolves the client's address before Next.js sees the request.
     child =
       mode === "start"
-        ? spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "serve.ts")], { stdio: "inherit", env: { ...childEnv, NODE_ENV: "production" } })
-        : spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "serve-dev.ts")], { stdio: "inherit", env: { ...childEnv, NODE_ENV: "development" } });
+        ? spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "serve.ts")], {
+            stdio: "inherit",
+            env: { ...childEnv, NODE_ENV: "production" },
+          })
+        : spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "serve-dev.ts")], {
+            stdio: "inherit",
+            env: { ...childEnv, NODE_ENV: "development" },
+          });
     const code = await waitFor(child);
     if (!stopping) {
       await stopDatabase();

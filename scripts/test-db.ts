@@ -1,18 +1,21 @@
-// npm run test:db: runs the database tests (jest project "db") against a throw-away embedded server,
-// and again against TEST_DATABASE_URL when it is set (CI sets the machine's PostgreSQL 15), each time
-// in a database created for the run and dropped after it.
-import { spawn } from "node:child_process";
+// npm run test:db: runs the database tests (jest project "db") against a throw-away embedded server and, at
+// the same time, against TEST_DATABASE_URL when it is set (CI sets the machine's PostgreSQL 15), each in a
+// database created for the run and dropped after it. With two targets each line of output starts with its
+// target's name, since the two runs print at once.
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import postgres from "postgres";
 import { destroyEmbeddedServer, ensureEmbeddedServer } from "@/lib/db/embedded-server";
 
 interface Target {
   name: string;
   serverUrl: string;
-  cleanup: () => Promise<void>;
 }
+
+const running = new Set<ChildProcess>();
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -20,20 +23,43 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function runJest(name: string, databaseUrl: string): Promise<number> {
-  console.log(`\n=== database tests on ${name} ===`);
-  const jest = path.join(process.cwd(), "node_modules", "jest", "bin", "jest.js");
-  const env = { ...process.env, FUNDLENS_TEST_DATABASE_URL: databaseUrl, DATABASE_URL: "" };
-  const child = spawn(process.execPath, [jest, "--selectProjects", "db", "--runInBand", ...process.argv.slice(2)], { stdio: "inherit", env });
-  return new Promise((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+function relay(stream: NodeJS.ReadableStream, prefix: string, to: NodeJS.WritableStream): void {
+  createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => to.write(`${prefix}${line}\n`));
 }
 
-async function onFreshDatabase(target: Target): Promise<number> {
+async function runJest(target: Target, databaseUrl: string, prefix: string): Promise<number> {
+  console.log(`\n=== database tests on ${target.name} ===`);
+  const jest = path.join(process.cwd(), "node_modules", "jest", "bin", "jest.js");
+  // No availability monitor except where a test turns it on (database-outage): with two targets, the build
+  // and the unit tests all on two cores, a probe can miss its 2-s deadline, and a false outage ends the
+  // pool under a running test.
+  const env = {
+    ...process.env,
+    FUNDLENS_TEST_DATABASE_URL: databaseUrl,
+    DATABASE_URL: "",
+    DATABASE_PROBE_INTERVAL_SECONDS: "0",
+  };
+  const args = [jest, "--selectProjects", "db", "--runInBand", ...process.argv.slice(2)];
+  const child = spawn(process.execPath, args, { stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit", env });
+  running.add(child);
+  if (prefix) {
+    relay(child.stdout!, prefix, process.stdout);
+    relay(child.stderr!, prefix, process.stderr);
+  }
+  const code = await new Promise<number>((resolve) =>
+    child.on("exit", (exit, signal) => resolve(exit ?? (signal ? 1 : 0))),
+  );
+  running.delete(child);
+  console.log(`=== database tests on ${target.name}: ${code === 0 ? "passed" : `failed (exit code ${code})`} ===`);
+  return code;
+}
+
+async function onFreshDatabase(target: Target, prefix: string): Promise<number> {
   const database = `fundlens_test_${randomBytes(4).toString("hex")}`;
   const admin = postgres(target.serverUrl, { max: 1, onnotice: () => undefined });
   try {
     await admin.unsafe(`create database ${database}`);
-    return await runJest(target.name, withDatabase(target.serverUrl, database));
+    return await runJest(target, withDatabase(target.serverUrl, database), prefix);
   } finally {
     await admin.unsafe(`drop database if exists ${database} with (force)`);
     await admin.end();
@@ -41,20 +67,34 @@ async function onFreshDatabase(target: Target): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const targets: Target[] = [];
   const dataDir = path.join(tmpdir(), `fundlens-test-pg-${randomBytes(4).toString("hex")}`);
+  let cleaningUp: Promise<void> | undefined;
+  const cleanup = () => (cleaningUp ??= destroyEmbeddedServer(dataDir));
+  // Stopped from outside (npm test stops every step when one fails): end the runs, then the embedded server,
+  // which pg_ctl started outside this process tree and would otherwise outlive it.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      for (const child of running) child.kill(signal);
+      void cleanup().finally(() => process.exit(1));
+    });
+  }
+
   const embedded = await ensureEmbeddedServer({ dataDir, log: () => undefined });
-  targets.push({ name: `embedded PostgreSQL (port ${embedded.port})`, serverUrl: embedded.url, cleanup: () => destroyEmbeddedServer(dataDir) });
+  const targets: Target[] = [{ name: `embedded PostgreSQL (port ${embedded.port})`, serverUrl: embedded.url }];
   if (process.env.TEST_DATABASE_URL) {
-    targets.push({ name: `TEST_DATABASE_URL (${new URL(process.env.TEST_DATABASE_URL).host})`, serverUrl: process.env.TEST_DATABASE_URL, cleanup: async () => undefined });
+    targets.push({
+      name: `TEST_DATABASE_URL (${new URL(process.env.TEST_DATABASE_URL).host})`,
+      serverUrl: process.env.TEST_DATABASE_URL,
+    });
   }
-  let failed = false;
+  const prefixes = targets.length > 1 ? ["[embedded] ", "[TEST_DATABASE_URL] "] : [""];
+  let codes: number[] = [];
   try {
-    for (const target of targets) if ((await onFreshDatabase(target)) !== 0) failed = true;
+    codes = await Promise.all(targets.map((target, index) => onFreshDatabase(target, prefixes[index] ?? "")));
   } finally {
-    for (const target of targets) await target.cleanup();
+    await cleanup();
   }
-  process.exit(failed ? 1 : 0);
+  process.exit(codes.length === targets.length && codes.every((code) => code === 0) ? 0 : 1);
 }
 
 main().catch((error) => {

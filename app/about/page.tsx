@@ -31,7 +31,10 @@ export default function AboutPage() {
         <h2 id="registration-heading">Registration and contact</h2>
         <p>
           {COMPANY.legalName} is an AMFI-registered mutual fund distributor, {COMPANY.amfiRegistration.arn}, valid until{" "}
-          <time dateTime={COMPANY.amfiRegistration.validTill}>{COMPANY.amfiRegistration.validTill.split("-").reverse().join("-")}</time>.
+          <time dateTime={COMPANY.amfiRegistration.validTill}>
+            {COMPANY.amfiRegistration.validTill.split("-").reverse().join("-")}
+          </time>
+          .
         </p>
         <p>{COMPANY.contact.address}</p>
         <p>

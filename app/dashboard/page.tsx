@@ -20,6 +20,8 @@ export default async function Page() {
   // their data shows only while the token's session is live (not after a logout elsewhere, nor at aal1 with MFA on).
   const claims = accessClaimsSchema.safeParse(data?.claims);
   const memberId = claims.success && (await memberAccessOf(claims.data)) === "live" ? claims.data.sub : null;
-  const summary = memberId ? <DashboardSummary data={await loadDashboard(getDatabase().sql, memberId, todayInIndia())} /> : null;
+  const summary = memberId ? (
+    <DashboardSummary data={await loadDashboard(getDatabase().sql, memberId, todayInIndia())} />
+  ) : null;
   return <DashboardHome name={greetingName(data?.claims)} summary={summary} />;
 }

@@ -33,7 +33,10 @@ export default function FeaturesPage() {
             node: (
               <section className={styles.section} aria-labelledby="live-emergency-fund">
                 <h3 id="live-emergency-fund">Try it: the emergency fund tool</h3>
-                <p>This is the real tool from the financial plan. Your figures stay in this page unless you log in and save them.</p>
+                <p>
+                  This is the real tool from the financial plan. Your figures stay in this page unless you log in and
+                  save them.
+                </p>
                 <EmergencyFundPanel />
               </section>
             ),

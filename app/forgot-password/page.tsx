@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Forgot password", robots: { index: f
 
 export default function Page() {
   return (
-    <AuthCard title="Forgot password" lead="Enter the email address of your account and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Forgot password"
+      lead="Enter the email address of your account and we will send you a link to choose a new password."
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -41,7 +41,10 @@ export default function PopularPortfoliosPage() {
                     <td className={styles.weight}>{line.weight}%</td>
                     <td>{line.role}</td>
                     <td>
-                      <Link href={categoryScreenHref(line.category)} aria-label={`Screen ${categoryName(line.category)} funds`}>
+                      <Link
+                        href={categoryScreenHref(line.category)}
+                        aria-label={`Screen ${categoryName(line.category)} funds`}
+                      >
                         Screen funds
                       </Link>
                     </td>

@@ -44,7 +44,11 @@ describe("Analytics", () => {
     pathname = "/calculators";
     rerender(analyticsFor("G-TEST12345"));
     expect(sendGAEvent).toHaveBeenCalledTimes(1);
-    expect(sendGAEvent).toHaveBeenCalledWith("event", "page_view", expect.objectContaining({ page_path: "/calculators" }));
+    expect(sendGAEvent).toHaveBeenCalledWith(
+      "event",
+      "page_view",
+      expect.objectContaining({ page_path: "/calculators" }),
+    );
   });
 
   it("logs an invalid id as an error and loads nothing, even with consent", async () => {

@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useConsent } from "@/components/consent/consent-cookie";
 import type { GaIdResult } from "@/lib/env/public-env";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
-const GoogleAnalyticsTags = lazy(() => import("./google-analytics-tags").then((m) => ({ default: m.GoogleAnalyticsTags })));
+const GoogleAnalyticsTags = deferred(() => import("./google-analytics-tags"), "GoogleAnalyticsTags");
 
 /**
  * Google Analytics, only when NEXT_PUBLIC_GA_ID is valid and only after the visitor accepted cookies (DPDP Act).
@@ -20,8 +21,8 @@ export function Analytics({ ga: gaId }: { ga: GaIdResult }) {
   // Consent is only known in the browser (false in the server HTML), so the tags never render on the server.
   if (!gaId.ok || !consent) return null;
   return (
-    <Suspense fallback={null}>
+    <Deferred>
       <GoogleAnalyticsTags gaId={gaId.id} />
-    </Suspense>
+    </Deferred>
   );
 }

@@ -13,7 +13,11 @@ function PageViews() {
       first.current = false;
       return;
     }
-    sendGAEvent("event", "page_view", { page_path: pathname, page_location: window.location.href, page_title: document.title });
+    sendGAEvent("event", "page_view", {
+      page_path: pathname,
+      page_location: window.location.href,
+      page_title: document.title,
+    });
   }, [pathname]);
   return null;
 }

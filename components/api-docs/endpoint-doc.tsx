@@ -20,7 +20,10 @@ function typeOf(schema: Record<string, unknown>): string {
   if (Array.isArray(schema.enum)) return schema.enum.map(String).join(" | ");
   if (schema.type === "array") return `list of ${typeOf((schema.items ?? {}) as Record<string, unknown>)}`;
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as Record<string, unknown>[]).map(typeOf).join(" | ");
-  const range = [schema.minimum !== undefined ? `≥ ${String(schema.minimum)}` : null, schema.maximum !== undefined ? `≤ ${String(schema.maximum)}` : null]
+  const range = [
+    schema.minimum !== undefined ? `≥ ${String(schema.minimum)}` : null,
+    schema.maximum !== undefined ? `≤ ${String(schema.maximum)}` : null,
+  ]
     .filter(Boolean)
     .join(", ");
   return `${String(schema.type ?? "any")}${range ? ` (${range})` : ""}`;
@@ -55,7 +58,9 @@ export function EndpointDoc({ method, path, operation }: { method: string; path:
                   {parameter.in === "path" ? " (in path)" : ""}
                 </td>
                 <td className={styles.code}>{typeOf(parameter.schema)}</td>
-                <td className={styles.code}>{parameter.schema.default === undefined ? "" : String(parameter.schema.default)}</td>
+                <td className={styles.code}>
+                  {parameter.schema.default === undefined ? "" : String(parameter.schema.default)}
+                </td>
                 <td>{parameter.description}</td>
               </tr>
             ))}
@@ -65,7 +70,9 @@ export function EndpointDoc({ method, path, operation }: { method: string; path:
       {operation.requestBody ? (
         <details>
           <summary>Request body (JSON)</summary>
-          <pre className={styles.schema}>{JSON.stringify(operation.requestBody.content["application/json"].schema, null, 2)}</pre>
+          <pre className={styles.schema}>
+            {JSON.stringify(operation.requestBody.content["application/json"].schema, null, 2)}
+          </pre>
         </details>
       ) : null}
       {success ? (

@@ -7,7 +7,7 @@ import type { BrowserSupabaseClient } from "@/lib/auth/supabase/client";
 export interface AuthContextValue {
   user: User | null;
   isAuthenticated: boolean;
-  /** True until the session has been read (spec section 4: the app starts loading and unauthenticated). */
+  /** True until the session has been read (the app starts loading and unauthenticated). */
   loading: boolean;
   /** True after a password-recovery link, until the password is changed. */
   recovering: boolean;
@@ -19,7 +19,7 @@ export interface AuthContextValue {
   getClient: () => Promise<BrowserSupabaseClient>;
   /** Starts reading the session now (pages that need it); members with a stored token start it anyway. */
   requireSession: () => void;
-  /** Spec section 4, "Logout". */
+  /** Clears all local storage, signs out through the provider, clears the user and goes to /login. */
   logout: () => Promise<void>;
 }
 

@@ -20,11 +20,21 @@ const createClient = jest.fn(() => ({
     setSession,
   },
 }));
-jest.mock("@/lib/auth/supabase/client", () => ({ createClient: (...args: unknown[]) => createClient(...(args as [])) }));
+jest.mock("@/lib/auth/supabase/client", () => ({
+  createClient: (...args: unknown[]) => createClient(...(args as [])),
+}));
 
 const config = { url: null, anonKey: "anon", cookieOptions: { name: "sb-fundlens-auth-token", secure: false } };
-const session = (token: string) => ({ access_token: token, refresh_token: "r", expires_in: 3600, token_type: "bearer", user: { id: "u1", email: "asha@example.com" } }) as Session;
-const emit = (event: AuthChangeEvent, value: Session | null) => act(() => listeners.forEach((listener) => listener(event, value)));
+const session = (token: string) =>
+  ({
+    access_token: token,
+    refresh_token: "r",
+    expires_in: 3600,
+    token_type: "bearer",
+    user: { id: "u1", email: "asha@example.com" },
+  }) as Session;
+const emit = (event: AuthChangeEvent, value: Session | null) =>
+  act(() => listeners.forEach((listener) => listener(event, value)));
 
 function Probe({ required = false }: { required?: boolean }) {
   const auth = useAuth({ required });
@@ -58,7 +68,7 @@ describe("AuthProvider", () => {
     expect(screen.getByText("loading")).toBeInTheDocument();
   });
 
-  it("starts loading, then stores the token and sets the user from the session (spec section 4)", async () => {
+  it("starts loading, then stores the token and sets the user from the session", async () => {
     render(
       <AuthProvider config={config}>
         <Probe required />

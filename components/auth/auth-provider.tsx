@@ -1,26 +1,29 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { SIGNED_OUT_VIEW, type AuthView } from "@/lib/auth/auth-view";
 import type { BrowserAuthConfig, BrowserSupabaseClient } from "@/lib/auth/supabase/client";
 import { AuthContext, type AuthContextValue } from "./auth-context";
 import { navigateAfterAuthChange } from "./hard-navigation";
 import { notifyTokenChange, useHasStoredToken } from "./stored-token";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
 // Only members get the inactivity timer, and only they download it (after hydration: the token is read then).
-const InactivityGuard = lazy(() => import("./inactivity-guard").then((m) => ({ default: m.InactivityGuard })));
+const InactivityGuard = deferred(() => import("./inactivity-guard"), "InactivityGuard");
 
 // A sign-in link of the implicit flow carries the session in the fragment (session-follower.ts reads it).
 const IMPLICIT_LINK = /(?:^#|&)access_token=/;
 
 /**
- * Holds the member's auth state for the whole app (spec section 4). supabase-js, and the code that follows its
+ * Holds the member's auth state for the whole app. supabase-js, and the code that follows its
  * events, are imported only when a token is stored, a page asks for the session, or the URL carries an
  * implicit-flow session, so visitors on public pages never download them.
  */
 export function AuthProvider({ config, children }: { config: BrowserAuthConfig; children: ReactNode }) {
   const hasToken = useHasStoredToken();
-  const [started, setStarted] = useState(() => typeof window !== "undefined" && IMPLICIT_LINK.test(window.location.hash));
+  const [started, setStarted] = useState(
+    () => typeof window !== "undefined" && IMPLICIT_LINK.test(window.location.hash),
+  );
   const [view, setView] = useState<AuthView>(SIGNED_OUT_VIEW);
   const [loading, setLoading] = useState(true);
   const [signingOut, setSigningOut] = useState(false);
@@ -28,7 +31,9 @@ export function AuthProvider({ config, children }: { config: BrowserAuthConfig; 
   const configRef = useRef(config);
 
   const getClient = useCallback(() => {
-    clientRef.current ??= import("@/lib/auth/supabase/client").then(({ createClient }) => createClient(configRef.current));
+    clientRef.current ??= import("@/lib/auth/supabase/client").then(({ createClient }) =>
+      createClient(configRef.current),
+    );
     return clientRef.current;
   }, []);
 
@@ -79,16 +84,26 @@ export function AuthProvider({ config, children }: { config: BrowserAuthConfig; 
   }, [getClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user: view.user, isAuthenticated: view.user !== null, loading, recovering: view.recovering, codeRequired: view.codeRequired, signingOut, getClient, requireSession, logout }),
+    () => ({
+      user: view.user,
+      isAuthenticated: view.user !== null,
+      loading,
+      recovering: view.recovering,
+      codeRequired: view.codeRequired,
+      signingOut,
+      getClient,
+      requireSession,
+      logout,
+    }),
     [view, loading, signingOut, getClient, requireSession, logout],
   );
   return (
     <AuthContext value={value}>
       {children}
       {hasToken ? (
-        <Suspense fallback={null}>
+        <Deferred>
           <InactivityGuard />
-        </Suspense>
+        </Deferred>
       ) : null}
     </AuthContext>
   );

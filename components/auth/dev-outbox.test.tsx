@@ -12,7 +12,15 @@ const messages: OutboxMessage[] = [
     link: "http://127.0.0.1:3000/auth/v1/verify?token=abc&type=recovery&redirect_to=http%3A%2F%2F127.0.0.1%3A3000",
     createdAt: new Date("2026-11-21T04:30:00Z"),
   },
-  { id: 1, channel: "sms", recipient: "919876500001", subject: "Your code", body: "Your code is 654321.", link: null, createdAt: new Date("2026-11-20T04:30:00Z") },
+  {
+    id: 1,
+    channel: "sms",
+    recipient: "919876500001",
+    subject: "Your code",
+    body: "Your code is 654321.",
+    link: null,
+    createdAt: new Date("2026-11-20T04:30:00Z"),
+  },
 ];
 
 describe("DevOutbox", () => {

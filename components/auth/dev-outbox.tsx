@@ -9,8 +9,8 @@ export function DevOutbox({ messages, limit }: { messages: readonly OutboxMessag
     <div className={`container ${styles.page}`}>
       <h1>Development outbox</h1>
       <p className={styles.intro}>
-        Emails and text messages of the built-in auth service, kept here instead of being sent: newest first, the latest {limit}. Set AUTH_DEV_OUTBOX=0 to switch
-        it off; with a hosted Supabase project this page does not exist.
+        Emails and text messages of the built-in auth service, kept here instead of being sent: newest first, the latest{" "}
+        {limit}. Set AUTH_DEV_OUTBOX=0 to switch it off; with a hosted Supabase project this page does not exist.
       </p>
       <DevOutboxList messages={messages} />
     </div>
@@ -19,7 +19,12 @@ export function DevOutbox({ messages, limit }: { messages: readonly OutboxMessag
 
 /** The development outbox as a table, newest first (the caller's order). */
 export function DevOutboxList({ messages }: { messages: readonly OutboxMessage[] }) {
-  if (messages.length === 0) return <p className={styles.empty}>No messages yet. Sign up, request a password reset or a magic link, and the message appears here.</p>;
+  if (messages.length === 0)
+    return (
+      <p className={styles.empty}>
+        No messages yet. Sign up, request a password reset or a magic link, and the message appears here.
+      </p>
+    );
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>

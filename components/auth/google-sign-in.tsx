@@ -11,7 +11,11 @@ const GIS_SCRIPT = "https://accounts.google.com/gsi/client";
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; nonce: string; callback: (response: { credential: string }) => void }): void;
+      initialize(options: {
+        client_id: string;
+        nonce: string;
+        callback: (response: { credential: string }) => void;
+      }): void;
       renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
     };
   };
@@ -38,7 +42,15 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
  * "Continue with Google" (only rendered when NEXT_PUBLIC_GOOGLE_WEB_CLIENT_ID is set): Google Identity
  * Services gives an ID token, which the auth service exchanges for a session (grant_type=id_token).
  */
-export function GoogleSignIn({ clientId, onSignedIn, onError }: { clientId: string; onSignedIn: () => void; onError: (error: AuthErrorText) => void }) {
+export function GoogleSignIn({
+  clientId,
+  onSignedIn,
+  onError,
+}: {
+  clientId: string;
+  onSignedIn: () => void;
+  onError: (error: AuthErrorText) => void;
+}) {
   const { getClient } = useAuth();
   const slot = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onSignedIn, onError });
@@ -62,11 +74,20 @@ export function GoogleSignIn({ clientId, onSignedIn, onError }: { clientId: stri
             else handlers.current.onSignedIn();
           },
         });
-        google.accounts.id.renderButton(slot.current, { type: "standard", theme: "outline", size: "large", text: "continue_with", width: 320 });
+        google.accounts.id.renderButton(slot.current, {
+          type: "standard",
+          theme: "outline",
+          size: "large",
+          text: "continue_with",
+          width: 320,
+        });
       })
       .catch((error: unknown) => {
         console.error(error);
-        handlers.current.onError({ message: "Google sign-in could not be loaded. Use your email or mobile number instead.", details: [] });
+        handlers.current.onError({
+          message: "Google sign-in could not be loaded. Use your email or mobile number instead.",
+          details: [],
+        });
       });
     return () => {
       cancelled = true;

@@ -34,15 +34,18 @@ describe("InactivityGuard", () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
-  it.each(["mouseMove", "mouseDown", "keyDown", "touchStart", "scroll"] as const)("%s restarts the idle time", (event) => {
-    renderGuard();
-    advance(10 * MINUTE);
-    fireEvent[event](window);
-    advance(10 * MINUTE);
-    expect(screen.queryByRole("dialog")).toBeNull();
-    advance(5 * MINUTE);
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
-  });
+  it.each(["mouseMove", "mouseDown", "keyDown", "touchStart", "scroll"] as const)(
+    "%s restarts the idle time",
+    (event) => {
+      renderGuard();
+      advance(10 * MINUTE);
+      fireEvent[event](window);
+      advance(10 * MINUTE);
+      expect(screen.queryByRole("dialog")).toBeNull();
+      advance(5 * MINUTE);
+      expect(screen.getByRole("dialog")).toBeInTheDocument();
+    },
+  );
 
   it("ignores activity while the warning shows, and logs out once at zero", () => {
     const { logout } = renderGuard();

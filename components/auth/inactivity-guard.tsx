@@ -9,7 +9,7 @@ import { useAuth } from "./auth-context";
 const TICK_MS = 1000;
 
 /**
- * Spec section 4, "Inactivity" (members only): after 15 minutes without activity a dialog counts down the
+ * Inactivity (members only): after 15 minutes without activity a dialog counts down the
  * 5-minute grace period in seconds; at zero the member is logged out. Activity does not count while the
  * warning shows: only Continue (or closing the dialog) resets the timer.
  */

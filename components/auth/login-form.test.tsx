@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { AuthContext } from "./auth-context";
 import { LoginForm } from "./login-form";
 import { testAuthValue } from "./testing-auth-value";
@@ -10,12 +11,27 @@ jest.mock("./hard-navigation", () => ({ navigateAfterAuthChange: (path: string) 
 
 const aal1Only = { data: { currentLevel: "aal1", nextLevel: "aal1", currentAuthenticationMethods: [] }, error: null };
 const codeDue = { data: { currentLevel: "aal1", nextLevel: "aal2", currentAuthenticationMethods: [] }, error: null };
-const wrongCode = Object.assign(new Error("Invalid TOTP code entered"), { code: "mfa_verification_failed", status: 422 });
+const wrongCode = Object.assign(new Error("Invalid TOTP code entered"), {
+  code: "mfa_verification_failed",
+  status: 422,
+});
 
 function renderForm(
   next: string | null,
   signInWithPassword: jest.Mock,
-  { level = aal1Only, challengeAndVerify = jest.fn(), codeStep = false, signedIn = false, logout = jest.fn() }: { level?: unknown; challengeAndVerify?: jest.Mock; codeStep?: boolean; signedIn?: boolean; logout?: jest.Mock } = {},
+  {
+    level = aal1Only,
+    challengeAndVerify = jest.fn(),
+    codeStep = false,
+    signedIn = false,
+    logout = jest.fn(),
+  }: {
+    level?: unknown;
+    challengeAndVerify?: jest.Mock;
+    codeStep?: boolean;
+    signedIn?: boolean;
+    logout?: jest.Mock;
+  } = {},
 ) {
   const mfa = {
     getAuthenticatorAssuranceLevel: jest.fn().mockResolvedValue(level),
@@ -41,6 +57,32 @@ async function logIn(identifier: string, password: string) {
 describe("LoginForm", () => {
   beforeEach(() => jest.clearAllMocks());
 
+  it("logs in with what was typed before the page hydrated, which onChange never saw", async () => {
+    const signIn = jest.fn().mockResolvedValue({ data: {}, error: null });
+    const getClient = jest.fn(() =>
+      Promise.resolve({
+        auth: {
+          signInWithPassword: signIn,
+          mfa: { getAuthenticatorAssuranceLevel: jest.fn().mockResolvedValue(aal1Only) },
+        },
+      } as never),
+    );
+    const tree = (
+      <AuthContext value={testAuthValue({ getClient })}>
+        <LoginForm next={null} googleClientId={null} />
+      </AuthContext>
+    );
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(tree);
+    expect(screen.getByRole("button", { name: "Log in" })).toBeDisabled();
+    (screen.getByLabelText("Email or mobile number") as HTMLInputElement).value = "asha@example.com";
+    (screen.getByLabelText("Password") as HTMLInputElement).value = "Correct-Horse-42";
+    render(tree, { container, hydrate: true });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Log in" }));
+    expect(signIn).toHaveBeenCalledWith({ email: "asha@example.com", password: "Correct-Horse-42" });
+    expect(replace).toHaveBeenCalledWith("/dashboard");
+  });
+
   it("logs in by email and lands on the remembered page", async () => {
     const signIn = jest.fn().mockResolvedValue({ data: {}, error: null });
     renderForm("/watchlist?tab=2", signIn);
@@ -55,23 +97,32 @@ describe("LoginForm", () => {
     await logIn("9876543210", "Correct-Horse-42");
     expect(signIn).toHaveBeenCalledWith({ phone: "+919876543210", password: "Correct-Horse-42" });
     expect(replace).toHaveBeenCalledWith("/dashboard");
-    expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup?next=%2Fdashboard");
+    expect(screen.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      "/signup?next=%2Fdashboard",
+    );
   });
 
-  it.each([["/.//evil.example"], ["/..//evil.example"], ["//evil.example"], ["/\\evil.example"], ["/%09/evil.example"]])(
-    "lands on a page of this site, never another host, for next=%j",
-    async (next) => {
-      const signIn = jest.fn().mockResolvedValue({ data: {}, error: null });
-      renderForm(next, signIn);
-      await logIn("asha@example.com", "Correct-Horse-42");
-      const landed: string = replace.mock.calls[0][0];
-      expect(landed.startsWith("/")).toBe(true);
-      expect(new URL(landed, "https://fundlens.example/login").origin).toBe("https://fundlens.example");
-    },
-  );
+  it.each([
+    ["/.//evil.example"],
+    ["/..//evil.example"],
+    ["//evil.example"],
+    ["/\\evil.example"],
+    ["/%09/evil.example"],
+  ])("lands on a page of this site, never another host, for next=%j", async (next) => {
+    const signIn = jest.fn().mockResolvedValue({ data: {}, error: null });
+    renderForm(next, signIn);
+    await logIn("asha@example.com", "Correct-Horse-42");
+    const landed: string = replace.mock.calls[0][0];
+    expect(landed.startsWith("/")).toBe(true);
+    expect(new URL(landed, "https://fundlens.example/login").origin).toBe("https://fundlens.example");
+  });
 
   it("shows the provider's message and stays on the page when the credentials are wrong", async () => {
-    const signIn = jest.fn().mockResolvedValue({ data: {}, error: Object.assign(new Error("Invalid login credentials"), { code: "invalid_credentials", status: 400 }) });
+    const signIn = jest.fn().mockResolvedValue({
+      data: {},
+      error: Object.assign(new Error("Invalid login credentials"), { code: "invalid_credentials", status: 400 }),
+    });
     renderForm(null, signIn);
     await logIn("asha@example.com", "wrong-password");
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid login credentials");
@@ -82,7 +133,9 @@ describe("LoginForm", () => {
     const signIn = jest.fn();
     renderForm(null, signIn);
     await logIn("12345", "Correct-Horse-42");
-    expect(screen.getByRole("alert")).toHaveTextContent("Enter a 10-digit mobile number, or an international number starting with +.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Enter a 10-digit mobile number, or an international number starting with +.",
+    );
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -90,7 +143,10 @@ describe("LoginForm", () => {
     it("asks for the code after the password, and lands on the page only after the code is verified", async () => {
       const user = userEvent.setup();
       const signIn = jest.fn().mockResolvedValue({ data: {}, error: null });
-      const challengeAndVerify = jest.fn().mockResolvedValueOnce({ data: null, error: wrongCode }).mockResolvedValueOnce({ data: {}, error: null });
+      const challengeAndVerify = jest
+        .fn()
+        .mockResolvedValueOnce({ data: null, error: wrongCode })
+        .mockResolvedValueOnce({ data: {}, error: null });
       renderForm("/watchlist", signIn, { level: codeDue, challengeAndVerify });
       await logIn("asha@example.com", "Correct-Horse-42");
 

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
 import { codeIsDue } from "@/lib/auth/assurance-level";
@@ -15,6 +14,8 @@ import { AuthErrorMessage } from "./auth-error-message";
 import { GoogleSignIn } from "./google-sign-in";
 import { navigateAfterAuthChange } from "./hard-navigation";
 import { TotpCodeStep } from "./totp-code-step";
+import { AuthSubmitButton } from "./auth-submit-button";
+import { formText } from "./form-text";
 import styles from "./auth-form.module.css";
 
 type Step = "password" | "checking" | "code";
@@ -30,10 +31,16 @@ async function codeDue(client: BrowserSupabaseClient): Promise<boolean> {
  * Email or phone and password, then, for a member with an authenticator app, its 6-digit code (issue 19).
  * `codeStep` opens on the code (/login?step=mfa: an aal1 session sent back from a member page).
  */
-export function LoginForm({ next, googleClientId, codeStep = false }: { next: string | null; googleClientId: string | null; codeStep?: boolean }) {
+export function LoginForm({
+  next,
+  googleClientId,
+  codeStep = false,
+}: {
+  next: string | null;
+  googleClientId: string | null;
+  codeStep?: boolean;
+}) {
   const { getClient, loading, isAuthenticated, logout } = useAuth({ required: true });
-  const [identifier, setIdentifier] = useState("");
-  const [password, setPassword] = useState("");
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<Step>(codeStep ? "checking" : "password");
@@ -63,7 +70,6 @@ export function LoginForm({ next, googleClientId, codeStep = false }: { next: st
 
   async function afterSignIn(client: BrowserSupabaseClient) {
     if (await codeDue(client)) {
-      setPassword("");
       setBusy(false);
       setStep("code");
     } else {
@@ -73,7 +79,12 @@ export function LoginForm({ next, googleClientId, codeStep = false }: { next: st
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = parseCredentials(identifier, password, "Enter your email or phone number and your password.");
+    const password = formText(event.currentTarget, "password");
+    const parsed = parseCredentials(
+      formText(event.currentTarget, "identifier"),
+      password,
+      "Enter your email or phone number and your password.",
+    );
     if (!parsed.ok) {
       setError({ message: parsed.message, details: [] });
       return;
@@ -113,12 +124,10 @@ export function LoginForm({ next, googleClientId, codeStep = false }: { next: st
   return (
     <>
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Log in">
-        <TextField label="Email or mobile number" name="identifier" autoComplete="username" value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField label="Email or mobile number" name="identifier" autoComplete="username" />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" />
         <AuthErrorMessage error={error} />
-        <Button type="submit" loading={busy}>
-          Log in
-        </Button>
+        <AuthSubmitButton busy={busy}>Log in</AuthSubmitButton>
       </form>
       {googleClientId ? (
         <GoogleSignIn

@@ -10,7 +10,7 @@ import { replaceAfterAuthChange } from "./hard-navigation";
 import styles from "./protected-area.module.css";
 
 /**
- * The frame of a members' page (spec section 2, "Route guards"). The proxy has already sent visitors to
+ * The frame of a members' page (protected route). The proxy has already sent visitors to
  * /login; this shows a spinner while the browser reads the session, follows a sign-out (in this tab or
  * another) back to /login, and covers the page with the desktop-only message below 1024 px. A member whose
  * session still owes the code of their authenticator app (aal1, say after closing the tab at the code step)
@@ -32,14 +32,20 @@ export function ProtectedArea({ children }: { children: ReactNode }) {
     <>
       <div className={styles.desktopOnly} role="alert">
         <h1>Please use a desktop device</h1>
-        <p>These pages are available on desktop only. Open this page on a computer, or widen the window to at least 1024 pixels.</p>
+        <p>
+          These pages are available on desktop only. Open this page on a computer, or widen the window to at least 1024
+          pixels.
+        </p>
       </div>
       <div className={styles.content}>
         {isAuthenticated && !codeDue ? (
           children
         ) : (
           <div className={styles.loading}>
-            <Spinner size="lg" label={signedOut || codeDue ? "Redirecting to the login page…" : "Checking your session…"} />
+            <Spinner
+              size="lg"
+              label={signedOut || codeDue ? "Redirecting to the login page…" : "Checking your session…"}
+            />
           </div>
         )}
       </div>

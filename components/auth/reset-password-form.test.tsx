@@ -59,7 +59,9 @@ describe("ResetPasswordForm", () => {
     const user = userEvent.setup();
     const logout = jest.fn().mockResolvedValue(undefined);
     render(
-      <AuthContext value={testAuthValue({ user: member, isAuthenticated: true, recovering: true, codeRequired: true, logout })}>
+      <AuthContext
+        value={testAuthValue({ user: member, isAuthenticated: true, recovering: true, codeRequired: true, logout })}
+      >
         <ResetPasswordForm />
       </AuthContext>,
     );

@@ -27,7 +27,7 @@ function storeToken(token: string | null): void {
 }
 
 /**
- * Follows the client's auth events (spec section 4), keeps the stored token in step and reports each new
+ * Follows the client's auth events, keeps the stored token in step and reports each new
  * state; an implicit-flow link in the address becomes the session. Returns the function that stops it.
  */
 export function followSession(client: BrowserSupabaseClient, onView: (view: AuthView) => void): () => void {
@@ -59,7 +59,10 @@ async function adoptImplicitSession(client: BrowserSupabaseClient): Promise<stri
   const fragment = parseImplicitFragment(window.location.hash);
   if (!fragment) return null;
   window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
-  const { error } = await client.auth.setSession({ access_token: fragment.accessToken, refresh_token: fragment.refreshToken });
+  const { error } = await client.auth.setSession({
+    access_token: fragment.accessToken,
+    refresh_token: fragment.refreshToken,
+  });
   if (error) {
     console.error("The sign-in link could not be used", error);
     return null;

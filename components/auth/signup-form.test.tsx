@@ -24,22 +24,31 @@ describe("SignupForm", () => {
     ["", ""],
     ["asha@example.com", ""],
     ["", "Correct-Horse-42"],
-  ])("without an identifier or password (%p, %p) shows the spec's message and calls nothing", async (identifier, password) => {
-    const user = userEvent.setup();
-    const signUp = jest.fn();
-    const { getClient } = renderForm(signUp);
-    if (identifier) await user.type(screen.getByLabelText("Email or mobile number"), identifier);
-    if (password) await user.type(screen.getByLabelText("Password"), password);
-    await user.click(screen.getByRole("button", { name: "Sign up" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("You must provide either an email or phone number and a password");
-    expect(getClient).not.toHaveBeenCalled();
-  });
+  ])(
+    "without an identifier or password (%p, %p) shows the missing-credentials message and calls nothing",
+    async (identifier, password) => {
+      const user = userEvent.setup();
+      const signUp = jest.fn();
+      const { getClient } = renderForm(signUp);
+      if (identifier) await user.type(screen.getByLabelText("Email or mobile number"), identifier);
+      if (password) await user.type(screen.getByLabelText("Password"), password);
+      await user.click(screen.getByRole("button", { name: "Sign up" }));
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "You must provide either an email or phone number and a password",
+      );
+      expect(getClient).not.toHaveBeenCalled();
+    },
+  );
 
   it("lists the server's weak-password reasons", async () => {
     const user = userEvent.setup();
     const signUp = jest.fn().mockResolvedValue({
       data: { user: null, session: null },
-      error: Object.assign(new Error("Password should be at least 6 characters."), { code: "weak_password", status: 422, reasons: ["length"] }),
+      error: Object.assign(new Error("Password should be at least 6 characters."), {
+        code: "weak_password",
+        status: 422,
+        reasons: ["length"],
+      }),
     });
     renderForm(signUp);
     await user.type(screen.getByLabelText("Email or mobile number"), "asha@example.com");
@@ -54,13 +63,18 @@ describe("SignupForm", () => {
   it("shows why the server refuses a common password", async () => {
     const user = userEvent.setup();
     const message = "Password is known to be weak and easy to guess, please choose a different one.";
-    const signUp = jest.fn().mockResolvedValue({ data: { user: null, session: null }, error: Object.assign(new Error(message), { code: "weak_password", status: 422, reasons: ["pwned"] }) });
+    const signUp = jest.fn().mockResolvedValue({
+      data: { user: null, session: null },
+      error: Object.assign(new Error(message), { code: "weak_password", status: 422, reasons: ["pwned"] }),
+    });
     renderForm(signUp);
     await user.type(screen.getByLabelText("Email or mobile number"), "asha@example.com");
     await user.type(screen.getByLabelText("Password"), "qwerty123");
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByRole("listitem")).toHaveTextContent("It is on a list of common and leaked passwords, which attackers try first.");
+    expect(screen.getByRole("listitem")).toHaveTextContent(
+      "It is on a list of common and leaked passwords, which attackers try first.",
+    );
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -72,7 +86,11 @@ describe("SignupForm", () => {
     await user.type(screen.getByLabelText("Email or mobile number"), "98765 43210");
     await user.type(screen.getByLabelText("Password"), "Correct-Horse-42");
     await user.click(screen.getByRole("button", { name: "Sign up" }));
-    expect(signUp).toHaveBeenCalledWith({ phone: "+919876543210", password: "Correct-Horse-42", options: { data: { full_name: "Asha Rao" } } });
+    expect(signUp).toHaveBeenCalledWith({
+      phone: "+919876543210",
+      password: "Correct-Horse-42",
+      options: { data: { full_name: "Asha Rao" } },
+    });
     expect(replace).toHaveBeenCalledWith("/watchlist");
   });
 
@@ -88,6 +106,8 @@ describe("SignupForm", () => {
       password: "Correct-Horse-42",
       options: { data: {}, emailRedirectTo: "http://localhost/auth/confirm?next=%2Fwatchlist" },
     });
-    expect(await screen.findByRole("status")).toHaveTextContent("We have sent a confirmation link to asha@example.com.");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "We have sent a confirmation link to asha@example.com.",
+    );
   });
 });

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { parseCredentials, type Identifier } from "@/lib/auth/auth-identifier";
 import { authErrorText, toAuthErrorLike, type AuthErrorText } from "@/lib/auth/auth-error-text";
@@ -12,15 +11,15 @@ import { AuthErrorMessage } from "./auth-error-message";
 import { GoogleSignIn } from "./google-sign-in";
 import { navigateAfterAuthChange } from "./hard-navigation";
 import { PasswordStrengthMeter } from "./password-strength-meter";
+import { AuthSubmitButton } from "./auth-submit-button";
+import { formText } from "./form-text";
 import styles from "./auth-form.module.css";
 
-// Spec sections 5 and 8, word for word.
+// Shown word for word when the identifier or the password is missing; no call is made.
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
 
 export function SignupForm({ next, googleClientId }: { next: string | null; googleClientId: string | null }) {
   const { getClient } = useAuth({ required: true });
-  const [name, setName] = useState("");
-  const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,7 +28,10 @@ export function SignupForm({ next, googleClientId }: { next: string | null; goog
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = parseCredentials(identifier, password, MISSING_CREDENTIALS_MESSAGE);
+    const form = event.currentTarget;
+    const name = formText(form, "name");
+    const password = formText(form, "password");
+    const parsed = parseCredentials(formText(form, "identifier"), password, MISSING_CREDENTIALS_MESSAGE);
     if (!parsed.ok) {
       setError({ message: parsed.message, details: [] });
       return;
@@ -42,7 +44,11 @@ export function SignupForm({ next, googleClientId }: { next: string | null; goog
       const data = name.trim() ? { full_name: name.trim() } : {};
       const { data: result, error: signUpError } =
         "email" in parsed.value
-          ? await client.auth.signUp({ email: parsed.value.email, password, options: { data, emailRedirectTo: confirmUrl } })
+          ? await client.auth.signUp({
+              email: parsed.value.email,
+              password,
+              options: { data, emailRedirectTo: confirmUrl },
+            })
           : await client.auth.signUp({ phone: parsed.value.phone, password, options: { data } });
       if (signUpError) {
         setError(authErrorText(toAuthErrorLike(signUpError)));
@@ -75,24 +81,23 @@ export function SignupForm({ next, googleClientId }: { next: string | null; goog
   return (
     <>
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign up">
-        <TextField label="Full name (optional)" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField label="Email or mobile number" name="identifier" autoComplete="username" value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
+        <TextField label="Full name (optional)" name="name" autoComplete="name" />
+        <TextField label="Email or mobile number" name="identifier" autoComplete="username" />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="new-password"
           helpText="At least 6 characters. Longer passwords that mix letters, digits and symbols are stronger."
-          value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <PasswordStrengthMeter password={password} />
         <AuthErrorMessage error={error} />
-        <Button type="submit" loading={busy}>
-          Sign up
-        </Button>
+        <AuthSubmitButton busy={busy}>Sign up</AuthSubmitButton>
       </form>
-      {googleClientId ? <GoogleSignIn clientId={googleClientId} onSignedIn={() => navigateAfterAuthChange(target)} onError={setError} /> : null}
+      {googleClientId ? (
+        <GoogleSignIn clientId={googleClientId} onSignedIn={() => navigateAfterAuthChange(target)} onError={setError} />
+      ) : null}
       <div className={styles.links}>
         <span>
           Already a member? <Link href={loginHref}>Log in</Link>
@@ -105,12 +110,12 @@ export function SignupForm({ next, googleClientId }: { next: string | null; goog
 /** Phone sign-ups without auto-confirmation finish with the code sent by SMS. */
 function PhoneConfirmation({ phone, onConfirmed }: { phone: string; onConfirmed: () => void }) {
   const { getClient } = useAuth();
-  const [code, setCode] = useState("");
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const code = formText(event.currentTarget, "code");
     if (!/^\d{6}$/.test(code.trim())) {
       setError({ message: "Enter the 6-digit code from the SMS.", details: [] });
       return;
@@ -128,11 +133,9 @@ function PhoneConfirmation({ phone, onConfirmed }: { phone: string; onConfirmed:
       <p className={styles.notice} role="status">
         We have sent a 6-digit code to {phone}.
       </p>
-      <TextField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+      <TextField label="Code" name="code" inputMode="numeric" autoComplete="one-time-code" />
       <AuthErrorMessage error={error} />
-      <Button type="submit" loading={busy}>
-        Confirm
-      </Button>
+      <AuthSubmitButton busy={busy}>Confirm</AuthSubmitButton>
     </form>
   );
 }

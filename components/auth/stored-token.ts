@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
-// Spec section 3: "A token is also kept in browser local storage under the key token", and the
+// A token is also kept in the browser's local storage under the key "token", and the
 // member navigation is inferred from it. The storage event keeps other tabs in step.
 export const TOKEN_STORAGE_KEY = "token";
 const CHANGE_EVENT = "fundlens:token-change";
@@ -34,5 +34,9 @@ export function notifyTokenChange(): void {
 
 /** True in the browser when a token is stored; always false during server rendering. */
 export function useHasStoredToken(): boolean {
-  return useSyncExternalStore(subscribe, () => readToken() !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => readToken() !== null,
+    () => false,
+  );
 }

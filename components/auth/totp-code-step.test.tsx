@@ -4,15 +4,33 @@ import { AuthContext } from "./auth-context";
 import { testAuthValue } from "./testing-auth-value";
 import { CODE_LABEL, TotpCodeStep } from "./totp-code-step";
 
-const wrongCode = Object.assign(new Error("Invalid TOTP code entered"), { code: "mfa_verification_failed", status: 422 });
+const wrongCode = Object.assign(new Error("Invalid TOTP code entered"), {
+  code: "mfa_verification_failed",
+  status: 422,
+});
 
-function renderStep({ factorId, challengeAndVerify, listFactors = jest.fn() }: { factorId?: string; challengeAndVerify: jest.Mock; listFactors?: jest.Mock }) {
+function renderStep({
+  factorId,
+  challengeAndVerify,
+  listFactors = jest.fn(),
+}: {
+  factorId?: string;
+  challengeAndVerify: jest.Mock;
+  listFactors?: jest.Mock;
+}) {
   const onVerified = jest.fn();
   const onCancel = jest.fn();
   const getClient = jest.fn(() => Promise.resolve({ auth: { mfa: { challengeAndVerify, listFactors } } } as never));
   render(
     <AuthContext value={testAuthValue({ getClient })}>
-      <TotpCodeStep factorId={factorId} lead="Enter the code." submitLabel="Verify" cancelLabel="Cancel" onVerified={onVerified} onCancel={onCancel} />
+      <TotpCodeStep
+        factorId={factorId}
+        lead="Enter the code."
+        submitLabel="Verify"
+        cancelLabel="Cancel"
+        onVerified={onVerified}
+        onCancel={onCancel}
+      />
     </AuthContext>,
   );
   return { onVerified, onCancel };
@@ -33,7 +51,9 @@ describe("TotpCodeStep", () => {
     const { onVerified } = renderStep({ factorId: "f1", challengeAndVerify });
     await user.type(screen.getByLabelText(CODE_LABEL), "123456");
     await user.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right. Enter the code your authenticator app shows now; it changes every 30 seconds.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "That code is not right. Enter the code your authenticator app shows now; it changes every 30 seconds.",
+    );
     expect(challengeAndVerify).toHaveBeenCalledWith({ factorId: "f1", code: "123456" });
     expect(screen.getByLabelText(CODE_LABEL)).toHaveValue("");
     expect(onVerified).not.toHaveBeenCalled();
@@ -52,7 +72,9 @@ describe("TotpCodeStep", () => {
   it("verifies the member's first verified factor, spaces dropped, and only then goes on", async () => {
     const user = userEvent.setup();
     const order: string[] = [];
-    const listFactors = jest.fn().mockResolvedValue({ data: { totp: [{ id: "f9", status: "verified" }] }, error: null });
+    const listFactors = jest
+      .fn()
+      .mockResolvedValue({ data: { totp: [{ id: "f9", status: "verified" }] }, error: null });
     const challengeAndVerify = jest.fn(() => {
       order.push("verify");
       return Promise.resolve({ data: {}, error: null });
@@ -69,7 +91,12 @@ describe("TotpCodeStep", () => {
   it("lets a member with several apps choose the one at hand", async () => {
     const user = userEvent.setup();
     const listFactors = jest.fn().mockResolvedValue({
-      data: { totp: [{ id: "f1", friendly_name: "Phone", status: "verified" }, { id: "f2", friendly_name: "Tablet", status: "verified" }] },
+      data: {
+        totp: [
+          { id: "f1", friendly_name: "Phone", status: "verified" },
+          { id: "f2", friendly_name: "Tablet", status: "verified" },
+        ],
+      },
       error: null,
     });
     const challengeAndVerify = jest.fn().mockResolvedValue({ data: {}, error: null });
@@ -82,7 +109,9 @@ describe("TotpCodeStep", () => {
   });
 
   it("shows no choice for a single app", async () => {
-    const listFactors = jest.fn().mockResolvedValue({ data: { totp: [{ id: "f1", friendly_name: "Phone", status: "verified" }] }, error: null });
+    const listFactors = jest
+      .fn()
+      .mockResolvedValue({ data: { totp: [{ id: "f1", friendly_name: "Phone", status: "verified" }] }, error: null });
     renderStep({ challengeAndVerify: jest.fn(), listFactors });
     await waitFor(() => expect(listFactors).toHaveBeenCalled());
     expect(screen.queryByLabelText("Authenticator app")).toBeNull();

@@ -9,10 +9,13 @@ import { authErrorText, toAuthErrorLike, type AuthErrorText } from "@/lib/auth/a
 import type { BrowserSupabaseClient } from "@/lib/auth/supabase/client";
 import { useAuth } from "./auth-context";
 import { AuthErrorMessage } from "./auth-error-message";
+import { AuthSubmitButton } from "./auth-submit-button";
+import { clearFormText, formText } from "./form-text";
 import styles from "./auth-form.module.css";
 
 export const CODE_LABEL = "6-digit code from your authenticator app";
-const WRONG_CODE = "That code is not right. Enter the code your authenticator app shows now; it changes every 30 seconds.";
+const WRONG_CODE =
+  "That code is not right. Enter the code your authenticator app shows now; it changes every 30 seconds.";
 
 export interface TotpCodeStepProps {
   /** The factor to answer; by default the member's verified TOTP factor (a choice when they have several). */
@@ -32,7 +35,6 @@ export interface TotpCodeStepProps {
  */
 export function TotpCodeStep({ factorId, lead, submitLabel, cancelLabel, onVerified, onCancel }: TotpCodeStepProps) {
   const { getClient } = useAuth();
-  const [code, setCode] = useState("");
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
   const [apps, setApps] = useState<Factor[]>([]);
@@ -57,7 +59,8 @@ export function TotpCodeStep({ factorId, lead, submitLabel, cancelLabel, onVerif
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const given = code.replace(/\s/g, "");
+    const form = event.currentTarget;
+    const given = formText(form, "totp-code").replace(/\s/g, "");
     if (!/^\d{6}$/.test(given)) {
       setError({ message: "Enter the 6-digit code your authenticator app shows.", details: [] });
       return;
@@ -68,7 +71,10 @@ export function TotpCodeStep({ factorId, lead, submitLabel, cancelLabel, onVerif
       const client = await getClient();
       const factor = factorId ?? (chosen || apps[0]?.id || (await verifiedApps(client))[0]?.id);
       if (!factor) {
-        setError({ message: "No authenticator app is set up for this account. Log out and log in again.", details: [] });
+        setError({
+          message: "No authenticator app is set up for this account. Log out and log in again.",
+          details: [],
+        });
         setBusy(false);
         return;
       }
@@ -76,7 +82,7 @@ export function TotpCodeStep({ factorId, lead, submitLabel, cancelLabel, onVerif
       if (verifyError) {
         const like = toAuthErrorLike(verifyError);
         setError(like.code === "mfa_verification_failed" ? { message: WRONG_CODE, details: [] } : authErrorText(like));
-        setCode("");
+        clearFormText(form, "totp-code");
         setBusy(false);
         return;
       }
@@ -95,7 +101,10 @@ export function TotpCodeStep({ factorId, lead, submitLabel, cancelLabel, onVerif
       {apps.length > 1 ? (
         <Select
           label="Authenticator app"
-          options={apps.map((app, index) => ({ value: app.id, label: app.friendly_name || `Authenticator app ${index + 1}` }))}
+          options={apps.map((app, index) => ({
+            value: app.id,
+            label: app.friendly_name || `Authenticator app ${index + 1}`,
+          }))}
           value={chosen || apps[0]!.id}
           onChange={(e) => setChosen(e.target.value)}
         />
@@ -107,13 +116,9 @@ export function TotpCodeStep({ factorId, lead, submitLabel, cancelLabel, onVerif
         autoComplete="one-time-code"
         pattern="[0-9]*"
         autoFocus
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
       />
       <AuthErrorMessage error={error} />
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
+      <AuthSubmitButton busy={busy}>{submitLabel}</AuthSubmitButton>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {cancelLabel}
       </Button>

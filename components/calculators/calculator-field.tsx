@@ -1,16 +1,17 @@
 "use client";
 
-import { lazy, Suspense } from "react";
 import { NumberField } from "@/components/ui/number-field";
 import { Select } from "@/components/ui/select";
 import type { NumberFieldSpec } from "@/lib/calculators/input-fields";
 import type { Draft, FieldDef, NumberFieldDef } from "./calculator-types";
 import styles from "./calculator-form.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
+import { sliderMin } from "@/lib/calculators/slider-grid";
 
 // Only the mutual fund calculator asks for dates: the date field and its calendar are a chunk of their own,
 // out of every other calculator's first load. That page fetches it while hydrating, and React keeps the
 // server-rendered field on screen until it arrives (a lazy component under Suspense).
-const DateField = lazy(() => import("@/components/ui/date-field").then((m) => ({ default: m.DateField })));
+const DateField = deferred(() => import("@/components/ui/date-field"), "DateField");
 
 export function numberSpec(field: NumberFieldDef, draft: Draft): NumberFieldSpec {
   return typeof field.spec === "function" ? field.spec(draft) : field.spec;
@@ -44,7 +45,7 @@ export function CalculatorField({ field, draft, error, onChange }: CalculatorFie
   if (field.kind === "date") {
     const raw = draft[field.name];
     return (
-      <Suspense fallback={null}>
+      <Deferred>
         <DateField
           id={id}
           label={field.label}
@@ -53,7 +54,7 @@ export function CalculatorField({ field, draft, error, onChange }: CalculatorFie
           // An empty date is undefined in the inputs (the calculator's default date), never null.
           onValueChange={(next) => onChange(field.name, next ?? undefined)}
         />
-      </Suspense>
+      </Deferred>
     );
   }
   const spec = numberSpec(field, draft);
@@ -75,11 +76,11 @@ export function CalculatorField({ field, draft, error, onChange }: CalculatorFie
           type="range"
           className={styles.slider}
           aria-label={`${field.label} slider`}
-          min={spec.min}
+          min={sliderMin(spec.min, spec.step)}
           max={spec.max}
           step={spec.step}
           value={Math.min(spec.max, Math.max(spec.min, value ?? spec.min))}
-          onChange={(event) => onChange(field.name, Number(event.currentTarget.value))}
+          onChange={(event) => onChange(field.name, Math.max(spec.min, Number(event.currentTarget.value)))}
         />
       ) : null}
     </div>

@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { renderSettled } from "@/components/ui/testing/render-settled";
 import userEvent from "@testing-library/user-event";
-import { SIP_FIELDS, sipQueryState } from "@/lib/calculators";
-import { FIX_FIELDS_MESSAGE } from "./calculator-form";
+import { act } from "react";
+import { SIP_FIELDS, sipInputsSchema, sipQueryState, type InputSchema, type SipInputs } from "@/lib/calculators";
+import { CalculatorForm, FIX_FIELDS_MESSAGE } from "./calculator-form";
+import { SIP_DEFINITION } from "./definitions/sip-definition";
 import { SipCalculator } from "./sip-calculator";
 
 // jsdom has no canvas: the lazily loaded chart is replaced; its text alternative is still rendered.
@@ -30,7 +32,9 @@ describe("CalculatorForm (SIP)", () => {
     expect(screen.getByText("₹23.23 Lakh")).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Year by year" });
     expect(within(table).getAllByRole("row")).toHaveLength(11);
-    expect(within(table).getByRole("row", { name: /Year 10/ })).toHaveTextContent("Year 10₹12,00,000₹11,23,391₹23,23,391");
+    expect(within(table).getByRole("row", { name: /Year 10/ })).toHaveTextContent(
+      "Year 10₹12,00,000₹11,23,391₹23,23,391",
+    );
     expect(screen.getByText(/grows to ₹23,23,391/)).toBeInTheDocument();
   });
 
@@ -42,6 +46,18 @@ describe("CalculatorForm (SIP)", () => {
     expect(figure("Invested amount")).toBe("₹6,00,000");
     expect(new URLSearchParams(window.location.search).get("amount")).toBe("5000");
     expect(window.location.pathname).toBe("/calculators/systematic-investment-plan");
+  });
+
+  it("puts the slider on the typed value, not the nearest step from the field's minimum", async () => {
+    const { user, amount } = await renderSip();
+    const slider = screen.getByRole("slider", { name: "Investment per instalment slider" }) as HTMLInputElement;
+    await user.clear(amount);
+    await user.type(amount, "10000");
+    expect(slider.value).toBe("10000");
+    // A browser snaps a range to min + k × step (jsdom does not): ₹10,000 must be one of those positions.
+    expect((10_000 - Number(slider.min)) % Number(slider.step)).toBe(0);
+    fireEvent.change(slider, { target: { value: "0" } });
+    expect(amount.value).toBe(String(SIP_FIELDS.amount.min));
   });
 
   it("takes a pasted '1,00,000' as one lakh", async () => {
@@ -84,5 +100,33 @@ describe("CalculatorForm (SIP)", () => {
     await user.type(target, "2323391");
     expect(figure("SIP needed (monthly)")).toBe("₹10,000");
     expect(new URLSearchParams(window.location.search).get("mode")).toBe("target");
+  });
+
+  it("validates an edit typed before the schema arrives as soon as it does", async () => {
+    let deliver: (schema: InputSchema<SipInputs>) => void = () => {};
+    const schema = new Promise<InputSchema<SipInputs>>((resolve) => (deliver = resolve));
+    const definition = { ...SIP_DEFINITION, loadSchema: () => schema };
+    const result = (inputs: SipInputs) => ({
+      node: <p>Result for {inputs.mode === "amount" ? inputs.amount : inputs.target}</p>,
+    });
+    const user = userEvent.setup();
+    await renderSettled(
+      <CalculatorForm
+        definition={definition}
+        initial={sipQueryState.parse(new URLSearchParams("amount=2000"))}
+        result={result}
+      />,
+    );
+    const amount = screen.getByLabelText("Investment per instalment");
+    await user.clear(amount);
+    await user.type(amount, "50");
+    expect(screen.queryByText(SIP_FIELDS.amount.message)).not.toBeInTheDocument();
+    expect(screen.getByText("Result for 2000")).toBeInTheDocument();
+
+    await act(async () => deliver(sipInputsSchema));
+    expect(screen.getByText(SIP_FIELDS.amount.message)).toBeInTheDocument();
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("status")).toHaveTextContent(FIX_FIELDS_MESSAGE);
+    expect(screen.queryByText(/Result for/)).not.toBeInTheDocument();
   });
 });

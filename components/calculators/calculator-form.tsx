@@ -1,7 +1,8 @@
 "use client";
 
-import { useMemo, useState, type ReactNode } from "react";
-import { validateDraft } from "@/lib/calculators/field-rules";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import type { Validation } from "@/lib/calculators/input-fields";
+import { validateInputs, type InputSchema } from "@/lib/calculators/validate-inputs";
 import { CalculatorField } from "./calculator-field";
 import type { CalculatorFields, Draft, ResultSlot } from "./calculator-types";
 import styles from "./calculator-form.module.css";
@@ -28,7 +29,22 @@ interface CalculatorFormProps<T> {
  */
 export function CalculatorForm<T>({ definition, initial, result, before }: CalculatorFormProps<T>) {
   const [draft, setDraft] = useState<Draft>(() => ({ ...definition.defaults, ...(initial as Draft) }));
-  const validation = useMemo(() => validateDraft(definition.rules, draft), [definition, draft]);
+  const [schema, setSchema] = useState<InputSchema<T> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void definition.loadSchema().then((loaded) => {
+      if (current) setSchema(() => loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [definition]);
+  // Until the schema arrives (right after hydration) the inputs are the server's, already checked; an
+  // edit made before then is validated as soon as it does.
+  const validation = useMemo<Validation<T>>(
+    () => (schema ? validateInputs(schema, draft) : { ok: true, inputs: initial, errors: {} }),
+    [schema, draft, initial],
+  );
   const shown = useMemo(() => (validation.ok ? result(validation.inputs) : null), [result, validation]);
 
   const problem = shown && "problem" in shown ? shown.problem : null;

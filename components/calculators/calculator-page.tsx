@@ -11,7 +11,15 @@ import styles from "./calculators.module.css";
  * The frame of every calculator page: breadcrumb, heading, the form, its popular calculations, the
  * formula and convention, FAQs. A landing page (`landing`) has its own heading and lead.
  */
-export function CalculatorPage({ id, landing, children }: { id: CalculatorId; landing?: CalculatorLanding; children: ReactNode }) {
+export function CalculatorPage({
+  id,
+  landing,
+  children,
+}: {
+  id: CalculatorId;
+  landing?: CalculatorLanding;
+  children: ReactNode;
+}) {
   const content = calculatorContent(id);
   const popular = calculatorLandings(id);
   return (

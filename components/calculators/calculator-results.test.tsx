@@ -1,7 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { renderSettled } from "@/components/ui/testing/render-settled";
 import type { ReactElement } from "react";
-import { cagrQueryState, fdQueryState, lumpsumQueryState, sipQueryState, stpQueryState, swpQueryState } from "@/lib/calculators";
+import {
+  cagrQueryState,
+  fdQueryState,
+  lumpsumQueryState,
+  sipQueryState,
+  stpQueryState,
+  swpQueryState,
+} from "@/lib/calculators";
 import { CagrCalculator } from "./cagr-calculator";
 import { FdCalculator } from "./fd-calculator";
 import { LumpsumCalculator } from "./lumpsum-calculator";
@@ -30,61 +37,159 @@ const swpBalance = (c: number, w: number, i: number, n: number) => c * (1 + i) *
 const CASES: { name: string; element: () => ReactElement; figures: Record<string, string>; rows: number }[] = [
   {
     name: "SIP, ₹10,000 a month at 12% for 10 years",
-    element: () => <SipCalculator initial={sipQueryState.parse({ amount: "10,000", rate: "12", duration: "10", unit: "years" })} />,
+    element: () => (
+      <SipCalculator initial={sipQueryState.parse({ amount: "10,000", rate: "12", duration: "10", unit: "years" })} />
+    ),
     figures: { "Total value": "₹23,23,391", "Invested amount": "₹12,00,000" },
     rows: 10,
   },
   {
     name: "SIP with a 10% step-up, yearly instalments of ₹1,00,000 for 2 years at 0%",
-    element: () => <SipCalculator initial={sipQueryState.parse({ amount: "100000", rate: "0", frequency: "yearly", duration: "2", unit: "years", stepup: "10" })} />,
+    element: () => (
+      <SipCalculator
+        initial={sipQueryState.parse({
+          amount: "100000",
+          rate: "0",
+          frequency: "yearly",
+          duration: "2",
+          unit: "years",
+          stepup: "10",
+        })}
+      />
+    ),
     figures: { "Total value": "₹2,10,000", "Estimated gains": "₹0" },
     rows: 2,
   },
   {
     name: "lumpsum ₹1,00,000 at 12% for 10 years",
-    element: () => <LumpsumCalculator initial={lumpsumQueryState.parse({ amount: "100000", rate: "12", duration: "10", unit: "years" })} />,
+    element: () => (
+      <LumpsumCalculator
+        initial={lumpsumQueryState.parse({ amount: "100000", rate: "12", duration: "10", unit: "years" })}
+      />
+    ),
     figures: { "Total value": "₹3,10,585", "Estimated gains": "₹2,10,585" },
     rows: 10,
   },
   {
     name: "lumpsum over 30 months: a part year in the last row",
-    element: () => <LumpsumCalculator initial={lumpsumQueryState.parse({ amount: "100000", rate: "10", duration: "30", unit: "months" })} />,
+    element: () => (
+      <LumpsumCalculator
+        initial={lumpsumQueryState.parse({ amount: "100000", rate: "10", duration: "30", unit: "months" })}
+      />
+    ),
     figures: { "Total value": rupees(100000 * 1.1 ** 2.5) },
     rows: 3,
   },
   {
     name: "FD ₹1,00,000 at 7% compounded quarterly for 5 years",
-    element: () => <FdCalculator initial={fdQueryState.parse({ amount: "100000", rate: "7", compounding: "quarterly", tenure: "5", unit: "years" })} />,
+    element: () => (
+      <FdCalculator
+        initial={fdQueryState.parse({
+          amount: "100000",
+          rate: "7",
+          compounding: "quarterly",
+          tenure: "5",
+          unit: "years",
+        })}
+      />
+    ),
     figures: { "Maturity value": "₹1,41,478", "Estimated interest": "₹41,478" },
     rows: 5,
   },
   {
     name: "FD with simple interest payouts",
-    element: () => <FdCalculator initial={fdQueryState.parse({ amount: "100000", rate: "6", compounding: "simple", tenure: "3", unit: "years" })} />,
+    element: () => (
+      <FdCalculator
+        initial={fdQueryState.parse({ amount: "100000", rate: "6", compounding: "simple", tenure: "3", unit: "years" })}
+      />
+    ),
     figures: { "Principal + interest": "₹1,18,000", "Total interest paid out": "₹18,000" },
     rows: 3,
   },
   {
     name: "CAGR from ₹1,00,000 to ₹2,00,000 in 5 years",
-    element: () => <CagrCalculator initial={cagrQueryState.parse({ mode: "cagr", start: "100000", end: "200000", duration: "5", unit: "years" })} />,
+    element: () => (
+      <CagrCalculator
+        initial={cagrQueryState.parse({ mode: "cagr", start: "100000", end: "200000", duration: "5", unit: "years" })}
+      />
+    ),
     figures: { CAGR: `${(100 * (2 ** (1 / 5) - 1)).toFixed(2)}%`, Gains: "₹1,00,000" },
     rows: 5,
   },
   {
     name: "future value of ₹1,00,000 at a 10% CAGR for 3 years",
-    element: () => <CagrCalculator initial={cagrQueryState.parse({ mode: "future-value", start: "100000", cagr: "10", duration: "3", unit: "years" })} />,
+    element: () => (
+      <CagrCalculator
+        initial={cagrQueryState.parse({
+          mode: "future-value",
+          start: "100000",
+          cagr: "10",
+          duration: "3",
+          unit: "years",
+        })}
+      />
+    ),
     figures: { "Future value": "₹1,33,100" },
     rows: 3,
   },
   {
     name: "SWP of ₹10,000 a month from ₹10,00,000 at 8% for 10 years",
-    element: () => <SwpCalculator initial={swpQueryState.parse({ corpus: "1000000", withdrawal: "10000", rate: "8", frequency: "monthly", duration: "10", unit: "years" })} />,
-    figures: { "Final value": rupees(swpBalance(1_000_000, 10_000, 0.08 / 12, 120)), "Total withdrawn": "₹12,00,000" },
+    element: () => (
+      <SwpCalculator
+        initial={swpQueryState.parse({
+          corpus: "1000000",
+          withdrawal: "10000",
+          rate: "8",
+          frequency: "monthly",
+          duration: "10",
+          unit: "years",
+        })}
+      />
+    ),
+    // The default: an effective monthly rate, 1.08^(1/12) − 1, and withdrawals at the end of each month.
+    figures: {
+      "Final value": rupees(swpBalance(1_000_000, 10_000, 1.08 ** (1 / 12) - 1, 120)),
+      "Total withdrawn": "₹12,00,000",
+    },
+    rows: 10,
+  },
+  {
+    name: "SWP as above on a nominal rate (8%/12 a month), withdrawn at the start of each month",
+    element: () => (
+      <SwpCalculator
+        initial={swpQueryState.parse({
+          corpus: "1000000",
+          withdrawal: "10000",
+          rate: "8",
+          frequency: "monthly",
+          rate_basis: "nominal",
+          timing: "start",
+          duration: "10",
+          unit: "years",
+        })}
+      />
+    ),
+    // At the start of the month each withdrawal misses that month's growth: W × (1 + i) in the closed form.
+    figures: {
+      "Final value": rupees(swpBalance(1_000_000, 10_000 * (1 + 0.08 / 12), 0.08 / 12, 120)),
+      "Total withdrawn": "₹12,00,000",
+    },
     rows: 10,
   },
   {
     name: "STP at zero rates: the money only moves",
-    element: () => <StpCalculator initial={stpQueryState.parse({ amount: "500000", transfer: "25000", "source-rate": "0", "target-rate": "0", duration: "2", unit: "years" })} />,
+    element: () => (
+      <StpCalculator
+        initial={stpQueryState.parse({
+          amount: "500000",
+          transfer: "25000",
+          "source-rate": "0",
+          "target-rate": "0",
+          duration: "2",
+          unit: "years",
+        })}
+      />
+    ),
     figures: { "Total value": "₹5,00,000", "Total transferred": "₹5,00,000", "Source fund value": "₹0" },
     rows: 2,
   },
@@ -100,8 +205,21 @@ describe("calculator results from the URL's inputs", () => {
   });
 
   it("SWP: says the month the money runs out", async () => {
-    await renderSettled(<SwpCalculator initial={swpQueryState.parse({ corpus: "100000", withdrawal: "12000", rate: "0", duration: "1", unit: "years" })} />);
+    await renderSettled(
+      <SwpCalculator
+        initial={swpQueryState.parse({
+          corpus: "100000",
+          withdrawal: "12000",
+          rate: "0",
+          duration: "1",
+          unit: "years",
+        })}
+      />,
+    );
     expect(screen.getByText(/The money runs out in month 9:/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Withdrawals at the end of each month; the return is an effective 0\.000% a month\.$/),
+    ).toBeInTheDocument();
     expect(figure("Final value")).toBe("₹0");
   });
 

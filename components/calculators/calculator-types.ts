@@ -1,5 +1,5 @@
-import type { InputRules } from "@/lib/calculators/field-rules";
 import type { FieldUnit, NumberFieldSpec } from "@/lib/calculators/input-fields";
+import type { InputSchema } from "@/lib/calculators/validate-inputs";
 import type { QueryState } from "@/lib/calculators/query-state";
 import type { ReactNode } from "react";
 import type { ChartData, ChartValueFormat } from "@/components/charts/chart-types";
@@ -72,12 +72,16 @@ export interface ResultProblem {
   message: string;
 }
 
-/** The form half of a calculator, in the page's first load: its fields, their defaults and plain rules. */
+/** The form half of a calculator, in the page's first load: its fields and their defaults. */
 export interface CalculatorFields<T> {
   fields: readonly FieldDef[];
   defaults: Draft;
-  /** The inputs' plain rules (the zod schema's twin without zod): one message per field in error. */
-  rules: InputRules<T>;
+  /**
+   * Fetches the inputs' schema (the one the server reads the URL with: one message per field in error)
+   * from the result's chunk: zod stays out of the first load, and the server has already checked the
+   * inputs the page starts with.
+   */
+  loadSchema: () => Promise<InputSchema<T>>;
 }
 
 /** The result half, fetched after the form: the math with its presentation, and the URL query it writes. */

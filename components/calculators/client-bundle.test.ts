@@ -1,21 +1,33 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-// zod costs each page ~35 kB gzipped; the calculators' client code validates with plain rules
-// (lib/calculators/field-rules.ts) instead. This walks the value imports (not `import type`) from the
-// form and the definitions and fails if zod is reachable.
+// zod (even zod/mini, ~23 kB gzipped) would push a calculator page past its first-load budget, so the
+// first load (the calculator components, the form and the definitions) imports no zod at all: the form
+// fetches its schema with the result's code (the outcome modules, loaded after hydration), which use
+// zod/mini, never classic zod (~35 kB more). This walks the static value imports (not `import type`, not
+// `import()`) and fails if zod is reachable.
 const ROOT = path.resolve(__dirname, "../..");
-const ENTRIES = [
+const IDS = ["sip", "lumpsum", "stp", "swp", "fd", "cagr", "mutual-fund"];
+const FIRST_LOAD = [
   "components/calculators/calculator-form.tsx",
-  ...["sip", "lumpsum", "stp", "swp", "fd", "cagr", "mutual-fund"].map((id) => `components/calculators/definitions/${id}-definition.ts`),
-  ...["sip", "lumpsum", "stp", "swp", "fd", "cagr", "mutual-fund"].map((id) => `components/calculators/definitions/${id}-outcome.ts`),
+  ...IDS.map((id) => `components/calculators/${id}-calculator.tsx`),
+  ...IDS.map((id) => `components/calculators/definitions/${id}-definition.ts`),
 ];
+const AFTER_HYDRATION = IDS.map((id) => `components/calculators/definitions/${id}-outcome.ts`);
 const VALUE_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+"([^"]+)"|^import\s+"([^"]+)"/gm;
 
 function resolve(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith("@/")
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
-  return [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), base].find((file) => existsSync(file) && file.match(/\.tsx?$/)) ?? null;
+  return (
+    [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), base].find(
+      (file) => existsSync(file) && file.match(/\.tsx?$/),
+    ) ?? null
+  );
 }
 
 /** The files from an entry to a module importing `target`, or null when none does. */
@@ -41,12 +53,21 @@ function importChainTo(entries: readonly string[], target: string): string[] | n
 }
 
 describe("the calculators' client code", () => {
-  it("does not import zod (the zod schemas stay in lib/calculators/*-inputs.ts for the tests)", () => {
-    expect(importChainTo(ENTRIES, "zod")).toBeNull();
+  it("keeps zod out of the first load", () => {
+    expect(importChainTo(FIRST_LOAD, "zod/mini")).toBeNull();
+    expect(importChainTo(FIRST_LOAD, "zod")).toBeNull();
   });
 
-  it("finds zod behind a schema module and ignores type-only imports (the check works)", () => {
-    expect(importChainTo(["lib/calculators/query-test-support.ts"], "zod")).toBeNull();
-    expect(importChainTo(["lib/calculators/sip-inputs.test.ts"], "zod")).toEqual(["lib/calculators/sip-inputs.test.ts", "lib/calculators/input-schemas.ts"]);
+  it("loads the schemas with the result, built with zod/mini, never classic zod", () => {
+    expect(importChainTo(AFTER_HYDRATION, "zod")).toBeNull();
+    for (const outcome of AFTER_HYDRATION) expect(importChainTo([outcome], "zod/mini")).not.toBeNull();
+  });
+
+  it("finds a module behind another and ignores type-only imports (the check works)", () => {
+    expect(importChainTo(["components/calculators/calculator-types.ts"], "zod/mini")).toBeNull();
+    expect(importChainTo(["lib/calculators/sip-run.ts"], "zod/mini")).toEqual([
+      "lib/calculators/sip-run.ts",
+      "lib/calculators/sip-schema.ts",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 import type { CalculatorOutcome, ResultSlot } from "./calculator-types";
 
 /**
@@ -17,20 +18,22 @@ export function lazyOutcome<T>(load: () => Promise<CalculatorOutcome<T>>): (inpu
  * lazyOutcome for a result that also depends on what the page loaded (the mutual fund calculator's fund):
  * `load` fetches the function that builds the outcome for it. Keep `context` stable between renders.
  */
-export function lazyOutcomeOf<T, C>(load: () => Promise<(context: C) => CalculatorOutcome<T>>): (inputs: T, context: C) => ReactNode {
-  const Outcome = lazy(async () => {
+export function lazyOutcomeOf<T, C>(
+  load: () => Promise<(context: C) => CalculatorOutcome<T>>,
+): (inputs: T, context: C) => ReactNode {
+  const Outcome = deferred(async () => {
     const [outcomeFor, { CalculatorOutcomeView }] = await Promise.all([load(), import("./calculator-outcome-view")]);
     function LoadedOutcome({ inputs, context }: { inputs: T; context: C }) {
       const outcome = useMemo(() => outcomeFor(context), [context]);
       return <CalculatorOutcomeView outcome={outcome} inputs={inputs} />;
     }
-    return { default: LoadedOutcome };
-  });
+    return { LoadedOutcome };
+  }, "LoadedOutcome");
   return function resultFor(inputs: T, context: C): ReactNode {
     return (
-      <Suspense fallback={null}>
+      <Deferred>
         <Outcome inputs={inputs} context={context} />
-      </Suspense>
+      </Deferred>
     );
   };
 }

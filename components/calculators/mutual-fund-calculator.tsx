@@ -1,18 +1,26 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useCallback } from "react";
+import { useCallback } from "react";
 import type { MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
 import { CalculatorForm } from "./calculator-form";
 import type { ResultSlot } from "./calculator-types";
-import { MUTUAL_FUND_DEFINITION, NO_FUND_PROBLEM, mutualFundProblem, type ChosenFund } from "./definitions/mutual-fund-definition";
+import {
+  MUTUAL_FUND_DEFINITION,
+  NO_FUND_PROBLEM,
+  mutualFundProblem,
+  type ChosenFund,
+} from "./definitions/mutual-fund-definition";
 import { lazyOutcomeOf } from "./lazy-outcome";
 import styles from "./calculator-form.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
-const mutualFundResult = lazyOutcomeOf<MutualFundInputs, ChosenFund>(() => import("./definitions/mutual-fund-outcome").then((m) => m.mutualFundOutcome));
+const mutualFundResult = lazyOutcomeOf<MutualFundInputs, ChosenFund>(() =>
+  import("./definitions/mutual-fund-outcome").then((m) => m.mutualFundOutcome),
+);
 // In the server HTML and fetched while the page hydrates, as the calculators' date fields are: it searches only
 // after two letters and a pause, and brings the list box with it.
-const FundCombobox = lazy(() => import("@/components/compare/fund-combobox").then((m) => ({ default: m.FundCombobox })));
+const FundCombobox = deferred(() => import("@/components/compare/fund-combobox"), "FundCombobox");
 
 interface MutualFundCalculatorProps {
   initial: MutualFundInputs;
@@ -45,7 +53,7 @@ export function MutualFundCalculator({ initial, fund }: MutualFundCalculatorProp
           "No fund chosen yet."
         )}
       </p>
-      <Suspense fallback={null}>
+      <Deferred>
         <FundCombobox
           label={fund ? "Choose another fund" : "Choose a fund"}
           chosen={fund ? [fund.schemeCode] : []}
@@ -56,8 +64,16 @@ export function MutualFundCalculator({ initial, fund }: MutualFundCalculatorProp
             return true;
           }}
         />
-      </Suspense>
+      </Deferred>
     </div>
   );
-  return <CalculatorForm key={fund?.schemeCode ?? "none"} definition={MUTUAL_FUND_DEFINITION} initial={initial} result={result} before={picker} />;
+  return (
+    <CalculatorForm
+      key={fund?.schemeCode ?? "none"}
+      definition={MUTUAL_FUND_DEFINITION}
+      initial={initial}
+      result={result}
+      before={picker}
+    />
+  );
 }

@@ -10,6 +10,7 @@ export function useQuerySync(query: string | null): void {
   useEffect(() => {
     if (query === null) return;
     const url = `${window.location.pathname}${query ? `?${query}` : ""}`;
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", url);
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(window.history.state, "", url);
   }, [query]);
 }

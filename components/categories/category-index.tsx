@@ -9,7 +9,8 @@ const signed = { allowNegative: true };
 /** The categories grouped by broad category (in the order given), one table per group. */
 export function CategoryIndex({ categories }: { categories: readonly CategoryListItem[] }) {
   const groups = new Map<string, CategoryListItem[]>();
-  for (const category of categories) groups.set(category.asset_class, [...(groups.get(category.asset_class) ?? []), category]);
+  for (const category of categories)
+    groups.set(category.asset_class, [...(groups.get(category.asset_class) ?? []), category]);
   return (
     <>
       {[...groups].map(([assetClass, items]) => {

@@ -1,14 +1,15 @@
 "use client";
 
-import { lazy, Suspense, useRef } from "react";
+import { useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useFirstVisible } from "@/components/ui/use-first-visible";
 import type { ChartCanvasProps } from "./chart-canvas";
 import styles from "./chart-figure.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
 // React.lazy rather than next/dynamic, whose loader alone costs about 4.6 kB gzipped of every chart page's
 // first load.
-const ChartCanvas = lazy(() => import("./chart-canvas").then((m) => ({ default: m.ChartCanvas })));
+const ChartCanvas = deferred(() => import("./chart-canvas"), "ChartCanvas");
 
 function ChartLoading() {
   return (
@@ -30,9 +31,9 @@ export function ChartCanvasSlot(props: ChartCanvasProps) {
   return (
     <div ref={slot} className={styles.slot}>
       {visible ? (
-        <Suspense fallback={<ChartLoading />}>
+        <Deferred fallback={<ChartLoading />}>
           <ChartCanvas {...props} />
-        </Suspense>
+        </Deferred>
       ) : (
         <ChartLoading />
       )}

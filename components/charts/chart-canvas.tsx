@@ -21,7 +21,20 @@ import { chartColour, type ChartData, type ChartValueFormat } from "./chart-type
 import { formatChartValue } from "./chart-value-format";
 
 // Only the pieces our charts use, so the bundle carries no unused controllers or scales.
-ChartJS.register(ArcElement, BarController, BarElement, CategoryScale, DoughnutController, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip);
+ChartJS.register(
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  DoughnutController,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+);
 
 export interface ChartCanvasProps {
   data: ChartData;
@@ -56,7 +69,8 @@ export function ChartCanvas({ data, format, ariaLabel, height = 280 }: ChartCanv
       legend: { display: data.series.length > 1 || doughnut, position: "bottom" },
       tooltip: {
         callbacks: {
-          label: (item) => `${doughnut ? item.label : item.dataset.label}: ${typeof item.raw === "number" ? formatValue(item.raw) : "--"}`,
+          label: (item) =>
+            `${doughnut ? item.label : item.dataset.label}: ${typeof item.raw === "number" ? formatValue(item.raw) : "--"}`,
         },
       },
     },

@@ -15,7 +15,9 @@ const data = {
 
 describe("ChartFigure", () => {
   it("shows the title and summary as the caption and every value in the table, formatted", async () => {
-    render(<ChartFigure title="Growth of ₹10,000" summary="The fund grew 5.12% in a month." data={data} format="inr" />);
+    render(
+      <ChartFigure title="Growth of ₹10,000" summary="The fund grew 5.12% in a month." data={data} format="inr" />,
+    );
     // The canvas loads after hydration.
     expect(await screen.findByTestId("canvas")).toBeInTheDocument();
     expect(screen.getByText("Growth of ₹10,000", { selector: "span" })).toBeInTheDocument();

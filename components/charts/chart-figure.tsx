@@ -52,7 +52,11 @@ export function ChartFigure({ title, summary, data, format, height = 280, tableR
                   <th scope="row">{data.labels[i]}</th>
                   {data.series.map((s) => {
                     const value = s.values[i];
-                    return <td key={s.label}>{value === null || value === undefined ? "--" : formatChartValue(format, value)}</td>;
+                    return (
+                      <td key={s.label}>
+                        {value === null || value === undefined ? "--" : formatChartValue(format, value)}
+                      </td>
+                    );
                   })}
                 </tr>
               ))}

@@ -14,8 +14,9 @@ export function CompareEmpty({ chosen, picks }: { chosen: readonly number[]; pic
     <section className={styles.section} aria-labelledby="get-started">
       <h2 id="get-started">{chosen.length === 0 ? "Choose funds to compare" : "Add at least one more fund"}</h2>
       <p className={styles.prose}>
-        Search for funds above and add {MIN_COMPARE_FUNDS} to {MAX_COMPARE_FUNDS} of them. You will see their returns, risk, costs and facts side by side, how ₹10,000 grew
-        in each over the same days, and how much their portfolios overlap. The page address keeps your funds, so you can bookmark or share the comparison.
+        Search for funds above and add {MIN_COMPARE_FUNDS} to {MAX_COMPARE_FUNDS} of them. You will see their returns,
+        risk, costs and facts side by side, how ₹10,000 grew in each over the same days, and how much their portfolios
+        overlap. The page address keeps your funds, so you can bookmark or share the comparison.
       </p>
       {picks.length > 0 && (
         <>

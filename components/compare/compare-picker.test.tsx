@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
@@ -30,13 +30,25 @@ function plan(scheme_code: number, plan_display_name: string): ScreenerPlan {
     nav: 50,
     nav_date: "2026-11-20",
     desktop_logo_url: "/amc-logos/x.svg",
+    fact_sources: { expense_ratio: null, aum: null, risk_level: null },
   };
 }
 
-const RESULTS = [plan(101, "Deccan Large Cap Fund - Direct Plan - Growth"), plan(102, "Deccan Large Cap Fund - Regular Plan - Growth"), plan(103, "Kaveri Large Cap Fund - Direct Plan - Growth")];
+const RESULTS = [
+  plan(101, "Deccan Large Cap Fund - Direct Plan - Growth"),
+  plan(102, "Deccan Large Cap Fund - Regular Plan - Growth"),
+  plan(103, "Kaveri Large Cap Fund - Direct Plan - Growth"),
+];
 
 function answer(plans: ScreenerPlan[]) {
-  return { ok: true, status: 200, json: async () => ({ status: "success", payload: { plans, page: 1, page_size: 8, total_pages: 1, total: plans.length } }) };
+  return {
+    ok: true,
+    status: 200,
+    json: async () => ({
+      status: "success",
+      payload: { plans, page: 1, page_size: 8, total_pages: 1, total: plans.length },
+    }),
+  };
 }
 
 function renderPicker(funds: ChosenFund[]) {
@@ -47,7 +59,8 @@ function renderPicker(funds: ChosenFund[]) {
   );
 }
 
-const searchedTerms = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://localhost").searchParams.get("q"));
+const searchedTerms = () =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://localhost").searchParams.get("q"));
 
 // The combobox loads its search lazily; transforming that module (and SWR) for Jest the first time takes
 // longer than a waitFor, so it is loaded once up front.
@@ -76,12 +89,18 @@ describe("ComparePicker", () => {
     expect(searchedTerms()).toEqual(["large cap"]);
     const list = screen.getByRole("listbox");
     expect(box).toHaveAttribute("aria-controls", list.id);
-    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
       "Deccan Large Cap Fund - Direct Plan - GrowthDeccan Plateau Mutual Fund · Large Cap Fund",
       "Deccan Large Cap Fund - Regular Plan - GrowthDeccan Plateau Mutual Fund · Large Cap Fund",
       "Kaveri Large Cap Fund - Direct Plan - GrowthDeccan Plateau Mutual Fund · Large Cap Fund",
     ]);
-    expect(screen.getByText("3 funds found; use the up and down arrow keys to choose, Enter to add.")).toBeInTheDocument();
+    expect(
+      screen.getByText("3 funds found; use the up and down arrow keys to choose, Enter to add."),
+    ).toBeInTheDocument();
   });
 
   it("does not search fewer than two letters", async () => {
@@ -154,19 +173,22 @@ describe("ComparePicker", () => {
     const { user, box } = await typeAndWait("deccan");
     expect(screen.getAllByRole("option")[0]).toHaveTextContent("already added");
     await user.keyboard("{ArrowDown}{Enter}");
-    expect(screen.getByRole("alert")).toHaveTextContent("Deccan Large Cap Fund - Direct Plan - Growth is already in the comparison.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Deccan Large Cap Fund - Direct Plan - Growth is already in the comparison.",
+    );
     expect(push).not.toHaveBeenCalled();
     expect(box).toHaveValue("deccan");
   });
 
-  it("refuses a sixth fund with a message saying to remove one first", async () => {
+  it("disables the add box at 5 of 5, saying to remove a fund first", () => {
     const five = [1, 2, 3, 4, 5].map((code) => ({ scheme_code: code, name: `Fund ${code}` }));
     renderPicker(five);
     expect(screen.getByRole("heading", { name: "Your funds (5 of 5)" })).toBeInTheDocument();
-    expect(screen.getByText(/5 funds chosen, the most one comparison holds/)).toBeInTheDocument();
-    const { user } = await typeAndWait("kaveri");
-    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{Enter}");
-    expect(screen.getByRole("alert")).toHaveTextContent("You can compare at most 5 funds. Remove one before adding Kaveri Large Cap Fund - Direct Plan - Growth.");
+    expect(screen.getByText(/5 funds chosen, the most one comparison holds: remove one/)).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Add a fund" })).toBeDisabled();
+    cleanup();
+    renderPicker(five.slice(0, 4));
+    expect(screen.getByRole("combobox", { name: "Add a fund" })).toBeEnabled();
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -177,8 +199,17 @@ describe("ComparePicker", () => {
       { scheme_code: 33, name: "Third Fund" },
     ]);
     expect(screen.getByRole("heading", { name: "Your funds (3 of 5)" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Remove First Fund" })).toHaveAttribute("href", "/mutual-funds/compare-mutual-funds?funds=22,33");
-    expect(screen.getByRole("link", { name: "Remove Second Fund" })).toHaveAttribute("href", "/mutual-funds/compare-mutual-funds?funds=11,33");
-    expect(screen.getByRole("link", { name: "Remove Third Fund" })).toHaveAttribute("href", "/mutual-funds/compare-mutual-funds?funds=11,22");
+    expect(screen.getByRole("link", { name: "Remove First Fund" })).toHaveAttribute(
+      "href",
+      "/mutual-funds/compare-mutual-funds?funds=22,33",
+    );
+    expect(screen.getByRole("link", { name: "Remove Second Fund" })).toHaveAttribute(
+      "href",
+      "/mutual-funds/compare-mutual-funds?funds=11,33",
+    );
+    expect(screen.getByRole("link", { name: "Remove Third Fund" })).toHaveAttribute(
+      "href",
+      "/mutual-funds/compare-mutual-funds?funds=11,22",
+    );
   });
 });

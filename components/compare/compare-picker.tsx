@@ -16,7 +16,8 @@ export interface ChosenFund {
 /** The refusal shown when a fund cannot be added. */
 export function refusalOf(name: string, chosen: readonly ChosenFund[], code: number): string | null {
   if (chosen.some((fund) => fund.scheme_code === code)) return `${name} is already in the comparison.`;
-  if (chosen.length >= MAX_COMPARE_FUNDS) return `You can compare at most ${MAX_COMPARE_FUNDS} funds. Remove one before adding ${name}.`;
+  if (chosen.length >= MAX_COMPARE_FUNDS)
+    return `You can compare at most ${MAX_COMPARE_FUNDS} funds. Remove one before adding ${name}.`;
   return null;
 }
 
@@ -54,7 +55,12 @@ export function ComparePicker({ funds }: { funds: ChosenFund[] }) {
           {chosen.map((fund) => (
             <li key={fund.scheme_code}>
               <span>{fund.name}</span>
-              <Link href={compareHref(codes.filter((code) => code !== fund.scheme_code))} scroll={false} className={styles.remove} onClick={() => setRefusal(null)}>
+              <Link
+                href={compareHref(codes.filter((code) => code !== fund.scheme_code))}
+                scroll={false}
+                className={styles.remove}
+                onClick={() => setRefusal(null)}
+              >
                 Remove<span className="visually-hidden"> {fund.name}</span>
               </Link>
             </li>
@@ -63,9 +69,14 @@ export function ComparePicker({ funds }: { funds: ChosenFund[] }) {
       )}
       <FundCombobox
         label="Add a fund"
-        helpText={full ? `${MAX_COMPARE_FUNDS} funds chosen, the most one comparison holds: remove one to add another.` : "Search by fund or fund-house name; choose 2 to 5 funds."}
+        helpText={
+          full
+            ? `${MAX_COMPARE_FUNDS} funds chosen, the most one comparison holds: remove one to add another.`
+            : "Search by fund or fund-house name; choose 2 to 5 funds."
+        }
         chosen={codes}
         onPick={add}
+        disabled={full}
       />
       {refusal && (
         <p role="alert" className={styles.refusal}>

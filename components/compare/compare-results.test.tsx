@@ -1,7 +1,10 @@
+import { DEFAULT_RISK_WINDOW_YEARS } from "@/lib/metrics";
 import { render, screen, within } from "@testing-library/react";
 import type { ComparedFund } from "@/lib/api/schemas/compare";
 import { CompareTable } from "./compare-table";
 import { OverlapSection } from "./overlap-section";
+
+const SOURCE = { as_of: "2026-10-31", source: "factsheet-2026-10.csv", stale: false };
 
 function fund(scheme_code: number, name: string, changes: Partial<ComparedFund> = {}): ComparedFund {
   return {
@@ -28,6 +31,16 @@ function fund(scheme_code: number, name: string, changes: Partial<ComparedFund> 
     min_lumpsum: 1000,
     benchmark: "Nifty 100 TRI",
     launch_date: "2013-01-01",
+    fact_sources: {
+      expense_ratio: { as_of: "2024-10-07", source: "AMFI TER", stale: true },
+      aum: { as_of: "2026-10-31", source: "AMFI fund performance (AUM)", stale: false },
+      risk_level: SOURCE,
+      exit_load: SOURCE,
+      min_sip: SOURCE,
+      min_lumpsum: SOURCE,
+      benchmark: SOURCE,
+      launch_date: SOURCE,
+    },
     ...changes,
   };
 }
@@ -38,6 +51,7 @@ const B = fund(2, "Beta Fund", {
   risk: { volatility: 12, sharpe: 0.8, sortino: 1.3, max_drawdown: -25 },
   expense_ratio: 1.2,
   exit_load: null,
+  fact_sources: { ...A.fact_sources, exit_load: null },
   calendar_years: [
     { year: 2024, return_pct: 8, partial: false },
     { year: 2025, return_pct: 9, partial: true },
@@ -45,17 +59,32 @@ const B = fund(2, "Beta Fund", {
 });
 
 const rowOf = (label: string) => screen.getByRole("rowheader", { name: new RegExp(`^${label}`) }).closest("tr")!;
-const cells = (label: string) => within(rowOf(label)).getAllByRole("cell").map((cell) => cell.textContent);
+const cells = (label: string) =>
+  within(rowOf(label))
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 
 describe("CompareTable", () => {
   it("puts each fund in a column, linked to its page, and marks the best value of a ranked row in words", () => {
     render(<CompareTable funds={[A, B]} />);
-    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Fund", "Alpha Fund", "Beta Fund"]);
-    expect(screen.getByRole("link", { name: "Beta Fund" })).toHaveAttribute("href", "/mutual-funds/mutual-fund-screener/2");
+    expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
+      "Fund",
+      "Alpha Fund",
+      "Beta Fund",
+    ]);
+    expect(screen.getByRole("link", { name: "Beta Fund" })).toHaveAttribute(
+      "href",
+      "/mutual-funds/mutual-fund-screener/2",
+    );
     expect(cells("1 year")).toEqual(["10.00%", "12.50%★ Best"]);
     expect(cells("Volatility")).toEqual(["15.00%", "12.00%★ Best"]);
     expect(cells("Maximum drawdown")).toEqual(["-20.00%★ Best", "-25.00%"]);
-    expect(cells("Expense ratio")).toEqual(["0.65%★ Best", "1.20%"]);
+    // The label names the window the drawdown is computed over.
+    expect(
+      screen.getByRole("rowheader", { name: new RegExp(`^Maximum drawdown \\(${DEFAULT_RISK_WINDOW_YEARS} years\\)`) }),
+    ).toBeInTheDocument();
+    const ter = "AMFI TER, as of Oct 07, 2024. Stale: older than its usual 45-day refresh";
+    expect(cells("Expense ratio")).toEqual([`0.65%${ter}★ Best`, `1.20%${ter}`]);
     expect(cells("Calendar year 2024")).toEqual(["7.00%", "8.00%★ Best"]);
   });
 
@@ -64,11 +93,23 @@ describe("CompareTable", () => {
     expect(cells("Sharpe ratio")).toEqual(["0.80", "0.80"]);
     // A part-year return is shown but not ranked against a full year.
     expect(cells("Calendar year 2025")).toEqual(["11.00%", "9.00% (part of the year)"]);
-    expect(cells("Fund size")).toEqual(["₹25,000.00 Cr", "₹25,000.00 Cr"]);
-    expect(cells("Exit load")).toEqual(["1% within 1 year", "--"]);
-    expect(cells("Minimum SIP")).toEqual(["₹100", "₹100"]);
-    expect(cells("Launched")).toEqual(["Jan 01, 2013", "Jan 01, 2013"]);
+    const aum = "₹25,000.00 CrAMFI fund performance (AUM), as of Oct 31, 2026";
+    expect(cells("Fund size")).toEqual([aum, aum]);
+    const factsheet = "factsheet-2026-10.csv, as of Oct 31, 2026";
+    // Each cell names its own source and date; a fact no source gives has neither.
+    expect(cells("Exit load")).toEqual([`1% within 1 year${factsheet}`, "--"]);
+    expect(cells("Minimum SIP")).toEqual([`₹100${factsheet}`, `₹100${factsheet}`]);
+    expect(cells("Launched")).toEqual([`Jan 01, 2013${factsheet}`, `Jan 01, 2013${factsheet}`]);
     expect(cells("NAV")).toEqual(["₹12.3456 on Nov 20, 2026", "₹12.3456 on Nov 20, 2026"]);
+  });
+
+  it("has a 3-month return row between 1 and 6 months", () => {
+    render(<CompareTable funds={[A, B]} />);
+    const labels = screen.getAllByRole("rowheader").map((th) => th.textContent ?? "");
+    const at = (label: string) => labels.findIndex((text) => text.startsWith(label));
+    expect(at("3 months")).toBe(at("1 month") + 1);
+    expect(at("6 months")).toBe(at("3 months") + 1);
+    expect(rowOf("3 months")).toHaveTextContent("3 months2.00%2.00%");
   });
 
   it("leaves out rows no fund has a value for", () => {
@@ -111,16 +152,20 @@ describe("OverlapSection", () => {
       />,
     );
     const pairs = screen.getAllByRole("listitem");
-    expect(pairs.map((li) => within(li).getByRole("heading").textContent)).toEqual(["Alpha Fund and Beta Fund", "Alpha Fund and Gamma Fund", "Beta Fund and Gamma Fund"]);
+    expect(pairs.map((li) => within(li).getByRole("heading").textContent)).toEqual([
+      "Alpha Fund and Beta Fund",
+      "Alpha Fund and Gamma Fund",
+      "Beta Fund and Gamma Fund",
+    ]);
     expect(pairs[0]).toHaveTextContent("12.00% common weight, 2 holdings in common");
     expect(pairs[0]).toHaveTextContent("Largest in common: HDFC Bank Ltd, Infosys Ltd.");
     expect(pairs[0]).toHaveTextContent("Portfolios as of Oct 31, 2026 and Sep 30, 2026.");
     const table = within(pairs[0]!).getByRole("table", { hidden: true });
-    expect(within(table).getAllByRole("row", { hidden: true }).map((row) => row.textContent)).toEqual([
-      "HoldingWeight in Alpha FundWeight in Beta Fund",
-      "HDFC Bank Ltd9.00%7.00%",
-      "Infosys Ltd6.50%5.00%",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("row", { hidden: true })
+        .map((row) => row.textContent),
+    ).toEqual(["HoldingWeight in Alpha FundWeight in Beta Fund", "HDFC Bank Ltd9.00%7.00%", "Infosys Ltd6.50%5.00%"]);
     expect(pairs[1]).toHaveTextContent("Holdings not disclosed for Gamma Fund, so the overlap cannot be worked out.");
     expect(pairs[1]).not.toHaveTextContent("0.00%");
     expect(pairs[2]).toHaveTextContent("0.00% common weight, no holdings in common");

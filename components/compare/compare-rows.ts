@@ -1,6 +1,7 @@
 import type { ComparedFund } from "@/lib/api/schemas/compare";
 import type { BetterDirection } from "@/lib/funds/compare/best-values";
 import { formatMinInvestment } from "@/lib/funds/format-min-investment";
+import { DEFAULT_RISK_WINDOW_YEARS } from "@/lib/metrics";
 import { EMPTY_DISPLAY, formatCroreAmount, formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
 
 /** One row of the side-by-side table: its label, each fund's text, and (for ranked rows) which way is better. */
@@ -12,6 +13,8 @@ export interface CompareRow {
   /** The number the best mark compares (as shown, 2 decimals); rows without it are not ranked. */
   value?: (fund: ComparedFund) => number | null;
   better?: BetterDirection;
+  /** The fact whose date and source each cell shows under its value. */
+  fact?: keyof ComparedFund["fact_sources"];
 }
 
 export interface CompareSection {
@@ -23,12 +26,18 @@ const signed = (value: number | null) => formatPercent(value, { allowNegative: t
 const ratio = (value: number | null) => formatNumber(value, { allowNegative: true });
 const text = (value: string | null) => (value && value.trim() !== "" ? value : EMPTY_DISPLAY);
 
-function percentRow(label: string, value: (fund: ComparedFund) => number | null, better: BetterDirection, hint?: string): CompareRow {
+function percentRow(
+  label: string,
+  value: (fund: ComparedFund) => number | null,
+  better: BetterDirection,
+  hint?: string,
+): CompareRow {
   return { label, hint, value, better, text: (fund) => signed(value(fund)) };
 }
 
 const TRAILING: [keyof ComparedFund["returns"], string, string?][] = [
   ["1m", "1 month"],
+  ["3m", "3 months"],
   ["6m", "6 months"],
   ["1y", "1 year"],
   ["3y", "3 years", "a year"],
@@ -44,10 +53,13 @@ const SIP: ["1y" | "3y" | "5y", string][] = [
 ];
 
 const CALENDAR_YEARS = 3;
+const RISK_WINDOW = `${DEFAULT_RISK_WINDOW_YEARS} years`;
 
 /** The latest calendar years any of the funds has a return for (newest first). */
 function calendarYearRows(funds: readonly ComparedFund[]): CompareRow[] {
-  const years = [...new Set(funds.flatMap((fund) => fund.calendar_years.map((y) => y.year)))].sort((a, b) => b - a).slice(0, CALENDAR_YEARS);
+  const years = [...new Set(funds.flatMap((fund) => fund.calendar_years.map((y) => y.year)))]
+    .sort((a, b) => b - a)
+    .slice(0, CALENDAR_YEARS);
   return years.map((year) => {
     const entry = (fund: ComparedFund) => fund.calendar_years.find((y) => y.year === year);
     return {
@@ -75,41 +87,80 @@ export function compareSections(funds: readonly ComparedFund[]): CompareSection[
     {
       title: "Returns",
       rows: [
-        ...TRAILING.map(([key, label, per]) => percentRow(label, (fund) => fund.returns[key], "higher", per ? "Annualised (CAGR)" : undefined)),
-        ...SIP.map(([key, label]) => percentRow(label, (fund) => fund.sip_returns[key], "higher", "Monthly SIP, annualised (XIRR)")),
+        ...TRAILING.map(([key, label, per]) =>
+          percentRow(label, (fund) => fund.returns[key], "higher", per ? "Annualised (CAGR)" : undefined),
+        ),
+        ...SIP.map(([key, label]) =>
+          percentRow(label, (fund) => fund.sip_returns[key], "higher", "Monthly SIP, annualised (XIRR)"),
+        ),
         ...calendarYearRows(funds),
       ],
     },
     {
       title: "Risk",
       rows: [
-        percentRow("Volatility", (fund) => fund.risk.volatility, "lower", "Annualised, last 3 years or since launch"),
-        { label: "Sharpe ratio", hint: "Return per unit of risk", value: (fund) => fund.risk.sharpe, better: "higher", text: (fund) => ratio(fund.risk.sharpe) },
-        { label: "Sortino ratio", hint: "Return per unit of downside risk", value: (fund) => fund.risk.sortino, better: "higher", text: (fund) => ratio(fund.risk.sortino) },
-        percentRow("Maximum drawdown", (fund) => fund.risk.max_drawdown, "higher", "Largest fall from a high, same period"),
-        { label: "Riskometer", text: (fund) => text(fund.risk_level) },
+        percentRow(
+          "Volatility",
+          (fund) => fund.risk.volatility,
+          "lower",
+          `Annualised, last ${RISK_WINDOW} or since launch`,
+        ),
+        {
+          label: "Sharpe ratio",
+          hint: "Return per unit of risk",
+          value: (fund) => fund.risk.sharpe,
+          better: "higher",
+          text: (fund) => ratio(fund.risk.sharpe),
+        },
+        {
+          label: "Sortino ratio",
+          hint: "Return per unit of downside risk",
+          value: (fund) => fund.risk.sortino,
+          better: "higher",
+          text: (fund) => ratio(fund.risk.sortino),
+        },
+        percentRow(
+          `Maximum drawdown (${RISK_WINDOW})`,
+          (fund) => fund.risk.max_drawdown,
+          "higher",
+          `Largest fall from a high, last ${RISK_WINDOW} or since launch`,
+        ),
+        { fact: "risk_level", label: "Riskometer", text: (fund) => text(fund.risk_level) },
       ],
     },
     {
       title: "Costs",
       rows: [
-        { label: "Expense ratio", hint: "A year, of the amount invested", value: (fund) => fund.expense_ratio, better: "lower", text: (fund) => formatPercent(fund.expense_ratio) },
-        { label: "Exit load", text: (fund) => text(fund.exit_load) },
+        {
+          label: "Expense ratio",
+          fact: "expense_ratio",
+          hint: "A year, of the amount invested",
+          value: (fund) => fund.expense_ratio,
+          better: "lower",
+          text: (fund) => formatPercent(fund.expense_ratio),
+        },
+        { fact: "exit_load", label: "Exit load", text: (fund) => text(fund.exit_load) },
       ],
     },
     {
       title: "Facts",
       rows: [
-        { label: "Fund size (AUM)", text: (fund) => formatCroreAmount(fund.aum) },
+        { fact: "aum", label: "Fund size (AUM)", text: (fund) => formatCroreAmount(fund.aum) },
         { label: "Category", text: (fund) => text(fund.category) },
         { label: "Fund house", text: (fund) => fund.amc_name },
-        { label: "Minimum SIP", text: (fund) => formatMinInvestment(fund.min_sip) },
-        { label: "Minimum lumpsum", text: (fund) => formatMinInvestment(fund.min_lumpsum) },
-        { label: "Launched", text: (fund) => formatDate(fund.launch_date ?? fund.inception_date) },
-        { label: "Benchmark", text: (fund) => text(fund.benchmark) },
-        { label: "NAV", text: (fund) => `${formatInr(fund.nav, { fractionDigits: 4 })} on ${formatDate(fund.nav_date)}` },
+        { fact: "min_sip", label: "Minimum SIP", text: (fund) => formatMinInvestment(fund.min_sip) },
+        { fact: "min_lumpsum", label: "Minimum lumpsum", text: (fund) => formatMinInvestment(fund.min_lumpsum) },
+        { fact: "launch_date", label: "Launched", text: (fund) => formatDate(fund.launch_date ?? fund.inception_date) },
+        { fact: "benchmark", label: "Benchmark", text: (fund) => text(fund.benchmark) },
+        {
+          label: "NAV",
+          text: (fund) => `${formatInr(fund.nav, { fractionDigits: 4 })} on ${formatDate(fund.nav_date)}`,
+        },
       ],
     },
   ];
-  return sections.map((section) => ({ ...section, rows: section.rows.filter((row) => funds.some((fund) => row.text(fund) !== EMPTY_DISPLAY)) }));
+  return sections.map((section) => ({
+    ...section,
+    rows: section.rows.filter((row) => funds.some((fund) => row.text(fund) !== EMPTY_DISPLAY)),
+  }));
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ComparedFund } from "@/lib/api/schemas/compare";
 import { bestIndexes } from "@/lib/funds/compare/best-values";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
+import { FactSourceNote } from "@/components/fund-detail/dated-fact-value";
 import { compareSections, type CompareRow } from "./compare-rows";
 import styles from "./compare.module.css";
 
@@ -10,6 +11,14 @@ function RowCells({ row, funds }: { row: CompareRow; funds: readonly ComparedFun
   return funds.map((fund, index) => (
     <td key={fund.scheme_code} className={best.has(index) ? styles.bestCell : undefined}>
       {row.text(fund)}
+      {row.fact && fund.fact_sources[row.fact] && (
+        <FactSourceNote
+          kind={row.fact}
+          source={fund.fact_sources[row.fact]!.source}
+          asOf={fund.fact_sources[row.fact]!.as_of}
+          stale={fund.fact_sources[row.fact]!.stale}
+        />
+      )}
       {best.has(index) && (
         <span className={styles.best}>
           <span aria-hidden="true">★ </span>Best
@@ -25,10 +34,15 @@ export function CompareTable({ funds }: { funds: readonly ComparedFund[] }) {
     <section className={styles.section} aria-labelledby="side-by-side">
       <h2 id="side-by-side">Side by side</h2>
       <p className={styles.legend}>
-        <span aria-hidden="true">★ </span>Best marks the best value of a row: the highest return or ratio, the lowest cost or volatility, the smallest drawdown. Returns over a year
-        are annualised.
+        <span aria-hidden="true">★ </span>Best marks the best value of a row: the highest return or ratio, the lowest
+        cost or volatility, the smallest drawdown. Returns over a year are annualised.
       </p>
-      <div className={styles.tableScroll} role="region" aria-label="Side-by-side comparison (scrolls sideways)" tabIndex={0}>
+      <div
+        className={styles.tableScroll}
+        role="region"
+        aria-label="Side-by-side comparison (scrolls sideways)"
+        tabIndex={0}
+      >
         <table className={styles.compareTable}>
           <caption className="visually-hidden">Side-by-side comparison of {funds.length} funds</caption>
           <thead>

@@ -22,7 +22,10 @@ beforeEach(() => {
   fetchMock.mockImplementation(async () => ({
     ok: true,
     status: 200,
-    json: async () => ({ status: "success", payload: { plans: [PLAN], page: 1, page_size: 8, total_pages: 1, total: 1 } }),
+    json: async () => ({
+      status: "success",
+      payload: { plans: [PLAN], page: 1, page_size: 8, total_pages: 1, total: 1 },
+    }),
   }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -33,7 +36,8 @@ afterEach(() => {
 });
 
 const box = () => screen.getByRole("combobox", { name: "Choose a fund" });
-const searchedTerms = () => fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://localhost").searchParams.get("q"));
+const searchedTerms = () =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url), "http://localhost").searchParams.get("q"));
 
 /** The server's box, typed into before React made it live; the visitor either stays in it or has left it. */
 async function typeBeforeLive(text: string, stayInBox: boolean) {

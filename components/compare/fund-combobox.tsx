@@ -1,15 +1,16 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { useTypedBeforeLive } from "@/components/ui/use-typed-before-live";
+import { useTypedBeforeLive } from "@/components/deferred/use-typed-before-live";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import type { FundSearchResult } from "./fund-search";
 import { useDebouncedValue } from "./use-debounced-value";
 import styles from "./compare-picker.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
 // Fetched with the first search: it brings SWR and the API layer, which the first view does not need.
-const FundSearch = lazy(() => import("./fund-search").then((m) => ({ default: m.FundSearch })));
+const FundSearch = deferred(() => import("./fund-search"), "FundSearch");
 
 export const SEARCH_DELAY_MS = 300;
 export const MIN_SEARCH_LENGTH = 2;
@@ -22,6 +23,8 @@ export interface FundComboboxProps {
   chosen: readonly number[];
   /** Called with the option picked; return false to refuse it (the text then stays for another try). */
   onPick: (plan: ScreenerPlan) => boolean;
+  /** No more can be added (compare holds five funds): the box is disabled, and its help text says why. */
+  disabled?: boolean;
 }
 
 function statusText(text: string, loading: boolean, error: Error | undefined, count: number | null): string {
@@ -38,7 +41,7 @@ function statusText(text: string, loading: boolean, error: Error | undefined, co
  * through the screener list call once the typing pauses; arrow keys move through the results, Enter adds the
  * highlighted fund, Escape closes the list (or clears the text when it is closed).
  */
-export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxProps) {
+export function FundCombobox({ label, helpText, chosen, onPick, disabled = false }: FundComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
@@ -55,7 +58,12 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
   const expanded = open && options.length > 0;
   const typed = text.trim();
   const settled = typed === term;
-  const status = statusText(typed, !settled || !result || result.loading, settled ? result?.error : undefined, settled && result?.plans ? options.length : null);
+  const status = statusText(
+    typed,
+    !settled || !result || result.loading,
+    settled ? result?.error : undefined,
+    settled && result?.plans ? options.length : null,
+  );
 
   const activeId = expanded && active >= 0 ? optionId(active) : undefined;
 
@@ -86,7 +94,9 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
         event.preventDefault();
         const down = event.key === "ArrowDown";
         setOpen(true);
-        setActive((current) => (!expanded || current < 0 ? (down ? 0 : count - 1) : (current + (down ? 1 : count - 1)) % count));
+        setActive((current) =>
+          !expanded || current < 0 ? (down ? 0 : count - 1) : (current + (down ? 1 : count - 1)) % count,
+        );
         break;
       }
       case "Enter":
@@ -112,6 +122,7 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
       <TextField
         label={label}
         helpText={helpText}
+        disabled={disabled}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -157,9 +168,9 @@ export function FundCombobox({ label, helpText, chosen, onPick }: FundComboboxPr
         })}
       </ul>
       {searching && (
-        <Suspense fallback={null}>
+        <Deferred>
           <FundSearch term={term} results={RESULTS} onResult={setFound} />
-        </Suspense>
+        </Deferred>
       )}
       <p id={statusId} role="status" className={styles.searchStatus}>
         {status}

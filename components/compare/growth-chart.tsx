@@ -23,7 +23,9 @@ export function GrowthChart({ funds, growth }: { funds: readonly ComparedFund[];
     <section className={styles.section} aria-labelledby="growth">
       <h2 id="growth">{title}</h2>
       {growth === null || growth.dates.length < 2 ? (
-        <p role="note">These funds have no NAV history in common yet, so their growth cannot be compared over the same days.</p>
+        <p role="note">
+          These funds have no NAV history in common yet, so their growth cannot be compared over the same days.
+        </p>
       ) : (
         <GrowthFigure funds={funds} growth={growth} title={title} />
       )}
@@ -31,12 +33,32 @@ export function GrowthChart({ funds, growth }: { funds: readonly ComparedFund[];
   );
 }
 
-function GrowthFigure({ funds, growth, title }: { funds: readonly ComparedFund[]; growth: GrowthComparison; title: string }) {
+function GrowthFigure({
+  funds,
+  growth,
+  title,
+}: {
+  funds: readonly ComparedFund[];
+  growth: GrowthComparison;
+  title: string;
+}) {
   const { indexes, tableRows } = growthChartSample(growth.dates, MAX_CHART_POINTS);
   const data = {
     kind: "line" as const,
     labels: indexes.map((i) => formatDate(growth.dates[i])),
-    series: funds.map((fund, f) => ({ label: fund.plan_display_name, values: indexes.map((i) => growth.values[f]![i]!) })),
+    series: funds.map((fund, f) => ({
+      label: fund.plan_display_name,
+      values: indexes.map((i) => growth.values[f]![i]!),
+    })),
   };
-  return <ChartFigure title={title} summary={summaryOf(funds, growth)} data={data} format="inr" tableRows={tableRows} height={320} />;
+  return (
+    <ChartFigure
+      title={title}
+      summary={summaryOf(funds, growth)}
+      data={data}
+      format="inr"
+      tableRows={tableRows}
+      height={320}
+    />
+  );
 }

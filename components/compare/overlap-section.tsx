@@ -7,7 +7,8 @@ import styles from "./compare.module.css";
 
 const percent = (value: number) => formatPercent(value, { allowNegative: true });
 const LARGEST_NAMED = 3;
-const holdingsCount = (count: number) => (count === 0 ? "no holdings" : count === 1 ? "1 holding" : `${count} holdings`);
+const holdingsCount = (count: number) =>
+  count === 0 ? "no holdings" : count === 1 ? "1 holding" : `${count} holdings`;
 
 function CommonHoldingsTable({ common, a, b }: { common: CommonHolding[]; a: string; b: string }) {
   return (
@@ -49,7 +50,11 @@ function PairResult({ pair, a, b }: { pair: PairOverlap; a: ComparedFund; b: Com
   const { overlap } = pair;
   if (!overlap.disclosed) {
     const missing = overlap.missing.map((side) => (side === "a" ? names[0] : names[1]));
-    return <p className={styles.notDisclosed}>Holdings not disclosed for {missing.join(" and ")}, so the overlap cannot be worked out.</p>;
+    return (
+      <p className={styles.notDisclosed}>
+        Holdings not disclosed for {missing.join(" and ")}, so the overlap cannot be worked out.
+      </p>
+    );
   }
   const largest = overlap.common.slice(0, LARGEST_NAMED).map((holding) => holding.name);
   return (
@@ -67,13 +72,20 @@ function PairResult({ pair, a, b }: { pair: PairOverlap; a: ComparedFund; b: Com
 }
 
 /** How much each pair of funds holds the same securities, from their latest disclosed portfolios. */
-export function OverlapSection({ funds, overlaps }: { funds: readonly ComparedFund[]; overlaps: readonly PairOverlap[] }) {
+export function OverlapSection({
+  funds,
+  overlaps,
+}: {
+  funds: readonly ComparedFund[];
+  overlaps: readonly PairOverlap[];
+}) {
   return (
     <section className={styles.section} aria-labelledby="overlap">
       <h2 id="overlap">Portfolio overlap</h2>
       <p className={styles.legend}>
-        For each pair of funds, the part of their money invested in the same securities: the sum, over the holdings both funds have, of the smaller of their two weights.
-        Cash is left out. A high overlap means the two funds add little diversification to each other.
+        For each pair of funds, the part of their money invested in the same securities: the sum, over the holdings both
+        funds have, of the smaller of their two weights. Cash is left out. A high overlap means the two funds add little
+        diversification to each other.
       </p>
       <ul className={styles.cards}>
         {overlaps.map((pair) => {

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { CONSENT_COOKIE } from "./consent-prepaint";
 
-/** Spec section 9: the consent cookie lasts 365 days. */
+/** The consent cookie lasts 365 days. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const CHANGE_EVENT = "fundlens:consent-change";
 
@@ -23,7 +23,12 @@ function hasConsentCookie(): boolean {
 /** Sets the consent cookie (through cookies-next, fetched on this first use) and tells every listener. */
 export async function giveConsent(): Promise<void> {
   const { setCookie } = await import("cookies-next/client");
-  setCookie(CONSENT_COOKIE, "accepted", { maxAge: CONSENT_MAX_AGE_SECONDS, path: "/", sameSite: "lax", secure: window.location.protocol === "https:" });
+  setCookie(CONSENT_COOKIE, "accepted", {
+    maxAge: CONSENT_MAX_AGE_SECONDS,
+    path: "/",
+    sameSite: "lax",
+    secure: window.location.protocol === "https:",
+  });
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

@@ -12,13 +12,19 @@ export function CookieBanner() {
   return (
     <section className={styles.banner} role="region" aria-label="Cookie consent">
       <p className={styles.text}>
-        We use cookies to keep you signed in and, with your consent, to count visits with Google Analytics so we can improve the site. Closing this notice means you accept them. See our{" "}
+        We use cookies to keep you signed in and, with your consent, to count visits with Google Analytics so we can
+        improve the site. Closing this notice means you accept them. See our{" "}
         <Link href="/cookie-policy" target="_blank" rel="noopener">
           Cookie Policy
         </Link>
         .
       </p>
-      <button type="button" className={styles.close} onClick={() => void giveConsent()} aria-label="Accept cookies and close this notice">
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => void giveConsent()}
+        aria-label="Accept cookies and close this notice"
+      >
         Accept &amp; close
       </button>
     </section>

@@ -1,7 +1,7 @@
-import { PagerNav } from "@/components/categories/pager-nav";
+import { PagerNav } from "@/components/pagination/pager-nav";
 import type { Page } from "@/lib/blog/paginate";
 import type { BlogPost } from "@/lib/blog/post";
-import { pagerModel } from "@/lib/screener/pager";
+import { pagerModel } from "@/lib/pagination/pager";
 import { PostList } from "./post-list";
 import styles from "./content.module.css";
 

@@ -24,14 +24,16 @@ beforeEach(() => {
   callEndpoint.mockReset();
   postAnswer = () => ({ received_at: "2026-11-22T09:00:00.000Z" });
   callEndpoint.mockImplementation(async (endpoint: Endpoint, input: { body?: unknown }) => {
-    if (endpoint.method === "GET" && endpoint.path === "/api/v1/contact/form-token") return { form_token: `token-${++tokens}` };
+    if (endpoint.method === "GET" && endpoint.path === "/api/v1/contact/form-token")
+      return { form_token: `token-${++tokens}` };
     if (endpoint.method === "POST" && endpoint.path === "/api/v1/contact") return postAnswer(input.body);
     throw new Error(`unexpected call ${endpoint.method} ${endpoint.path}`);
   });
 });
 
 const posts = () => callEndpoint.mock.calls.filter(([e]: [Endpoint]) => e.method === "POST");
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 function fillValid() {
   type("Your name", " Asha Rao ");
@@ -44,7 +46,8 @@ describe("ContactForm", () => {
   it("shows every field's message, focuses the first, and sends nothing when the fields are wrong", async () => {
     render(<ContactForm successMessage={SUCCESS} />);
     fireEvent.click(screen.getByRole("button", { name: "Send message" }));
-    for (const field of ["name", "reply_to", "subject", "message"] as const) expect(await screen.findByText(CONTACT_MESSAGES[field])).toBeInTheDocument();
+    for (const field of ["name", "reply_to", "subject", "message"] as const)
+      expect(await screen.findByText(CONTACT_MESSAGES[field])).toBeInTheDocument();
     expect(screen.getByLabelText("Your name")).toHaveFocus();
     expect(screen.getByLabelText("Your name")).toHaveAttribute("aria-invalid", "true");
     expect(toasts).toEqual([{ kind: "error", text: CONTACT_FIX_FIELDS_MESSAGE }]);
@@ -58,7 +61,14 @@ describe("ContactForm", () => {
     fillValid();
     fireEvent.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(toasts).toEqual([{ kind: "success", text: SUCCESS }]));
-    expect(posts()[0][1].body).toEqual({ name: " Asha Rao ", reply_to: "98450 12345", subject: "ELSS lock-in", message: "Is each SIP instalment locked in for three years?", website: "", form_token: "token-1" });
+    expect(posts()[0][1].body).toEqual({
+      name: " Asha Rao ",
+      reply_to: "98450 12345",
+      subject: "ELSS lock-in",
+      message: "Is each SIP instalment locked in for three years?",
+      website: "",
+      form_token: "token-1",
+    });
     expect(screen.getByLabelText("Your name")).toHaveValue("");
     await waitFor(() => expect(tokens).toBe(2));
   });

@@ -16,7 +16,8 @@ const loadContactEndpoint = () => import("@/lib/api/schemas/contact").then((m) =
 const loadRules = () => import("@/lib/contact/contact-rules");
 
 const EMPTY: Record<ContactField, string> = { name: "", reply_to: "", subject: "", message: "" };
-export const CONTACT_FAILED_MESSAGE = "We could not send your message. Check your connection and try again, or call us.";
+export const CONTACT_FAILED_MESSAGE =
+  "We could not send your message. Check your connection and try again, or call us.";
 export const CONTACT_FIX_FIELDS_MESSAGE = "Please correct the highlighted fields.";
 
 /** The contact form: fields checked in the browser with the API's own rules, a honeypot and a timing token. */
@@ -113,7 +114,15 @@ export function ContactForm({ successMessage }: { successMessage: string }) {
       {/* The honeypot: people never see or hear it; a bot that fills every field fills this too. */}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+        <input
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={trap}
+          onChange={(e) => setTrap(e.target.value)}
+        />
       </div>
       <div>
         <Button type="submit" loading={sending}>

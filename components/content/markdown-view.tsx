@@ -1,83 +1,21 @@
 import Link from "next/link";
-import type { Block, Inline } from "@/lib/blog/markdown";
+import Markdown, { type Components } from "react-markdown";
 
-// Renders the Markdown tree as React elements: text is escaped by React, and links were checked by the
-// parser (site paths, https and anchors only), so a post can never inject markup.
+// A post's Markdown as React elements through react-markdown, on the server only. Without rehype-raw,
+// HTML written in a post is shown as text, never as markup; link targets were checked when the post was
+// read (lib/blog/markdown-text.ts). Site paths use next/link, other links keep rel="noopener noreferrer".
 
-function InlineNodes({ nodes }: { nodes: readonly Inline[] }) {
-  return (
-    <>
-      {nodes.map((node, index) => {
-        switch (node.type) {
-          case "text":
-            return node.text;
-          case "strong":
-            return (
-              <strong key={index}>
-                <InlineNodes nodes={node.children} />
-              </strong>
-            );
-          case "em":
-            return (
-              <em key={index}>
-                <InlineNodes nodes={node.children} />
-              </em>
-            );
-          case "code":
-            return <code key={index}>{node.text}</code>;
-          case "link":
-            return node.href.startsWith("/") ? (
-              <Link key={index} href={node.href}>
-                <InlineNodes nodes={node.children} />
-              </Link>
-            ) : (
-              <a key={index} href={node.href} rel="noopener noreferrer">
-                <InlineNodes nodes={node.children} />
-              </a>
-            );
-        }
-      })}
-    </>
-  );
-}
+const components: Components = {
+  a: ({ href = "", children }) =>
+    href.startsWith("/") ? (
+      <Link href={href}>{children}</Link>
+    ) : (
+      <a href={href} rel="noopener noreferrer">
+        {children}
+      </a>
+    ),
+};
 
-export function MarkdownView({ blocks }: { blocks: readonly Block[] }) {
-  return (
-    <>
-      {blocks.map((block, index) => {
-        switch (block.type) {
-          case "heading":
-            return block.level === 2 ? (
-              <h2 key={index}>
-                <InlineNodes nodes={block.children} />
-              </h2>
-            ) : (
-              <h3 key={index}>
-                <InlineNodes nodes={block.children} />
-              </h3>
-            );
-          case "paragraph":
-            return (
-              <p key={index}>
-                <InlineNodes nodes={block.children} />
-              </p>
-            );
-          case "list": {
-            const items = block.items.map((item, at) => (
-              <li key={at}>
-                <InlineNodes nodes={item} />
-              </li>
-            ));
-            return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
-          }
-          case "code":
-            return (
-              <pre key={index}>
-                <code>{block.text}</code>
-              </pre>
-            );
-        }
-      })}
-    </>
-  );
+export function MarkdownView({ source }: { source: string }) {
+  return <Markdown components={components}>{source}</Markdown>;
 }

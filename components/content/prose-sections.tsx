@@ -33,7 +33,11 @@ export function ProseSections({ sections, after }: ProseSectionsProps) {
               </p>
             ) : null}
           </section>
-          {after?.filter((extra) => extra.id === section.id).map((extra, i) => <div key={i}>{extra.node}</div>)}
+          {after
+            ?.filter((extra) => extra.id === section.id)
+            .map((extra, i) => (
+              <div key={i}>{extra.node}</div>
+            ))}
         </div>
       ))}
     </>

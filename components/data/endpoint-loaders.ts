@@ -3,9 +3,7 @@
 
 export const loadScreenerFilters = () => import("@/lib/api/schemas/screener").then((m) => m.screenerFiltersEndpoint);
 export const loadScreenerList = () => import("@/lib/api/schemas/screener").then((m) => m.screenerListEndpoint);
-export const loadFund = () => import("@/lib/api/schemas/funds").then((m) => m.fundEndpoint);
 export const loadFundNavs = () => import("@/lib/api/schemas/funds").then((m) => m.fundNavsEndpoint);
-export const loadRankings = () => import("@/lib/api/schemas/fund-analysis").then((m) => m.rankingsEndpoint);
 
 const watchlists = () => import("@/lib/api/schemas/watchlists");
 export const loadWatchlists = () => watchlists().then((m) => m.listWatchlistsEndpoint);
@@ -44,3 +42,8 @@ export const loadPortfolioSummary = () => portfolio().then((m) => m.portfolioSum
 export const loadTransactions = () => portfolio().then((m) => m.listTransactionsEndpoint);
 export const loadAddTransaction = () => portfolio().then((m) => m.addTransactionEndpoint);
 export const loadDeleteTransaction = () => portfolio().then((m) => m.deleteTransactionEndpoint);
+
+const statements = () => import("@/lib/api/schemas/portfolio-statements");
+export const loadPreviewStatement = () => statements().then((m) => m.previewStatementEndpoint);
+export const loadImportStatement = () => statements().then((m) => m.importStatementEndpoint);
+export const loadCapitalGains = () => import("@/lib/api/schemas/capital-gains").then((m) => m.capitalGainsEndpoint);

@@ -13,7 +13,10 @@ export type EndpointLoader<E extends Endpoint> = () => Promise<E>;
  * calls the API after hydration or an interaction thus keeps zod (about 36 kB gzipped, which cannot be
  * tree-shaken) out of its page's first-load JavaScript; the input is still checked before sending.
  */
-export async function callLazily<E extends Endpoint>(load: EndpointLoader<E>, input: CallInput = {}): Promise<z.output<E["payload"]>> {
+export async function callLazily<E extends Endpoint>(
+  load: EndpointLoader<E>,
+  input: CallInput = {},
+): Promise<z.output<E["payload"]>> {
   const [{ callEndpoint }, endpoint] = await Promise.all([import("@/lib/api/client-fetch"), load()]);
   return callEndpoint(endpoint, input);
 }

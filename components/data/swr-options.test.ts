@@ -1,7 +1,7 @@
 import { isRetryable, retryDelayMs, SWR_OPTIONS } from "@/components/data/swr-options";
 import { ApiClientError } from "@/lib/api/api-client-error";
 
-describe("client data options (spec section 9)", () => {
+describe("client data options", () => {
   it("backs off exponentially, capped at 30 seconds", () => {
     expect([1, 2, 3, 4, 5, 6, 10].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
@@ -20,7 +20,11 @@ describe("client data options (spec section 9)", () => {
     expect(SWR_OPTIONS.dedupingInterval).toBe(300_000);
     jest.useFakeTimers();
     const revalidate = jest.fn();
-    const retry = (count: number) => SWR_OPTIONS.onErrorRetry!(new ApiClientError("x", 500), "k", {} as never, revalidate, { retryCount: count, dedupe: true });
+    const retry = (count: number) =>
+      SWR_OPTIONS.onErrorRetry!(new ApiClientError("x", 500), "k", {} as never, revalidate, {
+        retryCount: count,
+        dedupe: true,
+      });
     retry(3);
     jest.advanceTimersByTime(4000);
     expect(revalidate).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from "swr";
 import { ApiClientError } from "@/lib/api/api-client-error";
 
-// Spec section 9, "Data cache": stale after 5 minutes, no refetch on window focus, 3 retries with
+// Data cache: stale after 5 minutes, no refetch on window focus, 3 retries with
 // exponential delay capped at 30 seconds. (SWR keeps entries for the page's lifetime; there is no
 // separate 10-minute garbage-collection time to set.)
 export const STALE_AFTER_MS = 5 * 60 * 1000;

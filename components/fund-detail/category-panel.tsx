@@ -7,6 +7,7 @@ import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { SIGNED } from "./fund-text";
 import { DataTable } from "./data-table";
+import { UnrankedNote } from "./metric-reasons";
 import styles from "./fund-detail.module.css";
 
 /** The fund's category: its averages, the best peers with this fund among them, and the category's returns. */
@@ -27,26 +28,32 @@ export function CategoryPanel({ page }: { page: FundPage }) {
       <section className={styles.section} aria-labelledby="category-heading">
         <h2 id="category-heading">{overview.category.name}</h2>
         <p>
-          {overview.plan_display_name} belongs to SEBI&apos;s {overview.category.name} category ({overview.category.asset_class} funds).{" "}
-          <Link href={`${CATEGORIES_PATH}/${overview.category.slug}`}>See the {overview.category.name} category</Link>: its SEBI definition, returns and top funds.
+          {overview.plan_display_name} belongs to SEBI&apos;s {overview.category.name} category (
+          {overview.category.asset_class} funds).{" "}
+          <Link href={`${CATEGORIES_PATH}/${overview.category.slug}`}>See the {overview.category.name} category</Link>:
+          its SEBI definition, returns and top funds.
         </p>
       </section>
       <section className={styles.section} aria-labelledby="peer-comparison">
         <h2 id="peer-comparison">Peer comparison</h2>
+        <UnrankedNote ranking={overview.ranking} />
         <DataTable
           label="Peer comparison table"
           caption={
             <>
-              The best {years}-year returns among the category&apos;s {overview.plan_type ? `${overview.plan_type} ` : ""}Growth plans, and this fund
-              {peers.category_average_pct === null ? "" : ` (category average ${formatPercent(peers.category_average_pct, SIGNED)}${years > 1 ? " a year" : ""})`}
+              The best {years}-year returns among the category&apos;s{" "}
+              {overview.plan_type ? `${overview.plan_type} ` : ""}Growth plans, and this fund
+              {peers.category_average_pct === null
+                ? ""
+                : ` (category average ${formatPercent(peers.category_average_pct, SIGNED)}${years > 1 ? " a year" : ""})`}
             </>
           }
           columns={[
             { header: "Fund" },
-            { header: "Rank", numeric: true },
-            { header: `${years}Y return${years > 1 ? ", a year" : ""}`, numeric: true },
-            { header: "Volatility", numeric: true },
-            { header: "Sharpe", numeric: true },
+            { header: "Rank", numeric: true, link: "ranking" },
+            { header: `${years}Y return${years > 1 ? ", a year" : ""}`, numeric: true, link: "trailing-returns" },
+            { header: "Volatility", numeric: true, link: "risk-ratios" },
+            { header: "Sharpe", numeric: true, link: "risk-ratios" },
             { header: "Expense ratio", numeric: true },
             { header: "AUM", numeric: true },
           ]}

@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
+import type { MethodologySection } from "@/lib/content/methodology-anchors";
 import type { Standing } from "@/lib/funds/category-standings";
 import { formatPercent } from "@/lib/format";
+import { MethodologyLink } from "./methodology-link";
 import { quartileText, rankText, SIGNED } from "./fund-text";
 import tableStyles from "@/components/categories/categories.module.css";
 import styles from "./fund-detail.module.css";
 
 export interface DataColumn {
   header: string;
+  /** The methodology section that says how the column's figures are computed. */
+  link?: MethodologySection;
   numeric?: boolean;
   /** Explanatory text in a smaller, muted type. */
   explain?: boolean;
@@ -24,9 +28,9 @@ export interface DataRow {
 
 /** The three columns that place a figure in the category. */
 export const STANDING_COLUMNS: DataColumn[] = [
-  { header: "Category average", numeric: true },
-  { header: "Rank", numeric: true },
-  { header: "Quartile", numeric: true },
+  { header: "Category average", numeric: true, link: "category-average" },
+  { header: "Rank", numeric: true, link: "ranking" },
+  { header: "Quartile", numeric: true, link: "ranking" },
 ];
 
 /** The cells under STANDING_COLUMNS. */
@@ -42,7 +46,17 @@ function cellClass(column: DataColumn | undefined): string | undefined {
  * A table of the fund page (styled as the category pages' tables): a caption, a header row, a row header per row. On a phone it scrolls sideways
  * inside the page, in a box that is focusable so that keyboard users can scroll it too.
  */
-export function DataTable({ label, caption, columns, rows }: { label: string; caption: ReactNode; columns: DataColumn[]; rows: DataRow[] }) {
+export function DataTable({
+  label,
+  caption,
+  columns,
+  rows,
+}: {
+  label: string;
+  caption: ReactNode;
+  columns: DataColumn[];
+  rows: DataRow[];
+}) {
   return (
     <div className={tableStyles.tableScroll} role="group" aria-label={label} tabIndex={0}>
       <table className={tableStyles.table}>
@@ -51,7 +65,7 @@ export function DataTable({ label, caption, columns, rows }: { label: string; ca
           <tr>
             {columns.map((column) => (
               <th key={column.header} scope="col" className={column.numeric ? tableStyles.number : undefined}>
-                {column.header}
+                {column.link ? <MethodologyLink section={column.link}>{column.header}</MethodologyLink> : column.header}
               </th>
             ))}
           </tr>

@@ -7,17 +7,25 @@ import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { AMC_PAGES_PATH } from "@/lib/seo/fund-json-ld";
 import { asOfText, NOT_DISCLOSED, variantLabel } from "./fund-text";
 import { DataTable } from "./data-table";
+import { DatedFactValue } from "./dated-fact-value";
 import { FigureList } from "./figure-list";
+import { TerHistorySection } from "./ter-history-section";
 import styles from "./fund-detail.module.css";
 
-const orNotDisclosed = (value: string | null | undefined): string => (value == null || value === "" ? NOT_DISCLOSED : value);
+const orNotDisclosed = (value: string | null | undefined): string =>
+  value == null || value === "" ? NOT_DISCLOSED : value;
 
 /** The plan's identity and its factsheet facts: costs, loads, minimums, riskometer, benchmark, managers. */
 export function FactsPanel({ page }: { page: FundPage }) {
   const { overview, portfolio } = page;
   const { facts } = overview;
   const rows: [string, ReactNode][] = [
-    ["Fund house", <Link key="amc" href={`${AMC_PAGES_PATH}/${overview.amc.slug}`}>{overview.amc.name}</Link>],
+    [
+      "Fund house",
+      <Link key="amc" href={`${AMC_PAGES_PATH}/${overview.amc.slug}`}>
+        {overview.amc.name}
+      </Link>,
+    ],
     [
       "Category",
       overview.category ? (
@@ -31,14 +39,23 @@ export function FactsPanel({ page }: { page: FundPage }) {
     ["Plan and option", variantLabel(overview)],
     ["ISIN", orNotDisclosed(overview.isin)],
     ["AMFI scheme code", String(overview.scheme_code)],
-    ["Expense ratio (a year)", facts?.expense_ratio == null ? NOT_DISCLOSED : formatPercent(facts.expense_ratio)],
-    ["Exit load", orNotDisclosed(facts?.exit_load)],
-    ["Minimum SIP", facts?.min_sip == null ? NOT_DISCLOSED : formatMinInvestment(facts.min_sip)],
-    ["Minimum lump sum", facts?.min_lumpsum == null ? NOT_DISCLOSED : formatMinInvestment(facts.min_lumpsum)],
-    ["Riskometer", orNotDisclosed(facts?.risk_level)],
-    ["Benchmark", orNotDisclosed(facts?.benchmark)],
-    ["AUM (the fund's, all plans)", facts?.aum == null ? NOT_DISCLOSED : formatCroreAmount(facts.aum)],
-    ["Launch date", facts?.launch_date ? formatDate(facts.launch_date) : NOT_DISCLOSED],
+    [
+      "Expense ratio (a year)",
+      <DatedFactValue key="ter" kind="expense_ratio" fact={facts.expense_ratio} format={formatPercent} />,
+    ],
+    ["Exit load", <DatedFactValue key="exit" kind="exit_load" fact={facts.exit_load} format={String} />],
+    ["Minimum SIP", <DatedFactValue key="sip" kind="min_sip" fact={facts.min_sip} format={formatMinInvestment} />],
+    [
+      "Minimum lump sum",
+      <DatedFactValue key="lumpsum" kind="min_lumpsum" fact={facts.min_lumpsum} format={formatMinInvestment} />,
+    ],
+    ["Riskometer", <DatedFactValue key="risk" kind="risk_level" fact={facts.risk_level} format={String} />],
+    ["Benchmark", <DatedFactValue key="benchmark" kind="benchmark" fact={facts.benchmark} format={String} />],
+    [
+      "AUM (the fund's, all plans)",
+      <DatedFactValue key="aum" kind="aum" fact={facts.aum} format={formatCroreAmount} />,
+    ],
+    ["Launch date", <DatedFactValue key="launch" kind="launch_date" fact={facts.launch_date} format={formatDate} />],
     ["First NAV on record", formatDate(overview.inception_date)],
   ];
   const { managers } = portfolio;
@@ -46,9 +63,13 @@ export function FactsPanel({ page }: { page: FundPage }) {
     <>
       <section className={styles.section} aria-labelledby="facts-heading">
         <h2 id="facts-heading">Fund facts</h2>
-        <p className={styles.note}>{facts ? `From the factsheet ${asOfText(facts.as_of)}.` : "No factsheet has been imported for this plan yet."}</p>
+        <p className={styles.note}>
+          Each fact comes from the latest source that gives it, with that source&apos;s date; a fact older than its
+          usual refresh is marked stale.
+        </p>
         <FigureList items={rows} layout="rows" />
       </section>
+      <TerHistorySection history={overview.expense_ratio_history} />
       <section className={styles.section} aria-labelledby="managers-heading">
         <h2 id="managers-heading">Fund managers</h2>
         {managers.managers.length === 0 ? (
@@ -61,7 +82,10 @@ export function FactsPanel({ page }: { page: FundPage }) {
             rows={managers.managers.map((manager) => ({
               key: manager.name,
               header: manager.name,
-              cells: [manager.managing_since ? formatDate(manager.managing_since) : NOT_DISCLOSED, formatNumber(manager.tenure_years, { fractionDigits: 1, allowNegative: true })],
+              cells: [
+                manager.managing_since ? formatDate(manager.managing_since) : NOT_DISCLOSED,
+                formatNumber(manager.tenure_years, { fractionDigits: 1, allowNegative: true }),
+              ],
             }))}
           />
         )}

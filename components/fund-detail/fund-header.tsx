@@ -7,7 +7,7 @@ import { formatNav } from "@/lib/funds/format-nav";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { AMC_PAGES_PATH, fundBreadcrumbTrail } from "@/lib/seo/fund-json-ld";
-import { SIGNED, variantLabel } from "./fund-text";
+import { asOfText, SIGNED, variantLabel } from "./fund-text";
 import styles from "./fund-detail.module.css";
 
 /** The fund's name, fund house, category, latest NAV with its daily change, and links to its sibling plans. */
@@ -15,7 +15,10 @@ export function FundHeader({ fund }: { fund: FundOverview }) {
   const { nav } = fund;
   const labels = fund.variants.map(variantLabel);
   // Two IDCW plans of different frequencies share a label: the scheme code tells them apart.
-  const labelOf = (index: number) => (labels.indexOf(labels[index]!) === labels.lastIndexOf(labels[index]!) ? labels[index] : `${labels[index]} (${fund.variants[index]!.scheme_code})`);
+  const labelOf = (index: number) =>
+    labels.indexOf(labels[index]!) === labels.lastIndexOf(labels[index]!)
+      ? labels[index]
+      : `${labels[index]} (${fund.variants[index]!.scheme_code})`;
   const direction = nav.change === null || nav.change === 0 ? "" : nav.change > 0 ? styles.up : styles.down;
   return (
     <header>
@@ -32,13 +35,19 @@ export function FundHeader({ fund }: { fund: FundOverview }) {
         </li>
         {fund.category ? (
           <li>
-            <Link href={`${CATEGORIES_PATH}/${fund.category.slug}`}>{fund.category.name}</Link> ({fund.category.asset_class})
+            <Link href={`${CATEGORIES_PATH}/${fund.category.slug}`}>{fund.category.name}</Link> (
+            {fund.category.asset_class})
           </li>
         ) : (
           <li>No SEBI category on record</li>
         )}
         <li>{variantLabel(fund)}</li>
-        {fund.facts?.risk_level && <li>Riskometer: {fund.facts.risk_level}</li>}
+        {fund.facts.risk_level && (
+          <li>
+            Riskometer: {fund.facts.risk_level.value} ({fund.facts.risk_level.source},{" "}
+            {asOfText(fund.facts.risk_level.as_of)})
+          </li>
+        )}
       </ul>
       <p className={styles.navBlock}>
         <span>
@@ -48,7 +57,8 @@ export function FundHeader({ fund }: { fund: FundOverview }) {
         {nav.change !== null && (
           <span className={direction}>
             {nav.change > 0 ? "+" : ""}
-            {formatNumber(nav.change, { ...SIGNED, fractionDigits: 4 })} ({nav.change_pct !== null && nav.change_pct > 0 ? "+" : ""}
+            {formatNumber(nav.change, { ...SIGNED, fractionDigits: 4 })} (
+            {nav.change_pct !== null && nav.change_pct > 0 ? "+" : ""}
             {formatPercent(nav.change_pct, SIGNED)}) since the previous NAV
           </span>
         )}

@@ -48,7 +48,12 @@ export function FundTabs({ tabs, label }: { tabs: readonly FundTab[]; label: str
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = tabs.length - 1;
-    const targets: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
+    const targets: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
     const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -79,7 +84,15 @@ export function FundTabs({ tabs, label }: { tabs: readonly FundTab[]; label: str
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${tab.id}-panel`} aria-labelledby={`${tab.id}-tab`} tabIndex={0} hidden={tab.id !== selected} className={styles.panel}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${tab.id}-panel`}
+          aria-labelledby={`${tab.id}-tab`}
+          tabIndex={0}
+          hidden={tab.id !== selected}
+          className={styles.panel}
+        >
           {/* Each panel its own Suspense boundary: React hydrates server-rendered boundaries one at a time at
               idle priority, yielding between them, instead of the six panels in one long task. */}
           <Suspense fallback={null}>{tab.content}</Suspense>

@@ -12,13 +12,16 @@ interface Plan {
 /** Another fund's plan that an ISIN names, through GET /api/v1/funds (whose variants carry scheme codes). */
 async function planOfIsin(isin: string, signal: AbortSignal): Promise<Plan | undefined> {
   // Loaded only for an ISIN the page does not know: the API client and its schemas stay out of the first load.
-  const [{ callEndpoint }, { fundEndpoint }] = await Promise.all([import("@/lib/api/client-fetch"), import("@/lib/api/schemas/funds")]);
+  const [{ callEndpoint }, { fundEndpoint }] = await Promise.all([
+    import("@/lib/api/client-fetch"),
+    import("@/lib/api/schemas/funds"),
+  ]);
   const fund = await callEndpoint(fundEndpoint, { query: { isin }, signal });
   return fund.variants.find((variant) => variant.isin === isin);
 }
 
 /**
- * The page also receives ?isin= (spec, route table). It is cached per scheme code, so the server never reads
+ * The page also receives ?isin= (its route's optional query). It is cached per scheme code, so the server never reads
  * the query: here, when the ISIN names another plan, the browser moves to that plan's page. A sibling plan is
  * known already; any other ISIN is looked up. An ISIN that names nothing leaves the visitor where they are.
  */

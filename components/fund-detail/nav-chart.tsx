@@ -1,11 +1,12 @@
 "use client";
 
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { CHART_RANGES, type ChartRange } from "./nav-ranges";
 import { RangeLoading } from "./range-loading";
 import styles from "./fund-client.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
-const RemoteNavFigure = lazy(() => import("./remote-nav-figure").then((m) => ({ default: m.RemoteNavFigure })));
+const RemoteNavFigure = deferred(() => import("./remote-nav-figure"), "RemoteNavFigure");
 
 /** The range the page renders on the server (lib/funds/fund-page.ts DEFAULT_NAV_RANGE). */
 const SERVER_RANGE: ChartRange = "1Y";
@@ -35,9 +36,9 @@ export function NavChart({ isin, serverFigure }: { isin: string | null; serverFi
       {range === SERVER_RANGE || isin === null ? (
         serverFigure
       ) : (
-        <Suspense fallback={<RangeLoading range={range} />}>
+        <Deferred fallback={<RangeLoading range={range} />}>
           <RemoteNavFigure isin={isin} range={range} />
-        </Suspense>
+        </Deferred>
       )}
     </div>
   );

@@ -10,7 +10,14 @@ function summaryOf(shown: NavWindow): string {
   const last = shown.points.at(-1);
   if (!first || !last || shown.points.length < 2) return "Not enough NAVs yet to draw this range.";
   const change = shown.change_pct;
-  const movement = change === null ? "moved" : change > 0 ? `rose ${formatPercent(change)}` : change < 0 ? `fell ${formatPercent(-change)}` : "was unchanged";
+  const movement =
+    change === null
+      ? "moved"
+      : change > 0
+        ? `rose ${formatPercent(change)}`
+        : change < 0
+          ? `fell ${formatPercent(-change)}`
+          : "was unchanged";
   return `The NAV ${movement} from ${formatNav(first.nav)} on ${formatDate(first.date)} to ${formatNav(last.nav)} on ${formatDate(last.date)}.`;
 }
 
@@ -25,7 +32,11 @@ export function NavFigure({ range, shown }: { range: ChartRange; shown: NavWindo
       title={`NAV, ${RANGE_WORDS[range]}`}
       summary={summaryOf(shown)}
       format="nav"
-      data={{ kind: "line", labels: dates.map((date) => formatDate(date)), series: [{ label: "NAV", values: shown.points.map((point) => point.nav) }] }}
+      data={{
+        kind: "line",
+        labels: dates.map((date) => formatDate(date)),
+        series: [{ label: "NAV", values: shown.points.map((point) => point.nav) }],
+      }}
       tableRows={monthEndRows(dates)}
     />
   );

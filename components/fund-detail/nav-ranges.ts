@@ -1,4 +1,4 @@
-/** The spec's chart ranges, in order. */
+/** The NAV chart's ranges, in the order the buttons show them. */
 export const CHART_RANGES = ["1M", "3M", "6M", "1Y", "3Y", "MAX"] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 

@@ -1,12 +1,15 @@
 import Link from "next/link";
 import { FUND_PAGE_SIP_AMOUNT } from "@/lib/calculators/fund-page-sip";
-import { mutualFundQueryState } from "@/lib/calculators/mutual-fund-inputs";
+import { mutualFundQueryState } from "@/lib/calculators/mutual-fund-run";
 import { formatCroreAmount, formatPercent } from "@/lib/format";
 import { DEFAULT_NAV_RANGE, type FundPage } from "@/lib/funds/fund-page";
-import { FigureList } from "./figure-list";
+import { FigureList, type Figure } from "./figure-list";
+import { ReturnValue } from "./metric-reasons";
 import { NavChart } from "./nav-chart";
 import { NavFigure } from "./nav-figure";
-import { NOT_DISCLOSED, rankText, SIGNED } from "./fund-text";
+import { DatedFactValue } from "./dated-fact-value";
+import { DirectVsRegularSection } from "./direct-vs-regular-section";
+import { rankText } from "./fund-text";
 import { SipWidgetLoader } from "./sip-widget-loader";
 import styles from "./fund-detail.module.css";
 
@@ -21,13 +24,28 @@ function calculatorHref(schemeCode: number): string {
 export function OverviewPanel({ page }: { page: FundPage }) {
   const { overview, navs, category } = page;
   const { returns, facts } = overview;
-  const figures: [string, string][] = [
-    ["1Y return", formatPercent(returns["1y"], SIGNED)],
-    ["3Y return, a year", formatPercent(returns["3y"], SIGNED)],
-    ["5Y return, a year", formatPercent(returns["5y"], SIGNED)],
-    ["3Y rank in category", rankText(category?.standings.trailing_3y)],
-    ["Expense ratio", facts?.expense_ratio == null ? NOT_DISCLOSED : formatPercent(facts.expense_ratio)],
-    ["AUM", facts?.aum == null ? NOT_DISCLOSED : formatCroreAmount(facts.aum)],
+  const figures: Figure[] = [
+    [
+      "1Y return",
+      <ReturnValue key="1y" value={returns["1y"]} missing={overview.returns_missing["1y"]} />,
+      "trailing-returns",
+    ],
+    [
+      "3Y return, a year",
+      <ReturnValue key="3y" value={returns["3y"]} missing={overview.returns_missing["3y"]} />,
+      "trailing-returns",
+    ],
+    [
+      "5Y return, a year",
+      <ReturnValue key="5y" value={returns["5y"]} missing={overview.returns_missing["5y"]} />,
+      "trailing-returns",
+    ],
+    ["3Y rank in category", rankText(category?.standings.trailing_3y), "ranking"],
+    [
+      "Expense ratio",
+      <DatedFactValue key="ter" kind="expense_ratio" fact={facts.expense_ratio} format={formatPercent} />,
+    ],
+    ["AUM", <DatedFactValue key="aum" kind="aum" fact={facts.aum} format={formatCroreAmount} />],
   ];
   return (
     <>
@@ -35,17 +53,29 @@ export function OverviewPanel({ page }: { page: FundPage }) {
         <h2 id="overview-figures">Key figures</h2>
         <FigureList items={figures} />
       </section>
+      <DirectVsRegularSection overview={overview} />
       <section className={styles.section} aria-labelledby="nav-history">
         <h2 id="nav-history">NAV history</h2>
-        {overview.isin === null && <p className={styles.note}>AMFI lists no ISIN for this plan, so only the last year of NAVs is shown here.</p>}
+        {overview.isin === null && (
+          <p className={styles.note}>AMFI lists no ISIN for this plan, so only the last year of NAVs is shown here.</p>
+        )}
         <NavChart isin={overview.isin} serverFigure={<NavFigure range={DEFAULT_NAV_RANGE} shown={navs} />} />
       </section>
       <section className={styles.section} aria-labelledby="sip-backtest">
         <h2 id="sip-backtest">What would my SIP have become?</h2>
-        <p className={styles.note}>Choose a monthly amount and a start date to see what a SIP in this plan would be worth today, at its real NAVs.</p>
-        <SipWidgetLoader isin={overview.isin} firstNavDate={overview.inception_date} latestNavDate={overview.nav.date} />
         <p className={styles.note}>
-          <Link href={calculatorHref(overview.scheme_code)}>A lumpsum, another frequency or an end date: open this fund in the mutual fund calculator</Link>
+          Choose a monthly amount and a start date to see what a SIP in this plan would be worth today, at its real
+          NAVs.
+        </p>
+        <SipWidgetLoader
+          isin={overview.isin}
+          firstNavDate={overview.inception_date}
+          latestNavDate={overview.nav.date}
+        />
+        <p className={styles.note}>
+          <Link href={calculatorHref(overview.scheme_code)}>
+            A lumpsum, another frequency or an end date: open this fund in the mutual fund calculator
+          </Link>
         </p>
       </section>
     </>

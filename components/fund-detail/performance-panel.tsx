@@ -2,9 +2,13 @@ import { ChartFigure } from "@/components/charts/chart-figure";
 import { formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
 import type { FundPage } from "@/lib/funds/fund-page";
 import { shownCalendarYears } from "@/lib/funds/fund-page-measures";
-import { DEFAULT_SIP_INSTALMENT } from "@/lib/metrics/sip-returns";
+import { MISSING_RETURN_REASONS, type MissingReturnReason } from "@/lib/metrics/conventions";
+import { DEFAULT_SIP_INSTALMENT } from "@/lib/metrics/conventions";
+import { BenchmarkSection } from "./benchmark-section";
 import { DataTable, STANDING_COLUMNS, standingCells, type DataColumn } from "./data-table";
 import { SIGNED } from "./fund-text";
+import { MethodologyLink } from "./methodology-link";
+import { ReturnValue, UnrankedNote } from "./metric-reasons";
 import styles from "./fund-detail.module.css";
 
 const TRAILING = [
@@ -21,6 +25,13 @@ const YEARS_WORDS = { "1y": "1 year", "3y": "3 years", "5y": "5 years" } as cons
 const pct = (value: number | null | undefined) => formatPercent(value ?? null, SIGNED);
 const rupees = (value: number | null | undefined) => formatInr(value ?? null, { fractionDigits: 0 });
 const numeric = (header: string): DataColumn => ({ header, numeric: true });
+// Rows stored before the start-NAV rule have no `missing`: no reason known.
+const missingOf = (year: object): MissingReturnReason | undefined => {
+  const missing = (year as { missing?: unknown }).missing;
+  return (MISSING_RETURN_REASONS as readonly unknown[]).includes(missing)
+    ? (missing as MissingReturnReason)
+    : undefined;
+};
 const monthlySip = formatInr(DEFAULT_SIP_INSTALMENT, { fractionDigits: 0 });
 
 /** Who the fund is ranked among, in words. */
@@ -28,9 +39,10 @@ function peerGroupText(page: FundPage): string {
   const { overview } = page;
   if (!overview.category) return "This fund has no SEBI category on record, so it is not compared with peers.";
   const plans = overview.plan_type ? `${overview.plan_type} Growth plans` : "Growth plans";
-  const idcw = overview.option_type?.startsWith("IDCW")
-    ? " An IDCW plan's NAV falls by every payout, so its returns leave the payouts out and it is placed among the Growth plans for comparison only."
-    : "";
+  const idcw =
+    overview.option_type?.startsWith("IDCW") && overview.ranking?.eligible !== false
+      ? " An IDCW plan's NAV falls by every payout, so its returns leave the payouts out and it is placed among the Growth plans for comparison only."
+      : "";
   return `Against the ${overview.category.name} category's ${plans}. Rank 1 is the highest return; Q1 is the top quarter.${idcw}`;
 }
 
@@ -40,12 +52,31 @@ export function PerformancePanel({ page }: { page: FundPage }) {
   const standings = category?.standings ?? {};
   const ytd = performance?.ytd ?? null;
   const yearRows = [
-    ...shownCalendarYears(performance).map((year) => ({ label: String(year.year), key: `calendar_${year.year}`, value: year.returnPct, partial: year.partial })),
-    ...(ytd ? [{ label: `${ytd.year} to date`, key: "ytd", value: ytd.returnPct, partial: ytd.partial }] : []),
+    ...shownCalendarYears(performance).map((year) => ({
+      label: String(year.year),
+      key: `calendar_${year.year}`,
+      value: year.returnPct,
+      partial: year.partial,
+      missing: missingOf(year),
+    })),
+    ...(ytd
+      ? [
+          {
+            label: `${ytd.year} to date`,
+            key: "ytd",
+            value: ytd.returnPct,
+            partial: ytd.partial,
+            missing: missingOf(ytd),
+          },
+        ]
+      : []),
   ];
   return (
     <>
-      <p className={styles.note}>{peerGroupText(page)}</p>
+      <p className={styles.note}>
+        {peerGroupText(page)} <MethodologyLink section="ranking">How ranks and quartiles are computed</MethodologyLink>
+      </p>
+      <UnrankedNote ranking={overview.ranking} />
       <section className={styles.section} aria-labelledby="trailing-returns">
         <h2 id="trailing-returns">Trailing returns</h2>
         <DataTable
@@ -53,12 +84,25 @@ export function PerformancePanel({ page }: { page: FundPage }) {
           caption={`Returns to ${formatDate(overview.nav.date)}: absolute up to 1 year, a year (CAGR) beyond`}
           columns={[{ header: "Period" }, numeric("This fund"), ...STANDING_COLUMNS]}
           rows={[
-            ...TRAILING.map(([key, label]) => ({ key, header: label, cells: [pct(overview.returns[key]), ...standingCells(standings[`trailing_${key}`])] })),
+            ...TRAILING.map(([key, label]) => ({
+              key,
+              header: <MethodologyLink section="trailing-returns">{label}</MethodologyLink>,
+              cells: [
+                <ReturnValue key="value" value={overview.returns[key]} missing={overview.returns_missing[key]} />,
+                ...standingCells(standings[`trailing_${key}`]),
+              ],
+            })),
             // Funds of different ages are not compared since launch.
-            { key: "max", header: "Since the first NAV", cells: [pct(overview.returns.max), ...standingCells(undefined)] },
+            {
+              key: "max",
+              header: <MethodologyLink section="since-inception">Since the first NAV</MethodologyLink>,
+              cells: [pct(overview.returns.max), ...standingCells(undefined)],
+            },
           ]}
         />
       </section>
+
+      <BenchmarkSection page={page} />
 
       <section className={styles.section} aria-labelledby="calendar-returns">
         <h2 id="calendar-returns">Calendar-year returns</h2>
@@ -87,11 +131,14 @@ export function PerformancePanel({ page }: { page: FundPage }) {
                 key: row.key,
                 header: (
                   <>
-                    {row.label}
+                    <MethodologyLink section="calendar-returns">{row.label}</MethodologyLink>
                     {row.partial && <span className={styles.explain}> (from the first NAV)</span>}
                   </>
                 ),
-                cells: [pct(row.value), ...standingCells(standings[row.key])],
+                cells: [
+                  <ReturnValue key="value" value={row.value} missing={row.missing} />,
+                  ...standingCells(standings[row.key]),
+                ],
               }))}
             />
           </>
@@ -101,19 +148,33 @@ export function PerformancePanel({ page }: { page: FundPage }) {
       <section className={styles.section} aria-labelledby="rolling-returns">
         <h2 id="rolling-returns">Rolling returns</h2>
         <p className={styles.note}>
-          The return of every 1-year (or 3-year) holding period that ended on a NAV date in the fund&apos;s history: how steady its returns have been, whatever the day
-          you invested. 3-year figures are a year (CAGR). Rank and quartile are by the average.
+          The return of every 1-year (or 3-year) holding period that ended on a NAV date in the fund&apos;s history: how
+          steady its returns have been, whatever the day you invested. 3-year figures are a year (CAGR). Rank and
+          quartile are by the average.
         </p>
         <DataTable
           label="Rolling returns table"
           caption="Rolling returns over the fund's whole history"
-          columns={[{ header: "Holding period" }, numeric("Average"), numeric("Lowest"), numeric("Highest"), numeric("Periods with a gain"), ...STANDING_COLUMNS]}
+          columns={[
+            { header: "Holding period" },
+            numeric("Average"),
+            numeric("Lowest"),
+            numeric("Highest"),
+            numeric("Periods with a gain"),
+            ...STANDING_COLUMNS,
+          ]}
           rows={(["1y", "3y"] as const).map((period) => {
             const rolling = performance?.rolling[period] ?? null;
             return {
               key: period,
-              header: YEARS_WORDS[period],
-              cells: [pct(rolling?.meanPct), pct(rolling?.minPct), pct(rolling?.maxPct), pct(rolling?.positivePct), ...standingCells(standings[`rolling_${period}_mean`])],
+              header: <MethodologyLink section="rolling-returns">{YEARS_WORDS[period]}</MethodologyLink>,
+              cells: [
+                pct(rolling?.meanPct),
+                pct(rolling?.minPct),
+                pct(rolling?.maxPct),
+                pct(rolling?.positivePct),
+                ...standingCells(standings[`rolling_${period}_mean`]),
+              ],
             };
           })}
         />
@@ -122,18 +183,25 @@ export function PerformancePanel({ page }: { page: FundPage }) {
       <section className={styles.section} aria-labelledby="sip-returns">
         <h2 id="sip-returns">SIP returns</h2>
         <p className={styles.note}>
-          {monthlySip} on the first NAV date of every month of the period, valued at the latest NAV. XIRR is the yearly rate that turns those instalments into
-          that value.
+          {monthlySip} on the first NAV date of every month of the period, valued at the latest NAV. XIRR is the yearly
+          rate that turns those instalments into that value.
         </p>
         <DataTable
           label="SIP returns table"
           caption={`Monthly SIP of ${monthlySip}`}
-          columns={[{ header: "Period" }, numeric("Instalments"), numeric("Invested"), numeric("Value"), numeric("XIRR"), ...STANDING_COLUMNS]}
+          columns={[
+            { header: "Period" },
+            numeric("Instalments"),
+            numeric("Invested"),
+            numeric("Value"),
+            numeric("XIRR"),
+            ...STANDING_COLUMNS,
+          ]}
           rows={(["1y", "3y", "5y"] as const).map((period) => {
             const sip = performance?.sip[period] ?? null;
             return {
               key: period,
-              header: YEARS_WORDS[period],
+              header: <MethodologyLink section="sip-returns">{YEARS_WORDS[period]}</MethodologyLink>,
               cells: [
                 sip ? formatNumber(sip.instalments, { fractionDigits: 0 }) : "--",
                 rupees(sip?.investedAmount),

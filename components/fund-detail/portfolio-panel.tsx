@@ -2,23 +2,44 @@ import { ChartFigure } from "@/components/charts/chart-figure";
 import { formatCroreAmount, formatDate, formatNumber, formatPercent } from "@/lib/format";
 import type { FundPage } from "@/lib/funds/fund-page";
 import type { WeightedLabel } from "@/lib/funds/portfolio/allocations";
+import type { MonthChanges } from "@/lib/funds/portfolio/month-changes";
 import { asOfText, NOT_DISCLOSED } from "./fund-text";
 import { DataTable } from "./data-table";
+import { StaleNote } from "./dated-fact-value";
 import { FigureList } from "./figure-list";
 import styles from "./fund-detail.module.css";
 
-function Breakdown({ id, title, rows, asOf, kind, what }: { id: string; title: string; rows: WeightedLabel[]; asOf: string | null; kind: "bar" | "doughnut"; what: string }) {
+function Breakdown({
+  id,
+  title,
+  rows,
+  asOf,
+  kind,
+  what,
+}: {
+  id: string;
+  title: string;
+  rows: WeightedLabel[];
+  asOf: string | null;
+  kind: "bar" | "doughnut";
+  what: string;
+}) {
   const largest = rows[0];
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
+      <StaleNote kind="portfolio" asOf={asOf} />
       {largest ? (
         <ChartFigure
           title={`${what[0]!.toUpperCase()}${what.slice(1)} by weight, ${asOfText(asOf)}`}
           summary={`${rows.length} ${what}; the largest is ${largest.label} at ${formatPercent(largest.weight_pct)} of the portfolio.`}
           format="percent"
           height={240}
-          data={{ kind, labels: rows.map((row) => row.label), series: [{ label: "Weight", values: rows.map((row) => row.weight_pct) }] }}
+          data={{
+            kind,
+            labels: rows.map((row) => row.label),
+            series: [{ label: "Weight", values: rows.map((row) => row.weight_pct) }],
+          }}
         />
       ) : (
         <p>{NOT_DISCLOSED}.</p>
@@ -27,15 +48,63 @@ function Breakdown({ id, title, rows, asOf, kind, what }: { id: string; title: s
   );
 }
 
+function MonthChangesSection({ changes, from, to }: { changes: MonthChanges; from: string; to: string | null }) {
+  const names = (list: { name: string; weight_pct: number }[]) =>
+    list.length ? list.map((h) => `${h.name} (${formatPercent(h.weight_pct)})`).join(", ") : "None";
+  return (
+    <section className={styles.section} aria-labelledby="portfolio-changes">
+      <h2 id="portfolio-changes">What changed since {formatDate(from)}</h2>
+      <p className={styles.note}>
+        The portfolio {asOfText(to)} against the one disclosed {asOfText(from)}.
+      </p>
+      <FigureList
+        items={[
+          ["New holdings", names(changes.entries)],
+          ["Exits", names(changes.exits)],
+          [
+            "Biggest weight changes",
+            changes.moves.length
+              ? changes.moves
+                  .map((m) => `${m.name}: ${formatPercent(m.from_pct)} to ${formatPercent(m.to_pct)}`)
+                  .join("; ")
+              : "None",
+          ],
+        ]}
+      />
+    </section>
+  );
+}
+
 /** What the fund holds: concentration, asset classes, sectors, the largest holdings, credit quality and AUM over time. */
 export function PortfolioPanel({ page }: { page: FundPage }) {
-  const { holdings, sectors, assets, credit, concentration, aum } = page.portfolio;
+  const { holdings, sectors, assets, credit, concentration, aum, disclosure } = page.portfolio;
   const measures: [string, string][] = [
-    ["Holdings", concentration.holdings_count > 0 ? formatNumber(concentration.holdings_count, { fractionDigits: 0 }) : NOT_DISCLOSED],
-    ["Top 5 holdings", concentration.top_5_weight_pct === null ? NOT_DISCLOSED : formatPercent(concentration.top_5_weight_pct)],
-    ["Top 10 holdings", concentration.top_10_weight_pct === null ? NOT_DISCLOSED : formatPercent(concentration.top_10_weight_pct)],
-    ["Largest sector", concentration.top_sector ? `${concentration.top_sector.label} (${formatPercent(concentration.top_sector.weight_pct)})` : NOT_DISCLOSED],
-    ["Top 3 sectors", concentration.top_3_sectors_weight_pct === null ? NOT_DISCLOSED : formatPercent(concentration.top_3_sectors_weight_pct)],
+    [
+      "Holdings",
+      concentration.holdings_count > 0
+        ? formatNumber(concentration.holdings_count, { fractionDigits: 0 })
+        : NOT_DISCLOSED,
+    ],
+    [
+      "Top 5 holdings",
+      concentration.top_5_weight_pct === null ? NOT_DISCLOSED : formatPercent(concentration.top_5_weight_pct),
+    ],
+    [
+      "Top 10 holdings",
+      concentration.top_10_weight_pct === null ? NOT_DISCLOSED : formatPercent(concentration.top_10_weight_pct),
+    ],
+    [
+      "Largest sector",
+      concentration.top_sector
+        ? `${concentration.top_sector.label} (${formatPercent(concentration.top_sector.weight_pct)})`
+        : NOT_DISCLOSED,
+    ],
+    [
+      "Top 3 sectors",
+      concentration.top_3_sectors_weight_pct === null
+        ? NOT_DISCLOSED
+        : formatPercent(concentration.top_3_sectors_weight_pct),
+    ],
   ];
   const latestAum = aum.history.at(-1);
   return (
@@ -43,33 +112,73 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
       <section className={styles.section} aria-labelledby="portfolio-measures">
         <h2 id="portfolio-measures">Portfolio measures</h2>
         <p className={styles.note}>
-          {concentration.as_of ? `From the portfolio disclosed ${asOfText(concentration.as_of)}; weights are percent of the fund's net assets.` : "The fund's portfolio has not been disclosed yet."}
+          {concentration.as_of
+            ? `From the portfolio disclosed ${asOfText(concentration.as_of)}${disclosure.source ? ` (source: ${disclosure.source})` : ""}; weights are percent of the fund's net assets.`
+            : "The fund's portfolio has not been disclosed yet."}
         </p>
+        <StaleNote kind="portfolio" asOf={concentration.as_of} />
         <FigureList items={measures} />
       </section>
+
+      {disclosure.changes && disclosure.previous_as_of ? (
+        <MonthChangesSection changes={disclosure.changes} from={disclosure.previous_as_of} to={disclosure.as_of} />
+      ) : null}
 
       <section className={styles.section} aria-labelledby="allocation">
         <h2 id="allocation">Where the money is</h2>
         <div className={styles.charts}>
-          <Breakdown id="asset-allocation" title="Asset allocation" rows={assets.allocation} asOf={assets.as_of} kind="doughnut" what="asset classes" />
-          <Breakdown id="credit-quality" title="Credit quality" rows={credit.ratings} asOf={credit.as_of} kind="doughnut" what="rating groups" />
+          <Breakdown
+            id="asset-allocation"
+            title="Asset allocation"
+            rows={assets.allocation}
+            asOf={assets.as_of}
+            kind="doughnut"
+            what="asset classes"
+          />
+          <Breakdown
+            id="credit-quality"
+            title="Credit quality"
+            rows={credit.ratings}
+            asOf={credit.as_of}
+            kind="doughnut"
+            what="rating groups"
+          />
         </div>
-        <Breakdown id="sector-allocation" title="Sector allocation" rows={sectors.sectors} asOf={sectors.as_of} kind="bar" what="sectors" />
+        <Breakdown
+          id="sector-allocation"
+          title="Sector allocation"
+          rows={sectors.sectors}
+          asOf={sectors.as_of}
+          kind="bar"
+          what="sectors"
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="top-holdings">
         <h2 id="top-holdings">Top holdings</h2>
+        <StaleNote kind="portfolio" asOf={holdings.as_of} />
         {holdings.holdings.length === 0 ? (
           <p>{NOT_DISCLOSED}.</p>
         ) : (
           <DataTable
             label="Top holdings table"
             caption={`The ${holdings.holdings.length} largest holdings ${asOfText(holdings.as_of)}`}
-            columns={[{ header: "Holding" }, { header: "Sector" }, { header: "Type" }, { header: "Rating" }, { header: "Weight", numeric: true }]}
+            columns={[
+              { header: "Holding" },
+              { header: "Sector" },
+              { header: "Type" },
+              { header: "Rating" },
+              { header: "Weight", numeric: true },
+            ]}
             rows={holdings.holdings.map((holding, index) => ({
               key: `${holding.name}-${index}`,
               header: holding.name,
-              cells: [holding.sector ?? "--", holding.asset_type, holding.rating ?? "--", formatPercent(holding.weight_pct)],
+              cells: [
+                holding.sector ?? "--",
+                holding.asset_type,
+                holding.rating ?? "--",
+                formatPercent(holding.weight_pct),
+              ],
             }))}
           />
         )}
@@ -83,7 +192,11 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
             summary={`The fund managed ${formatCroreAmount(latestAum.aum)} on ${formatDate(latestAum.as_of)}${aum.history.length > 1 ? `, against ${formatCroreAmount(aum.history[0]!.aum)} on ${formatDate(aum.history[0]!.as_of)}` : ""}.`}
             format="crore"
             height={220}
-            data={{ kind: "bar", labels: aum.history.map((point) => formatDate(point.as_of)), series: [{ label: "AUM", values: aum.history.map((point) => point.aum) }] }}
+            data={{
+              kind: "bar",
+              labels: aum.history.map((point) => formatDate(point.as_of)),
+              series: [{ label: "AUM", values: aum.history.map((point) => point.aum) }],
+            }}
           />
         ) : (
           <p>{NOT_DISCLOSED}.</p>

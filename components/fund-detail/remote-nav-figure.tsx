@@ -1,6 +1,6 @@
 "use client";
 
-import { useNavSeries } from "@/components/data/use-fund-data";
+import { useNavSeries } from "@/components/data/use-nav-series";
 import { Button } from "@/components/ui/button";
 import { NavFigure } from "./nav-figure";
 import type { ChartRange } from "./nav-ranges";

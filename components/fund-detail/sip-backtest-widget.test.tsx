@@ -19,7 +19,15 @@ function renderWidget(isin: string | null = "INF000A01011") {
     status: 200,
     json: async () => ({
       status: "success",
-      payload: { scheme_code: 1001, isin, duration: "MAX", start_date: FIRST, end_date: LATEST, change_pct: 25, points: POINTS },
+      payload: {
+        scheme_code: 1001,
+        isin,
+        duration: "MAX",
+        start_date: FIRST,
+        end_date: LATEST,
+        change_pct: 25,
+        points: POINTS,
+      },
     }),
   }));
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -28,7 +36,12 @@ function renderWidget(isin: string | null = "INF000A01011") {
       <SipBacktestWidget isin={isin} firstNavDate={FIRST} latestNavDate={LATEST} />
     </SWRConfig>,
   );
-  return { user: userEvent.setup(), fetchMock, amount: screen.queryByRole("textbox", { name: /Monthly amount/ })!, start: screen.queryByRole("textbox", { name: "Start date" })! };
+  return {
+    user: userEvent.setup(),
+    fetchMock,
+    amount: screen.queryByRole("textbox", { name: /Monthly amount/ })!,
+    start: screen.queryByRole("textbox", { name: "Start date" })!,
+  };
 }
 
 async function setStart(user: ReturnType<typeof userEvent.setup>, start: HTMLElement, text: string) {
@@ -71,11 +84,15 @@ describe("SipBacktestWidget", () => {
     const { user, start } = renderWidget();
     await setStart(user, start, "2023-12-31");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
-    expect(await screen.findByText("Choose a start date on or after Jan 01, 2024, the fund's first NAV date")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Choose a start date on or after Jan 01, 2024, the fund's first NAV date"),
+    ).toBeInTheDocument();
     expect(start).toHaveAttribute("aria-invalid", "true");
     await setStart(user, start, "2024-06-15");
     await user.click(screen.getByRole("button", { name: "Calculate" }));
-    expect(await screen.findByText("Choose a start date on or before Jun 14, 2024, the fund's latest NAV date")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Choose a start date on or before Jun 14, 2024, the fund's latest NAV date"),
+    ).toBeInTheDocument();
   });
 
   it("says so when the start date is not a date", async () => {
@@ -96,7 +113,9 @@ describe("SipBacktestWidget", () => {
     // 10-Mar, 10-Apr, 10-May at NAV 10 (300 units), 10-Jun at 12.5 (80 units): 380 units × 12.5 = 4,750.
     await waitFor(() => expect(screen.getByText("Invested")).toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain("/api/v1/funds/navs?isin=INF000A01011&duration=MAX");
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain(
+      "/api/v1/funds/navs?isin=INF000A01011&duration=MAX",
+    );
     expect(screen.getByText("Invested").nextSibling).toHaveTextContent("₹4,000");
     expect(screen.getByText("Value on Jun 14, 2024").nextSibling).toHaveTextContent("₹4,750");
     expect(screen.getByText("Gain").nextSibling).toHaveTextContent("₹750 (18.75%)");

@@ -1,11 +1,16 @@
 "use client";
 
 import { useMemo, useState, type FormEvent } from "react";
-import { useNavSeries } from "@/components/data/use-fund-data";
+import { useNavSeries } from "@/components/data/use-nav-series";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { NumberField } from "@/components/ui/number-field";
-import { calculateFundPageSip, checkFundPageSip, FUND_PAGE_SIP_AMOUNT, type FundPageSip } from "@/lib/calculators/fund-page-sip";
+import {
+  calculateFundPageSip,
+  checkFundPageSip,
+  FUND_PAGE_SIP_AMOUNT,
+  type FundPageSip,
+} from "@/lib/calculators/fund-page-sip";
 import { MUTUAL_FUND_CONVENTION, XIRR_NOT_COMPUTABLE_LABEL } from "@/lib/calculators/mutual-fund";
 import { formatDate, formatInr, formatPercent } from "@/lib/format";
 import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
@@ -46,7 +51,10 @@ export function SipBacktestWidget({ isin, firstNavDate, latestNavDate }: SipBack
 
   const check = () => checkFundPageSip(amount, startDate ?? startText);
   const shownCheck = checked ? check() : null;
-  const outcome = useMemo(() => (request && navs.data ? calculateFundPageSip(request, navs.data.points) : null), [request, navs.data]);
+  const outcome = useMemo(
+    () => (request && navs.data ? calculateFundPageSip(request, navs.data.points) : null),
+    [request, navs.data],
+  );
   const errors = {
     ...(shownCheck && !shownCheck.ok ? shownCheck.errors : {}),
     // A start outside the NAV history is known once the NAVs are in.
@@ -61,7 +69,12 @@ export function SipBacktestWidget({ isin, firstNavDate, latestNavDate }: SipBack
   }
 
   if (isin === null) {
-    return <p className={styles.note}>AMFI lists no ISIN for this plan, so its NAV history cannot be loaded here: the mutual fund calculator below can.</p>;
+    return (
+      <p className={styles.note}>
+        AMFI lists no ISIN for this plan, so its NAV history cannot be loaded here: the mutual fund calculator below
+        can.
+      </p>
+    );
   }
 
   const result = outcome?.ok ? outcome.result : null;
@@ -88,7 +101,11 @@ export function SipBacktestWidget({ isin, firstNavDate, latestNavDate }: SipBack
             The NAV history could not be loaded. {navs.error.message}
           </p>
         )}
-        {outcome && !outcome.ok && outcome.field !== "startDate" && <p role="alert" className={styles.error}>{outcome.message}</p>}
+        {outcome && !outcome.ok && outcome.field !== "startDate" && (
+          <p role="alert" className={styles.error}>
+            {outcome.message}
+          </p>
+        )}
         {result && request && (
           <>
             <FigureList
@@ -96,12 +113,18 @@ export function SipBacktestWidget({ isin, firstNavDate, latestNavDate }: SipBack
                 ["Invested", rupees(result.invested)],
                 [`Value on ${formatDate(result.valuationDate)}`, rupees(result.totalValue)],
                 ["Gain", `${rupees(result.gains)} (${formatPercent(result.absoluteReturnPct, signed)})`],
-                ["XIRR", result.xirrPct === null ? XIRR_NOT_COMPUTABLE_LABEL : `${formatPercent(result.xirrPct, signed)} a year`],
+                [
+                  "XIRR",
+                  result.xirrPct === null
+                    ? XIRR_NOT_COMPUTABLE_LABEL
+                    : `${formatPercent(result.xirrPct, signed)} a year`,
+                ],
               ]}
             />
             <p className={styles.note}>
-              {purchases.length} monthly {purchases.length === 1 ? "instalment" : "instalments"} of {rupees(request.amount)}, from {formatDate(purchases[0]!.navDate)}{" "}
-              to {formatDate(purchases.at(-1)!.navDate)}.
+              {purchases.length} monthly {purchases.length === 1 ? "instalment" : "instalments"} of{" "}
+              {rupees(request.amount)}, from {formatDate(purchases[0]!.navDate)} to{" "}
+              {formatDate(purchases.at(-1)!.navDate)}.
             </p>
             <details className={styles.note}>
               <summary>How this is calculated</summary>

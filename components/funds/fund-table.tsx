@@ -1,8 +1,9 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
-import { PLAN_COLUMNS, type PlanColumn } from "./plan-columns";
+import { listFactNote } from "@/lib/funds/facts/list-fact-note";
+import { payoutReturnNote } from "@/lib/funds/payout-return-note";
+import { datedFactsOf, PLAN_COLUMNS, type PlanColumn } from "./plan-columns";
 import styles from "./fund-table.module.css";
 
 type Row = ScreenerPlan;
@@ -12,42 +13,51 @@ export type FundColumn = PlanColumn;
 interface FundTableProps {
   plans: readonly Row[];
   columns: readonly FundColumn[];
-  caption: ReactNode;
+  /** The table's caption, and the name of its sideways-scrolling frame. */
+  caption: string;
   /** Visually hidden caption, for tables whose heading already says what they hold. */
   hideCaption?: boolean;
 }
 
 /** Funds (screener rows) as a table: the linked fund name, then the chosen columns. */
 export function FundTable({ plans, columns, caption, hideCaption = false }: FundTableProps) {
+  const note = listFactNote(plans, datedFactsOf(columns));
+  const showsReturns = columns.some((key) => key.startsWith("return_"));
+  const payoutNote = showsReturns ? payoutReturnNote(plans) : null;
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={hideCaption ? "visually-hidden" : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Fund</th>
-            {columns.map((key) => (
-              <th key={key} scope="col" className={PLAN_COLUMNS[key].numeric ? styles.number : undefined}>
-                {PLAN_COLUMNS[key].header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {plans.map((plan) => (
-            <tr key={plan.scheme_code}>
-              <th scope="row">
-                <Link href={fundPagePath(plan)}>{plan.plan_display_name}</Link>
-              </th>
+    <>
+      {/* Focusable and named, so a keyboard can scroll it sideways at 375 px (axe: scrollable-region-focusable). */}
+      <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={hideCaption ? "visually-hidden" : undefined}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Fund</th>
               {columns.map((key) => (
-                <td key={key} className={PLAN_COLUMNS[key].numeric ? styles.number : undefined}>
-                  {PLAN_COLUMNS[key].cell(plan)}
-                </td>
+                <th key={key} scope="col" className={PLAN_COLUMNS[key].numeric ? styles.number : undefined}>
+                  {PLAN_COLUMNS[key].header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {plans.map((plan) => (
+              <tr key={plan.scheme_code}>
+                <th scope="row">
+                  <Link href={fundPagePath(plan)}>{plan.plan_display_name}</Link>
+                </th>
+                {columns.map((key) => (
+                  <td key={key} className={PLAN_COLUMNS[key].numeric ? styles.number : undefined}>
+                    {PLAN_COLUMNS[key].cell(plan)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {note && <p className={styles.note}>{note}</p>}
+      {payoutNote && <p className={styles.note}>{payoutNote}</p>}
+    </>
   );
 }

@@ -3,7 +3,13 @@ import type { GuideEntryPoint } from "@/lib/content/mutual-funds-guide";
 import styles from "./guide.module.css";
 
 /** A card for each section of the site, its title the link. */
-export function GuideEntryPoints({ heading, entryPoints }: { heading: string; entryPoints: readonly GuideEntryPoint[] }) {
+export function GuideEntryPoints({
+  heading,
+  entryPoints,
+}: {
+  heading: string;
+  entryPoints: readonly GuideEntryPoint[];
+}) {
   return (
     <section className={styles.wide} aria-labelledby="entry-points">
       <h2 id="entry-points">{heading}</h2>

@@ -16,7 +16,8 @@ const PATHS: Record<IconName, string> = {
   close: "M6 6l12 12M18 6L6 18",
   "chevron-down": CHEVRON_DOWN_PATH,
   "calendar-repeat": "M4 5h16v15H4zM4 9h16M8 3v4M16 3v4M15 13a3 3 0 1 0 .9 2.1M15 11v2h-2",
-  coins: "M9 8a5 2 0 1 0 10 0 5 2 0 1 0-10 0M9 8v4c0 1.1 2.2 2 5 2s5-.9 5-2V8M5 12a5 2 0 1 0 10 0M5 12v4c0 1.1 2.2 2 5 2s5-.9 5-2v-4",
+  coins:
+    "M9 8a5 2 0 1 0 10 0 5 2 0 1 0-10 0M9 8v4c0 1.1 2.2 2 5 2s5-.9 5-2V8M5 12a5 2 0 1 0 10 0M5 12v4c0 1.1 2.2 2 5 2s5-.9 5-2v-4",
   "arrows-transfer": "M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4",
   "wallet-out": "M3 7h15v13H3zM3 7l12-3v3M14 13h4M21 10v6M19 12l2-2 2 2",
   bank: "M3 10l9-6 9 6M5 10v8M10 10v8M14 10v8M19 10v8M3 20h18",

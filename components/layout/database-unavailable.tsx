@@ -1,6 +1,6 @@
 "use client";
 
-import styles from "./planned-page.module.css";
+import styles from "./error-page.module.css";
 
 export const DATABASE_UNAVAILABLE_TITLE = "The fund data is unavailable for a moment";
 
@@ -9,7 +9,10 @@ export function DatabaseUnavailable({ reset }: { reset: () => void }) {
   return (
     <div className={`container ${styles.page}`} role="alert">
       <h1>{DATABASE_UNAVAILABLE_TITLE}</h1>
-      <p>We cannot reach the fund database right now. Nothing is lost: please try again in a minute. The calculators and guides keep working meanwhile.</p>
+      <p>
+        We cannot reach the fund database right now. Nothing is lost: please try again in a minute. The calculators and
+        guides keep working meanwhile.
+      </p>
       <button type="button" onClick={reset}>
         Try again
       </button>

@@ -43,12 +43,19 @@ export function MobileMenu({ open, onClose, items, pathname, loggedIn }: MobileM
           {items.map((item) => (
             <li key={item.title}>
               {item.link ? (
-                <Link href={item.link} onClick={onClose} className={`${menu.mobileLink} ${isActiveItem(item, pathname) ? styles.active : ""}`} aria-current={isActiveItem(item, pathname) ? "page" : undefined}>
+                <Link
+                  href={item.link}
+                  onClick={onClose}
+                  className={`${menu.mobileLink} ${isActiveItem(item, pathname) ? styles.active : ""}`}
+                  aria-current={isActiveItem(item, pathname) ? "page" : undefined}
+                >
                   {item.title}
                 </Link>
               ) : (
                 <>
-                  <span className={`${menu.mobileGroup} ${isActiveItem(item, pathname) ? styles.active : ""}`}>{item.title}</span>
+                  <span className={`${menu.mobileGroup} ${isActiveItem(item, pathname) ? styles.active : ""}`}>
+                    {item.title}
+                  </span>
                   <ul>
                     {item.subItems?.map((sub) => (
                       <li key={sub.link}>

@@ -9,7 +9,14 @@ export function NotificationsButton() {
   const panelId = useId();
   return (
     <div className={styles.dropdown}>
-      <button type="button" className={styles.iconButton} aria-label="Notifications" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Notifications"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <Icon name="bell" />
       </button>
       <div id={panelId} className={styles.dropdownPanel} hidden={!open} role="status">

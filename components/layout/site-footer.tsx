@@ -42,7 +42,8 @@ export function SiteFooter() {
       </div>
       <div className={`container ${styles.legal}`}>
         <p className={styles.registration}>
-          AMFI-registered mutual fund distributor · <strong>{COMPANY.amfiRegistration.arn}</strong> · valid till {COMPANY.amfiRegistration.validTill}
+          AMFI-registered mutual fund distributor · <strong>{COMPANY.amfiRegistration.arn}</strong> · valid till{" "}
+          {COMPANY.amfiRegistration.validTill}
         </p>
         {COMPANY.disclaimer.map((paragraph) => (
           <p key={paragraph} className={styles.disclaimer}>

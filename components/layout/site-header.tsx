@@ -2,20 +2,20 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { MENU_PATH } from "@/components/icons/header-icon-paths";
 import { SvgIcon } from "@/components/icons/svg-icon";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import { NavDropdown } from "@/components/layout/nav-dropdown";
-import { AfterHydration } from "@/components/ui/after-hydration";
 import { LOGGED_IN_MENU, LOGGED_OUT_MENU, isActiveItem } from "@/lib/navigation/menus";
 import { PATHS_WITHOUT_NAVIGATION } from "@/lib/routes/route-table";
 import styles from "./header.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
 // Neither is in the server HTML (the menu is closed, and who is a member is only known in the browser), so
 // both are fetched after hydration and stay out of every page's first-load JavaScript.
-const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
-const MemberHeaderActions = lazy(() => import("./member-header-actions").then((m) => ({ default: m.MemberHeaderActions })));
+const MobileMenu = deferred(() => import("./mobile-menu"), "MobileMenu");
+const MemberHeaderActions = deferred(() => import("./member-header-actions"), "MemberHeaderActions");
 
 export function SiteHeader({ brand }: { brand: string }) {
   const pathname = usePathname();
@@ -41,7 +41,11 @@ export function SiteHeader({ brand }: { brand: string }) {
                   {item.subItems ? (
                     <NavDropdown title={item.title} items={item.subItems} active={active} />
                   ) : (
-                    <Link href={item.link ?? "/"} className={`${styles.navLink} ${active ? styles.active : ""}`} aria-current={active ? "page" : undefined}>
+                    <Link
+                      href={item.link ?? "/"}
+                      className={`${styles.navLink} ${active ? styles.active : ""}`}
+                      aria-current={active ? "page" : undefined}
+                    >
                       {item.title}
                     </Link>
                   )}
@@ -52,9 +56,9 @@ export function SiteHeader({ brand }: { brand: string }) {
         </nav>
         <div className={styles.actions}>
           {loggedIn ? (
-            <Suspense fallback={null}>
+            <Deferred>
               <MemberHeaderActions />
-            </Suspense>
+            </Deferred>
           ) : (
             <span className={styles.desktopOnly}>
               <Link href="/signup" className={styles.primaryButton}>
@@ -65,14 +69,21 @@ export function SiteHeader({ brand }: { brand: string }) {
               </Link>
             </span>
           )}
-          <button type="button" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
             <SvgIcon path={MENU_PATH} />
           </button>
         </div>
       </div>
-      <AfterHydration fallback={null}>
+      <Deferred afterHydration>
         <MobileMenu open={menuOpen} onClose={closeMenu} items={items} pathname={pathname} loggedIn={loggedIn} />
-      </AfterHydration>
+      </Deferred>
     </header>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import styles from "./planned-page.module.css";
+import styles from "./error-page.module.css";
 
 export const UNEXPECTED_ERROR_TITLE = "Unexpected Application Error!";
 
@@ -12,7 +12,10 @@ export function UnexpectedError({ error, reset }: { error: Error & { digest?: st
   return (
     <div className={`container ${styles.page}`} role="alert">
       <h1>{UNEXPECTED_ERROR_TITLE}</h1>
-      <p>Something went wrong while showing this page. Please try again; if it keeps happening, tell us through the contact page.</p>
+      <p>
+        Something went wrong while showing this page. Please try again; if it keeps happening, tell us through the
+        contact page.
+      </p>
       {error.digest ? <p>Reference: {error.digest}</p> : null}
       <button type="button" onClick={reset}>
         Try again

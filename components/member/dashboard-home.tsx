@@ -9,7 +9,11 @@ interface Shortcut {
 }
 
 const YOURS: readonly Shortcut[] = [
-  { title: "Your watchlists", href: "/watchlist", text: "The funds you are following, with their latest returns, costs and risk." },
+  {
+    title: "Your watchlists",
+    href: "/watchlist",
+    text: "The funds you are following, with their latest returns, costs and risk.",
+  },
   { title: "Your portfolio", href: "/portfolio", text: "Your holdings, their value, gains and XIRR." },
   { title: "Your profile", href: "/profile", text: "Your details, password and two-factor authentication." },
 ];
@@ -18,7 +22,11 @@ const TOOLS: readonly Shortcut[] = [
   { title: "Risk profiling", href: "/risk-profiling", text: "Find out how much risk you can and want to take." },
   { title: "Goal planning", href: "/goal-planning", text: "How much to invest each month to reach each goal on time." },
   { title: "Calculators", href: "/calculators", text: "SIP, lumpsum, SWP, STP, fixed deposit and CAGR calculators." },
-  { title: "Fund screener", href: "/mutual-funds/mutual-fund-screener", text: "Screen every mutual fund by house, category, risk, returns and cost." },
+  {
+    title: "Fund screener",
+    href: "/mutual-funds/mutual-fund-screener",
+    text: "Screen every mutual fund by house, category, risk, returns and cost.",
+  },
   { title: "Compare funds", href: "/mutual-funds/compare-mutual-funds", text: "Two to five funds side by side." },
 ];
 

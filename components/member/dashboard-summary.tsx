@@ -5,7 +5,7 @@ import styles from "./dashboard-home.module.css";
 
 const rupees = (value: number | null) => formatInr(value, { fractionDigits: 0, allowNegative: true });
 
-/** The dashboard's blocks (spec: issue 9): each says what to do next when there is nothing to show yet. */
+/** The dashboard's blocks: each says what to do next when there is nothing to show yet. */
 export function DashboardSummary({ data }: { data: DashboardData }) {
   const { portfolio } = data;
   return (
@@ -14,7 +14,8 @@ export function DashboardSummary({ data }: { data: DashboardData }) {
         <h2 id="dash-worth">Net worth</h2>
         {data.netWorth ? (
           <p>
-            <strong className={styles.figure}>{rupees(data.netWorth.value)}</strong> as of {formatDate(data.netWorth.savedAt.slice(0, 10))}
+            <strong className={styles.figure}>{rupees(data.netWorth.value)}</strong> as of{" "}
+            {formatDate(data.netWorth.savedAt.slice(0, 10))}
           </p>
         ) : (
           <p>
@@ -51,13 +52,15 @@ export function DashboardSummary({ data }: { data: DashboardData }) {
           <ul className={styles.plain}>
             {data.movers.map((m) => (
               <li key={m.schemeCode}>
-                <Link href={`/mutual-funds/mutual-fund-screener/${m.schemeCode}`}>{m.name}</Link> {formatPercent(m.changePct, { allowNegative: true })}
+                <Link href={`/mutual-funds/mutual-fund-screener/${m.schemeCode}`}>{m.name}</Link>{" "}
+                {formatPercent(m.changePct, { allowNegative: true })}
               </li>
             ))}
           </ul>
         ) : (
           <p>
-            Star funds in the <Link href="/mutual-funds/mutual-fund-screener">screener</Link> to follow their daily moves here.
+            Star funds in the <Link href="/mutual-funds/mutual-fund-screener">screener</Link> to follow their daily
+            moves here.
           </p>
         )}
       </section>
@@ -67,8 +70,14 @@ export function DashboardSummary({ data }: { data: DashboardData }) {
           <ul className={styles.plain}>
             {data.goals.map((g) => (
               <li key={g.name}>
-                <strong>{g.name}</strong>: {formatPercent(g.fundedPct)} covered by savings set aside; {rupees(g.monthlySip)} a month for {g.years} years
-                <progress className={styles.progress} max={100} value={g.fundedPct} aria-label={`${g.name}: ${formatPercent(g.fundedPct)} covered`} />
+                <strong>{g.name}</strong>: {formatPercent(g.fundedPct)} covered by savings set aside;{" "}
+                {rupees(g.monthlySip)} a month for {g.years} years
+                <progress
+                  className={styles.progress}
+                  max={100}
+                  value={g.fundedPct}
+                  aria-label={`${g.name}: ${formatPercent(g.fundedPct)} covered`}
+                />
               </li>
             ))}
           </ul>
@@ -82,7 +91,8 @@ export function DashboardSummary({ data }: { data: DashboardData }) {
         <h2 id="dash-risk">Risk profile</h2>
         {data.risk ? (
           <p>
-            <strong>{data.risk.profile}</strong>, taken on {formatDate(data.risk.takenAt.slice(0, 10))}. <Link href="/risk-profiling">See or retake it</Link>
+            <strong>{data.risk.profile}</strong>, taken on {formatDate(data.risk.takenAt.slice(0, 10))}.{" "}
+            <Link href="/risk-profiling">See or retake it</Link>
           </p>
         ) : (
           <p>

@@ -46,7 +46,10 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       const client = await getClient();
       const { data, error: updateError } = await client.auth.updateUser(changes);
       if (updateError) setError(authErrorText(toAuthErrorLike(updateError)));
-      else if (data.user.new_email || data.user.new_phone) toast.info("Saved. We have sent a confirmation to your new email or phone; the change applies once you confirm it.");
+      else if (data.user.new_email || data.user.new_phone)
+        toast.info(
+          "Saved. We have sent a confirmation to your new email or phone; the change applies once you confirm it.",
+        );
       else toast.success("Your details have been saved.");
     } catch (thrown) {
       setError(authErrorText(toAuthErrorLike(thrown)));
@@ -56,9 +59,29 @@ export function ProfileDetailsForm({ user }: { user: User }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Your details">
-      <TextField label="Full name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Mobile number" name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <TextField
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        label="Mobile number"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
       <AuthErrorMessage error={error} />
       <Button type="submit" loading={busy}>
         Save details

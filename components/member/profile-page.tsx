@@ -21,7 +21,10 @@ export function ProfilePage({ title }: { title: string }) {
         </section>
         <section className={styles.section} aria-labelledby="profile-password">
           <h2 id="profile-password">Change password</h2>
-          <NewPasswordForm submitLabel="Change password" onChanged={() => toast.success("Your password has been changed.")} />
+          <NewPasswordForm
+            submitLabel="Change password"
+            onChanged={() => toast.success("Your password has been changed.")}
+          />
         </section>
         <section className={styles.section} aria-labelledby="profile-mfa">
           <h2 id="profile-mfa">Two-factor authentication</h2>

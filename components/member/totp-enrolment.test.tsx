@@ -9,11 +9,20 @@ import { TotpEnrolment } from "./totp-enrolment";
 jest.mock("@/components/ui/toast", () => jest.requireActual("@/components/ui/testing/recorded-toasts"));
 
 const app = { id: "f1", friendly_name: "Phone app", status: "verified", factor_type: "totp" };
-const insufficientAal = Object.assign(new Error("AAL2 required to unenroll verified factor"), { code: "insufficient_aal", status: 422 });
-const wrongCode = Object.assign(new Error("Invalid TOTP code entered"), { code: "mfa_verification_failed", status: 422 });
+const insufficientAal = Object.assign(new Error("AAL2 required to unenroll verified factor"), {
+  code: "insufficient_aal",
+  status: 422,
+});
+const wrongCode = Object.assign(new Error("Invalid TOTP code entered"), {
+  code: "mfa_verification_failed",
+  status: 422,
+});
 
 function renderEnrolment(mfa: Record<string, jest.Mock>) {
-  const listFactors = jest.fn().mockResolvedValueOnce({ data: { totp: [app] }, error: null }).mockResolvedValue({ data: { totp: [] }, error: null });
+  const listFactors = jest
+    .fn()
+    .mockResolvedValueOnce({ data: { totp: [app] }, error: null })
+    .mockResolvedValue({ data: { totp: [] }, error: null });
   const getClient = jest.fn(() => Promise.resolve({ auth: { mfa: { listFactors, ...mfa } } } as never));
   render(
     <AuthContext value={testAuthValue({ getClient, isAuthenticated: true })}>
@@ -27,8 +36,14 @@ describe("TotpEnrolment removal", () => {
 
   it("asks an aal1 session for the app's code, steps up, then removes it, never showing the service's message", async () => {
     const user = userEvent.setup();
-    const unenroll = jest.fn().mockResolvedValueOnce({ data: null, error: insufficientAal }).mockResolvedValueOnce({ data: { id: "f1" }, error: null });
-    const challengeAndVerify = jest.fn().mockResolvedValueOnce({ data: null, error: wrongCode }).mockResolvedValueOnce({ data: {}, error: null });
+    const unenroll = jest
+      .fn()
+      .mockResolvedValueOnce({ data: null, error: insufficientAal })
+      .mockResolvedValueOnce({ data: { id: "f1" }, error: null });
+    const challengeAndVerify = jest
+      .fn()
+      .mockResolvedValueOnce({ data: null, error: wrongCode })
+      .mockResolvedValueOnce({ data: {}, error: null });
     renderEnrolment({ unenroll, challengeAndVerify });
 
     await user.click(await screen.findByRole("button", { name: "Remove" }));

@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { authErrorText, toAuthErrorLike, type AuthErrorText } from "@/lib/auth/auth-error-text";
 import formStyles from "@/components/auth/auth-form.module.css";
 import styles from "./profile.module.css";
+import { authenticatorName } from "@/lib/auth/authenticator-name";
 
 interface Enrolment {
   factorId: string;
@@ -63,7 +64,13 @@ export function TotpEnrolment() {
   const start = () =>
     run(async () => {
       const client = await getClient();
-      const { data, error: enrolError } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: `Authenticator app ${new Date().toISOString().slice(0, 19).replace("T", " ")}` });
+      const { data, error: enrolError } = await client.auth.mfa.enroll({
+        factorType: "totp",
+        friendlyName: authenticatorName(
+          new Date(),
+          factors.map((factor) => factor.friendly_name ?? null),
+        ),
+      });
       if (enrolError) throw enrolError;
       setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
     });
@@ -86,7 +93,10 @@ export function TotpEnrolment() {
     }
     void run(async () => {
       const client = await getClient();
-      const { error: verifyError } = await client.auth.mfa.challengeAndVerify({ factorId: enrolment.factorId, code: code.trim() });
+      const { error: verifyError } = await client.auth.mfa.challengeAndVerify({
+        factorId: enrolment.factorId,
+        code: code.trim(),
+      });
       if (verifyError) throw verifyError;
       setEnrolment(null);
       setCode("");
@@ -119,7 +129,12 @@ export function TotpEnrolment() {
           {verified.map((factor) => (
             <li key={factor.id}>
               <span>{factor.friendly_name ?? "Authenticator app"}</span>
-              <Button variant="secondary" size="sm" onClick={() => void remove(factor.id)} disabled={busy || confirming !== null}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void remove(factor.id)}
+                disabled={busy || confirming !== null}
+              >
                 Remove
               </Button>
             </li>
@@ -139,13 +154,29 @@ export function TotpEnrolment() {
         />
       ) : enrolment ? (
         <form className={formStyles.form} onSubmit={verify} noValidate aria-label="Verify your authenticator app">
-          <p>Scan this code with your authenticator app, or type the key below into it, then enter the 6-digit code it shows.</p>
+          <p>
+            Scan this code with your authenticator app, or type the key below into it, then enter the 6-digit code it
+            shows.
+          </p>
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG data URL from the auth service, not an optimisable image */}
-          <img className={styles.qr} src={enrolment.qrCode} alt="QR code to add this account to an authenticator app" width={200} height={200} />
+          <img
+            className={styles.qr}
+            src={enrolment.qrCode}
+            alt="QR code to add this account to an authenticator app"
+            width={200}
+            height={200}
+          />
           <p>
             Key: <span className={styles.secret}>{enrolment.secret}</span>
           </p>
-          <TextField label="6-digit code" name="totp-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+          <TextField
+            label="6-digit code"
+            name="totp-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
           <AuthErrorMessage error={error} />
           <div className={styles.actions}>
             <Button type="submit" loading={busy}>

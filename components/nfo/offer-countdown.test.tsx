@@ -5,7 +5,11 @@ import { OfferCountdown } from "./offer-countdown";
 
 // 06:30 UTC is noon in India; 20:00 UTC on the 21st is already the 22nd there.
 const at = (iso: string) => new Date(iso);
-const props = { openDate: "2026-11-22", closeDate: "2026-11-29", serverTiming: { status: "upcoming", days_left: null } } as const;
+const props = {
+  openDate: "2026-11-22",
+  closeDate: "2026-11-29",
+  serverTiming: { status: "upcoming", days_left: null },
+} as const;
 
 describe("OfferCountdown", () => {
   afterEach(() => jest.useRealTimers());

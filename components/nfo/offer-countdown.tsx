@@ -21,7 +21,7 @@ function subscribeToClock(onChange: () => void): () => void {
 }
 
 /**
- * "Closed", "--" or "{n} day(s) left" (spec section 4). The HTML carries the server's label; once hydrated
+ * "Closed", "--" or "{n} day(s) left". The HTML carries the server's label; once hydrated
  * it is worked out again from the browser's clock by the date in India.
  */
 export function OfferCountdown({ openDate, closeDate, serverTiming }: OfferCountdownProps) {

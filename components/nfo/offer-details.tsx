@@ -13,7 +13,11 @@ export function OfferDetails({ offer }: { offer: NewFundOffer }) {
         <div>
           <dt>Status</dt>
           <dd>
-            <OfferCountdown openDate={offer.open_date} closeDate={offer.close_date} serverTiming={{ status: offer.status, days_left: offer.days_left }} />
+            <OfferCountdown
+              openDate={offer.open_date}
+              closeDate={offer.close_date}
+              serverTiming={{ status: offer.status, days_left: offer.days_left }}
+            />
           </dd>
         </div>
         <div>
@@ -24,7 +28,13 @@ export function OfferDetails({ offer }: { offer: NewFundOffer }) {
         </div>
         <div>
           <dt>Category</dt>
-          <dd>{offer.category ? <Link href={`/mutual-funds/categories/${offer.category.slug}`}>{offer.category.name}</Link> : "--"}</dd>
+          <dd>
+            {offer.category ? (
+              <Link href={`/mutual-funds/categories/${offer.category.slug}`}>{offer.category.name}</Link>
+            ) : (
+              "--"
+            )}
+          </dd>
         </div>
         <div>
           <dt>Opens</dt>

@@ -12,7 +12,9 @@ const COLUMNS = ["Fund house", "Category", "Opens", "Closes", "Minimum investmen
 export function OfferTable({ offers }: { offers: readonly NewFundOfferListItem[] }) {
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">New fund offers: open and upcoming ones closing soonest first, then recently closed ones</caption>
+      <caption className="visually-hidden">
+        New fund offers: open and upcoming ones closing soonest first, then recently closed ones
+      </caption>
       <thead>
         <tr>
           <th scope="col">Offer</th>
@@ -42,7 +44,11 @@ export function OfferTable({ offers }: { offers: readonly NewFundOfferListItem[]
             </td>
             <td data-label="Risk level">{offer.risk_level ?? "--"}</td>
             <td data-label="Status">
-              <OfferCountdown openDate={offer.open_date} closeDate={offer.close_date} serverTiming={{ status: offer.status, days_left: offer.days_left }} />
+              <OfferCountdown
+                openDate={offer.open_date}
+                closeDate={offer.close_date}
+                serverTiming={{ status: offer.status, days_left: offer.days_left }}
+              />
             </td>
           </tr>
         ))}

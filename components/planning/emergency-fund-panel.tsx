@@ -30,21 +30,40 @@ export function EmergencyFundPanel() {
   }, []);
   const plan = useSavedPlan<Saved>("emergency-fund", onLoaded);
   const validMonths = months !== null && months >= 1 && months <= 120 ? months : null;
-  const result = planEmergencyFund({ essentialMonthly: essential ?? 0, situation, saved: saved ?? 0, months: validMonths ?? 12 });
+  const result = planEmergencyFund({
+    essentialMonthly: essential ?? 0,
+    situation,
+    saved: saved ?? 0,
+    months: validMonths ?? 12,
+  });
 
   return (
     <div className={styles.panel}>
-      <p>An emergency fund covers your essential expenses, EMIs included, if your income stops. Keep it in a savings account or a liquid fund, not in equity.</p>
+      <p>
+        An emergency fund covers your essential expenses, EMIs included, if your income stops. Keep it in a savings
+        account or a liquid fund, not in equity.
+      </p>
       <div className={styles.fields}>
         <AmountField label="Essential monthly expenses (with EMIs)" value={essential} onChange={setEssential} />
         <Select
           label="Your income"
           value={situation}
           onChange={(event) => setSituation(event.target.value as IncomeSituation)}
-          options={(Object.keys(INCOME_SITUATION_LABELS) as IncomeSituation[]).map((value) => ({ value, label: INCOME_SITUATION_LABELS[value] }))}
+          options={(Object.keys(INCOME_SITUATION_LABELS) as IncomeSituation[]).map((value) => ({
+            value,
+            label: INCOME_SITUATION_LABELS[value],
+          }))}
         />
         <AmountField label="Already set aside" value={saved} onChange={setSaved} />
-        <NumberField label="Months to build it" unit="M" value={months} onValueChange={setMonths} min={1} max={120} error={validMonths === null ? "Enter 1 to 120 months." : undefined} />
+        <NumberField
+          label="Months to build it"
+          unit="M"
+          value={months}
+          onValueChange={setMonths}
+          min={1}
+          max={120}
+          error={validMonths === null ? "Enter 1 to 120 months." : undefined}
+        />
       </div>
       <dl className={styles.results}>
         <div>
@@ -64,7 +83,11 @@ export function EmergencyFundPanel() {
           <dd>{formatPercent(result.fundedPct)}</dd>
         </div>
       </dl>
-      <SaveBar plan={plan} disabled={validMonths === null} values={{ essential_monthly: essential ?? 0, situation, saved: saved ?? 0, months: validMonths ?? 12 }} />
+      <SaveBar
+        plan={plan}
+        disabled={validMonths === null}
+        values={{ essential_monthly: essential ?? 0, situation, saved: saved ?? 0, months: validMonths ?? 12 }}
+      />
     </div>
   );
 }

@@ -15,8 +15,15 @@ jest.mock("@/components/ui/toast", () => jest.requireActual("@/components/ui/tes
 // No canvas in jsdom: the chart's text alternative is what these tests read.
 jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => null }));
 
-const RETURNS = { Conservative: 7.6, "Moderately Conservative": 8.6, Moderate: 9.6, "Moderately Aggressive": 10.6, Aggressive: 11.3 };
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const RETURNS = {
+  Conservative: 7.6,
+  "Moderately Conservative": 8.6,
+  Moderate: 9.6,
+  "Moderately Aggressive": 10.6,
+  Aggressive: 11.3,
+};
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
 
 // The tabs after the first are lazy components: renderSettled lets their code load, as it does while a page hydrates.
 async function renderPlan() {
@@ -63,6 +70,9 @@ describe("FinancialPlan for a visitor", () => {
     expect(within(college).getByText("Cost in 10 years").nextSibling).toHaveTextContent("₹17,90,848");
     expect(within(college).getByText("Monthly SIP (start of month)").nextSibling).toHaveTextContent("₹7,708");
     expect(screen.getByText(/All goals together need ₹7,708 a month/)).toBeInTheDocument();
+    // At the end of each month: 17,90,847.70 / 230.0387 = ₹7,785 (each instalment misses a month's growth).
+    fireEvent.change(screen.getByLabelText("SIP paid at the"), { target: { value: "end" } });
+    expect(within(college).getByText("Monthly SIP (end of month)").nextSibling).toHaveTextContent("₹7,785");
   });
 });
 
@@ -75,8 +85,10 @@ describe("FinancialPlan for a member", () => {
     recordedToasts.length = 0;
     callEndpoint.mockReset();
     callEndpoint.mockImplementation(async (endpoint: { method: string; path: string }, input: { body?: unknown }) => {
-      if (endpoint.method === "POST") return { latest: { data: input.body, saved_at: "2026-11-24T10:00:00Z" }, history: [] };
-      if (endpoint.path === "/api/v1/financial-plan/spending-habits") return { latest: { data: SAVED_SPENDING, saved_at: "2026-11-20T10:00:00Z" }, history: [] };
+      if (endpoint.method === "POST")
+        return { latest: { data: input.body, saved_at: "2026-11-24T10:00:00Z" }, history: [] };
+      if (endpoint.path === "/api/v1/financial-plan/spending-habits")
+        return { latest: { data: SAVED_SPENDING, saved_at: "2026-11-20T10:00:00Z" }, history: [] };
       if (endpoint.path === "/api/v1/risk-profile/results") return [];
       return { latest: null, history: [] };
     });
@@ -87,16 +99,21 @@ describe("FinancialPlan for a member", () => {
   it("fills the form from the latest save, shows its date, and saves a new version", async () => {
     await renderPlan();
     const panel = screen.getByRole("tabpanel");
-    await waitFor(() => expect(within(panel).getByLabelText("Monthly take-home income", { exact: true })).toHaveValue("1,00,000"));
+    await waitFor(() =>
+      expect(within(panel).getByLabelText("Monthly take-home income", { exact: true })).toHaveValue("1,00,000"),
+    );
     expect(within(panel).getByLabelText("Housing (rent, maintenance)", { exact: true })).toHaveValue("30,000");
     expect(within(panel).getByText("Last saved Nov 20, 2026")).toBeInTheDocument();
 
     type("Housing (rent, maintenance)", "25000");
     fireEvent.click(within(panel).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(recordedToasts).toContainEqual({ kind: "success", text: "Saved to your account." }));
-    expect(callEndpoint).toHaveBeenCalledWith(expect.objectContaining({ method: "POST", path: "/api/v1/financial-plan/spending-habits" }), {
-      body: { monthly_income: 100000, expenses: { housing: 25000 } },
-    });
+    expect(callEndpoint).toHaveBeenCalledWith(
+      expect.objectContaining({ method: "POST", path: "/api/v1/financial-plan/spending-habits" }),
+      {
+        body: { monthly_income: 100000, expenses: { housing: 25000 } },
+      },
+    );
   });
 
   it("measures the goals against the saved spending habits", async () => {

@@ -9,6 +9,7 @@ import { NumberField } from "@/components/ui/number-field";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import type { GoalInput } from "@/lib/api/schemas/member-tools";
+import type { Timing } from "@/lib/calculators/periods";
 import { GOAL_KIND_LABELS, GOAL_KINDS, type GoalKind } from "@/lib/planning/goal-kinds";
 import type { ProfileName } from "@/lib/risk-profile/profile-names";
 import { formatInr } from "@/lib/format";
@@ -30,35 +31,72 @@ function complete(draft: Draft): Goal | null {
   const { today_cost, years, inflation_pct, return_pct, savings, step_up_pct } = draft;
   if (!draft.name.trim() || !today_cost || !years || years < 1 || years > 50) return null;
   if (inflation_pct === null || return_pct === null || inflation_pct > 20 || return_pct > 30) return null;
-  return { ...draft, name: draft.name.trim(), today_cost, years, inflation_pct, return_pct, savings: savings ?? 0, step_up_pct: step_up_pct ?? 0 };
+  return {
+    ...draft,
+    name: draft.name.trim(),
+    today_cost,
+    years,
+    inflation_pct,
+    return_pct,
+    savings: savings ?? 0,
+    step_up_pct: step_up_pct ?? 0,
+  };
 }
 
+const SIP_TIMING_OPTIONS = [
+  { value: "start", label: "Start of each month" },
+  { value: "end", label: "End of each month" },
+] as const satisfies readonly { value: Timing; label: string }[];
+
 /**
- * Several goals, each with its future cost, SIP (start of month), lumpsum and path; the total against what
+ * Several goals, each with its future cost, SIP (start of month unless chosen otherwise), lumpsum and path; the total against what
  * the member can save (the saved Spending Habits: saving them there updates this through the data cache).
  */
 export function GoalPlannerPanel({ profileReturns }: { profileReturns: Record<ProfileName, number> }) {
   const [goals, setGoals] = useState<Draft[]>([]);
+  const [sipTiming, setSipTiming] = useState<Timing>("start");
   const onLoaded = useCallback((data: { goals: Goal[] }) => setGoals(data.goals), []);
   const plan = useSavedPlan<{ goals: Goal[] }>("goals", onLoaded);
   const risk = useEndpoint(loadRiskResults, plan.member ? NO_INPUT : null);
   const spending = useEndpoint(loadPlan["spending-habits"], plan.member ? NO_INPUT : null);
   const savedSpending = spending.data?.latest?.data as { monthly_income: number; expenses: Expenses } | undefined;
-  const monthlyCapacity = savedSpending ? Math.max(0, summariseSpending(savedSpending.monthly_income, savedSpending.expenses).savings) : null;
+  const monthlyCapacity = savedSpending
+    ? Math.max(0, summariseSpending(savedSpending.monthly_income, savedSpending.expenses).savings)
+    : null;
   const profile = risk.data?.[0]?.profile;
   const defaultReturn = profile ? profileReturns[profile] : 10;
 
   const ready = goals.map(complete);
-  const plans = ready.map((goal) => (goal ? planGoal({ todayCost: goal.today_cost, years: goal.years, inflationPct: goal.inflation_pct, returnPct: goal.return_pct, savings: goal.savings, stepUpPct: goal.step_up_pct }) : null));
+  const plans = ready.map((goal) =>
+    goal
+      ? planGoal({
+          todayCost: goal.today_cost,
+          years: goal.years,
+          inflationPct: goal.inflation_pct,
+          returnPct: goal.return_pct,
+          savings: goal.savings,
+          stepUpPct: goal.step_up_pct,
+          sipTiming,
+        })
+      : null,
+  );
   const valid = plans.filter((p): p is NonNullable<typeof p> => p !== null);
   const total = goalsAgainstCapacity(valid, monthlyCapacity ?? 0);
-  const update = (index: number, patch: Partial<Draft>) => setGoals((all) => all.map((g, i) => (i === index ? { ...g, ...patch } : g)));
+  const update = (index: number, patch: Partial<Draft>) =>
+    setGoals((all) => all.map((g, i) => (i === index ? { ...g, ...patch } : g)));
 
   return (
     <div className={styles.panel}>
       <p className={styles.muted}>{GOAL_PLAN_CONVENTION}</p>
+      <Select
+        label="SIP paid at the"
+        value={sipTiming}
+        options={SIP_TIMING_OPTIONS}
+        onChange={(event) => setSipTiming(event.currentTarget.value === "end" ? "end" : "start")}
+      />
       <p>
-        Expected return starts at {defaultReturn}% a year{profile ? `, from your ${profile} risk profile` : ""}; change it per goal.
+        Expected return starts at {defaultReturn}% a year{profile ? `, from your ${profile} risk profile` : ""}; change
+        it per goal.
       </p>
       {goals.map((goal, index) => {
         const result = plans[index];
@@ -71,14 +109,62 @@ export function GoalPlannerPanel({ profileReturns }: { profileReturns: Record<Pr
               </Button>
             </div>
             <div className={styles.fields}>
-              <Select label="Goal" value={goal.kind} onChange={(e) => update(index, { kind: e.target.value as Kind })} options={GOAL_KINDS.map((k) => ({ value: k, label: GOAL_KIND_LABELS[k] }))} />
-              <TextField label="Name" value={goal.name} maxLength={60} onChange={(e) => update(index, { name: e.target.value })} />
-              <AmountField label="Cost today" value={goal.today_cost} onChange={(v) => update(index, { today_cost: v })} />
-              <NumberField label="Years to go" unit="Y" value={goal.years} onValueChange={(v) => update(index, { years: v })} min={1} max={50} />
-              <NumberField label="Inflation" unit="%" value={goal.inflation_pct} onValueChange={(v) => update(index, { inflation_pct: v })} min={0} max={20} step={0.5} />
-              <NumberField label="Expected return" unit="%" value={goal.return_pct} onValueChange={(v) => update(index, { return_pct: v })} min={0} max={30} step={0.5} />
-              <AmountField label="Already saved for it" value={goal.savings} onChange={(v) => update(index, { savings: v })} />
-              <NumberField label="Yearly step-up of the SIP" unit="%" value={goal.step_up_pct} onValueChange={(v) => update(index, { step_up_pct: v })} min={0} max={50} />
+              <Select
+                label="Goal"
+                value={goal.kind}
+                onChange={(e) => update(index, { kind: e.target.value as Kind })}
+                options={GOAL_KINDS.map((k) => ({ value: k, label: GOAL_KIND_LABELS[k] }))}
+              />
+              <TextField
+                label="Name"
+                value={goal.name}
+                maxLength={60}
+                onChange={(e) => update(index, { name: e.target.value })}
+              />
+              <AmountField
+                label="Cost today"
+                value={goal.today_cost}
+                onChange={(v) => update(index, { today_cost: v })}
+              />
+              <NumberField
+                label="Years to go"
+                unit="Y"
+                value={goal.years}
+                onValueChange={(v) => update(index, { years: v })}
+                min={1}
+                max={50}
+              />
+              <NumberField
+                label="Inflation"
+                unit="%"
+                value={goal.inflation_pct}
+                onValueChange={(v) => update(index, { inflation_pct: v })}
+                min={0}
+                max={20}
+                step={0.5}
+              />
+              <NumberField
+                label="Expected return"
+                unit="%"
+                value={goal.return_pct}
+                onValueChange={(v) => update(index, { return_pct: v })}
+                min={0}
+                max={30}
+                step={0.5}
+              />
+              <AmountField
+                label="Already saved for it"
+                value={goal.savings}
+                onChange={(v) => update(index, { savings: v })}
+              />
+              <NumberField
+                label="Yearly step-up of the SIP"
+                unit="%"
+                value={goal.step_up_pct}
+                onValueChange={(v) => update(index, { step_up_pct: v })}
+                min={0}
+                max={50}
+              />
             </div>
             {result ? (
               <>
@@ -88,7 +174,7 @@ export function GoalPlannerPanel({ profileReturns }: { profileReturns: Record<Pr
                     <dd>{formatInr(result.futureCost, { fractionDigits: 0 })}</dd>
                   </div>
                   <div>
-                    <dt>Monthly SIP (start of month)</dt>
+                    <dt>Monthly SIP ({sipTiming} of month)</dt>
                     <dd>{formatInr(result.monthlySip, { fractionDigits: 0 })}</dd>
                   </div>
                   {(goal.step_up_pct ?? 0) > 0 ? (
@@ -128,7 +214,21 @@ export function GoalPlannerPanel({ profileReturns }: { profileReturns: Record<Pr
       {goals.length < MAX_GOALS ? (
         <Button
           variant="secondary"
-          onClick={() => setGoals((all) => [...all, { kind: "custom", name: "", today_cost: null, years: 10, inflation_pct: 6, return_pct: defaultReturn, savings: 0, step_up_pct: 0 }])}
+          onClick={() =>
+            setGoals((all) => [
+              ...all,
+              {
+                kind: "custom",
+                name: "",
+                today_cost: null,
+                years: 10,
+                inflation_pct: 6,
+                return_pct: defaultReturn,
+                savings: 0,
+                step_up_pct: 0,
+              },
+            ])
+          }
         >
           Add a goal
         </Button>
@@ -143,7 +243,11 @@ export function GoalPlannerPanel({ profileReturns }: { profileReturns: Record<Pr
             : ". Fill in Spending Habits to compare it with what you can save."}
         </p>
       ) : null}
-      <SaveBar plan={plan} disabled={ready.some((g) => g === null)} values={{ goals: ready.filter((g): g is Goal => g !== null) }} />
+      <SaveBar
+        plan={plan}
+        disabled={ready.some((g) => g === null)}
+        values={{ goals: ready.filter((g): g is Goal => g !== null) }}
+      />
     </div>
   );
 }

@@ -42,7 +42,9 @@ export function MemberSaveBar<T>({ plan, values, disabled }: { plan: SavedPlan<T
       <Button onClick={() => void save()} loading={saving} disabled={disabled}>
         Save
       </Button>
-      <span className={styles.muted}>{savedAt ? `Last saved ${formatDate(savedAt.slice(0, 10))}` : "Not saved yet"}</span>
+      <span className={styles.muted}>
+        {savedAt ? `Last saved ${formatDate(savedAt.slice(0, 10))}` : "Not saved yet"}
+      </span>
     </div>
   );
 }

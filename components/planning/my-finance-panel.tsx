@@ -3,7 +3,15 @@
 import { useCallback, useState } from "react";
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { formatDate, formatInr } from "@/lib/format";
-import { ASSET_HEADS, LIABILITY_HEADS, netWorth, netWorthTrend, type AssetHead, type BalanceSheet, type LiabilityHead } from "@/lib/planning/net-worth";
+import {
+  ASSET_HEADS,
+  LIABILITY_HEADS,
+  netWorth,
+  netWorthTrend,
+  type AssetHead,
+  type BalanceSheet,
+  type LiabilityHead,
+} from "@/lib/planning/net-worth";
 import { AmountField, filledAmounts } from "./amount-field";
 import { SaveBar } from "./save-bar";
 import { useSavedPlan } from "./use-saved-plan";
@@ -19,7 +27,9 @@ export function MyFinancePanel() {
   const plan = useSavedPlan<BalanceSheet>("my-finance", onLoaded);
   const sheet: BalanceSheet = { assets: filledAmounts(assets), liabilities: filledAmounts(liabilities) };
   const totals = netWorth(sheet);
-  const saves = plan.latest ? [plan.latest, ...plan.history].map((save) => ({ savedAt: save.saved_at, sheet: save.data })) : [];
+  const saves = plan.latest
+    ? [plan.latest, ...plan.history].map((save) => ({ savedAt: save.saved_at, sheet: save.data }))
+    : [];
   const trend = saves.length > 1 ? netWorthTrend(saves) : [];
 
   return (
@@ -27,13 +37,23 @@ export function MyFinancePanel() {
       <h3>What you own</h3>
       <div className={styles.fields}>
         {(Object.keys(ASSET_HEADS) as AssetHead[]).map((head) => (
-          <AmountField key={head} label={ASSET_HEADS[head]} value={assets[head] ?? null} onChange={(v) => setAssets((a) => ({ ...a, [head]: v }))} />
+          <AmountField
+            key={head}
+            label={ASSET_HEADS[head]}
+            value={assets[head] ?? null}
+            onChange={(v) => setAssets((a) => ({ ...a, [head]: v }))}
+          />
         ))}
       </div>
       <h3>What you owe</h3>
       <div className={styles.fields}>
         {(Object.keys(LIABILITY_HEADS) as LiabilityHead[]).map((head) => (
-          <AmountField key={head} label={LIABILITY_HEADS[head]} value={liabilities[head] ?? null} onChange={(v) => setLiabilities((l) => ({ ...l, [head]: v }))} />
+          <AmountField
+            key={head}
+            label={LIABILITY_HEADS[head]}
+            value={liabilities[head] ?? null}
+            onChange={(v) => setLiabilities((l) => ({ ...l, [head]: v }))}
+          />
         ))}
       </div>
       <dl className={styles.results}>
@@ -54,7 +74,11 @@ export function MyFinancePanel() {
         <ChartFigure
           title="Your net worth over time"
           summary={`Net worth at each of your ${trend.length} saves.`}
-          data={{ kind: "line", labels: trend.map((t) => formatDate(t.savedAt.slice(0, 10))), series: [{ label: "Net worth", values: trend.map((t) => t.netWorth) }] }}
+          data={{
+            kind: "line",
+            labels: trend.map((t) => formatDate(t.savedAt.slice(0, 10))),
+            series: [{ label: "Net worth", values: trend.map((t) => t.netWorth) }],
+          }}
           format="inr"
           height={240}
         />

@@ -1,12 +1,13 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { formatInr, formatPercent } from "@/lib/format";
 import { EXPENSE_HEADS, summariseSpending, type ExpenseHead } from "@/lib/planning/spending-habits";
 import { AmountField, filledAmounts } from "./amount-field";
 import { SaveBar } from "./save-bar";
 import { useSavedPlan } from "./use-saved-plan";
 import styles from "./planning.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
 interface Saved {
   monthly_income: number;
@@ -16,7 +17,7 @@ interface Saved {
 const HEADS = Object.keys(EXPENSE_HEADS) as ExpenseHead[];
 
 // Drawn only once expenses are entered, so it is never in the server HTML: its code is fetched when first shown.
-const ChartFigure = lazy(() => import("@/components/charts/chart-figure").then((m) => ({ default: m.ChartFigure })));
+const ChartFigure = deferred(() => import("@/components/charts/chart-figure"), "ChartFigure");
 
 export function SpendingHabitsPanel() {
   const [income, setIncome] = useState<number | null>(null);
@@ -34,7 +35,12 @@ export function SpendingHabitsPanel() {
       <div className={styles.fields}>
         <AmountField label="Monthly take-home income" value={income} onChange={setIncome} />
         {HEADS.map((head) => (
-          <AmountField key={head} label={EXPENSE_HEADS[head].label} value={expenses[head] ?? null} onChange={(v) => setExpenses((e) => ({ ...e, [head]: v }))} />
+          <AmountField
+            key={head}
+            label={EXPENSE_HEADS[head].label}
+            value={expenses[head] ?? null}
+            onChange={(v) => setExpenses((e) => ({ ...e, [head]: v }))}
+          />
         ))}
       </div>
       <dl className={styles.results}>
@@ -68,25 +74,32 @@ export function SpendingHabitsPanel() {
         <tbody>
           {(["needs", "wants", "savings"] as const).map((part) => (
             <tr key={part}>
-              <th scope="row">{part === "needs" ? "Needs (50%)" : part === "wants" ? "Wants (30%)" : "Savings (20%)"}</th>
+              <th scope="row">
+                {part === "needs" ? "Needs (50%)" : part === "wants" ? "Wants (30%)" : "Savings (20%)"}
+              </th>
               <td className={styles.numeric}>{formatInr(summary.rule[part], { fractionDigits: 0 })}</td>
               <td className={styles.numeric}>
-                {formatInr(summary[part], { fractionDigits: 0, allowNegative: true })} ({formatPercent(summary.actualPct?.[part] ?? null, { allowNegative: true })})
+                {formatInr(summary[part], { fractionDigits: 0, allowNegative: true })} (
+                {formatPercent(summary.actualPct?.[part] ?? null, { allowNegative: true })})
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       {summary.breakdown.length > 0 ? (
-        <Suspense fallback={null}>
+        <Deferred>
           <ChartFigure
             title="Where your money goes"
             summary={`Monthly spending of ${formatInr(summary.totalExpenses, { fractionDigits: 0 })} by head.`}
-            data={{ kind: "doughnut", labels: summary.breakdown.map((r) => r.label), series: [{ label: "Amount", values: summary.breakdown.map((r) => r.amount) }] }}
+            data={{
+              kind: "doughnut",
+              labels: summary.breakdown.map((r) => r.label),
+              series: [{ label: "Amount", values: summary.breakdown.map((r) => r.amount) }],
+            }}
             format="inr"
             height={260}
           />
-        </Suspense>
+        </Deferred>
       ) : null}
       <SaveBar plan={plan} values={{ monthly_income: income ?? 0, expenses: filledAmounts(expenses) }} />
     </div>

@@ -4,12 +4,19 @@ import Link from "next/link";
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import { callLazily } from "@/components/data/lazy-call";
-import { loadDeleteTransaction, loadPortfolioSummary, loadTransactions } from "@/components/data/endpoint-loaders";
+import {
+  loadCapitalGains,
+  loadDeleteTransaction,
+  loadPortfolioSummary,
+  loadTransactions,
+} from "@/components/data/endpoint-loaders";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
+import { CapitalGainsView } from "./capital-gains-view";
+import { StatementImport } from "./statement-import";
 import { TransactionForm } from "./transaction-form";
 import styles from "./portfolio.module.css";
 
@@ -21,12 +28,14 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
   const member = useHasStoredToken();
   const summary = useEndpoint(loadPortfolioSummary, member ? NO_INPUT : null);
   const transactions = useEndpoint(loadTransactions, member ? NO_INPUT : null);
-  const reload = () => void Promise.all([summary.mutate(), transactions.mutate()]);
+  const gains = useEndpoint(loadCapitalGains, member ? NO_INPUT : null);
+  const reload = () => void Promise.all([summary.mutate(), transactions.mutate(), gains.mutate()]);
 
   if (!member) {
     return (
       <p>
-        <Link href="/login?next=/portfolio">Log in</Link> to record your mutual fund transactions and see your portfolio valued every day.
+        <Link href="/login?next=/portfolio">Log in</Link> to record your mutual fund transactions and see your portfolio
+        valued every day.
       </p>
     );
   }
@@ -44,10 +53,13 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
   const data = summary.data;
   return (
     <div className={styles.layout}>
+      <StatementImport onImported={reload} />
       <TransactionForm today={today} onAdded={reload} />
       {summary.isLoading ? <Spinner label="Valuing your portfolio" /> : null}
       {summary.error ? <p role="alert">Your portfolio could not be valued. Please reload the page.</p> : null}
-      {data && data.holdings.length === 0 ? <p className={styles.muted}>No holdings yet: record your first purchase or SIP instalment above.</p> : null}
+      {data && data.holdings.length === 0 ? (
+        <p className={styles.muted}>No holdings yet: record your first purchase or SIP instalment above.</p>
+      ) : null}
       {data && data.holdings.length > 0 ? (
         <>
           <dl className={styles.cards} aria-label="Portfolio summary">
@@ -77,11 +89,21 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
             <thead>
               <tr>
                 <th scope="col">Fund</th>
-                <th scope="col" className={styles.numeric}>Units</th>
-                <th scope="col" className={styles.numeric}>Invested</th>
-                <th scope="col" className={styles.numeric}>Value</th>
-                <th scope="col" className={styles.numeric}>Gain</th>
-                <th scope="col" className={styles.numeric}>XIRR</th>
+                <th scope="col" className={styles.numeric}>
+                  Units
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  Invested
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  Value
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  Gain
+                </th>
+                <th scope="col" className={styles.numeric}>
+                  XIRR
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -114,7 +136,11 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
                 key={title}
                 title={`Allocation ${title.toLowerCase()}`}
                 summary={list.map((a) => `${a.label} ${formatPercent(a.share_pct)}`).join(", ")}
-                data={{ kind: "doughnut", labels: list.map((a) => a.label), series: [{ label: "Share", values: list.map((a) => a.share_pct) }] }}
+                data={{
+                  kind: "doughnut",
+                  labels: list.map((a) => a.label),
+                  series: [{ label: "Share", values: list.map((a) => a.share_pct) }],
+                }}
                 format="percent"
                 height={220}
               />
@@ -122,11 +148,15 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
           </div>
           {data.overlaps.length > 0 ? (
             <table className={styles.table}>
-              <caption>How much your largest funds hold in common (the smaller weight of each shared holding, added up)</caption>
+              <caption>
+                How much your largest funds hold in common (the smaller weight of each shared holding, added up)
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Funds</th>
-                  <th scope="col" className={styles.numeric}>Overlap</th>
+                  <th scope="col" className={styles.numeric}>
+                    Overlap
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -135,7 +165,9 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
                     <th scope="row">
                       {data.holdings[o.a]?.plan_display_name} and {data.holdings[o.b]?.plan_display_name}
                     </th>
-                    <td className={styles.numeric}>{o.overlap_pct === null ? "Holdings not disclosed" : formatPercent(o.overlap_pct)}</td>
+                    <td className={styles.numeric}>
+                      {o.overlap_pct === null ? "Holdings not disclosed" : formatPercent(o.overlap_pct)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -151,9 +183,15 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
               <th scope="col">Date</th>
               <th scope="col">Fund</th>
               <th scope="col">Type</th>
-              <th scope="col" className={styles.numeric}>Amount</th>
-              <th scope="col" className={styles.numeric}>Units</th>
-              <th scope="col" className={styles.numeric}>NAV</th>
+              <th scope="col" className={styles.numeric}>
+                Amount
+              </th>
+              <th scope="col" className={styles.numeric}>
+                Units
+              </th>
+              <th scope="col" className={styles.numeric}>
+                NAV
+              </th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -164,12 +202,23 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
               <tr key={t.id}>
                 <td>{formatDate(t.date)}</td>
                 <td>{t.plan_display_name ?? `Scheme ${t.scheme_code}`}</td>
-                <td>{t.kind === "buy" ? "Purchase" : t.kind === "sip" ? "SIP" : "Redemption"}</td>
+                <td>
+                  {t.kind === "buy" ? "Purchase" : t.kind === "sip" ? "SIP" : "Redemption"}
+                  <div className={styles.muted}>
+                    {t.source === "statement" ? `From statement, folio ${t.folio}` : "Entered by you"}
+                    {t.covered ? "; a statement covers it, so it is not counted" : ""}
+                  </div>
+                </td>
                 <td className={styles.numeric}>{formatInr(t.amount)}</td>
                 <td className={styles.numeric}>{formatNumber(t.units, { fractionDigits: 3 })}</td>
                 <td className={styles.numeric}>₹{t.nav.toFixed(4)}</td>
                 <td>
-                  <Button size="sm" variant="ghost" onClick={() => remove(t.id)} aria-label={`Delete the ${formatDate(t.date)} transaction in ${t.plan_display_name ?? t.scheme_code}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => remove(t.id)}
+                    aria-label={`Delete the ${formatDate(t.date)} transaction in ${t.plan_display_name ?? t.scheme_code}`}
+                  >
                     Delete
                   </Button>
                 </td>
@@ -178,10 +227,13 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
           </tbody>
         </table>
       ) : null}
-      <section className={styles.comingSoon} aria-labelledby="cas-import">
-        <h2 id="cas-import">Coming soon: import your holdings</h2>
-        <p>{importNote}</p>
-      </section>
+      {gains.data && (gains.data.holdings.length > 0 || gains.data.realised.length > 0) ? (
+        <section aria-labelledby="capital-gains" className={styles.layout}>
+          <h2 id="capital-gains">Capital gains and tax</h2>
+          <CapitalGainsView report={gains.data} />
+        </section>
+      ) : null}
+      <p className={styles.muted}>{importNote}</p>
     </div>
   );
 }

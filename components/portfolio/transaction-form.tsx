@@ -19,7 +19,16 @@ const KINDS = [
 
 type Kind = (typeof KINDS)[number]["value"];
 
+/** Why a purchase's units are a little fewer than amount ÷ NAV (priceTransaction, lib/portfolio/purchase-units.ts). */
+const PURCHASE_HELP =
+  "Priced at the NAV of the date. From 1 July 2020 a purchase pays 0.005% stamp duty, so it buys slightly fewer units, as on your statement.";
+
+/** What the date box and the form say about a missing, unreadable or future date. */
+export const TRANSACTION_DATE_MESSAGE =
+  "Enter the date of the transaction, from 1990 to today: a transaction cannot be in the future.";
+
 /** Records one transaction: a fund (search), what happened, when, and the amount or the units. */
+
 export function TransactionForm({ today, onAdded }: { today: string; onAdded: () => void }) {
   const [fund, setFund] = useState<{ code: number; name: string } | null>(null);
   const [kind, setKind] = useState<Kind>("buy");
@@ -32,8 +41,9 @@ export function TransactionForm({ today, onAdded }: { today: string; onAdded: ()
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!fund) return setProblem("Choose a fund first.");
-    if (!date) return setProblem("Enter the date of the transaction.");
-    if (!value || value <= 0) return setProblem(by === "amount" ? "Enter the amount in rupees." : "Enter the number of units.");
+    if (!date) return setProblem(TRANSACTION_DATE_MESSAGE);
+    if (!value || value <= 0)
+      return setProblem(by === "amount" ? "Enter the amount in rupees." : "Enter the number of units.");
     setProblem(null);
     setBusy(true);
     try {
@@ -42,7 +52,11 @@ export function TransactionForm({ today, onAdded }: { today: string; onAdded: ()
       setValue(null);
       onAdded();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : "The transaction could not be recorded. Please try again.");
+      toast.error(
+        error instanceof Error && error.message
+          ? error.message
+          : "The transaction could not be recorded. Please try again.",
+      );
     } finally {
       setBusy(false);
     }
@@ -59,13 +73,41 @@ export function TransactionForm({ today, onAdded }: { today: string; onAdded: ()
           </Button>
         </p>
       ) : (
-        <FundCombobox label="Fund" helpText="Type two letters or more of the fund's or fund house's name." chosen={[]} onPick={(plan) => (setFund({ code: plan.scheme_code, name: plan.plan_display_name }), true)} />
+        <FundCombobox
+          label="Fund"
+          helpText="Type two letters or more of the fund's or fund house's name."
+          chosen={[]}
+          onPick={(plan) => (setFund({ code: plan.scheme_code, name: plan.plan_display_name }), true)}
+        />
       )}
       <div className={styles.fields}>
         <Select label="Transaction" value={kind} onChange={(e) => setKind(e.target.value as Kind)} options={KINDS} />
-        <DateField label="Date" value={date} onValueChange={setDate} maxDate={today} minDate="1990-01-01" />
-        <Select label="Enter" value={by} onChange={(e) => setBy(e.target.value as "amount" | "units")} options={[{ value: "amount", label: "Amount in rupees" }, { value: "units", label: "Units" }]} />
-        <NumberField label={by === "amount" ? "Amount" : "Units"} unit={by === "amount" ? "₹" : undefined} value={value} onValueChange={setValue} min={0} max={by === "amount" ? 1e10 : 1e9} />
+        <DateField
+          label="Date"
+          value={date}
+          onValueChange={setDate}
+          maxDate={today}
+          minDate="1990-01-01"
+          invalidMessage={TRANSACTION_DATE_MESSAGE}
+        />
+        <Select
+          label="Enter"
+          value={by}
+          onChange={(e) => setBy(e.target.value as "amount" | "units")}
+          options={[
+            { value: "amount", label: "Amount in rupees" },
+            { value: "units", label: "Units" },
+          ]}
+        />
+        <NumberField
+          label={by === "amount" ? "Amount" : "Units"}
+          unit={by === "amount" ? "₹" : undefined}
+          value={value}
+          onValueChange={setValue}
+          min={0}
+          max={by === "amount" ? 1e10 : 1e9}
+          helpText={kind === "sell" ? undefined : PURCHASE_HELP}
+        />
       </div>
       {problem ? (
         <p role="alert" className={styles.problem}>

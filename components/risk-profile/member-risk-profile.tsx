@@ -56,13 +56,17 @@ export function MemberRiskProfile({ questionnaire }: { questionnaire: Questionna
   return (
     <div className={styles.result}>
       <p>
-        Taken on {formatDate(latest.taken_at.slice(0, 10))}. <Button variant="secondary" onClick={() => setTaking(true)}>Retake the questionnaire</Button>
+        Taken on {formatDate(latest.taken_at.slice(0, 10))}.{" "}
+        <Button variant="secondary" onClick={() => setTaking(true)}>
+          Retake the questionnaire
+        </Button>
       </p>
       {latestOutcome?.ok ? (
         <RiskResult result={latestOutcome.result} />
       ) : (
         <p>
-          Your profile: <strong>{latest.profile}</strong> (score {latest.score} of {latest.max_score}). The questionnaire has changed since; retake it for a full breakdown.
+          Your profile: <strong>{latest.profile}</strong> (score {latest.score} of {latest.max_score}). The
+          questionnaire has changed since; retake it for a full breakdown.
         </p>
       )}
       <h2>Your earlier results</h2>

@@ -33,7 +33,9 @@ describe("RiskQuestionnaire", () => {
 
 describe("RiskResult", () => {
   it("shows the profile, the breakdown, the allocation and screener links for the categories", () => {
-    const answers = Object.fromEntries(RISK_QUESTIONNAIRE.questions.map((q) => [q.id, [...q.options].sort((a, b) => b.points - a.points)[0]!.id]));
+    const answers = Object.fromEntries(
+      RISK_QUESTIONNAIRE.questions.map((q) => [q.id, [...q.options].sort((a, b) => b.points - a.points)[0]!.id]),
+    );
     const outcome = scoreRiskProfile(RISK_QUESTIONNAIRE, { ...answers, horizon: "1-3" });
     if (!outcome.ok) throw new Error("expected a result");
     render(<RiskResult result={outcome.result} />);
@@ -41,7 +43,10 @@ describe("RiskResult", () => {
     expect(screen.getByText("Score 37 of 40 (the score alone is Aggressive)")).toBeInTheDocument();
     expect(screen.getByText(/too little time to recover/)).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "Suggested allocation" })).toHaveTextContent("Equity30%Debt60%Gold10%");
-    expect(screen.getByRole("link", { name: "Corporate bond funds" })).toHaveAttribute("href", "/mutual-funds/mutual-fund-screener?subcategory=Corporate+Bond+Fund");
+    expect(screen.getByRole("link", { name: "Corporate bond funds" })).toHaveAttribute(
+      "href",
+      "/mutual-funds/mutual-fund-screener?subcategory=debt-corporate-bond-fund",
+    );
     expect(screen.getAllByRole("row")).toHaveLength(11);
   });
 });

@@ -74,7 +74,8 @@ export function RiskResult({ result }: { result: RiskProfileResult }) {
         </tbody>
       </table>
       <p className={styles.note}>
-        This profile is a guide to how much risk suits you, based on your answers today. It is not investment advice; revisit it when your circumstances change.
+        This profile is a guide to how much risk suits you, based on your answers today. It is not investment advice;
+        revisit it when your circumstances change.
       </p>
     </section>
   );

@@ -34,7 +34,10 @@ export function VisitorRiskProfile({ questionnaire }: { questionnaire: Questionn
         <p>{saved ? <Link href="/risk-profiling">See your risk profile history</Link> : null}</p>
       ) : (
         <div className={styles.actions}>
-          <Link href="/signup?next=/risk-profiling" className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.md}`}>
+          <Link
+            href="/signup?next=/risk-profiling"
+            className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.md}`}
+          >
             Sign up to save this result
           </Link>
           <span>
@@ -48,4 +51,3 @@ export function VisitorRiskProfile({ questionnaire }: { questionnaire: Questionn
     </div>
   );
 }
-

@@ -18,7 +18,12 @@ export function FilterChips({ state, filters, onRemove }: FilterChipsProps) {
     <ul className={styles.chips} aria-label="Chosen filters">
       {chips.map((chip) => (
         <li key={chip.id}>
-          <button type="button" className={styles.chip} aria-label={`Remove filter ${chip.label}`} onClick={() => onRemove(chip.without)}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-label={`Remove filter ${chip.label}`}
+            onClick={() => onRemove(chip.without)}
+          >
             {chip.label}
             <span aria-hidden="true" className={styles.chipX}>
               ×

@@ -4,7 +4,15 @@ import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { RangeSlider } from "@/components/ui/range-slider";
 import { TextField } from "@/components/ui/text-field";
-import { FILTER_SEARCH_THRESHOLD, groupOptions, matchingOptions, type FilterOption, type FilterSection, type ListSection, type RangeSection } from "@/lib/screener/screener-sections";
+import {
+  FILTER_SEARCH_THRESHOLD,
+  groupOptions,
+  matchingOptions,
+  type FilterOption,
+  type FilterSection,
+  type ListSection,
+  type RangeSection,
+} from "@/lib/screener/screener-sections";
 import { setRange } from "@/lib/screener/screener-range-changes";
 import { toggleListValue } from "@/lib/screener/screener-state-changes";
 import type { ScreenerState } from "@/lib/screener/screener-url-state";
@@ -22,7 +30,12 @@ export function FilterSections({ sections, state, onChange }: FilterSectionsProp
     <div className={styles.sections}>
       {sections.map((section) =>
         section.kind === "list" ? (
-          <CheckboxSection key={section.key} section={section} chosen={state.lists[section.param]} onToggle={(value, on) => onChange(toggleListValue(state, section.param, value, on))} />
+          <CheckboxSection
+            key={section.key}
+            section={section}
+            chosen={state.lists[section.param]}
+            onToggle={(value, on) => onChange(toggleListValue(state, section.param, value, on))}
+          />
         ) : (
           <RangeFilter key={section.key} section={section} state={state} onChange={onChange} />
         ),
@@ -31,7 +44,15 @@ export function FilterSections({ sections, state, onChange }: FilterSectionsProp
   );
 }
 
-function CheckboxSection({ section, chosen, onToggle }: { section: ListSection; chosen: readonly string[]; onToggle: (value: string, on: boolean) => void }) {
+function CheckboxSection({
+  section,
+  chosen,
+  onToggle,
+}: {
+  section: ListSection;
+  chosen: readonly string[];
+  onToggle: (value: string, on: boolean) => void;
+}) {
   const [search, setSearch] = useState("");
   const visible = matchingOptions(section.items, search);
   const options = (items: FilterOption[]) => (
@@ -55,7 +76,14 @@ function CheckboxSection({ section, chosen, onToggle }: { section: ListSection; 
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{section.title}</legend>
       {section.items.length > FILTER_SEARCH_THRESHOLD && (
-        <TextField type="search" label={`Search ${section.title}`} value={search} onChange={(event) => setSearch(event.currentTarget.value)} className={styles.sectionSearch} autoComplete="off" />
+        <TextField
+          type="search"
+          label={`Search ${section.title}`}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          className={styles.sectionSearch}
+          autoComplete="off"
+        />
       )}
       <div className={section.items.length > FILTER_SEARCH_THRESHOLD ? styles.scrollList : undefined}>
         {groupOptions(visible).map(({ group, items }) =>
@@ -74,7 +102,15 @@ function CheckboxSection({ section, chosen, onToggle }: { section: ListSection; 
   );
 }
 
-function RangeFilter({ section, state, onChange }: { section: RangeSection; state: ScreenerState; onChange: (next: ScreenerState) => void }) {
+function RangeFilter({
+  section,
+  state,
+  onChange,
+}: {
+  section: RangeSection;
+  state: ScreenerState;
+  onChange: (next: ScreenerState) => void;
+}) {
   const range = state.ranges[section.key];
   return (
     <div className={styles.section}>

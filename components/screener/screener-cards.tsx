@@ -2,7 +2,7 @@ import Link from "next/link";
 import { renderRowStar, type RowStar } from "@/components/watchlists/member-watchlist-star";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
-import { AmcLogo } from "./amc-logo";
+import { AmcLogo } from "@/components/amc/amc-logo";
 import { PLAN_METRICS } from "./plan-cells";
 import styles from "./screener.module.css";
 

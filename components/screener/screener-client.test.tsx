@@ -1,6 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { ApiClientError } from "@/lib/api/api-client-error";
-import { screenerFiltersEndpoint, screenerListEndpoint, type ScreenerFilters, type ScreenerPage, type ScreenerPlan } from "@/lib/api/schemas/screener";
+import {
+  screenerFiltersEndpoint,
+  screenerListEndpoint,
+  type ScreenerFilters,
+  type ScreenerPage,
+  type ScreenerPlan,
+} from "@/lib/api/schemas/screener";
 import { ScreenerClient } from "@/components/screener/screener-client";
 import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
 import { EMPTY_SCREENER_STATE, type ScreenerState } from "@/lib/screener/screener-url-state";
@@ -23,7 +29,16 @@ jest.mock("next/navigation", () => {
       window.removeEventListener("test:history", onChange);
     };
   };
-  return { useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search, () => "")) };
+  return {
+    useSearchParams: () =>
+      new URLSearchParams(
+        useSyncExternalStore(
+          subscribe,
+          () => window.location.search,
+          () => "",
+        ),
+      ),
+  };
 });
 
 const PATH = "/mutual-funds/mutual-fund-screener";
@@ -33,7 +48,13 @@ const pushes: string[] = [];
 const replaces: string[] = [];
 
 const FILTERS: ScreenerFilters = {
-  amc: { key: "amc", title: "AMC", type: "checkbox", param: "amc", items: [{ value: "alpha-mf", label: "Alpha Mutual Fund", count: 12 }] },
+  amc: {
+    key: "amc",
+    title: "AMC",
+    type: "checkbox",
+    param: "amc",
+    items: [{ value: "alpha-mf", label: "Alpha Mutual Fund", count: 12 }],
+  },
   categories: {
     key: "categories",
     title: "Category",
@@ -44,8 +65,23 @@ const FILTERS: ScreenerFilters = {
       { value: "Debt", label: "Debt", count: 10 },
     ],
   },
-  risk_level: { key: "risk_level", title: "Risk", type: "checkbox", param: "risk_level", items: [{ value: "Very High", label: "Very High", count: 18 }] },
-  expense_ratio: { key: "expense_ratio", title: "Expense Ratio", type: "range", param_min: "expense_ratio_min", param_max: "expense_ratio_max", unit: "%", min: 0.1, max: 2.5 },
+  risk_level: {
+    key: "risk_level",
+    title: "Risk",
+    type: "checkbox",
+    param: "risk_level",
+    items: [{ value: "Very High", label: "Very High", count: 18 }],
+  },
+  expense_ratio: {
+    key: "expense_ratio",
+    title: "Expense Ratio",
+    type: "range",
+    param_min: "expense_ratio_min",
+    param_max: "expense_ratio_max",
+    unit: "%",
+    min: 0.1,
+    max: 2.5,
+  },
 };
 
 function plan(code: number, name: string): ScreenerPlan {
@@ -69,11 +105,18 @@ function plan(code: number, name: string): ScreenerPlan {
     nav: 12.3,
     nav_date: "2026-01-01",
     desktop_logo_url: "/amc-logos/alpha-mf.svg",
+    fact_sources: { expense_ratio: null, aum: null, risk_level: null },
   };
 }
 
 function pageOf(names: string[], page = 1, total = 23): ScreenerPage {
-  return { plans: names.map((name, i) => plan(1000 + i, name)), page, page_size: 10, total_pages: Math.ceil(total / 10), total };
+  return {
+    plans: names.map((name, i) => plan(1000 + i, name)),
+    page,
+    page_size: 10,
+    total_pages: Math.ceil(total / 10),
+    total,
+  };
 }
 
 function deferred<T>() {
@@ -90,7 +133,9 @@ const abortError = () => new DOMException("The operation was aborted.", "AbortEr
 
 /** The list calls made so far: their query and signal. */
 const listCalls = () =>
-  callEndpoint.mock.calls.filter(([endpoint]) => endpoint === screenerListEndpoint).map(([, input]) => input as { query: Record<string, unknown>; signal: AbortSignal });
+  callEndpoint.mock.calls
+    .filter(([endpoint]) => endpoint === screenerListEndpoint)
+    .map(([, input]) => input as { query: Record<string, unknown>; signal: AbortSignal });
 
 async function advance(ms: number) {
   await act(async () => {
@@ -105,14 +150,21 @@ async function settle<T>(pending: { resolve: (value: T) => void; promise: Promis
   });
 }
 
-function renderAt(query: string, props: { state?: ScreenerState; filters?: ScreenerFilters | null; page?: ScreenerPage | null; star?: boolean } = {}) {
+function renderAt(
+  query: string,
+  props: { state?: ScreenerState; filters?: ScreenerFilters | null; page?: ScreenerPage | null; star?: boolean } = {},
+) {
   originalReplace(null, "", `${PATH}${query ? `?${query}` : ""}`);
   const state = props.state ?? parseScreenerParams(new URLSearchParams(query));
   return render(
     <ScreenerClient
       initialState={state}
       initialFilters={props.filters === undefined ? FILTERS : props.filters}
-      initialPage={props.page === undefined ? pageOf(["Alpha Large Cap - Direct - Growth", "Alpha Flexi Cap - Direct - Growth"], state.page) : props.page}
+      initialPage={
+        props.page === undefined
+          ? pageOf(["Alpha Large Cap - Direct - Growth", "Alpha Flexi Cap - Direct - Growth"], state.page)
+          : props.page
+      }
       watchlistStar={props.star ? (p) => <button type="button">Star {p.scheme_code}</button> : undefined}
     />,
   );
@@ -120,7 +172,10 @@ function renderAt(query: string, props: { state?: ScreenerState; filters?: Scree
 
 const panel = () => screen.getByRole("complementary", { name: "Filter" });
 const heading = () => screen.getByRole("heading", { level: 2, name: /^Search Results:/ });
-const desktopRows = () => within(screen.getByRole("table")).getAllByRole("rowheader").map((cell) => cell.textContent);
+const desktopRows = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("rowheader")
+    .map((cell) => cell.textContent);
 
 // The filter panel, the sort dropdown, the chips, the rows, the cards, the pager and the spinner are lazy
 // components (their code is fetched while the page hydrates, or on first use): load them once, as the page
@@ -184,10 +239,26 @@ describe("ScreenerClient, first render", () => {
   it("shows each row's metrics and an Invest link to the fund page; cards have no button", () => {
     renderAt("");
     const row = within(screen.getByRole("table")).getAllByRole("row")[1]!;
-    const cells = within(row).getAllByRole("cell").map((cell) => cell.textContent);
-    expect(cells).toEqual(["Equity", "Large Cap Fund", "Very High", "-1.50%", "0.75%", "₹1,234.50 Cr", "Invest in Alpha Large Cap - Direct - Growth"]);
-    expect(within(row).getByRole("link", { name: /^Invest/ })).toHaveAttribute("href", `${PATH}/1000?isin=INF000A01000`);
-    expect(within(row).getByRole("img", { name: "Alpha Mutual Fund" })).toHaveAttribute("src", "/amc-logos/alpha-mf.svg");
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      "Equity",
+      "Large Cap Fund",
+      "Very High",
+      "-1.50%",
+      "0.75%",
+      "₹1,234.50 Cr",
+      "Invest in Alpha Large Cap - Direct - Growth",
+    ]);
+    expect(within(row).getByRole("link", { name: /^Invest/ })).toHaveAttribute(
+      "href",
+      `${PATH}/1000?isin=INF000A01000`,
+    );
+    expect(within(row).getByRole("img", { name: "Alpha Mutual Fund" })).toHaveAttribute(
+      "src",
+      "/amc-logos/alpha-mf.svg",
+    );
     const cards = screen.getByRole("list", { name: "Mutual funds" });
     expect(within(cards).getAllByRole("listitem")).toHaveLength(2);
     expect(within(cards).queryByRole("link", { name: /^Invest/ })).toBeNull();
@@ -195,7 +266,9 @@ describe("ScreenerClient, first render", () => {
   });
 
   it("tidies the address in place: unknown parameters dropped, the page the server showed", async () => {
-    renderAt("utm_source=mail&category=Equity&page=99", { state: { ...parseScreenerParams(new URLSearchParams("category=Equity")), page: 3 } });
+    renderAt("utm_source=mail&category=Equity&page=99", {
+      state: { ...parseScreenerParams(new URLSearchParams("category=Equity")), page: 3 },
+    });
     await advance(0);
     expect(window.location.search).toBe("?category=Equity&page=3");
     expect(replaces).toEqual(["?category=Equity&page=3"]);
@@ -204,10 +277,14 @@ describe("ScreenerClient, first render", () => {
     expect(callEndpoint).not.toHaveBeenCalled();
   });
 
-  it("offers the spec's six sorts", () => {
+  it("offers the six sorts", () => {
     renderAt("");
     const sort = screen.getByRole("combobox", { name: "Sort by" });
-    expect(within(sort).getAllByRole("option").map((o) => o.textContent)).toEqual([
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
       "AUM High to Low",
       "AUM Low to High",
       "3Y Returns High to Low",
@@ -232,7 +309,12 @@ describe("ScreenerClient, fetching", () => {
     expect(screen.getByText("Loading mutual funds…")).toBeInTheDocument();
     await advance(1);
     expect(listCalls()).toHaveLength(1);
-    expect(listCalls()[0]!.query).toMatchObject({ category: ["Equity"], risk_level: ["Very High"], page: 1, page_size: 10 });
+    expect(listCalls()[0]!.query).toMatchObject({
+      category: ["Equity"],
+      risk_level: ["Very High"],
+      page: 1,
+      page_size: 10,
+    });
     expect(pushes).toEqual(["?category=Equity&risk_level=Very+High"]);
     await settle(answer, pageOf(["Equity Fund One"], 1, 1));
     expect(desktopRows()).toEqual(["Equity Fund One"]);
@@ -245,7 +327,8 @@ describe("ScreenerClient, fetching", () => {
     renderAt("amc=alpha-mf&page=3");
     const changes = [
       () => fireEvent.click(within(panel()).getByRole("checkbox", { name: "Debt (10)" })),
-      () => fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), { target: { value: "return_3y_desc" } }),
+      () =>
+        fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), { target: { value: "return_3y_desc" } }),
       () => fireEvent.change(screen.getByRole("searchbox", { name: "Search funds" }), { target: { value: "alpha" } }),
       () => fireEvent.click(screen.getByRole("button", { name: "Remove filter Alpha Mutual Fund" })),
     ];
@@ -254,7 +337,13 @@ describe("ScreenerClient, fetching", () => {
       await advance(500);
     }
     expect(listCalls().map((call) => call.query.page)).toEqual([1, 1, 1, 1]);
-    expect(listCalls()[3]!.query).toMatchObject({ amc: [], category: ["Debt"], q: "alpha", order_by: "return_3y", order_dir: "desc" });
+    expect(listCalls()[3]!.query).toMatchObject({
+      amc: [],
+      category: ["Debt"],
+      q: "alpha",
+      order_by: "return_3y",
+      order_dir: "desc",
+    });
   });
 
   it("keeps the filters and fetches the page when the pager is used", async () => {
@@ -339,7 +428,9 @@ describe("ScreenerClient without server data", () => {
   it("loads the filters first and the list only after them", async () => {
     const filters = deferred<ScreenerFilters>();
     const list = deferred<ScreenerPage>();
-    callEndpoint.mockImplementation((endpoint) => (endpoint === screenerFiltersEndpoint ? filters.promise : list.promise));
+    callEndpoint.mockImplementation((endpoint) =>
+      endpoint === screenerFiltersEndpoint ? filters.promise : list.promise,
+    );
     renderAt("category=Debt", { filters: null, page: null });
     // The call goes once the fetch layer and the endpoint have loaded (a few microtasks).
     await advance(0);
@@ -359,7 +450,9 @@ describe("ScreenerClient without server data", () => {
   it("only logs a failed filter load, then loads the list", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
     const failure = new ApiClientError("The server answered 503. Please try again.", 503);
-    callEndpoint.mockImplementation((endpoint) => (endpoint === screenerFiltersEndpoint ? Promise.reject(failure) : Promise.resolve(pageOf(["Listed Anyway"], 1, 1))));
+    callEndpoint.mockImplementation((endpoint) =>
+      endpoint === screenerFiltersEndpoint ? Promise.reject(failure) : Promise.resolve(pageOf(["Listed Anyway"], 1, 1)),
+    );
     renderAt("", { filters: null, page: null });
     await act(async () => {});
     await act(async () => {});
@@ -451,7 +544,11 @@ describe("ScreenerClient, mobile filter drawer", () => {
     callEndpoint.mockReturnValue(new Promise(() => {}));
     await openDrawer("Filter (2)");
     fireEvent.click(within(drawer()).getByRole("button", { name: "Clear All" }));
-    expect(within(drawer()).getAllByRole("checkbox").filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
+    expect(
+      within(drawer())
+        .getAllByRole("checkbox")
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toEqual([]);
     expect(screen.getByRole("list", { name: "Chosen filters" })).toBeInTheDocument();
     fireEvent.click(within(drawer()).getByRole("button", { name: "Apply" }));
     expect(screen.queryByRole("list", { name: "Chosen filters" })).toBeNull();
@@ -483,6 +580,49 @@ describe("ScreenerClient, the watchlist star slot", () => {
   });
 });
 
+describe("ScreenerClient, IDCW plans and the Growth choice", () => {
+  it("shows an IDCW plan's missing return as -- with the one-line reason under the list", () => {
+    const page = pageOf(["Alpha Large Cap - Direct - Growth", "Alpha Large Cap - Direct - IDCW"], 1, 2);
+    page.plans[1] = { ...page.plans[1]!, option_type: "IDCW Payout", return_3y: null };
+    renderAt("", { page });
+    const idcwRow = within(screen.getByRole("table")).getByRole("row", { name: /IDCW/ });
+    expect(
+      within(idcwRow)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toContain("--");
+    expect(screen.getByText(/^Returns show -- for IDCW plans: their NAV falls at every payout/)).toBeInTheDocument();
+  });
+
+  it("says nothing about IDCW plans when the page has none", () => {
+    renderAt("");
+    expect(screen.queryByText(/for IDCW plans/)).toBeNull();
+  });
+
+  it("screens Growth plans only with one visible box, and unchecks it to show every option again", async () => {
+    callEndpoint.mockReturnValue(new Promise(() => {}));
+    renderAt("category=Equity&page=2");
+    const box = screen.getByRole("checkbox", { name: "Growth plans only" });
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    await advance(500);
+    expect(listCalls()[0]!.query).toMatchObject({ category: ["Equity"], option_type: ["Growth"], page: 1 });
+    expect(pushes).toEqual(["?category=Equity&option_type=Growth"]);
+    fireEvent.click(box);
+    await advance(500);
+    expect(listCalls()[1]!.query).toMatchObject({ category: ["Equity"], option_type: [] });
+  });
+
+  it("shows the box checked when the address asks for Growth alone, not for Growth and IDCW", () => {
+    renderAt("option_type=Growth");
+    expect(screen.getByRole("checkbox", { name: "Growth plans only" })).toBeChecked();
+    cleanup();
+    renderAt("option_type=Growth&option_type=IDCW+Payout");
+    expect(screen.getByRole("checkbox", { name: "Growth plans only" })).not.toBeChecked();
+  });
+});
+
 describe("ScreenerClient, filter sections", () => {
   it("builds checkbox lists and range sliders with Min and Max from the filters", () => {
     renderAt("expense_ratio_min=0.5");
@@ -495,14 +635,28 @@ describe("ScreenerClient, filter sections", () => {
 
   it("gives a section with more than 10 items a search box", () => {
     const many: ScreenerFilters = {
-      amc: { key: "amc", title: "AMC", type: "checkbox", param: "amc", items: Array.from({ length: 11 }, (_, i) => ({ value: `house-${i}`, label: `House ${i} Mutual Fund`, count: 1 })) },
+      amc: {
+        key: "amc",
+        title: "AMC",
+        type: "checkbox",
+        param: "amc",
+        items: Array.from({ length: 11 }, (_, i) => ({
+          value: `house-${i}`,
+          label: `House ${i} Mutual Fund`,
+          count: 1,
+        })),
+      },
       categories: FILTERS.categories!,
     };
     renderAt("", { filters: many });
     const search = within(panel()).getByRole("searchbox", { name: "Search AMC" });
     expect(within(panel()).queryByRole("searchbox", { name: "Search Category" })).toBeNull();
     fireEvent.change(search, { target: { value: "house 1" } });
-    expect(within(panel()).getAllByRole("checkbox", { name: /^House/ }).map((box) => box.parentElement?.textContent)).toEqual(["House 1 Mutual Fund (1)", "House 10 Mutual Fund (1)"]);
+    expect(
+      within(panel())
+        .getAllByRole("checkbox", { name: /^House/ })
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(["House 1 Mutual Fund (1)", "House 10 Mutual Fund (1)"]);
   });
 
   it("starts from an empty screen when there is nothing in the address", () => {

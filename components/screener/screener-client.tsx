@@ -1,34 +1,44 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import buttonStyles from "@/components/ui/button.module.css";
 import { loadScreenerFilters } from "@/components/data/endpoint-loaders";
 import { callLazily } from "@/components/data/lazy-call";
 import type { ScreenerFilters, ScreenerPage, ScreenerPlan } from "@/lib/api/schemas/screener";
 import { groupIndianDigits } from "@/lib/format/indian-digits";
-import { activeFilterCount, clearFilters, goToPage, setSearchText, setSort } from "@/lib/screener/screener-state-changes";
+import {
+  activeFilterCount,
+  clearFilters,
+  goToPage,
+  isGrowthOnly,
+  setGrowthOnly,
+  setSearchText,
+  setSort,
+} from "@/lib/screener/screener-state-changes";
 import { screenerHref, type ScreenerState } from "@/lib/screener/screener-url-state";
 import { SearchBox } from "./search-box";
 import { useScreenerAddress } from "./use-screener-address";
 import { useScreenerList } from "./use-screener-list";
 import styles from "./screener.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
 // The filter panel (checkbox lists, range sliders, number fields), the sort dropdown, the chips, the result
 // rows and cards and the pager are in the server HTML but not in the first-load JavaScript: their code is
 // fetched as the page hydrates, and React keeps the server-rendered parts on screen, then hydrates them, when
 // it arrives (lazy components under Suspense). Rows, cards and pager are links, which work as plain links
 // until then.
-const FilterPanel = lazy(() => import("./filter-panel").then((m) => ({ default: m.FilterPanel })));
-const ScreenerTable = lazy(() => import("./screener-table").then((m) => ({ default: m.ScreenerTable })));
-const ScreenerCards = lazy(() => import("./screener-cards").then((m) => ({ default: m.ScreenerCards })));
-const SortSelect = lazy(() => import("./sort-select").then((m) => ({ default: m.SortSelect })));
-const FilterChips = lazy(() => import("./filter-chips").then((m) => ({ default: m.FilterChips })));
+const FilterPanel = deferred(() => import("./filter-panel"), "FilterPanel");
+const ScreenerTable = deferred(() => import("./screener-table"), "ScreenerTable");
+const ScreenerCards = deferred(() => import("./screener-cards"), "ScreenerCards");
+const SortSelect = deferred(() => import("./sort-select"), "SortSelect");
+const FilterChips = deferred(() => import("./filter-chips"), "FilterChips");
 // Shown only while a new screen loads, after an interaction.
-const Spinner = lazy(() => import("@/components/ui/spinner").then((m) => ({ default: m.Spinner })));
-const ScreenerPager = lazy(() => import("./screener-pager").then((m) => ({ default: m.ScreenerPager })));
+const Spinner = deferred(() => import("@/components/ui/spinner"), "Spinner");
+const ScreenerPager = deferred(() => import("./screener-pager"), "ScreenerPager");
+const ScreenerListNotes = deferred(() => import("./screener-list-notes"), "ScreenerListNotes");
 // The mobile drawer (and its dialog) is fetched when first opened: no first paint needs it.
-const FilterDrawer = lazy(() => import("./filter-drawer").then((m) => ({ default: m.FilterDrawer })));
+const FilterDrawer = deferred(() => import("./filter-drawer"), "FilterDrawer");
 
 /**
  * Holds the place of the rows (or cards) while they are not in the page. React's server renderer sends a
@@ -48,7 +58,7 @@ export interface ScreenerClientProps {
   /** The server-rendered page of results; null makes the browser load it once the filters are in. */
   initialPage: ScreenerPage | null;
   /**
-   * The watchlist star of a row. Members only (spec section 6): it is rendered, in a leading column of
+   * The watchlist star of a row. Members only: it is rendered, in a leading column of
    * the table and on each card, when a token is stored; visitors never see it (nor download its code).
    * Defaults to the watchlist feature's star; tests pass their own.
    */
@@ -77,7 +87,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
     list.schedule(next, () => write(next, "push"));
   }
 
-  // Filters first, the list after them (spec section 4). A failed filter load is only logged (section 8).
+  // Filters first, the list only after they have loaded. A failed filter load is only logged.
   useEffect(() => {
     if (!initialFilters) {
       callLazily(loadScreenerFilters)
@@ -104,18 +114,22 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
 
   return (
     <div className={styles.layout}>
-      <Suspense fallback={<div className={styles.panel} />}>
+      <Deferred fallback={<div className={styles.panel} />}>
         <FilterPanel filters={filters} state={state} onChange={change} onClearAll={() => change(clearFilters(state))} />
-      </Suspense>
+      </Deferred>
       <section ref={resultsRef} className={styles.results} aria-labelledby="screener-results">
         <div className={styles.toolbar}>
           <h2 id="screener-results" className={styles.resultCount} aria-live="polite">
             Search Results: {count} Mutual Funds
           </h2>
           <SearchBox q={state.q} onChange={(text) => change(setSearchText(state, text))} />
-          <Suspense fallback={<div className={`${styles.sort} ${styles.sortPlaceholder}`} aria-hidden="true" />}>
-            <SortSelect sort={state.sort} searching={state.q !== ""} onChange={(sort) => change(setSort(state, sort))} />
-          </Suspense>
+          <Deferred fallback={<div className={`${styles.sort} ${styles.sortPlaceholder}`} aria-hidden="true" />}>
+            <SortSelect
+              sort={state.sort}
+              searching={state.q !== ""}
+              onChange={(sort) => change(setSort(state, sort))}
+            />
+          </Deferred>
           {/* A plain button in the Button primitive's classes: it has no loading state, and its code stays out of the first load. */}
           <button
             type="button"
@@ -126,23 +140,38 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
             }}
             aria-haspopup="dialog"
           >
-            <span className={buttonStyles.content}>Filter{activeFilterCount(state) > 0 ? ` (${activeFilterCount(state)})` : ""}</span>
+            <span className={buttonStyles.content}>
+              Filter{activeFilterCount(state) > 0 ? ` (${activeFilterCount(state)})` : ""}
+            </span>
           </button>
+          {/* A native box, not the Checkbox primitive: it is in the first paint and its code in the first load. */}
+          <label className={styles.growthOnly}>
+            <input
+              type="checkbox"
+              checked={isGrowthOnly(state)}
+              onChange={(event) => change(setGrowthOnly(state, event.currentTarget.checked))}
+            />
+            Growth plans only
+          </label>
         </div>
-        <Suspense fallback={null}>
+        <Deferred>
           <FilterChips state={state} filters={filters} onRemove={change} />
-        </Suspense>
+        </Deferred>
         {list.busy && (
-          <Suspense fallback={null}>
+          <Deferred>
             <Spinner label="Loading mutual funds…" className={styles.spinner} />
-          </Suspense>
+          </Deferred>
         )}
         <div className={list.busy ? styles.stale : undefined} aria-busy={list.busy}>
           {page.plans.length > 0 ? (
-            <Suspense fallback={<ListPlaceholder rows={page.plans.length} />}>
-              <ScreenerTable plans={page.plans} caption={`Mutual funds, page ${page.page} of ${page.total_pages}`} star={star} />
+            <Deferred fallback={<ListPlaceholder rows={page.plans.length} />}>
+              <ScreenerTable
+                plans={page.plans}
+                caption={`Mutual funds, page ${page.page} of ${page.total_pages}`}
+                star={star}
+              />
               <ScreenerCards plans={page.plans} star={star} />
-            </Suspense>
+            </Deferred>
           ) : list.busy ? null : failed ? (
             <p role="status" className={styles.noData}>
               Sorry we couldn&apos;t fetch the data
@@ -152,13 +181,21 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
               No mutual fund matches these filters. Remove a filter, or clear them all.
             </p>
           )}
+          <Deferred>
+            <ScreenerListNotes plans={page.plans} />
+          </Deferred>
         </div>
-        <Suspense fallback={null}>
-          <ScreenerPager page={state.page} totalPages={page.total_pages} hrefFor={(number) => screenerHref(goToPage(state, number))} onPage={showPage} />
-        </Suspense>
+        <Deferred>
+          <ScreenerPager
+            page={state.page}
+            totalPages={page.total_pages}
+            hrefFor={(number) => screenerHref(goToPage(state, number))}
+            onPage={showPage}
+          />
+        </Deferred>
       </section>
       {drawerUsed && (
-        <Suspense fallback={null}>
+        <Deferred>
           <FilterDrawer
             open={drawerOpen}
             filters={filters}
@@ -169,7 +206,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
               change(next);
             }}
           />
-        </Suspense>
+        </Deferred>
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 "use client";
 
 import type { MouseEvent } from "react";
-import { PagerNav } from "@/components/categories/pager-nav";
-import { pagerModel, parsePageParam } from "@/lib/screener/pager";
+import { PagerNav } from "@/components/pagination/pager-nav";
+import { pagerModel, parsePageParam } from "@/lib/pagination/pager";
 import styles from "./screener.module.css";
 
 interface ScreenerPagerProps {

@@ -3,7 +3,7 @@ import buttonStyles from "@/components/ui/button.module.css";
 import { renderRowStar, type RowStar } from "@/components/watchlists/member-watchlist-star";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
-import { AmcLogo } from "./amc-logo";
+import { AmcLogo } from "@/components/amc/amc-logo";
 import { PLAN_METRICS } from "./plan-cells";
 import styles from "./screener.module.css";
 
@@ -58,7 +58,10 @@ export function ScreenerTable({ plans, caption, star }: ScreenerTableProps) {
                 </td>
               ))}
               <td>
-                <Link href={fundPagePath(plan)} className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.sm}`}>
+                <Link
+                  href={fundPagePath(plan)}
+                  className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.sm}`}
+                >
                   Invest<span className="visually-hidden"> in {plan.plan_display_name}</span>
                 </Link>
               </td>

@@ -1,14 +1,25 @@
 "use client";
 
 import { Select } from "@/components/ui/select";
-import { DEFAULT_SORT_ID, SCREENER_SORTS, type ScreenerSortId } from "@/lib/screener/screener-sorts";
+import { DEFAULT_SORT_ID, SCREENER_SORTS, sortById, type ScreenerSortId } from "@/lib/screener/screener-sorts";
 import styles from "./screener.module.css";
 
 const RELEVANCE = "relevance";
 
-/** The sort dropdown: the spec's six orders, and 'Best match' (the list call's order) while there is a search text. */
-export function SortSelect({ sort, searching, onChange }: { sort: ScreenerSortId | null; searching: boolean; onChange: (sort: ScreenerSortId | null) => void }) {
-  const options = [...(searching ? [{ value: RELEVANCE, label: "Best match" }] : []), ...SCREENER_SORTS.map((s) => ({ value: s.id, label: s.label }))];
+/** The sort dropdown: the six sorts, and 'Best match' (the list call's order) while there is a search text. */
+export function SortSelect({
+  sort,
+  searching,
+  onChange,
+}: {
+  sort: ScreenerSortId | null;
+  searching: boolean;
+  onChange: (sort: ScreenerSortId | null) => void;
+}) {
+  const options = [
+    ...(searching ? [{ value: RELEVANCE, label: "Best match" }] : []),
+    ...SCREENER_SORTS.map((s) => ({ value: s.id, label: s.label })),
+  ];
   const value = sort ?? (searching ? RELEVANCE : DEFAULT_SORT_ID);
   return (
     <Select
@@ -16,10 +27,7 @@ export function SortSelect({ sort, searching, onChange }: { sort: ScreenerSortId
       options={options}
       value={value}
       className={styles.sort}
-      onChange={(event) => {
-        const chosen = SCREENER_SORTS.find((s) => s.id === event.currentTarget.value);
-        onChange(chosen ? chosen.id : null);
-      }}
+      onChange={(event) => onChange(sortById(event.currentTarget.value)?.id ?? null)}
     />
   );
 }

@@ -6,12 +6,12 @@ import { callLazily } from "@/components/data/lazy-call";
 import type { ScreenerPage } from "@/lib/api/schemas/screener";
 import { screenerApiQuery, type ScreenerState } from "@/lib/screener/screener-url-state";
 
-/** Spec section 9: fetches wait this long after the last change. */
+/** Fetches wait this long after the last change. */
 export const SCREENER_FETCH_DELAY_MS = 500;
 
 export interface ScreenerListResult {
   page: ScreenerPage;
-  /** The last list call failed: the list is empty and the pagination zero (spec section 8). */
+  /** The last list call failed: the list is empty and the pagination zero. */
   failed: boolean;
 }
 

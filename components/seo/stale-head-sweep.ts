@@ -1,5 +1,14 @@
 /** Head tags a page has at most once. */
-const ONCE_PER_PAGE = ["title", 'link[rel="canonical"]', 'meta[name="description"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[name="twitter:title"]', 'meta[name="twitter:description"]'];
+const ONCE_PER_PAGE = [
+  "title",
+  'link[rel="canonical"]',
+  'meta[name="description"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+  'meta[property="og:url"]',
+  'meta[name="twitter:title"]',
+  'meta[name="twitter:description"]',
+];
 
 // React keeps its fiber on every element it renders or adopted in hydration under this key prefix. Should a
 // React release rename it, no tag looks owned and nothing is removed: the sweep can only fail safe.

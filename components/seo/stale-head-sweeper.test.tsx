@@ -6,8 +6,10 @@ function serverTag(html: string): void {
   document.head.insertAdjacentHTML("beforeend", html);
 }
 
-const canonicals = () => [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href"));
-const descriptions = () => [...document.head.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute("content"));
+const canonicals = () =>
+  [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href"));
+const descriptions = () =>
+  [...document.head.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute("content"));
 
 // Waits for the sweep's code (imported after mounting) and the MutationObserver's callback.
 const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 50)));
@@ -18,7 +20,9 @@ afterEach(() => {
 
 describe("StaleHeadSweeper", () => {
   it("drops the previous page's orphaned tags once React renders the new page's", async () => {
-    serverTag('<link rel="canonical" href="/old"><meta name="description" content="old page"><link rel="stylesheet" href="/a.css">');
+    serverTag(
+      '<link rel="canonical" href="/old"><meta name="description" content="old page"><link rel="stylesheet" href="/a.css">',
+    );
     render(<StaleHeadSweeper />);
     await settle();
     render(
@@ -55,6 +59,8 @@ describe("StaleHeadSweeper", () => {
     render(<StaleHeadSweeper />);
     render(<meta property="og:image" content="/two.png" />);
     await settle();
-    expect([...document.head.querySelectorAll('meta[property="og:image"]')].map((meta) => meta.getAttribute("content"))).toEqual(["/one.png", "/two.png"]);
+    expect(
+      [...document.head.querySelectorAll('meta[property="og:image"]')].map((meta) => meta.getAttribute("content")),
+    ).toEqual(["/one.png", "/two.png"]);
   });
 });

@@ -18,7 +18,7 @@ export const MONTH_NAMES = [
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** Spec section 9: 3 months per row in the month view, 3 years per row in the (ascending) year view. */
+/** 3 months per row in the month view, 3 years per row in the (ascending) year view. */
 export const MONTHS_PER_ROW = 3;
 export const YEARS_PER_ROW = 3;
 /** Years shown at once in the year view (4 rows of 3). */

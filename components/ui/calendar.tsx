@@ -78,14 +78,15 @@ export function Calendar({
   const monthDisabled = (year: number, month: number) =>
     Boolean(
       (minDate && compareDates({ year, month, day: daysInMonth(year, month) }, minDate) < 0) ||
-        (maxDate && compareDates({ year, month, day: 1 }, maxDate) > 0),
+      (maxDate && compareDates({ year, month, day: 1 }, maxDate) > 0),
     );
-  const yearDisabled = (year: number) =>
-    Boolean((minDate && year < minDate.year) || (maxDate && year > maxDate.year));
+  const yearDisabled = (year: number) => Boolean((minDate && year < minDate.year) || (maxDate && year > maxDate.year));
 
   function chooseMonth(month: number) {
     if (monthDisabled(active.year, month)) return;
-    setActive(clampDate({ ...active, month, day: Math.min(active.day, daysInMonth(active.year, month)) }, minDate, maxDate));
+    setActive(
+      clampDate({ ...active, month, day: Math.min(active.day, daysInMonth(active.year, month)) }, minDate, maxDate),
+    );
     setView("day");
     moveFocus();
   }

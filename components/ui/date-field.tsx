@@ -16,7 +16,7 @@ import { isWithin } from "./calendar-math";
 import { cx, fieldStateClass, type FieldState } from "./field-state";
 import { FieldMessages } from "./field-messages";
 import { useFieldIds } from "./field-ids";
-import { useTypedBeforeLive } from "./use-typed-before-live";
+import { useTypedBeforeLive } from "@/components/deferred/use-typed-before-live";
 import fieldStyles from "./field.module.css";
 import styles from "./date-field.module.css";
 
@@ -36,8 +36,8 @@ export interface DateFieldProps extends NativeInputProps {
   minDate?: string;
   maxDate?: string;
   /**
-   * Spec section 9: "Default numeric bounds min 0, max 100, step 1 apply only as attributes on the
-   * date input, not as validation". Rendered as-is on the input; never read.
+   * Default numeric bounds min 0, max 100, step 1 apply only as attributes on the
+   * date input, not as validation. Rendered as-is on the input; never read.
    */
   min?: number | string;
   max?: number | string;
@@ -221,7 +221,7 @@ export function DateField({
           ref={inputRef}
           id={id}
           type="text"
-          // Spec section 9: numeric bounds 0/100/1 sit on the date input as attributes only (no validation).
+          // Numeric bounds 0/100/1 sit on the date input as attributes only (no validation).
           min={min}
           max={max}
           step={step}

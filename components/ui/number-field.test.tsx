@@ -2,8 +2,12 @@ import { useState } from "react";
 import { createEvent, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { NumberField, numberToFieldText, type NumberFieldProps } from "./number-field";
+import { hydrateServerHtml } from "./testing/hydrate-server-html";
 
-type HarnessProps = Partial<NumberFieldProps> & { initial?: number | null; onChangeSpy?: (value: number | null) => void };
+type HarnessProps = Partial<NumberFieldProps> & {
+  initial?: number | null;
+  onChangeSpy?: (value: number | null) => void;
+};
 
 function Harness({ initial = null, onChangeSpy, ...props }: HarnessProps) {
   const [value, setValue] = useState<number | null>(initial);
@@ -188,5 +192,26 @@ describe("NumberField", () => {
     expect(numberToFieldText(0.5)).toBe("0.5");
     expect(numberToFieldText(null)).toBe("");
     expect(numberToFieldText(Number.NaN)).toBe("");
+  });
+});
+
+describe("NumberField before hydration", () => {
+  let cleanUp: () => void = () => undefined;
+  afterEach(() => cleanUp());
+
+  it("takes the number typed into the server's box before the page hydrated, which onChange never saw", async () => {
+    const spy = jest.fn<void, [number | null]>();
+    cleanUp = await hydrateServerHtml(<Harness initial={5000} onChangeSpy={spy} />, () => {
+      (screen.getByLabelText("Amount") as HTMLInputElement).value = "250000";
+    });
+    expect(spy).toHaveBeenCalledWith(250000);
+    expect(screen.getByLabelText("Amount")).toHaveValue("2,50,000");
+  });
+
+  it("changes nothing when nothing was typed", async () => {
+    const spy = jest.fn<void, [number | null]>();
+    cleanUp = await hydrateServerHtml(<Harness initial={5000} onChangeSpy={spy} />, () => undefined);
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Amount")).toHaveValue("5,000");
   });
 });

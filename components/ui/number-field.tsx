@@ -19,6 +19,7 @@ import {
   parseNumericInput,
   sanitizeNumericInput,
 } from "@/lib/format";
+import { useTypedBeforeLive } from "@/components/deferred/use-typed-before-live";
 import { cx, fieldStateClass, type FieldState } from "./field-state";
 import { FieldMessages } from "./field-messages";
 import { useFieldIds } from "./field-ids";
@@ -58,12 +59,15 @@ export interface NumberFieldProps extends NativeInputProps {
   state?: FieldState;
   /** Hide the visible label (it stays available to screen readers). */
   hideLabel?: boolean;
+  /** Accept a leading minus: for the few fields whose values may be below zero (a return filter). */
+  signed?: boolean;
 }
 
 /** Display text for a number: plain digits (never exponent notation) with Indian grouping. */
-export function numberToFieldText(value: number | null): string {
+export function numberToFieldText(value: number | null, signed = false): string {
   if (value === null || !Number.isFinite(value)) return "";
-  return formatNumericInput(groupIndian(Math.abs(value)));
+  const sign = signed && value < 0 ? "-" : "";
+  return sign + formatNumericInput(groupIndian(Math.abs(value)));
 }
 
 function decimalsOf(value: number): number {
@@ -79,7 +83,8 @@ function clamp(value: number, min: number | undefined, max: number | undefined):
   return result;
 }
 
-const COUNTED = /[0-9.]/;
+// The characters sanitizeNumericInput keeps (a signed field keeps a leading minus).
+const COUNTED = /[0-9.-]/;
 
 /**
  * Index in `formatted` with `charsAfter` digits/points to its right, placed straight after the
@@ -109,6 +114,7 @@ export function NumberField({
   error,
   state,
   hideLabel = false,
+  signed = false,
   id: idProp,
   disabled,
   readOnly,
@@ -130,13 +136,13 @@ export function NumberField({
   });
   const effectiveState: FieldState = error ? "error" : (state ?? "neutral");
 
-  const [text, setText] = useState(() => numberToFieldText(value));
+  const [text, setText] = useState(() => numberToFieldText(value, signed));
   const [syncedValue, setSyncedValue] = useState(value);
   // A new value from the parent replaces the text unless the text already means that value
   // (so "1,234." or "5.50" survive while the user is typing).
   if (!Object.is(value, syncedValue)) {
     setSyncedValue(value);
-    if (!Object.is(parseNumericInput(text), value)) setText(numberToFieldText(value));
+    if (!Object.is(parseNumericInput(text, signed), value)) setText(numberToFieldText(value, signed));
   }
 
   // React registers wheel listeners as passive, so preventDefault needs a native listener.
@@ -156,16 +162,19 @@ export function NumberField({
 
   /** Sanitizes and regroups `raw`, keeping the caret next to the same digit it was next to. */
   function applyRaw(input: HTMLInputElement, raw: string, caret: number) {
-    const charsBefore = sanitizeNumericInput(raw.slice(0, caret)).length;
-    const charsAfter = sanitizeNumericInput(raw).length - charsBefore;
-    const formatted = formatNumericInput(raw);
+    const charsBefore = sanitizeNumericInput(raw.slice(0, caret), signed).length;
+    const charsAfter = sanitizeNumericInput(raw, signed).length - charsBefore;
+    const formatted = formatNumericInput(raw, signed);
     const position = caretFromEnd(formatted, charsAfter);
     // Writing the DOM value first means React finds nothing to change and leaves the caret alone.
     input.value = formatted;
     if (document.activeElement === input) input.setSelectionRange(position, position);
     setText(formatted);
-    emit(parseNumericInput(formatted));
+    emit(parseNumericInput(formatted, signed));
   }
+
+  // A number typed before the page hydrated is in the box but was never seen by onChange.
+  useTypedBeforeLive(inputRef, text, (typed) => applyRaw(inputRef.current!, typed, typed.length));
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -177,7 +186,7 @@ export function NumberField({
     if (event.defaultPrevented) return;
     event.preventDefault();
     const input = event.currentTarget;
-    const pasted = sanitizeNumericInput(event.clipboardData.getData("text"));
+    const pasted = sanitizeNumericInput(event.clipboardData.getData("text"), signed);
     const start = input.selectionStart ?? input.value.length;
     const end = input.selectionEnd ?? start;
     applyRaw(input, input.value.slice(0, start) + pasted + input.value.slice(end), start + pasted.length);
@@ -187,7 +196,7 @@ export function NumberField({
     const base = value ?? min ?? 0;
     const decimals = Math.max(decimalsOf(step), decimalsOf(base));
     const next = clamp(Number((base + direction * step).toFixed(decimals)), min, max);
-    setText(numberToFieldText(next));
+    setText(numberToFieldText(next, signed));
     emit(next);
   }
 
@@ -196,7 +205,7 @@ export function NumberField({
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const input = event.currentTarget;
 
-    if (isBlockedNumericKey(event.key)) {
+    if (isBlockedNumericKey(event.key, signed)) {
       event.preventDefault();
       return;
     }
@@ -215,10 +224,11 @@ export function NumberField({
   }
 
   function handleBlur(event: FocusEvent<HTMLInputElement>) {
-    const parsed = parseNumericInput(text);
+    const parsed = parseNumericInput(text, signed);
     if (parsed !== null) {
       const clamped = clamp(parsed, min, max);
-      const tidy = clamped === parsed ? formatNumericInput(text.replace(/\.$/, "")) : numberToFieldText(clamped);
+      const tidy =
+        clamped === parsed ? formatNumericInput(text.replace(/\.$/, ""), signed) : numberToFieldText(clamped, signed);
       if (tidy !== text) setText(tidy);
       emit(clamped);
     }

@@ -4,13 +4,19 @@ import userEvent from "@testing-library/user-event";
 import { RangeSlider } from "./range-slider";
 import type { RangeValue } from "./range-values";
 
-function Harness({ onSpy, initial = [1, 2] }: { onSpy: (value: RangeValue) => void; initial?: RangeValue }) {
+interface HarnessProps {
+  onSpy: (value: RangeValue) => void;
+  initial?: RangeValue;
+  bounds?: readonly [number, number];
+}
+
+function Harness({ onSpy, initial = [1, 2], bounds = [0, 3] }: HarnessProps) {
   const [value, setValue] = useState<RangeValue>(initial);
   return (
     <RangeSlider
       label="Expense ratio"
-      min={0}
-      max={3}
+      min={bounds[0]}
+      max={bounds[1]}
       value={value}
       unit="%"
       onChange={(next) => {
@@ -21,10 +27,10 @@ function Harness({ onSpy, initial = [1, 2] }: { onSpy: (value: RangeValue) => vo
   );
 }
 
-function setup(initial?: RangeValue) {
+function setup(initial?: RangeValue, bounds?: readonly [number, number]) {
   const user = userEvent.setup();
   const spy = jest.fn<void, [RangeValue]>();
-  render(<Harness onSpy={spy} initial={initial} />);
+  render(<Harness onSpy={spy} initial={initial} bounds={bounds} />);
   return {
     user,
     spy,
@@ -78,6 +84,40 @@ describe("RangeSlider", () => {
     await user.type(minInput, "0.25");
     expect(spy).toHaveBeenLastCalledWith([0.25, 2]);
     expect(lowThumb).toHaveValue("0.25");
+  });
+
+  it("takes a minus sign when the bounds reach below zero (a return filter)", async () => {
+    const { user, spy, minInput, maxInput, lowThumb } = setup([-4.71, 52.34], [-4.71, 52.34]);
+    expect(minInput).toHaveValue("-4.71");
+    expect(lowThumb).toHaveAttribute("aria-valuetext", "-4.71 %");
+    await user.clear(minInput);
+    await user.type(minInput, "-2.5");
+    expect(minInput).toHaveValue("-2.5");
+    expect(spy).toHaveBeenLastCalledWith([-2.5, 52.34]);
+    await user.clear(maxInput);
+    await user.type(maxInput, "-1{Enter}");
+    expect(spy).toHaveBeenLastCalledWith([-2.5, -1]);
+    expect(maxInput).toHaveValue("-1");
+    await user.clear(minInput);
+    await user.type(minInput, "-9{Enter}");
+    expect(spy).toHaveBeenLastCalledWith([-4.71, -1]);
+  });
+
+  it("steps the Min and Max boxes by 0.01 with the arrow keys, as the slider steps", async () => {
+    const { user, spy, minInput, maxInput } = setup();
+    await user.click(minInput);
+    await user.keyboard("{ArrowUp}");
+    expect(spy).toHaveBeenLastCalledWith([1.01, 2]);
+    await user.click(maxInput);
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(spy).toHaveBeenLastCalledWith([1.01, 1.98]);
+  });
+
+  it("blocks the minus sign when the bounds start at zero", async () => {
+    const { user, minInput } = setup();
+    await user.clear(minInput);
+    await user.type(minInput, "-0.5");
+    expect(minInput).toHaveValue("0.5");
   });
 
   it("clamps a Min above the Max to the Max on blur", async () => {

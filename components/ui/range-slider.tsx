@@ -24,7 +24,7 @@ export interface RangeSliderProps {
 export const RANGE_SLIDER_DEFAULT_STEP = 0.01;
 
 function describe(value: number, unit: NumericUnit | undefined): string {
-  const text = numberToFieldText(value);
+  const text = numberToFieldText(value, true);
   if (!unit) return text;
   return unit === "₹" ? `₹${text}` : `${text} ${unit}`;
 }
@@ -41,6 +41,8 @@ export function RangeSlider({
   className,
 }: RangeSliderProps) {
   const bounds = { min, max };
+  // Bounds below zero (a fund's worst 1-year return) make the Min and Max boxes take a minus sign.
+  const signed = min < 0;
   const [low, high] = normalizeRange(value, bounds);
   // What the Min/Max boxes show while being edited; undefined = show the committed value.
   const [lowDraft, setLowDraft] = useState<number | null | undefined>(undefined);
@@ -63,13 +65,13 @@ export function RangeSlider({
 
   function commitLow(text: string) {
     setLowDraft(undefined);
-    const typed = parseNumericInput(text);
+    const typed = parseNumericInput(text, signed);
     if (typed !== null) emit(setRangeLow([low, high], typed, bounds));
   }
 
   function commitHigh(text: string) {
     setHighDraft(undefined);
-    const typed = parseNumericInput(text);
+    const typed = parseNumericInput(text, signed);
     if (typed !== null) emit(setRangeHigh([low, high], typed, bounds));
   }
 
@@ -87,9 +89,7 @@ export function RangeSlider({
 
   return (
     <fieldset className={cx(styles.root, className)} disabled={disabled}>
-      <legend className={styles.legend}>
-        {label}
-      </legend>
+      <legend className={styles.legend}>{label}</legend>
       <div className={styles.slider}>
         <div className={styles.track} aria-hidden="true">
           <div className={styles.fill} style={{ left: `${lowPercent}%`, right: `${100 - highPercent}%` }} />
@@ -131,6 +131,7 @@ export function RangeSlider({
           onKeyDown={commitOnEnter(commitLow)}
           step={step}
           unit={unit}
+          signed={signed}
           disabled={disabled}
           className={styles.input}
         />
@@ -142,6 +143,7 @@ export function RangeSlider({
           onKeyDown={commitOnEnter(commitHigh)}
           step={step}
           unit={unit}
+          signed={signed}
           disabled={disabled}
           className={styles.input}
         />

@@ -15,7 +15,11 @@ export interface SpinnerProps {
 export function Spinner({ size = "md", label = "Loading…", decorative = false, className }: SpinnerProps) {
   const circle = <span className={cx(styles.spinner, styles[size])} aria-hidden="true" />;
   if (decorative) {
-    return <span className={cx(styles.root, className)} aria-hidden="true">{circle}</span>;
+    return (
+      <span className={cx(styles.root, className)} aria-hidden="true">
+        {circle}
+      </span>
+    );
   }
   return (
     <span role="status" className={cx(styles.root, className)}>

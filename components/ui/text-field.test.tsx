@@ -66,7 +66,11 @@ describe("Select", () => {
     const select = screen.getByRole("combobox", { name: "Category" });
     expect(select).toHaveClass("select");
     expect(select).toHaveAccessibleDescription("SEBI category");
-    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Any category", "Equity", "Debt"]);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Any category",
+      "Equity",
+      "Debt",
+    ]);
     await user.selectOptions(select, "debt");
     expect(select).toHaveValue("debt");
     expect(onChange).toHaveBeenCalledTimes(1);

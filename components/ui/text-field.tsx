@@ -53,13 +53,7 @@ export function TextField({
   return (
     <div className={cx(fieldStyles.field, className)}>
       {floatingLabel ? null : labelElement}
-      <div
-        className={cx(
-          styles.wrapper,
-          floatingLabel && styles.floating,
-          leadingIcon != null && styles.withIcon,
-        )}
-      >
+      <div className={cx(styles.wrapper, floatingLabel && styles.floating, leadingIcon != null && styles.withIcon)}>
         {leadingIcon != null ? (
           <span className={styles.icon} aria-hidden="true">
             {leadingIcon}

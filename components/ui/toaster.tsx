@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS } from "./toast";
 
 export type ToasterProps = Omit<SonnerToasterProps, "position" | "theme" | "duration">;
 
-/** App-wide toast outlet. Spec section 9: top-right, dark theme, 5000 ms. Mount once in the root layout. */
+/** App-wide toast outlet: top-right, dark theme, 5000 ms. Mount once in the root layout. */
 export function Toaster(props: ToasterProps) {
   return <SonnerToaster {...props} position="top-right" theme="dark" duration={TOAST_DURATION_MS} />;
 }

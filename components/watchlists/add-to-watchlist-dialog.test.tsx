@@ -15,8 +15,20 @@ jest.mock("@/components/ui/toast", () => jest.requireActual("@/components/ui/tes
 const toasts = recordedToasts;
 
 const LISTS = [
-  { id: "11111111-1111-4111-8111-111111111111", user_defined_name: "Core", asset_type: "mutual_fund", item_count: 3, created_at: "2026-11-01T00:00:00.000Z" },
-  { id: "22222222-2222-4222-8222-222222222222", user_defined_name: "Tax saving", asset_type: "mutual_fund", item_count: 50, created_at: "2026-11-02T00:00:00.000Z" },
+  {
+    id: "11111111-1111-4111-8111-111111111111",
+    user_defined_name: "Core",
+    asset_type: "mutual_fund",
+    item_count: 3,
+    created_at: "2026-11-01T00:00:00.000Z",
+  },
+  {
+    id: "22222222-2222-4222-8222-222222222222",
+    user_defined_name: "Tax saving",
+    asset_type: "mutual_fund",
+    item_count: 50,
+    created_at: "2026-11-02T00:00:00.000Z",
+  },
 ];
 
 type Answer = (input: { body?: unknown; params?: unknown }) => unknown;
@@ -33,14 +45,21 @@ beforeEach(() => {
   });
 });
 
-const calls = (method: string, path: string) => callEndpoint.mock.calls.filter(([e]: [Endpoint]) => e.method === method && e.path === path);
+const calls = (method: string, path: string) =>
+  callEndpoint.mock.calls.filter(([e]: [Endpoint]) => e.method === method && e.path === path);
 
 function open(props: Partial<Parameters<typeof AddToWatchlistDialog>[0]> = {}) {
   const onClose = jest.fn();
   const onSaved = jest.fn();
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <AddToWatchlistDialog schemeCode={1001} fundName="Alpha Large Cap Fund - Direct Plan - Growth" onClose={onClose} onSaved={onSaved} {...props} />
+      <AddToWatchlistDialog
+        schemeCode={1001}
+        fundName="Alpha Large Cap Fund - Direct Plan - Growth"
+        onClose={onClose}
+        onSaved={onSaved}
+        {...props}
+      />
     </SWRConfig>,
   );
   return { onClose, onSaved };
@@ -93,7 +112,14 @@ describe("Add Fund To Watchlist", () => {
       throw new ApiClientError("Something went wrong on our side. Please try again in a minute.", 500);
     };
     open();
-    await waitFor(() => expect(toasts).toContainEqual({ kind: "error", text: "Failed to fetch watchlists or items. Please try again." }), { timeout: 15_000 });
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          kind: "error",
+          text: "Failed to fetch watchlists or items. Please try again.",
+        }),
+      { timeout: 15_000 },
+    );
   }, 20_000);
 });
 
@@ -122,7 +148,9 @@ describe("Create a new watchlist", () => {
     };
     await toCreateView();
     await submit("Core");
-    expect(toasts).toEqual([{ kind: "error", text: "Failed to create watchlist: You already have a watchlist with this name." }]);
+    expect(toasts).toEqual([
+      { kind: "error", text: "Failed to create watchlist: You already have a watchlist with this name." },
+    ]);
   });
 
   it("shows the retry message when the call itself fails", async () => {
@@ -135,7 +163,13 @@ describe("Create a new watchlist", () => {
   });
 
   it("creates, says so, goes back to the lists and reloads them", async () => {
-    const created = { id: "33333333-3333-4333-8333-333333333333", user_defined_name: "Growth", asset_type: "mutual_fund", item_count: 0, created_at: "2026-11-03T00:00:00.000Z" };
+    const created = {
+      id: "33333333-3333-4333-8333-333333333333",
+      user_defined_name: "Growth",
+      asset_type: "mutual_fund",
+      item_count: 0,
+      created_at: "2026-11-03T00:00:00.000Z",
+    };
     answers["POST /api/v1/watchlists/"] = () => created;
     await toCreateView();
     answers["GET /api/v1/watchlists/"] = () => [...LISTS, created];

@@ -25,7 +25,7 @@ export interface AddToWatchlistDialogProps {
   onSaved: () => void;
 }
 
-/** 'Add Fund To Watchlist': choose lists and save, or switch to 'Create a new watchlist' (spec sections 2, 4, 8). */
+/** 'Add Fund To Watchlist': choose lists and save, or switch to 'Create a new watchlist'. */
 export function AddToWatchlistDialog({ schemeCode, fundName, onClose, onSaved }: AddToWatchlistDialogProps) {
   const lists = useEndpoint(loadWatchlists, NO_INPUT);
   const [view, setView] = useState<"lists" | "create">("lists");
@@ -64,8 +64,11 @@ export function AddToWatchlistDialog({ schemeCode, fundName, onClose, onSaved }:
     }
     setBusy(true);
     try {
-      const results = await callLazily(loadAddToWatchlists, { body: [...chosen].map((watchlist_id) => ({ watchlist_id, scheme_code: schemeCode })) });
-      for (const message of bulkAddToasts(results)) (message.kind === "success" ? toast.success : toast.error)(message.text);
+      const results = await callLazily(loadAddToWatchlists, {
+        body: [...chosen].map((watchlist_id) => ({ watchlist_id, scheme_code: schemeCode })),
+      });
+      for (const message of bulkAddToasts(results))
+        (message.kind === "success" ? toast.success : toast.error)(message.text);
       setChosen(new Set());
       onSaved();
       void lists.mutate();
@@ -81,7 +84,15 @@ export function AddToWatchlistDialog({ schemeCode, fundName, onClose, onSaved }:
     return (
       <Dialog open onClose={onClose} title="Create a new watchlist" description={`Then save ${fundName} to it.`}>
         <form className={styles.createForm} onSubmit={create} noValidate>
-          <TextField label="Watchlist name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_WATCHLIST_NAME_LENGTH * 2} autoComplete="off" autoFocus />
+          <TextField
+            label="Watchlist name"
+            name="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={MAX_WATCHLIST_NAME_LENGTH * 2}
+            autoComplete="off"
+            autoFocus
+          />
           <div className={styles.dialogActions}>
             <Button variant="ghost" onClick={() => setView("lists")}>
               Back to your watchlists

@@ -1,16 +1,16 @@
 "use client";
 
-import { lazy, Suspense } from "react";
 import type { WatchlistStarProps } from "./watchlist-star";
 import styles from "./watchlists.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
 // Members only: visitors never download the star, its data hook or SWR.
-const WatchlistStar = lazy(() => import("./watchlist-star").then((m) => ({ default: m.WatchlistStar })));
+const WatchlistStar = deferred(() => import("./watchlist-star"), "WatchlistStar");
 
 export function LazyWatchlistStar(props: WatchlistStarProps) {
   return (
-    <Suspense fallback={<span className={styles.starPlaceholder} aria-hidden="true" />}>
+    <Deferred fallback={<span className={styles.starPlaceholder} aria-hidden="true" />}>
       <WatchlistStar {...props} />
-    </Suspense>
+    </Deferred>
   );
 }

@@ -6,7 +6,7 @@ import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { LazyWatchlistStar } from "./lazy-watchlist-star";
 import type { WatchlistStarProps } from "./watchlist-star";
 
-/** The star for members only (spec section 6: a visitor sees no star); nothing at all is rendered on the server. */
+/** The star for members only (a visitor sees no star); nothing at all is rendered on the server. */
 export function MemberWatchlistStar(props: WatchlistStarProps) {
   return useHasStoredToken() ? <LazyWatchlistStar {...props} /> : null;
 }

@@ -8,13 +8,17 @@ import { WATCHLIST_TOASTS } from "@/lib/watchlists/bulk-add-messages";
 import { cleanWatchlistName } from "@/lib/watchlists/watchlist-rules";
 
 /**
- * Creates a watchlist with the spec's toasts: a blank name is refused without a call; a refusal shows the
+ * Creates a watchlist with its toasts: a blank name is refused without a call; a refusal shows the
  * server's words; a failure to get an answer shows the catalogue's retry message. True when created.
  */
 export async function createWatchlistWithToasts(rawName: string): Promise<boolean> {
   const cleaned = cleanWatchlistName(rawName);
   if (!cleaned.ok) {
-    toast.error(cleaned.message === WATCHLIST_TOASTS.blankName ? WATCHLIST_TOASTS.blankName : WATCHLIST_TOASTS.createFailed(cleaned.message));
+    toast.error(
+      cleaned.message === WATCHLIST_TOASTS.blankName
+        ? WATCHLIST_TOASTS.blankName
+        : WATCHLIST_TOASTS.createFailed(cleaned.message),
+    );
     return false;
   }
   try {
@@ -22,7 +26,11 @@ export async function createWatchlistWithToasts(rawName: string): Promise<boolea
     toast.success(WATCHLIST_TOASTS.created);
     return true;
   } catch (error) {
-    toast.error(error instanceof ApiClientError && error.status > 0 ? WATCHLIST_TOASTS.createFailed(error.message) : WATCHLIST_TOASTS.createThrew);
+    toast.error(
+      error instanceof ApiClientError && error.status > 0
+        ? WATCHLIST_TOASTS.createFailed(error.message)
+        : WATCHLIST_TOASTS.createThrew,
+    );
     return false;
   }
 }

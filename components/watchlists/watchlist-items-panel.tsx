@@ -10,7 +10,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import type { Watchlist, WatchlistItem } from "@/lib/api/schemas/watchlists";
 import { formatCroreAmount, formatDate, formatPercent } from "@/lib/format";
-import { compareHref, sortWatchlistItems, type ItemSortKey, type SortDirection } from "@/lib/watchlists/sort-watchlist-items";
+import {
+  compareHref,
+  sortWatchlistItems,
+  type ItemSortKey,
+  type SortDirection,
+} from "@/lib/watchlists/sort-watchlist-items";
 import buttonStyles from "@/components/ui/button.module.css";
 import styles from "./watchlists.module.css";
 
@@ -27,6 +32,17 @@ const COLUMNS: { key: ItemSortKey; header: string; numeric: boolean }[] = [
 function Signed({ value }: { value: number | null }) {
   const text = formatPercent(value, { allowNegative: true });
   return <span className={value === null ? undefined : value >= 0 ? styles.positive : styles.negative}>{text}</span>;
+}
+
+/** A fact's source and date under it, and "stale" when it is older than its usual refresh. */
+function FactDate({ fact }: { fact: NonNullable<WatchlistItem["fund"]>["fact_sources"]["aum"] }) {
+  if (!fact) return null;
+  return (
+    <div className={styles.muted}>
+      {fact.source}, {formatDate(fact.as_of)}
+      {fact.stale ? " (stale)" : ""}
+    </div>
+  );
 }
 
 function FundCells({ item }: { item: WatchlistItem }) {
@@ -53,8 +69,20 @@ function FundCells({ item }: { item: WatchlistItem }) {
       <td className={styles.numeric}>
         <Signed value={fund.return_3y} />
       </td>
-      <td className={styles.numeric}>{formatPercent(fund.expense_ratio)}</td>
-      <td className={styles.numeric}>{formatCroreAmount(fund.aum)}</td>
+      <td className={styles.numeric}>
+        {formatPercent(fund.expense_ratio)}
+        <FactDate fact={fund.fact_sources.expense_ratio} />
+        {fund.expense_ratio_change ? (
+          <div className={styles.muted}>
+            Expense ratio changed on {formatDate(fund.expense_ratio_change.changed_on)}: was{" "}
+            {formatPercent(fund.expense_ratio_change.from)} until {formatDate(fund.expense_ratio_change.from_as_of)}
+          </div>
+        ) : null}
+      </td>
+      <td className={styles.numeric}>
+        {formatCroreAmount(fund.aum)}
+        <FactDate fact={fund.fact_sources.aum} />
+      </td>
     </>
   );
 }
@@ -62,12 +90,18 @@ function FundCells({ item }: { item: WatchlistItem }) {
 /** One list's funds with live figures: sortable, each removable and linked to its page; compare in one click. */
 export function WatchlistItemsPanel({ list, onItemsChanged }: { list: Watchlist; onItemsChanged: () => void }) {
   const items = useEndpoint(loadWatchlistItems, { params: { id: list.id } });
-  const [sort, setSort] = useState<{ key: ItemSortKey; direction: SortDirection }>({ key: "name", direction: "ascending" });
+  const [sort, setSort] = useState<{ key: ItemSortKey; direction: SortDirection }>({
+    key: "name",
+    direction: "ascending",
+  });
   const rows = items.data ? sortWatchlistItems(items.data, sort.key, sort.direction) : [];
   const compare = compareHref(rows);
 
   function sortBy(key: ItemSortKey) {
-    setSort((current) => ({ key, direction: current.key === key && current.direction === "ascending" ? "descending" : "ascending" }));
+    setSort((current) => ({
+      key,
+      direction: current.key === key && current.direction === "ascending" ? "descending" : "ascending",
+    }));
   }
 
   async function remove(item: WatchlistItem) {
@@ -100,7 +134,8 @@ export function WatchlistItemsPanel({ list, onItemsChanged }: { list: Watchlist;
         <Spinner label="Loading the funds in this watchlist" />
       ) : rows.length === 0 ? (
         <p className={styles.empty}>
-          This watchlist is empty. Star funds in the <Link href="/mutual-funds/mutual-fund-screener">screener</Link> or on a fund&apos;s page to add them here.
+          This watchlist is empty. Star funds in the <Link href="/mutual-funds/mutual-fund-screener">screener</Link> or
+          on a fund&apos;s page to add them here.
         </p>
       ) : (
         <div className={styles.tableWrap}>
@@ -109,10 +144,17 @@ export function WatchlistItemsPanel({ list, onItemsChanged }: { list: Watchlist;
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined} aria-sort={sort.key === column.key ? sort.direction : undefined}>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.numeric ? styles.numeric : undefined}
+                    aria-sort={sort.key === column.key ? sort.direction : undefined}
+                  >
                     <button type="button" className={styles.sortButton} onClick={() => sortBy(column.key)}>
                       {column.header}
-                      <span aria-hidden="true">{sort.key === column.key ? (sort.direction === "ascending" ? " ▲" : " ▼") : ""}</span>
+                      <span aria-hidden="true">
+                        {sort.key === column.key ? (sort.direction === "ascending" ? " ▲" : " ▼") : ""}
+                      </span>
                     </button>
                   </th>
                 ))}
@@ -125,12 +167,23 @@ export function WatchlistItemsPanel({ list, onItemsChanged }: { list: Watchlist;
               {rows.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">
-                    <Link href={`/mutual-funds/mutual-fund-screener/${item.scheme_code}`}>{item.fund?.plan_display_name ?? `Scheme ${item.scheme_code}`}</Link>
-                    {item.fund ? <div className={styles.muted}>{[item.fund.category, item.fund.risk_level].filter(Boolean).join(" · ")}</div> : null}
+                    <Link href={`/mutual-funds/mutual-fund-screener/${item.scheme_code}`}>
+                      {item.fund?.plan_display_name ?? `Scheme ${item.scheme_code}`}
+                    </Link>
+                    {item.fund ? (
+                      <div className={styles.muted}>
+                        {[item.fund.category, item.fund.risk_level].filter(Boolean).join(" · ")}
+                      </div>
+                    ) : null}
                   </th>
                   <FundCells item={item} />
                   <td>
-                    <Button size="sm" variant="ghost" onClick={() => remove(item)} aria-label={`Remove ${item.fund?.plan_display_name ?? item.scheme_code} from ${list.user_defined_name}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => remove(item)}
+                      aria-label={`Remove ${item.fund?.plan_display_name ?? item.scheme_code} from ${list.user_defined_name}`}
+                    >
                       Remove
                     </Button>
                   </td>

@@ -19,7 +19,8 @@ export interface WatchlistListRowProps {
   onChanged: (deleted: boolean) => void;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.");
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
 
 /** One of the member's lists: select it, rename it inline, or delete it after confirming. */
 export function WatchlistListRow({ list, selected, onSelect, onChanged }: WatchlistListRowProps) {
@@ -65,8 +66,18 @@ export function WatchlistListRow({ list, selected, onSelect, onChanged }: Watchl
   return (
     <li className={styles.listRow} data-selected={selected}>
       {editing ? (
-        <form className={styles.renameForm} onSubmit={rename} onKeyDown={(e) => e.key === "Escape" && setEditing(false)}>
-          <TextField label={`New name for ${list.user_defined_name}`} value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_WATCHLIST_NAME_LENGTH * 2} autoFocus />
+        <form
+          className={styles.renameForm}
+          onSubmit={rename}
+          onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
+        >
+          <TextField
+            label={`New name for ${list.user_defined_name}`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={MAX_WATCHLIST_NAME_LENGTH * 2}
+            autoFocus
+          />
           <Button type="submit" size="sm" loading={busy}>
             Save
           </Button>
@@ -79,10 +90,20 @@ export function WatchlistListRow({ list, selected, onSelect, onChanged }: Watchl
           <button type="button" className={styles.listButton} aria-current={selected} onClick={onSelect}>
             {list.user_defined_name} <span className={styles.listCount}>({list.item_count})</span>
           </button>
-          <Button size="sm" variant="ghost" aria-label={`Rename ${list.user_defined_name}`} onClick={() => (setName(list.user_defined_name), setEditing(true))}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Rename ${list.user_defined_name}`}
+            onClick={() => (setName(list.user_defined_name), setEditing(true))}
+          >
             Rename
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Delete ${list.user_defined_name}`} onClick={() => setConfirming(true)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Delete ${list.user_defined_name}`}
+            onClick={() => setConfirming(true)}
+          >
             Delete
           </Button>
         </>

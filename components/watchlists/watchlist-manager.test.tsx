@@ -14,7 +14,13 @@ jest.mock("@/lib/api/client-fetch", () => ({
 jest.mock("@/components/ui/toast", () => jest.requireActual("@/components/ui/testing/recorded-toasts"));
 const toasts = recordedToasts;
 
-const CORE = { id: "11111111-1111-4111-8111-111111111111", user_defined_name: "Core", asset_type: "mutual_fund", item_count: 2, created_at: "2026-11-01T00:00:00.000Z" };
+const CORE = {
+  id: "11111111-1111-4111-8111-111111111111",
+  user_defined_name: "Core",
+  asset_type: "mutual_fund",
+  item_count: 2,
+  created_at: "2026-11-01T00:00:00.000Z",
+};
 const fund = (name: string, return3y: number | null) => ({
   plan_display_name: name,
   isin: null,
@@ -29,10 +35,28 @@ const fund = (name: string, return3y: number | null) => ({
   return_3y: return3y,
   expense_ratio: 0.65,
   aum: 12345.6,
+  fact_sources: {
+    expense_ratio: { as_of: "2026-11-20", source: "AMFI TER", stale: false },
+    aum: { as_of: "2026-08-31", source: "AMFI fund performance (AUM)", stale: true },
+  },
+  expense_ratio_change: null as null | { from: number; from_as_of: string; to: number; changed_on: string },
 });
 const ITEMS = [
-  { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", scheme_code: 1001, added_at: "2026-11-01T00:00:00.000Z", fund: fund("Beta Fund", 9.1) },
-  { id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", scheme_code: 1002, added_at: "2026-11-02T00:00:00.000Z", fund: fund("Alpha Fund", 14.3) },
+  {
+    id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+    scheme_code: 1001,
+    added_at: "2026-11-01T00:00:00.000Z",
+    fund: fund("Beta Fund", 9.1),
+  },
+  {
+    id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb",
+    scheme_code: 1002,
+    added_at: "2026-11-02T00:00:00.000Z",
+    fund: {
+      ...fund("Alpha Fund", 14.3),
+      expense_ratio_change: { from: 0.7, from_as_of: "2026-10-31", to: 0.65, changed_on: "2026-11-03" },
+    },
+  },
 ];
 
 let answers: Record<string, (input: { body?: unknown; params?: Record<string, string> }) => unknown>;
@@ -59,20 +83,41 @@ describe("WatchlistManager", () => {
   it("shows the first list's funds with their figures, sortable, and a compare link", async () => {
     renderFresh(<WatchlistManager />);
     const table = await screen.findByRole("table", { name: "Funds in Core" });
-    const names = () => within(table).getAllByRole("rowheader").map((cell) => within(cell).getByRole("link").textContent);
+    const names = () =>
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => within(cell).getByRole("link").textContent);
     expect(names()).toEqual(["Alpha Fund", "Beta Fund"]);
     fireEvent.click(within(table).getByRole("button", { name: /3Y/ }));
     expect(names()).toEqual(["Beta Fund", "Alpha Fund"]);
     fireEvent.click(within(table).getByRole("button", { name: /3Y/ }));
     expect(names()).toEqual(["Alpha Fund", "Beta Fund"]);
     expect(within(table).getByRole("columnheader", { name: /3Y/ })).toHaveAttribute("aria-sort", "descending");
-    expect(screen.getByRole("link", { name: "Compare 2 funds" })).toHaveAttribute("href", "/mutual-funds/compare-mutual-funds?funds=1002,1001");
+    expect(screen.getByRole("link", { name: "Compare 2 funds" })).toHaveAttribute(
+      "href",
+      "/mutual-funds/compare-mutual-funds?funds=1002,1001",
+    );
     expect(within(table).getAllByText("-0.42%")).toHaveLength(2);
+  });
+
+  it("gives each expense ratio and AUM its source and date, and says where the expense ratio changed", async () => {
+    renderFresh(<WatchlistManager />);
+    const table = await screen.findByRole("table", { name: "Funds in Core" });
+    const row = (name: string) => within(table).getByRole("link", { name }).closest("tr")!;
+    expect(
+      within(row("Alpha Fund")).getByText("Expense ratio changed on Nov 03, 2026: was 0.70% until Oct 31, 2026"),
+    ).toBeInTheDocument();
+    expect(within(row("Beta Fund")).queryByText(/Expense ratio changed/)).toBeNull();
+    expect(within(row("Beta Fund")).getByText("AMFI TER, Nov 20, 2026")).toBeInTheDocument();
+    expect(within(row("Beta Fund")).getByText("AMFI fund performance (AUM), Aug 31, 2026 (stale)")).toBeInTheDocument();
   });
 
   it("renames a list inline and deletes one only after confirming", async () => {
     let renamed: unknown;
-    answers["PATCH /api/v1/watchlists/{id}/"] = ({ body }) => ((renamed = body), { ...CORE, user_defined_name: "Long term" });
+    answers["PATCH /api/v1/watchlists/{id}/"] = ({ body }) => (
+      (renamed = body),
+      { ...CORE, user_defined_name: "Long term" }
+    );
     answers["DELETE /api/v1/watchlists/{id}/"] = () => ({ id: CORE.id });
     renderFresh(<WatchlistManager />);
     fireEvent.click(await screen.findByRole("button", { name: "Rename Core" }));
@@ -92,7 +137,10 @@ describe("WatchlistManager", () => {
     answers["GET /api/v1/watchlists/"] = () => [];
     renderFresh(<WatchlistManager />);
     expect(await screen.findByText("You have no watchlists yet. Name your first one below.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "screener" })).toHaveAttribute("href", "/mutual-funds/mutual-fund-screener");
+    expect(screen.getByRole("link", { name: "screener" })).toHaveAttribute(
+      "href",
+      "/mutual-funds/mutual-fund-screener",
+    );
   });
 });
 

@@ -58,7 +58,9 @@ export function WatchlistManager() {
       <section className={styles.lists} aria-labelledby="your-watchlists">
         <h2 id="your-watchlists">Your watchlists</h2>
         {lists.isLoading ? <Spinner label="Loading your watchlists" /> : null}
-        {lists.data && all.length === 0 ? <p className={styles.empty}>You have no watchlists yet. Name your first one below.</p> : null}
+        {lists.data && all.length === 0 ? (
+          <p className={styles.empty}>You have no watchlists yet. Name your first one below.</p>
+        ) : null}
         <ul className={styles.listItems}>
           {all.map((list) => (
             <WatchlistListRow
@@ -75,13 +77,21 @@ export function WatchlistManager() {
         </ul>
         {all.length < MAX_WATCHLISTS_PER_MEMBER ? (
           <form className={styles.createForm} onSubmit={create} noValidate>
-            <TextField label="New watchlist name" value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_WATCHLIST_NAME_LENGTH * 2} autoComplete="off" />
+            <TextField
+              label="New watchlist name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={MAX_WATCHLIST_NAME_LENGTH * 2}
+              autoComplete="off"
+            />
             <Button type="submit" loading={creating}>
               Create
             </Button>
           </form>
         ) : (
-          <p className={styles.muted}>You have {MAX_WATCHLISTS_PER_MEMBER} watchlists, the most you can keep. Delete one to create another.</p>
+          <p className={styles.muted}>
+            You have {MAX_WATCHLISTS_PER_MEMBER} watchlists, the most you can keep. Delete one to create another.
+          </p>
         )}
       </section>
       {selected ? (
@@ -90,7 +100,8 @@ export function WatchlistManager() {
         <section>
           <h2>Start a watchlist</h2>
           <p className={styles.empty}>
-            Create a watchlist, then star funds in the <Link href="/mutual-funds/mutual-fund-screener">screener</Link> to follow their NAV, returns and costs here.
+            Create a watchlist, then star funds in the <Link href="/mutual-funds/mutual-fund-screener">screener</Link>{" "}
+            to follow their NAV, returns and costs here.
           </p>
         </section>
       ) : null}

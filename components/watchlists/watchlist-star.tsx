@@ -1,13 +1,14 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { WATCHLIST_TOASTS } from "@/lib/watchlists/bulk-add-messages";
 import { useSavedSchemeCodes } from "./use-saved-scheme-codes";
 import styles from "./watchlists.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 
 // The dialog's code (and the watchlists' schemas) load on the first click.
-const AddToWatchlistDialog = lazy(() => import("./add-to-watchlist-dialog").then((m) => ({ default: m.AddToWatchlistDialog })));
+const AddToWatchlistDialog = deferred(() => import("./add-to-watchlist-dialog"), "AddToWatchlistDialog");
 
 export interface WatchlistStarProps {
   schemeCode: number;
@@ -41,9 +42,14 @@ export function WatchlistStar({ schemeCode, fundName }: WatchlistStarProps) {
         </svg>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <AddToWatchlistDialog schemeCode={schemeCode} fundName={fundName} onClose={() => setOpen(false)} onSaved={reload} />
-        </Suspense>
+        <Deferred>
+          <AddToWatchlistDialog
+            schemeCode={schemeCode}
+            fundName={fundName}
+            onClose={() => setOpen(false)}
+            onSaved={reload}
+          />
+        </Deferred>
       )}
     </>
   );

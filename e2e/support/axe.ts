@@ -10,6 +10,8 @@ const BLOCKING = new Set(["serious", "critical"]);
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ""));
-  const report = blocking.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  const report = blocking.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
   expect(report, `axe-core on ${where}`).toEqual([]);
 }

@@ -32,7 +32,10 @@ export async function asNewSender(page: Page): Promise<string> {
 }
 
 /** Fills the contact form as a person would; the caller decides when to send. */
-export async function fillContactForm(page: Page, values: { name: string; replyTo: string; subject: string; message: string }): Promise<void> {
+export async function fillContactForm(
+  page: Page,
+  values: { name: string; replyTo: string; subject: string; message: string },
+): Promise<void> {
   await page.getByLabel("Your name").fill(values.name);
   await page.getByLabel("Email or phone number").fill(values.replyTo);
   await page.getByLabel("Subject").fill(values.subject);

@@ -4,16 +4,26 @@ import { ResponseCache } from "@/lib/api/response-cache";
 function setup() {
   let version = "1";
   let now = 0;
-  const cache = new ResponseCache({ maxEntries: 10, maxBytes: 10_000, versionTtlMs: 1000, readVersion: async () => version, now: () => now });
+  const cache = new ResponseCache({
+    maxEntries: 10,
+    maxBytes: 10_000,
+    versionTtlMs: 1000,
+    readVersion: async () => version,
+    now: () => now,
+  });
   let computed = 0;
+  let day = "2026-11-27";
   const compute = (payload: unknown) => async () => {
     computed += 1;
     return payload;
   };
   return {
-    answer: createAnswerSource(cache),
+    answer: createAnswerSource(cache, () => day),
     compute,
     computed: () => computed,
+    nextDay: (next: string) => {
+      day = next;
+    },
     importData: (next: string) => {
       version = next;
       now += 1000;
@@ -45,6 +55,15 @@ describe("createAnswerSource", () => {
     importData("2");
     const fresh = await answer("k", compute("new"));
     expect(JSON.parse(fresh.body).payload).toBe("new");
+    expect(computed()).toBe(2);
+  });
+
+  it("computes again on the next day in India, as answers such as a fact's stale flag depend on the day", async () => {
+    const { answer, compute, computed, nextDay } = setup();
+    await answer("k", compute({ stale: false }));
+    expect(JSON.parse((await answer("k", compute({ stale: true }))).body).payload).toEqual({ stale: false });
+    nextDay("2026-11-28");
+    expect(JSON.parse((await answer("k", compute({ stale: true }))).body).payload).toEqual({ stale: true });
     expect(computed()).toBe(2);
   });
 

@@ -3,6 +3,7 @@ import { readDataVersion } from "@/lib/api/data-version";
 import { ResponseCache, type CachedResponse } from "@/lib/api/response-cache";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { getDatabase } from "@/lib/db/client";
+import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { parseServerEnv } from "@/lib/env/server-env";
 
 // Public data serialized once per data version, for the product API (public-answer.ts) and the public pages
@@ -16,16 +17,19 @@ export type AnswerSource = (key: string, compute: () => Promise<unknown>) => Pro
 /**
  * Answers from `cache` while the data version holds, else computed and stored; concurrent misses of one key
  * (a burst after an import) share one computation. A failed computation is not stored. Without a cache
- * (API_CACHE_MAX_MB=0) every call computes.
+ * (API_CACHE_MAX_MB=0) every call computes. An answer is kept for one day in India at most, since some depend
+ * on today as well as on the data (a fact's `stale` flag, a fund's age, a manager's tenure).
  */
-export function createAnswerSource(cache: ResponseCache | null): AnswerSource {
+export function createAnswerSource(cache: ResponseCache | null, today: () => string = todayInIndia): AnswerSource {
   const inFlight = new Map<string, Promise<CachedResponse>>();
   const serialize = (payload: unknown): CachedResponse => {
     const body = successBody(payload);
     return { body, etag: entityTag(body) };
   };
-  return async (key, compute) => {
+  return async (requestKey, compute) => {
     if (!cache) return serialize(await compute());
+    // Yesterday's entries are not read again; the LRU or the next import clears them.
+    const key = `${today()} ${requestKey}`;
     const version = await cache.currentVersion();
     const hit = cache.get(key, version);
     if (hit) return hit;
@@ -54,7 +58,12 @@ export function cachedAnswer(key: string, compute: () => Promise<unknown>): Prom
     const maxMb = parseServerEnv().API_CACHE_MAX_MB;
     const cache =
       maxMb > 0
-        ? new ResponseCache({ maxEntries: 20_000, maxBytes: maxMb * 1024 * 1024, versionTtlMs: 1000, readVersion: () => readDataVersion(getDatabase().sql) })
+        ? new ResponseCache({
+            maxEntries: 20_000,
+            maxBytes: maxMb * 1024 * 1024,
+            versionTtlMs: 1000,
+            readVersion: () => readDataVersion(getDatabase().sql),
+          })
         : null;
     holder.__fundlensAnswerSource = createAnswerSource(cache);
   }

@@ -16,16 +16,24 @@ beforeEach(() => {
 });
 
 // jsdom has no Response: the fetcher only reads ok, status and json().
-const reply = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => body });
+const reply = (status: number, body: unknown) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: async () => body,
+});
 const notJson = (status: number) => ({ ok: false, status, json: async () => JSON.parse("<html>Bad gateway</html>") });
 
 describe("endpointUrl", () => {
   it("fills path segments, repeats list values and drops empty ones", () => {
     const nfo = NFO_ENDPOINTS[0]!;
     expect(endpointUrl(nfo, { params: { id: 7 } }, "")).toBe("/api/v1/nfo/7");
-    expect(endpointUrl(screenerListEndpoint, { query: { amc: ["a b", "c"], page: 2, q: "", order_by: undefined } }, "https://api.example.in")).toBe(
-      "https://api.example.in/api/v1/mutual-funds/filtered-funds?amc=a+b&amc=c&page=2",
-    );
+    expect(
+      endpointUrl(
+        screenerListEndpoint,
+        { query: { amc: ["a b", "c"], page: 2, q: "", order_by: undefined } },
+        "https://api.example.in",
+      ),
+    ).toBe("https://api.example.in/api/v1/mutual-funds/filtered-funds?amc=a+b&amc=c&page=2");
   });
 });
 
@@ -64,14 +72,20 @@ describe("callEndpoint", () => {
     expect(((fetchMock.mock.calls[0]![1] as RequestInit).headers as Headers).has("Authorization")).toBe(false);
   });
 
-  it("refuses a rankings call without isin or category before sending, with the spec's message", async () => {
-    await expect(callEndpoint(rankingsEndpoint, { query: { isin: "INF000A01011" } })).rejects.toEqual(new ApiClientError(RANKINGS_REQUIRED_MESSAGE, 0));
-    await expect(callEndpoint(rankingsEndpoint, { query: { category: "equity-large-cap-fund" } })).rejects.toThrow(RANKINGS_REQUIRED_MESSAGE);
+  it("refuses a rankings call without isin or category before sending, with the message that names both parameters", async () => {
+    await expect(callEndpoint(rankingsEndpoint, { query: { isin: "INF000A01011" } })).rejects.toEqual(
+      new ApiClientError(RANKINGS_REQUIRED_MESSAGE, 0),
+    );
+    await expect(callEndpoint(rankingsEndpoint, { query: { category: "equity-large-cap-fund" } })).rejects.toThrow(
+      RANKINGS_REQUIRED_MESSAGE,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("refuses a bad body before sending", async () => {
-    await expect(callEndpoint(compareEndpoint, { body: { isins: ["INF000A01011"] } })).rejects.toThrow("Field 'isins' must have at least 2 items.");
+    await expect(callEndpoint(compareEndpoint, { body: { isins: ["INF000A01011"] } })).rejects.toThrow(
+      "Field 'isins' must have at least 2 items.",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -86,9 +100,13 @@ describe("callEndpoint", () => {
 
   it("throws the server's message and status on an error envelope, and a plain one on a non-JSON answer", async () => {
     fetchMock.mockResolvedValueOnce(reply(404, { status: "error", payload: "No fund has ISIN INF000A09999." }));
-    await expect(callEndpoint(fundEndpoint, { query: { isin: "INF000A09999" } })).rejects.toEqual(new ApiClientError("No fund has ISIN INF000A09999.", 404));
+    await expect(callEndpoint(fundEndpoint, { query: { isin: "INF000A09999" } })).rejects.toEqual(
+      new ApiClientError("No fund has ISIN INF000A09999.", 404),
+    );
     fetchMock.mockResolvedValueOnce(notJson(502));
-    await expect(callEndpoint(fundEndpoint, { query: { isin: "INF000A01011" } })).rejects.toEqual(new ApiClientError("The server answered 502. Please try again.", 502));
+    await expect(callEndpoint(fundEndpoint, { query: { isin: "INF000A01011" } })).rejects.toEqual(
+      new ApiClientError("The server answered 502. Please try again.", 502),
+    );
   });
 
   it("lets an abort through untouched", async () => {

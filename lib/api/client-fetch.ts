@@ -4,7 +4,7 @@ import type { Endpoint } from "@/lib/api/endpoint";
 import { validationMessage } from "@/lib/api/validation-message";
 import { apiBaseUrl } from "@/lib/env/public-env";
 
-/** The spec's header that tells a tunnel (ngrok) to skip its browser warning page; the server ignores it. */
+/** Sent on every call: the header that tells a tunnel (ngrok) to skip its browser warning page; the server ignores it. */
 export const TUNNEL_SKIP_HEADER = "ngrok-skip-browser-warning";
 const TOKEN_STORAGE_KEY = "token";
 
@@ -25,10 +25,13 @@ function storedToken(): string | null {
 
 /** The request's address: base + path with its {segments} filled + the query (lists as repeated keys). */
 export function endpointUrl(endpoint: Endpoint, input: CallInput, base = apiBaseUrl()): string {
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(input.params?.[name] ?? "")));
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    encodeURIComponent(String(input.params?.[name] ?? "")),
+  );
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null && item !== "") search.append(key, String(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null && item !== "") search.append(key, String(item));
   }
   const query = search.toString();
   return `${base}${path}${query ? `?${query}` : ""}`;
@@ -48,26 +51,34 @@ function checkBeforeSending(endpoint: Endpoint, input: CallInput): void {
 }
 
 /**
- * Calls a product-API endpoint as the spec says the client does: the stored token as a bearer header,
+ * Calls a product-API endpoint as every client call is made: the stored token as a bearer header,
  * the tunnel-skip header, credentials included. Returns the payload; throws ApiClientError with the
  * server's message on an error envelope. An aborted request rejects with the AbortError untouched, so
  * callers can ignore it silently.
  */
-export async function callEndpoint<E extends Endpoint>(endpoint: E, input: CallInput = {}): Promise<z.output<E["payload"]>> {
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput = {},
+): Promise<z.output<E["payload"]>> {
   checkBeforeSending(endpoint, input);
   const headers = new Headers({ Accept: "application/json", [TUNNEL_SKIP_HEADER]: "true" });
   const token = storedToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  if (input.body !== undefined) headers.set("Content-Type", "application/json");
+  // A form (a file upload) goes as multipart: the browser writes its Content-Type with the boundary.
+  const form = typeof FormData !== "undefined" && input.body instanceof FormData ? input.body : null;
+  if (input.body !== undefined && !form) headers.set("Content-Type", "application/json");
   const response = await fetch(endpointUrl(endpoint, input), {
     method: endpoint.method,
     headers,
     credentials: "include",
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    body: form ?? (input.body === undefined ? undefined : JSON.stringify(input.body)),
     signal: input.signal,
   });
   const envelope = (await response.json().catch(() => null)) as { status?: unknown; payload?: unknown } | null;
   if (response.ok && envelope?.status === "success") return envelope.payload as z.output<E["payload"]>;
-  const message = typeof envelope?.payload === "string" ? envelope.payload : `The server answered ${response.status}. Please try again.`;
+  const message =
+    typeof envelope?.payload === "string"
+      ? envelope.payload
+      : `The server answered ${response.status}. Please try again.`;
   throw new ApiClientError(message, response.status);
 }

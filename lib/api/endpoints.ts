@@ -13,6 +13,8 @@ import { screenerFiltersEndpoint, screenerGraphEndpoint, screenerListEndpoint } 
 import { SIP_FUND_ENDPOINTS } from "@/lib/api/schemas/sip-funds";
 import { MEMBER_TOOL_ENDPOINTS } from "@/lib/api/schemas/member-tools";
 import { PORTFOLIO_ENDPOINTS } from "@/lib/api/schemas/portfolio";
+import { capitalGainsEndpoint } from "@/lib/api/schemas/capital-gains";
+import { STATEMENT_ENDPOINTS } from "@/lib/api/schemas/portfolio-statements";
 import { WATCHLIST_ENDPOINTS } from "@/lib/api/schemas/watchlists";
 
 /** Every public product-API endpoint (no login; cacheable answers). */
@@ -33,7 +35,13 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
 ];
 
 /** Endpoints that answer a member's own data (bearer access token required). */
-export const MEMBER_ENDPOINTS: readonly Endpoint[] = [...WATCHLIST_ENDPOINTS, ...MEMBER_TOOL_ENDPOINTS, ...PORTFOLIO_ENDPOINTS];
+export const MEMBER_ENDPOINTS: readonly Endpoint[] = [
+  ...WATCHLIST_ENDPOINTS,
+  ...MEMBER_TOOL_ENDPOINTS,
+  ...PORTFOLIO_ENDPOINTS,
+  ...STATEMENT_ENDPOINTS,
+  capitalGainsEndpoint,
+];
 
 /**
  * Endpoints behind a public form (the contact form). Not in PUBLIC_ENDPOINTS, whose contract test replays one

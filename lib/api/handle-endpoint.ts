@@ -31,11 +31,18 @@ export interface RouteContext {
   params?: Promise<Record<string, string | string[] | undefined>>;
 }
 
-
-function parseWith<S extends z.ZodType>(schema: S | undefined, input: unknown, kind: "Parameter" | "Field"): z.output<S> | Record<string, never> {
+function parseWith<S extends z.ZodType>(
+  schema: S | undefined,
+  input: unknown,
+  kind: "Parameter" | "Field",
+): z.output<S> | Record<string, never> {
   if (!schema) return {};
   const nul = firstNulPath(input);
-  if (nul !== null) throw new ApiError("bad_request", `${kind} '${nul.replace(/\u0000/g, "\\0")}' contains a NUL character, which is not allowed.`);
+  if (nul !== null)
+    throw new ApiError(
+      "bad_request",
+      `${kind} '${nul.replace(/\u0000/g, "\\0")}' contains a NUL character, which is not allowed.`,
+    );
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new ApiError("bad_request", validationMessage(parsed.error, input, kind));
   return parsed.data;
@@ -83,11 +90,17 @@ export async function rateLimitAnswer(request: Request, endpoint?: Endpoint): Pr
 }
 
 function retryAfterInit(error: ApiError): ResponseInit | undefined {
-  return error.retryAfterSeconds === undefined ? undefined : { headers: { "Retry-After": String(error.retryAfterSeconds) } };
+  return error.retryAfterSeconds === undefined
+    ? undefined
+    : { headers: { "Retry-After": String(error.retryAfterSeconds) } };
 }
 
 /** The request's path parameters, query and body, parsed with the endpoint's schemas (400 naming the first bad one). */
-export async function parseRequest<E extends Endpoint>(endpoint: E, request: Request, context: RouteContext): Promise<Omit<HandlerInput<E>, "sql">> {
+export async function parseRequest<E extends Endpoint>(
+  endpoint: E,
+  request: Request,
+  context: RouteContext,
+): Promise<Omit<HandlerInput<E>, "sql">> {
   const params = parseWith(endpoint.params, (await context.params) ?? {}, "Parameter");
   const query = parseWith(endpoint.query, queryRecord(new URL(request.url).searchParams), "Parameter");
   const body = endpoint.body ? parseWith(endpoint.body, await readJsonBody(request), "Field") : undefined;
@@ -104,7 +117,9 @@ export function errorAnswer(endpoint: Endpoint, error: unknown): Response {
     // A known outage is logged once, by the monitor (lib/db/client.ts); a connection failing on its own is
     // logged here and makes the monitor look at once.
     if (!isKnownOutage(error)) {
-      console.warn(`${endpoint.method} ${endpoint.path}: 503, ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `${endpoint.method} ${endpoint.path}: 503, ${error instanceof Error ? error.message : String(error)}`,
+      );
       reportDatabaseFailure(error);
     }
     return databaseUnavailableAnswer();

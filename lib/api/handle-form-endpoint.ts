@@ -1,6 +1,12 @@
 import type { Sql } from "postgres";
 import type { Endpoint } from "@/lib/api/endpoint";
-import { errorAnswer, parseRequest, rateLimitAnswer, type HandlerInput, type RouteContext } from "@/lib/api/handle-endpoint";
+import {
+  errorAnswer,
+  parseRequest,
+  rateLimitAnswer,
+  type HandlerInput,
+  type RouteContext,
+} from "@/lib/api/handle-endpoint";
 import { respondPrivate } from "@/lib/api/public-answer";
 import { clientAddress } from "@/lib/security/client-address/client-address";
 import { getDatabase } from "@/lib/db/client";

@@ -1,7 +1,13 @@
 import type { Sql, TransactionSql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
 import type { Endpoint } from "@/lib/api/endpoint";
-import { errorAnswer, parseRequest, rateLimitAnswer, type HandlerInput, type RouteContext } from "@/lib/api/handle-endpoint";
+import {
+  errorAnswer,
+  parseRequest,
+  rateLimitAnswer,
+  type HandlerInput,
+  type RouteContext,
+} from "@/lib/api/handle-endpoint";
 import { respondPrivate } from "@/lib/api/public-answer";
 import { memberAccessOf } from "@/lib/auth/app-member-session";
 import { verifyMemberRequest } from "@/lib/auth/verify-access-token";
@@ -27,7 +33,21 @@ export interface MemberHandlerInput<E extends Endpoint> extends Omit<HandlerInpu
  */
 function deletedMember(error: unknown): boolean {
   const failure = error as { code?: unknown; constraint_name?: unknown } | null;
-  return failure?.code === "23503" && typeof failure.constraint_name === "string" && failure.constraint_name.endsWith("_user_id_fkey");
+  return (
+    failure?.code === "23503" &&
+    typeof failure.constraint_name === "string" &&
+    failure.constraint_name.endsWith("_user_id_fkey")
+  );
+}
+
+/** The member's id from a verified bearer token whose session is live (401), at aal2 when they have a factor (403). */
+export async function verifiedMember(request: Request): Promise<string> {
+  const member = await verifyMemberRequest(request.headers);
+  if (!member.ok) throw new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE);
+  const access = await memberAccessOf(member.claims);
+  if (access === "ended") throw new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE);
+  if (access === "aal2_required") throw new ApiError("forbidden", SECOND_STEP_REQUIRED_MESSAGE);
+  return member.userId;
 }
 
 /**
@@ -40,14 +60,10 @@ export function handleMember<E extends Endpoint>(endpoint: E, run: (input: Membe
     const limited = await rateLimitAnswer(request);
     if (limited) return limited;
     try {
-      const member = await verifyMemberRequest(request.headers);
-      if (!member.ok) throw new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE);
-      const access = await memberAccessOf(member.claims);
-      if (access === "ended") throw new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE);
-      if (access === "aal2_required") throw new ApiError("forbidden", SECOND_STEP_REQUIRED_MESSAGE);
+      const userId = await verifiedMember(request);
       const parsed = await parseRequest(endpoint, request, context);
       const { sql } = getDatabase();
-      return respondPrivate(await asMember(sql, member.userId, (tx) => run({ ...parsed, userId: member.userId, tx, sql })));
+      return respondPrivate(await asMember(sql, userId, (tx) => run({ ...parsed, userId, tx, sql })));
     } catch (error) {
       return errorAnswer(endpoint, deletedMember(error) ? new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE) : error);
     }

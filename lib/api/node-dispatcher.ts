@@ -1,42 +1,34 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { apiRoutingAnswer, DOCUMENT_ROUTES } from "@/lib/api/api-routes";
-import { API_ENDPOINTS } from "@/lib/api/endpoints";
-import { routePattern } from "@/lib/api/route-match";
+import { API_ROUTES, apiMethod, routingAnswerOf, type ApiRoute } from "@/lib/api/api-routes";
+import { createPathRouter } from "@/lib/http/path-router";
 import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
 import { stampClientAddress } from "@/lib/security/client-address/client-address";
 import { requestUrlOf, webRequestOf } from "@/lib/http/node-request";
 import { guardAnswer } from "@/lib/http/request-guard";
-import { safeDecodeURIComponent } from "@/lib/http/safe-decode";
 import { writeResponse } from "@/lib/http/write-response";
 
 // Serves the /api/v1 route handlers (the same modules Next.js compiles from app/api/v1, found by their
 // file path) straight from Node's HTTP server, with the routing answers of proxy.ts. The production
 // server puts it in front of Next.js for the API only: Next's request pipeline costs about 4 ms of CPU
-// per call on this 2-core machine, which capped the API at 250-300 requests/s (README, "The product API").
+// per call on this 2-core machine, which capped the API at 250-300 requests/s (docs/serving.md).
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
-interface Route {
-  method: string;
-  regex: RegExp;
-  names: string[];
-  handler: Handler;
+interface ServedRoute extends ApiRoute {
+  /** Null for a page (Next.js renders it). */
+  handler: Handler | null;
 }
 
-function loadRoutes(appDir: string): Route[] {
-  const routes: Route[] = [];
-  const served = [...API_ENDPOINTS, ...DOCUMENT_ROUTES.filter((route) => route.path.endsWith(".json"))];
-  for (const { method, path: apiPath } of served) {
-    const trimmed = apiPath.replace(/\/$/, "");
-    const file = path.join(appDir, `${trimmed.replace(/\{(\w+)\}/g, "[$1]")}/route.ts`);
+function loadRoutes(appDir: string): ServedRoute[] {
+  return API_ROUTES.map((route) => {
+    if (route.page) return { ...route, handler: null };
+    const file = path.join(appDir, `${route.path.replace(/\/$/, "").replace(/\{(\w+)\}/g, "[$1]")}/route.ts`);
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- route modules are found at run time
-    const handler = (require(file) as Record<string, Handler | undefined>)[method];
-    if (!handler) throw new Error(`${file} does not export ${method}`);
-    const names = [...trimmed.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    routes.push({ method, regex: routePattern(apiPath), names, handler });
-  }
-  return routes;
+    const handler = (require(file) as Record<string, Handler | undefined>)[route.method];
+    if (!handler) throw new Error(`${file} does not export ${route.method}`);
+    return { ...route, handler };
+  });
 }
 
 export interface ApiDispatcher {
@@ -44,8 +36,10 @@ export interface ApiDispatcher {
   (incoming: IncomingMessage, outgoing: ServerResponse): Promise<boolean>;
 }
 
-export function createApiDispatcher(options: { appDir?: string; headers?: readonly [string, string][] } = {}): ApiDispatcher {
-  const routes = loadRoutes(options.appDir ?? path.join(process.cwd(), "app"));
+export function createApiDispatcher(
+  options: { appDir?: string; headers?: readonly [string, string][] } = {},
+): ApiDispatcher {
+  const matchRoute = createPathRouter(loadRoutes(options.appDir ?? path.join(process.cwd(), "app")));
   const headers = options.headers ?? [];
   return async (incoming, outgoing) => {
     const url = requestUrlOf(incoming);
@@ -58,22 +52,21 @@ export function createApiDispatcher(options: { appDir?: string; headers?: readon
       await writeResponse(incoming, outgoing, refused, headers);
       return true;
     }
-    const asked = method === "HEAD" ? "GET" : method;
-    // The handler first: one pass over the routes on the hot path; routing answers only for what no handler takes.
-    for (const route of routes) {
-      const match = route.method === asked ? route.regex.exec(url.pathname) : null;
-      if (!match) continue;
-      const params = Object.fromEntries(route.names.map((name, i) => [name, safeDecodeURIComponent(match[i + 1]!) ?? ""]));
+    // One pass over the routes on the hot path: the handler, else the routing answer.
+    const match = matchRoute(apiMethod(method), url.pathname);
+    const routing = routingAnswerOf(match, method, url.pathname);
+    if (routing) {
+      await writeResponse(incoming, outgoing, routing, headers);
+      return true;
+    }
+    if (match.kind === "found" && match.route.handler) {
+      // Malformed escapes were refused above, so every parameter decodes.
+      const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, value ?? ""]));
       stampClientAddress(incoming, appTrustProxy());
       // The body stays unread until the handler asks (a member call verifies the token first), and stops at the limit.
       const request = webRequestOf(incoming, url);
-      const answer = await route.handler(request, { params: Promise.resolve(params) });
+      const answer = await match.route.handler(request, { params: Promise.resolve(params) });
       await writeResponse(incoming, outgoing, answer, headers);
-      return true;
-    }
-    const routing = apiRoutingAnswer(method, url.pathname);
-    if (routing) {
-      await writeResponse(incoming, outgoing, routing, headers);
       return true;
     }
     return false; // a page under /api/v1 (the reference at /api/v1/docs): Next.js renders it

@@ -7,13 +7,20 @@ import type { CachedResponse } from "@/lib/api/response-cache";
 // anything else uncached.
 
 function respondPublic(request: Request, { body, etag }: CachedResponse): Response {
-  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL, ETag: etag });
+  const headers = new Headers({
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": PUBLIC_CACHE_CONTROL,
+    ETag: etag,
+  });
   if (matchesEntityTag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   return jsonResponse(body, { status: 200, headers });
 }
 
 export function respondPrivate(payload: unknown): Response {
-  return jsonResponse(successBody(payload), { status: 200, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  return jsonResponse(successBody(payload), {
+    status: 200,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL },
+  });
 }
 
 /** Public data: answered from the cache while the data version holds, else computed (once) and cached. */

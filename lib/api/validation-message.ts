@@ -20,7 +20,11 @@ function describeBound(issue: Issue & { code: "too_small" | "too_big" }): string
 /** A query key given twice arrives as an array; a scalar parameter then fails whatever its type. */
 function isRepeatedKey(issue: Issue, input: unknown, kind: Kind): boolean {
   if (kind !== "Parameter" || !Array.isArray(input)) return false;
-  return issue.code === "invalid_value" || issue.code === "invalid_format" || (issue.code === "invalid_type" && issue.expected !== "array");
+  return (
+    issue.code === "invalid_value" ||
+    issue.code === "invalid_format" ||
+    (issue.code === "invalid_type" && issue.expected !== "array")
+  );
 }
 
 function describe(issue: Issue, input: unknown, kind: Kind): string {
@@ -65,6 +69,9 @@ export function validationMessage(error: z.ZodError, input: unknown, kind: Kind)
   // A whole-request rule (refine on the object) carries its own complete sentence.
   if (path.length === 0 && issue.code === "custom") return issue.message;
   if (path.length === 0) return `The request ${kind === "Field" ? "body" : "query"} ${describe(issue, input, kind)}.`;
-  const name = path.reduce((text, part) => (/^\d+$/.test(part) ? `${text}[${part}]` : text ? `${text}.${part}` : part), "");
+  const name = path.reduce(
+    (text, part) => (/^\d+$/.test(part) ? `${text}[${part}]` : text ? `${text}.${part}` : part),
+    "",
+  );
   return `${kind} '${name}' ${describe(issue, valueAt(input, issue.path), kind)}.`;
 }

@@ -1,9 +1,14 @@
 import type { Factor, Session, User } from "@supabase/supabase-js";
 import { accessTokenAal, codeIsDue, codeStepPathFor, isCodeStepPath, sessionNeedsCode } from "./assurance-level";
 
-const token = (claims: Record<string, unknown>) => `eyJhbGciOiJFUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.c2ln`;
+const token = (claims: Record<string, unknown>) =>
+  `eyJhbGciOiJFUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.c2ln`;
 const factor = (status: "verified" | "unverified") => ({ id: `f-${status}`, status, factor_type: "totp" }) as Factor;
-const session = (aal: string, factors: Factor[]) => ({ access_token: token({ sub: "u1", aal }), user: { id: "u1", factors } as unknown as User }) as Pick<Session, "access_token" | "user">;
+const session = (aal: string, factors: Factor[]) =>
+  ({ access_token: token({ sub: "u1", aal }), user: { id: "u1", factors } as unknown as User }) as Pick<
+    Session,
+    "access_token" | "user"
+  >;
 
 describe("assurance level", () => {
   it("reads the aal claim of an access token, and null from anything else", () => {

@@ -30,7 +30,9 @@ export function accessTokenAal(token: string): string | null {
   if (!payload) return null;
   try {
     const json: unknown = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-    return typeof json === "object" && json !== null && typeof (json as { aal?: unknown }).aal === "string" ? (json as { aal: string }).aal : null;
+    return typeof json === "object" && json !== null && typeof (json as { aal?: unknown }).aal === "string"
+      ? (json as { aal: string }).aal
+      : null;
   } catch {
     return null;
   }

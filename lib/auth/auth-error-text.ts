@@ -1,4 +1,4 @@
-// How auth errors read on the forms (spec section 8: the named codes, retryable 502-504, otherwise the
+// How auth errors read on the forms (the named codes, retryable 502-504, otherwise the
 // provider's own message).
 
 export interface AuthErrorLike {
@@ -26,12 +26,19 @@ const CODES: Record<string, string> = {
   identity_already_exists: "This login method is already linked to an account.",
   identity_not_found: "This login method is not linked to your account.",
   single_identity_not_deletable: "You cannot remove your only login method.",
-  insufficient_aal: "This change needs the code from your authenticator app. Log out, then log in with your password and the code.",
+  email_send_failed: "We could not send the email just now. Nothing was changed; please try again in a minute.",
+  email_not_configured: "This site cannot send email yet. Please contact us so we can help you.",
+  email_address_invalid: "The mail server refused this email address. Check it, or use another address.",
+  insufficient_aal:
+    "This change needs the code from your authenticator app. Log out, then log in with your password and the code.",
 };
 
 export function authErrorText(error: AuthErrorLike): AuthErrorText {
   if (error.code === "weak_password") {
-    return { message: error.message || "Choose a stronger password.", details: (error.reasons ?? []).map((reason) => REASONS[reason] ?? reason) };
+    return {
+      message: error.message || "Choose a stronger password.",
+      details: (error.reasons ?? []).map((reason) => REASONS[reason] ?? reason),
+    };
   }
   const worded = error.code ? CODES[error.code] : undefined;
   if (worded) return { message: worded, details: [] };
@@ -49,6 +56,8 @@ export function toAuthErrorLike(error: unknown): AuthErrorLike {
     message: typeof record.message === "string" ? record.message : "",
     code: typeof record.code === "string" ? record.code : undefined,
     status: typeof record.status === "number" ? record.status : undefined,
-    reasons: Array.isArray(record.reasons) ? record.reasons.filter((r): r is string => typeof r === "string") : undefined,
+    reasons: Array.isArray(record.reasons)
+      ? record.reasons.filter((r): r is string => typeof r === "string")
+      : undefined,
   };
 }

@@ -2,7 +2,7 @@ import type { AuthChangeEvent, Session } from "@supabase/supabase-js";
 import { sessionNeedsCode } from "./assurance-level";
 import { SIGNED_OUT_VIEW, type AuthView } from "./auth-view";
 
-// Spec section 4: every auth event the app handles, and what each does to the member's state.
+// Every auth event the app handles, and what each does to the member's state.
 export const HANDLED_AUTH_EVENTS = [
   "INITIAL_SESSION",
   "SIGNED_IN",

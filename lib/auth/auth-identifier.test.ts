@@ -33,7 +33,10 @@ describe("parseIdentifier", () => {
     expect(parseIdentifier("9876543210")).toEqual({ ok: true, value: { phone: "+919876543210" } });
   });
   it("explains an invalid email rather than reading it as a phone number", () => {
-    expect(parseIdentifier("asha@")).toEqual({ ok: false, message: "Enter a valid email address, like name@example.com." });
+    expect(parseIdentifier("asha@")).toEqual({
+      ok: false,
+      message: "Enter a valid email address, like name@example.com.",
+    });
   });
 });
 
@@ -41,7 +44,13 @@ describe("parseCredentials", () => {
   it("says the form's missing message when either field is empty, else checks the identifier", () => {
     expect(parseCredentials("  ", "secret", "Missing!")).toEqual({ ok: false, message: "Missing!" });
     expect(parseCredentials("a@b.in", "", "Missing!")).toEqual({ ok: false, message: "Missing!" });
-    expect(parseCredentials("9876543210", "secret", "Missing!")).toEqual({ ok: true, value: { phone: "+919876543210" } });
-    expect(parseCredentials("nope@", "secret", "Missing!")).toMatchObject({ ok: false, message: expect.stringContaining("valid email") });
+    expect(parseCredentials("9876543210", "secret", "Missing!")).toEqual({
+      ok: true,
+      value: { phone: "+919876543210" },
+    });
+    expect(parseCredentials("nope@", "secret", "Missing!")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("valid email"),
+    });
   });
 });

@@ -1,4 +1,4 @@
-// Members log in and sign up with an email address or a phone number (spec section 5). Phone numbers
+// Members log in and sign up with an email address or a phone number. Phone numbers
 // go to the auth service in E.164; a bare 10-digit number is read as Indian (+91).
 
 export type Identifier = { email: string } | { phone: string };
@@ -9,7 +9,8 @@ export type ParsedField<T> = { ok: true; value: T } | { ok: false; message: stri
 
 export function parseEmail(raw: string): ParsedField<string> {
   const email = raw.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > 254) return { ok: false, message: "Enter a valid email address, like name@example.com." };
+  if (!EMAIL.test(email) || email.length > 254)
+    return { ok: false, message: "Enter a valid email address, like name@example.com." };
   return { ok: true, value: email };
 }
 

@@ -16,7 +16,11 @@ describe("devOutboxPageEnabled", () => {
   });
 
   it("is off in hosted mode even with the outbox flag on", () => {
-    const hosted = env({ NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon", AUTH_DEV_OUTBOX: "1" });
+    const hosted = env({
+      NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co",
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon",
+      AUTH_DEV_OUTBOX: "1",
+    });
     expect(devOutboxPageEnabled(hosted)).toBe(false);
   });
 });

@@ -6,7 +6,9 @@ describe("googleWebClientId", () => {
     expect(googleWebClientId("  ")).toBeNull();
   });
   it("returns a well-formed id, trimmed", () => {
-    expect(googleWebClientId(" 123456789012-abc123def.apps.googleusercontent.com ")).toBe("123456789012-abc123def.apps.googleusercontent.com");
+    expect(googleWebClientId(" 123456789012-abc123def.apps.googleusercontent.com ")).toBe(
+      "123456789012-abc123def.apps.googleusercontent.com",
+    );
   });
   it("logs and refuses a malformed id", () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-// Which paths the request interception guards (spec sections 2 and 6). Only these paths run the Supabase
+// Which paths the request interception guards (protected and public-only pages). Only these paths run the Supabase
 // session code in proxy.ts: the public pages stay static with no network or JWT work in front of them.
 
 export const PROTECTED_PATHS = ["/dashboard", "/profile", "/watchlist", "/risk-profiling", "/portfolio"] as const;

@@ -1,4 +1,4 @@
-// Spec sections 4 and 9: after 15 minutes without activity a warning counts down a 5-minute grace period
+// After 15 minutes without activity a warning counts down a 5-minute grace period
 // in seconds; at zero the member is logged out.
 
 export const INACTIVITY_TIMEOUT_MS = 15 * 60_000;

@@ -1,13 +1,24 @@
 /** @jest-environment node */
 import { es256Keys, remoteJwks } from "@/lib/auth/jwks-source";
-import { generateSigningJwk, signingKeyFromJwk } from "@/lib/auth/jwt/es256";
+import { generateSigningJwk, signingKeyFromJwk, type SigningKey } from "@/lib/auth/jwt/es256";
 
-const a = signingKeyFromJwk(generateSigningJwk());
-const b = signingKeyFromJwk(generateSigningJwk());
+let a: SigningKey;
+let b: SigningKey;
+beforeAll(async () => {
+  a = await signingKeyFromJwk(await generateSigningJwk());
+  b = await signingKeyFromJwk(await generateSigningJwk());
+});
 
 describe("JWKS", () => {
   it("keeps only ES256 P-256 keys with a kid", () => {
-    const body = { keys: [a.publicJwk, { kty: "RSA", kid: "r", n: "x", e: "AQAB" }, { ...b.publicJwk, kid: undefined }, { ...b.publicJwk, alg: "ES384" }] };
+    const body = {
+      keys: [
+        a.publicJwk,
+        { kty: "RSA", kid: "r", n: "x", e: "AQAB" },
+        { ...b.publicJwk, kid: undefined },
+        { ...b.publicJwk, alg: "ES384" },
+      ],
+    };
     expect(es256Keys(body)).toEqual([a.publicJwk]);
     expect(es256Keys("nonsense")).toEqual([]);
   });

@@ -3,7 +3,14 @@ import type { PublicJwk } from "@/lib/auth/jwt/es256";
 
 const jwksSchema = z.object({
   keys: z.array(
-    z.looseObject({ kty: z.string(), kid: z.string().optional(), alg: z.string().optional(), crv: z.string().optional(), x: z.string().optional(), y: z.string().optional() }),
+    z.looseObject({
+      kty: z.string(),
+      kid: z.string().optional(),
+      alg: z.string().optional(),
+      crv: z.string().optional(),
+      x: z.string().optional(),
+      y: z.string().optional(),
+    }),
   ),
 });
 
@@ -13,7 +20,18 @@ export function es256Keys(body: unknown): PublicJwk[] {
   if (!parsed.success) return [];
   return parsed.data.keys.flatMap((k) =>
     k.kty === "EC" && k.crv === "P-256" && k.kid && k.x && k.y && (k.alg === undefined || k.alg === "ES256")
-      ? [{ kty: "EC", crv: "P-256", x: k.x, y: k.y, kid: k.kid, alg: "ES256", use: "sig", key_ops: ["verify"] } satisfies PublicJwk]
+      ? [
+          {
+            kty: "EC",
+            crv: "P-256",
+            x: k.x,
+            y: k.y,
+            kid: k.kid,
+            alg: "ES256",
+            use: "sig",
+            key_ops: ["verify"],
+          } satisfies PublicJwk,
+        ]
       : [],
   );
 }
@@ -21,7 +39,11 @@ export function es256Keys(body: unknown): PublicJwk[] {
 const JWKS_TTL_MS = 10 * 60_000;
 
 /** A hosted project's JWKS, fetched at most every ten minutes (and again at once for an unknown kid). */
-export function remoteJwks(url: string, fetchImpl: typeof fetch = fetch, now: () => number = Date.now): (kid?: string) => Promise<PublicJwk[]> {
+export function remoteJwks(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): (kid?: string) => Promise<PublicJwk[]> {
   let cached: { keys: PublicJwk[]; at: number } | null = null;
   return async (kid) => {
     const fresh = cached && now() - cached.at < JWKS_TTL_MS && (!kid || cached.keys.some((k) => k.kid === kid));

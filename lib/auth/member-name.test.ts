@@ -5,7 +5,9 @@ describe("memberName", () => {
     expect(memberName({ email: "asha@example.com", user_metadata: { full_name: "  Asha Rao " } })).toBe("Asha Rao");
   });
   it("falls back to the email, then the phone with its plus sign", () => {
-    expect(memberName({ email: "asha@example.com", phone: "919876543210", user_metadata: { full_name: " " } })).toBe("asha@example.com");
+    expect(memberName({ email: "asha@example.com", phone: "919876543210", user_metadata: { full_name: " " } })).toBe(
+      "asha@example.com",
+    );
     expect(memberName({ email: "", phone: "919876543210" })).toBe("+919876543210");
     expect(memberName({ phone: "+919876543210" })).toBe("+919876543210");
   });

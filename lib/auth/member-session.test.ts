@@ -8,7 +8,9 @@ function fakeDatabase(sessions: Map<string, { userId: string; enrolled: boolean;
   const sql = ((_strings: TemplateStringsArray, sessionId: string, userId: string) => {
     db.lookups += 1;
     const session = sessions.get(sessionId);
-    return Promise.resolve(session && session.userId === userId ? [{ aal: session.aal ?? "aal1", enrolled: session.enrolled }] : []);
+    return Promise.resolve(
+      session && session.userId === userId ? [{ aal: session.aal ?? "aal1", enrolled: session.enrolled }] : [],
+    );
   }) as unknown as Sql;
   return { sql, db };
 }
@@ -16,7 +18,15 @@ function fakeDatabase(sessions: Map<string, { userId: string; enrolled: boolean;
 const USER = "6f1c2f8e-8f6a-4c39-9d0f-3b0d3c1e2a11";
 const OTHER_USER = "0b7c9a3e-2a1d-4e55-8a7f-52c0f2b7d0c4";
 const SESSION = "2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d";
-const claims = (extra: Partial<AccessClaims> = {}): AccessClaims => ({ sub: USER, aud: "authenticated", role: "authenticated", exp: 2e9, session_id: SESSION, aal: "aal1", ...extra });
+const claims = (extra: Partial<AccessClaims> = {}): AccessClaims => ({
+  sub: USER,
+  aud: "authenticated",
+  role: "authenticated",
+  exp: 2e9,
+  session_id: SESSION,
+  aal: "aal1",
+  ...extra,
+});
 
 describe("createMemberSessionCheck", () => {
   it("answers live for the token's own live session and ended for an unknown session or another user's", async () => {

@@ -1,4 +1,4 @@
-// The sign-up and password-change meter (spec section 9: Weak red, Moderate amber, Strong green). It only
+// The sign-up and password-change meter (Weak red, Moderate amber, Strong green). It only
 // advises: the auth service decides what it accepts and answers weak_password with its reasons.
 
 export type PasswordStrength = "Weak" | "Moderate" | "Strong";

@@ -53,7 +53,27 @@ describe("safeRedirectPath", () => {
   });
 
   it("gives, for any mix of slashes, dots, escapes and hosts, null or a same-site path that is its own result", () => {
-    const piece = fc.constantFrom("/", "\\", ".", "..", "%2f", "%2F", "%5c", "%2e", "%09", "\t", " ", "／", "evil.example", "@", ":", "http:", "?", "#", "a");
+    const piece = fc.constantFrom(
+      "/",
+      "\\",
+      ".",
+      "..",
+      "%2f",
+      "%2F",
+      "%5c",
+      "%2e",
+      "%09",
+      "\t",
+      " ",
+      "／",
+      "evil.example",
+      "@",
+      ":",
+      "http:",
+      "?",
+      "#",
+      "a",
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const path = safeRedirectPath(pieces.join(""));
@@ -68,7 +88,9 @@ describe("sameOriginTarget", () => {
   const origins = [SITE, "https://auth.fundlens.example"];
   it("accepts a path or an address on an allowed origin, normalised", () => {
     expect(sameOriginTarget("/reset-password", SITE, origins)?.toString()).toBe(`${SITE}/reset-password`);
-    expect(sameOriginTarget("https://auth.fundlens.example/x/../y", SITE, origins)?.toString()).toBe("https://auth.fundlens.example/y");
+    expect(sameOriginTarget("https://auth.fundlens.example/x/../y", SITE, origins)?.toString()).toBe(
+      "https://auth.fundlens.example/y",
+    );
   });
   it.each(OFF_SITE_SPELLINGS.map((raw) => [raw]))("refuses or keeps on an allowed origin %j", (raw) => {
     const target = sameOriginTarget(raw, SITE, origins);

@@ -1,4 +1,4 @@
-// Spec section 2, "Route guards": protected pages send a visitor to /login and remember the page. Only a
+// Route guards: protected pages send a visitor to /login and remember the page. Only a
 // same-site path is honoured afterwards, so a crafted link cannot send a member to another site. Every
 // redirect built from input goes through sameOriginTarget (here, in the browser and on the server alike).
 
@@ -24,7 +24,8 @@ const PLACEHOLDER_ORIGIN = "http://same-site.invalid";
  * as a relative Location leaves the site. Null otherwise (also for credentials in the URL).
  */
 export function sameOriginTarget(raw: string, base: string, origins: readonly string[]): URL | null {
-  if (raw.length === 0 || raw.length > MAX_TARGET_LENGTH || UNSAFE_CHARACTERS.test(raw) || raw.trim() !== raw) return null;
+  if (raw.length === 0 || raw.length > MAX_TARGET_LENGTH || UNSAFE_CHARACTERS.test(raw) || raw.trim() !== raw)
+    return null;
   let url: URL;
   try {
     url = new URL(raw, base);

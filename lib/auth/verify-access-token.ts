@@ -1,3 +1,4 @@
+import { decodeProtectedHeader } from "jose";
 import { parseAuthEnv } from "@/lib/auth/auth-env";
 import { bearerToken } from "@/lib/auth/jwt/bearer-token";
 import { checkAccessToken, type AccessClaims } from "@/lib/auth/jwt/access-claims";
@@ -11,8 +12,7 @@ export type KeySource = (kid?: string) => Promise<PublicJwk[]>;
 
 function kidOf(token: string): string | undefined {
   try {
-    const header: unknown = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8"));
-    return header && typeof header === "object" && "kid" in header && typeof header.kid === "string" ? header.kid : undefined;
+    return decodeProtectedHeader(token).kid;
   } catch {
     return undefined;
   }
@@ -22,10 +22,14 @@ function kidOf(token: string): string | undefined {
  * A product-API request's member: the bearer access token's ES256 signature against the auth server's
  * JWKS, its expiry and audience. The member id comes from the token only, never from the request.
  */
-export async function verifyMemberRequest(headers: Headers, keys: KeySource = appKeySource(), nowSeconds = Math.floor(Date.now() / 1000)): Promise<MemberCheck> {
+export async function verifyMemberRequest(
+  headers: Headers,
+  keys: KeySource = appKeySource(),
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<MemberCheck> {
   const token = bearerToken(headers);
   if (!token) return { ok: false, reason: "no bearer token" };
-  const check = checkAccessToken(token, await keys(kidOf(token)), nowSeconds);
+  const check = await checkAccessToken(token, await keys(kidOf(token)), nowSeconds);
   if (!check.ok) return check;
   if (check.claims.role !== "authenticated") return { ok: false, reason: "token is not a member's" };
   return { ok: true, userId: check.claims.sub, claims: check.claims };
@@ -37,7 +41,9 @@ let source: KeySource | undefined;
 export function appKeySource(): KeySource {
   if (!source) {
     const hosted = parseAuthEnv().NEXT_PUBLIC_SUPABASE_URL;
-    source = hosted ? remoteJwks(`${hosted.replace(/\/+$/, "")}/auth/v1/.well-known/jwks.json`) : async () => (await embeddedKeys()).jwks;
+    source = hosted
+      ? remoteJwks(`${hosted.replace(/\/+$/, "")}/auth/v1/.well-known/jwks.json`)
+      : async () => (await embeddedKeys()).jwks;
   }
   return source;
 }

@@ -12,6 +12,8 @@ describe("positiveIntegerEnv", () => {
   });
 
   it.each(["0", "-3", "2.5", "ten", "1e", " "])("refuses %p, naming the setting", (raw) => {
-    expect(() => positiveIntegerEnv("BENCH_CONNECTIONS", 20, { BENCH_CONNECTIONS: raw })).toThrow(`BENCH_CONNECTIONS must be a positive whole number, not "${raw}"`);
+    expect(() => positiveIntegerEnv("BENCH_CONNECTIONS", 20, { BENCH_CONNECTIONS: raw })).toThrow(
+      `BENCH_CONNECTIONS must be a positive whole number, not "${raw}"`,
+    );
   });
 });

@@ -1,5 +1,9 @@
 /** A benchmark setting from the environment: a positive whole number, or the fallback when unset or empty. */
-export function positiveIntegerEnv(name: string, fallback: number, env: Record<string, string | undefined> = process.env): number {
+export function positiveIntegerEnv(
+  name: string,
+  fallback: number,
+  env: Record<string, string | undefined> = process.env,
+): number {
   const raw = env[name];
   if (!raw) return fallback;
   const value = Number(raw);

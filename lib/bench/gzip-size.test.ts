@@ -40,6 +40,10 @@ describe("sumSizes", () => {
 
   it("counts a file listed twice once", () => {
     const file = { url: "http://x/_next/a.js", bytes: 1000, gzipBytes: 300 };
-    expect(sumSizes([file, file, { url: "http://x/_next/b.js", bytes: 1, gzipBytes: 21 }])).toEqual({ files: 2, bytes: 1001, gzipBytes: 321 });
+    expect(sumSizes([file, file, { url: "http://x/_next/b.js", bytes: 1, gzipBytes: 21 }])).toEqual({
+      files: 2,
+      bytes: 1001,
+      gzipBytes: 321,
+    });
   });
 });

@@ -45,24 +45,31 @@ describe("percentile (nearest rank)", () => {
 
   it("is a sample, between the minimum and the maximum, and never falls as p rises", () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 200 }), (samples) => {
-        const { p50, p95, p99 } = latencies(samples);
-        for (const value of [p50, p95, p99]) expect(samples).toContain(value);
-        expect(p50!).toBeGreaterThanOrEqual(Math.min(...samples));
-        expect(p99!).toBeLessThanOrEqual(Math.max(...samples));
-        expect(p50!).toBeLessThanOrEqual(p95!);
-        expect(p95!).toBeLessThanOrEqual(p99!);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 200 }),
+        (samples) => {
+          const { p50, p95, p99 } = latencies(samples);
+          for (const value of [p50, p95, p99]) expect(samples).toContain(value);
+          expect(p50!).toBeGreaterThanOrEqual(Math.min(...samples));
+          expect(p99!).toBeLessThanOrEqual(Math.max(...samples));
+          expect(p50!).toBeLessThanOrEqual(p95!);
+          expect(p95!).toBeLessThanOrEqual(p99!);
+        },
+      ),
     );
   });
 
   it("has at least p% of the samples at or below it, and fewer than p% strictly below it", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 1, maxLength: 100 }), fc.double({ min: 0.1, max: 100, noNaN: true }), (samples, p) => {
-        const value = percentile(Float64Array.from(samples).sort(), p)!;
-        expect(samples.filter((s) => s <= value).length).toBeGreaterThanOrEqual((p / 100) * samples.length - 1e-9);
-        expect(samples.filter((s) => s < value).length).toBeLessThan((p / 100) * samples.length);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 1, maxLength: 100 }),
+        fc.double({ min: 0.1, max: 100, noNaN: true }),
+        (samples, p) => {
+          const value = percentile(Float64Array.from(samples).sort(), p)!;
+          expect(samples.filter((s) => s <= value).length).toBeGreaterThanOrEqual((p / 100) * samples.length - 1e-9);
+          expect(samples.filter((s) => s < value).length).toBeLessThan((p / 100) * samples.length);
+        },
+      ),
     );
   });
 });

@@ -8,12 +8,17 @@ const COMMENT = /<!--[\s\S]*?-->/g;
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`]+)))?/g;
 
 function decodeEntities(value: string): string {
-  return value.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) => ({ "&amp;": "&", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&lt;": "<", "&gt;": ">" })[entity] ?? entity);
+  return value.replace(
+    /&(?:amp|quot|#39|#x27|lt|gt);/g,
+    (entity) =>
+      ({ "&amp;": "&", "&quot;": '"', "&#39;": "'", "&#x27;": "'", "&lt;": "<", "&gt;": ">" })[entity] ?? entity,
+  );
 }
 
 function attributesOf(tag: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const match of tag.matchAll(ATTRIBUTE)) attributes.set(match[1]!.toLowerCase(), decodeEntities(match[2] ?? match[3] ?? match[4] ?? ""));
+  for (const match of tag.matchAll(ATTRIBUTE))
+    attributes.set(match[1]!.toLowerCase(), decodeEntities(match[2] ?? match[3] ?? match[4] ?? ""));
   return attributes;
 }
 

@@ -9,7 +9,9 @@ export const POSTS_PER_PAGE = 3;
 /** Every post of content/blog, parsed and checked, newest first. Throws on the first broken file. */
 export function loadPosts(root: string = process.cwd()): BlogPost[] {
   const dir = path.join(root, BLOG_DIR);
-  const files = readdirSync(dir).filter((name) => name.endsWith(".md")).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
   return sortPosts(files.map((name) => parsePost(`${BLOG_DIR}/${name}`, readFileSync(path.join(dir, name), "utf8"))));
 }
 

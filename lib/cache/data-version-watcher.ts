@@ -13,7 +13,12 @@ export interface DataVersionWatcherOptions {
  * failed read or callback is reported and retried on the next tick, so a database restart heals itself.
  * Returns a function that stops the watcher.
  */
-export function watchDataVersion({ read, onChange, intervalMs, onError = () => undefined }: DataVersionWatcherOptions): () => void {
+export function watchDataVersion({
+  read,
+  onChange,
+  intervalMs,
+  onError = () => undefined,
+}: DataVersionWatcherOptions): () => void {
   let seen: string | undefined;
   let busy = false;
   const check = async () => {

@@ -32,7 +32,11 @@ describe("answerOutageAs503", () => {
   it("turns a failed page into 503 with Retry-After while the database is down, keeping the body", async () => {
     down = true;
     for (explicit of [false, true]) {
-      expect(await fetchStatus()).toEqual({ status: 503, retryAfter: String(DATABASE_RETRY_AFTER_SECONDS), body: "<h1>page</h1>" });
+      expect(await fetchStatus()).toEqual({
+        status: 503,
+        retryAfter: String(DATABASE_RETRY_AFTER_SECONDS),
+        body: "<h1>page</h1>",
+      });
     }
   });
 

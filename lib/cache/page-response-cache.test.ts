@@ -1,20 +1,36 @@
 /** @jest-environment node */
-import { etagMatches, pageCacheKey, PageResponseCache, sharedLifetimeMs, storableHeaders, type CachedPage } from "./page-response-cache";
+import {
+  etagMatches,
+  pageCacheKey,
+  PageResponseCache,
+  sharedLifetimeMs,
+  storableHeaders,
+  type CachedPage,
+} from "./page-response-cache";
 
-const page = (bytes: number, expiresAt = 10_000): CachedPage => ({ status: 200, headers: {}, body: Buffer.alloc(bytes), etag: null, expiresAt });
+const page = (bytes: number, expiresAt = 10_000): CachedPage => ({
+  status: 200,
+  headers: {},
+  body: Buffer.alloc(bytes),
+  etag: null,
+  expiresAt,
+});
 
 describe("pageCacheKey", () => {
   const get = (url: string, headers: Record<string, string> = {}) => pageCacheKey({ method: "GET", url, headers });
 
   it("keys a page GET by its URL and Accept-Encoding", () => {
-    expect(get("/mutual-funds/mutual-fund-screener/122639?isin=X", { "accept-encoding": "gzip, br" })).toBe("/mutual-funds/mutual-fund-screener/122639?isin=X\ngzip, br");
+    expect(get("/mutual-funds/mutual-fund-screener/122639?isin=X", { "accept-encoding": "gzip, br" })).toBe(
+      "/mutual-funds/mutual-fund-screener/122639?isin=X\ngzip, br",
+    );
     expect(get("/about")).toBe("/about\n");
   });
 
   it("leaves other methods, the API, the auth service, Next.js files and internal routes alone", () => {
     expect(pageCacheKey({ method: "HEAD", url: "/about", headers: {} })).toBeNull();
     expect(pageCacheKey({ method: "POST", url: "/about", headers: {} })).toBeNull();
-    for (const url of ["/api/v1/funds", "/auth/v1/user", "/_next/static/chunks/a.js", "/internal/revalidate-pages"]) expect(get(url)).toBeNull();
+    for (const url of ["/api/v1/funds", "/auth/v1/user", "/_next/static/chunks/a.js", "/internal/revalidate-pages"])
+      expect(get(url)).toBeNull();
     expect(pageCacheKey({ method: "GET", url: undefined, headers: {} })).toBeNull();
   });
 
@@ -35,11 +51,15 @@ describe("sharedLifetimeMs", () => {
 
   it("keeps a shared 200 for its s-maxage, capped", () => {
     expect(sharedLifetimeMs(200, { "cache-control": "s-maxage=30, stale-while-revalidate=100" }, cap)).toBe(30_000);
-    expect(sharedLifetimeMs(200, { "cache-control": "s-maxage=300, stale-while-revalidate=31535700" }, cap)).toBe(60_000);
+    expect(sharedLifetimeMs(200, { "cache-control": "s-maxage=300, stale-while-revalidate=31535700" }, cap)).toBe(
+      60_000,
+    );
   });
 
   it("keeps nothing private, uncacheable, cookie-setting, other than 200, or without s-maxage", () => {
-    expect(sharedLifetimeMs(200, { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" }, cap)).toBeNull();
+    expect(
+      sharedLifetimeMs(200, { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" }, cap),
+    ).toBeNull();
     expect(sharedLifetimeMs(200, { "cache-control": "s-maxage=300, no-cache" }, cap)).toBeNull();
     expect(sharedLifetimeMs(200, { "cache-control": "s-maxage=300", "set-cookie": ["a=1"] }, cap)).toBeNull();
     expect(sharedLifetimeMs(404, { "cache-control": "s-maxage=300" }, cap)).toBeNull();
@@ -51,7 +71,17 @@ describe("sharedLifetimeMs", () => {
 
 describe("storableHeaders", () => {
   it("drops the hop-by-hop headers and the cache's own marker", () => {
-    const kept = storableHeaders({ "content-type": "text/html", etag: '"a"', connection: "keep-alive", "transfer-encoding": "chunked", "content-length": "10", date: "x", "x-page-cache": "MISS", vary: "rsc", "x-missing": undefined });
+    const kept = storableHeaders({
+      "content-type": "text/html",
+      etag: '"a"',
+      connection: "keep-alive",
+      "transfer-encoding": "chunked",
+      "content-length": "10",
+      date: "x",
+      "x-page-cache": "MISS",
+      vary: "rsc",
+      "x-missing": undefined,
+    });
     expect(kept).toEqual({ "content-type": "text/html", etag: '"a"', vary: "rsc" });
   });
 });

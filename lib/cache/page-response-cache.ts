@@ -9,7 +9,14 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from "node:http";
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-page-cache"]);
 
 /** Requests of the client-side router, server actions and previews: each a different answer for one URL. */
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "next-url",
+];
 const PREVIEW_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 
 export interface CachedPage {
@@ -34,7 +41,8 @@ export interface PageRequest {
 export function pageCacheKey(request: PageRequest): string | null {
   const { method, url, headers } = request;
   if (method !== "GET" || !url || !url.startsWith("/")) return null;
-  if (url.startsWith("/api/") || url.startsWith("/auth/") || url.startsWith("/_next/") || url.startsWith("/internal/")) return null;
+  if (url.startsWith("/api/") || url.startsWith("/auth/") || url.startsWith("/_next/") || url.startsWith("/internal/"))
+    return null;
   if (url.includes("_rsc=") || ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   if (headers.cookie && PREVIEW_COOKIES.test(headers.cookie)) return null;
   if (headers.authorization !== undefined) return null;
@@ -62,7 +70,9 @@ export function sharedLifetimeMs(status: number, headers: OutgoingHttpHeaders, m
 
 /** The headers worth storing: without the hop-by-hop ones, names lower-cased (as Node reports them). */
 export function storableHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())));
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP_BY_HOP.has(name.toLowerCase())),
+  );
 }
 
 /** Whether If-None-Match names the stored entity tag (a list, weak or strong, or `*`). */

@@ -16,7 +16,13 @@ interface Rendered {
 }
 
 const HTML = `<!doctype html><html><body>${"<p>Parag Parikh Flexi Cap Fund</p>".repeat(200)}</body></html>`;
-const SHARED = { "content-type": "text/html; charset=utf-8", "cache-control": "s-maxage=300, stale-while-revalidate=100", "x-nextjs-cache": "HIT", etag: '"e1"', vary: "rsc, Accept-Encoding" };
+const SHARED = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "s-maxage=300, stale-while-revalidate=100",
+  "x-nextjs-cache": "HIT",
+  etag: '"e1"',
+  vary: "rsc, Accept-Encoding",
+};
 
 describe("the page cache in front of Next.js", () => {
   let server: Server;
@@ -57,10 +63,17 @@ describe("the page cache in front of Next.js", () => {
     renders = 0;
     next = {};
     databaseDown = false;
-    cache = createPageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, staleIfErrorMs: 3_600_000, serveStale: () => databaseDown, now: () => clock });
+    cache = createPageCache({
+      maxBytes: 1024 * 1024,
+      maxAgeMs: 60_000,
+      staleIfErrorMs: 3_600_000,
+      serveStale: () => databaseDown,
+      now: () => clock,
+    });
   });
 
-  const get = (path: string, headers: Record<string, string> = { "accept-encoding": "gzip" }) => fetch(`${base}${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = { "accept-encoding": "gzip" }) =>
+    fetch(`${base}${path}`, { headers });
   // fetch undoes gzip; the raw bytes are checked through a request that accepts none.
   const text = async (path: string, headers?: Record<string, string>) => (await get(path, headers)).text();
 
@@ -124,7 +137,11 @@ describe("the page cache in front of Next.js", () => {
     await text("/mutual-funds/categories");
     clock += 10 * 60_000;
     databaseDown = true;
-    next = { status: 500, headers: { "content-type": "text/html", "cache-control": "private, no-cache, no-store" }, chunks: ["error"] };
+    next = {
+      status: 500,
+      headers: { "content-type": "text/html", "cache-control": "private, no-cache, no-store" },
+      chunks: ["error"],
+    };
     const during = await get("/mutual-funds/categories");
     expect([during.status, during.headers.get("x-page-cache"), await during.text()]).toEqual([200, "STALE", HTML]);
     expect(renders).toBe(1);

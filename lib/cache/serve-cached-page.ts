@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { etagMatches, pageCacheKey, PageResponseCache, sharedLifetimeMs, storableHeaders, type CachedPage } from "./page-response-cache";
+import {
+  etagMatches,
+  pageCacheKey,
+  PageResponseCache,
+  sharedLifetimeMs,
+  storableHeaders,
+  type CachedPage,
+} from "./page-response-cache";
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -24,9 +31,15 @@ export interface PageCache {
 // has stored) are kept: never a first render still streaming, nor a STALE answer sent while it re-renders.
 const FRESH_FROM_NEXT_CACHE = "HIT";
 
-const fromNextCache = (response: ServerResponse) => String(response.getHeader("x-nextjs-cache") ?? "").toUpperCase() === FRESH_FROM_NEXT_CACHE;
+const fromNextCache = (response: ServerResponse) =>
+  String(response.getHeader("x-nextjs-cache") ?? "").toUpperCase() === FRESH_FROM_NEXT_CACHE;
 
-function sendCached(request: IncomingMessage, response: ServerResponse, page: CachedPage, mark: "HIT" | "STALE" = "HIT"): void {
+function sendCached(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  mark: "HIT" | "STALE" = "HIT",
+): void {
   for (const [name, value] of Object.entries(page.headers)) if (value !== undefined) response.setHeader(name, value);
   response.setHeader("X-Page-Cache", mark);
   if (etagMatches(request.headers["if-none-match"], page.etag)) {
@@ -53,7 +66,10 @@ function captureBody(response: ServerResponse, limit: number, onFinished: (body:
       overflow = true;
       return;
     }
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+    const bytes =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
     size += bytes.length;
     if (size > limit) {
       overflow = true;
@@ -93,7 +109,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const lifetime = sharedLifetimeMs(response.statusCode, headers, options.maxAgeMs);
       if (lifetime === null) return;
       const etag = headers.etag === undefined ? null : String(headers.etag);
-      cache.set(key, { status: response.statusCode, headers: storableHeaders(headers), body, etag, expiresAt: now() + lifetime });
+      cache.set(key, {
+        status: response.statusCode,
+        headers: storableHeaders(headers),
+        body,
+        etag,
+        expiresAt: now() + lifetime,
+      });
     });
     response.setHeader("X-Page-Cache", "MISS");
     return render();

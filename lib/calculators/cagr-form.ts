@@ -1,12 +1,14 @@
-import type { InputRules } from "@/lib/calculators/field-rules";
-import { DURATION_FIELDS, DURATION_MESSAGE, durationIssues } from "@/lib/calculators/duration-fields";
+import { DURATION_FIELDS } from "@/lib/calculators/duration-fields";
 import { amountField, percentField } from "@/lib/calculators/input-fields";
-import { DURATION_UNITS, type DurationUnit } from "@/lib/calculators/periods";
+import type { DurationUnit } from "@/lib/calculators/periods";
 
 /** "cagr": the rate between two values; "future-value": the value a rate reaches. */
 export const CAGR_MODES = ["cagr", "future-value"] as const;
 export type CagrMode = (typeof CAGR_MODES)[number];
-export const CAGR_MODE_LABELS: Record<CagrMode, string> = { cagr: "Find the CAGR", "future-value": "Find the future value" };
+export const CAGR_MODE_LABELS: Record<CagrMode, string> = {
+  cagr: "Find the CAGR",
+  "future-value": "Find the future value",
+};
 
 export const CAGR_FIELDS = {
   startValue: amountField(1, 1_000_00_00_000, 1_000, 1_00_000),
@@ -14,27 +16,6 @@ export const CAGR_FIELDS = {
   cagrPct: percentField("a CAGR", 0, 100, 0.1, 12),
   duration: DURATION_FIELDS,
 } as const;
-
-export type CagrInputs = ({ mode: "cagr"; endValue: number } | { mode: "future-value"; cagrPct: number }) & {
-  startValue: number;
-  duration: number;
-  durationUnit: DurationUnit;
-};
-
-const common = {
-  startValue: { kind: "number", spec: CAGR_FIELDS.startValue },
-  duration: { kind: "finite", message: DURATION_MESSAGE },
-  durationUnit: { kind: "choice", options: DURATION_UNITS },
-} as const;
-
-export const CAGR_RULES: InputRules<CagrInputs> = {
-  discriminator: "mode",
-  modes: {
-    cagr: { endValue: { kind: "number", spec: CAGR_FIELDS.endValue }, ...common },
-    "future-value": { cagrPct: { kind: "number", spec: CAGR_FIELDS.cagrPct }, ...common },
-  },
-  refine: (inputs) => durationIssues(inputs.duration, inputs.durationUnit),
-};
 
 export interface CagrForm {
   mode: CagrMode;
@@ -53,3 +34,5 @@ export const CAGR_DEFAULTS: CagrForm = {
   duration: 5,
   durationUnit: "years",
 };
+
+export type { CagrInputs } from "@/lib/calculators/cagr-schema";

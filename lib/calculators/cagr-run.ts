@@ -1,7 +1,8 @@
 // What the CAGR calculator's result needs: the run on validated inputs and the URL query it writes. Apart
 // from cagr-form.ts (what the form needs) so that the page's first load carries the form, not the math.
 import { cagrBetween, futureValueAtCagr, type CagrResult } from "@/lib/calculators/cagr";
-import { CAGR_DEFAULTS, CAGR_RULES, type CagrForm, type CagrInputs } from "@/lib/calculators/cagr-form";
+import { CAGR_DEFAULTS, type CagrForm, type CagrInputs } from "@/lib/calculators/cagr-form";
+import { cagrInputsSchema } from "@/lib/calculators/cagr-schema";
 import { durationInMonths } from "@/lib/calculators/periods";
 import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
 
@@ -19,6 +20,6 @@ export const cagrQueryState = defineQueryState<CagrForm, CagrInputs>(
     cagrPct: { param: "cagr", kind: "number" },
     ...DURATION_QUERY,
   },
-  CAGR_RULES,
+  cagrInputsSchema,
   CAGR_DEFAULTS,
 );

@@ -66,7 +66,9 @@ describe("futureValueAtCagr", () => {
         (start, cagr, months) => {
           const base = futureValueAtCagr({ startValue: start, cagrPct: cagr, months }).endValue;
           expect(futureValueAtCagr({ startValue: start, cagrPct: cagr + 1, months }).endValue).toBeGreaterThan(base);
-          expect(futureValueAtCagr({ startValue: start, cagrPct: cagr, months: months + 1 }).endValue).toBeGreaterThan(base);
+          expect(futureValueAtCagr({ startValue: start, cagrPct: cagr, months: months + 1 }).endValue).toBeGreaterThan(
+            base,
+          );
         },
       ),
       { numRuns: 100, seed: 6 },

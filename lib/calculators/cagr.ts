@@ -41,7 +41,12 @@ function result(startValue: number, endValue: number, cagrPct: number, months: n
 
 /** The CAGR between a start and an end value `months` apart (an end value of 0 is −100%). */
 export function cagrBetween(plan: { startValue: number; endValue: number; months: number }): CagrResult {
-  return result(plan.startValue, plan.endValue, annualisedReturnPct(plan.startValue, plan.endValue, plan.months / 12), plan.months);
+  return result(
+    plan.startValue,
+    plan.endValue,
+    annualisedReturnPct(plan.startValue, plan.endValue, plan.months / 12),
+    plan.months,
+  );
 }
 
 /** The value `months` after the start at a steady CAGR. */

@@ -8,8 +8,24 @@ export const MAX_DURATION_YEARS = 40;
 export const DURATION_MESSAGE = `Enter a duration between 1 and ${MAX_DURATION_YEARS} years (${MAX_DURATION_YEARS * 12} months)`;
 
 export const DURATION_FIELDS: Record<DurationUnit, NumberFieldSpec> = {
-  years: { min: 1, max: MAX_DURATION_YEARS, step: 1, defaultValue: 10, unit: "Y", integer: true, message: DURATION_MESSAGE },
-  months: { min: 1, max: MAX_DURATION_YEARS * 12, step: 1, defaultValue: 120, unit: "M", integer: true, message: DURATION_MESSAGE },
+  years: {
+    min: 1,
+    max: MAX_DURATION_YEARS,
+    step: 1,
+    defaultValue: 10,
+    unit: "Y",
+    integer: true,
+    message: DURATION_MESSAGE,
+  },
+  months: {
+    min: 1,
+    max: MAX_DURATION_YEARS * 12,
+    step: 1,
+    defaultValue: 120,
+    unit: "M",
+    integer: true,
+    message: DURATION_MESSAGE,
+  },
 };
 
 /** The message for a duration that is not a whole number of periods of the chosen frequency. */

@@ -1,7 +1,6 @@
-import type { InputRules } from "@/lib/calculators/field-rules";
-import type { FdPlan } from "@/lib/calculators/fixed-deposit";
-import { FD_COMPOUNDING, TENURE_UNITS, type TenureUnit } from "@/lib/calculators/fixed-deposit-terms";
+import type { TenureUnit } from "@/lib/calculators/fixed-deposit-terms";
 import { amountField, fitsSpec, percentField, type Issue, type NumberFieldSpec } from "@/lib/calculators/input-fields";
+import type { FdInputs } from "@/lib/calculators/fixed-deposit-schema";
 
 export const FD_TENURE_MESSAGE = "Enter a tenure between 7 days and 40 years";
 
@@ -17,25 +16,11 @@ export const FD_FIELDS = {
   tenure: FD_TENURE_FIELDS,
 } as const;
 
-/** Validated FD inputs are an FdPlan: pass them straight to calculateFixedDeposit. */
-export type FdInputs = FdPlan;
-
 /** The tenure's range depends on its unit. */
 export function tenureIssues(inputs: { tenure: unknown; tenureUnit: TenureUnit }): Issue[] {
   const spec = FD_TENURE_FIELDS[inputs.tenureUnit];
   return fitsSpec(spec, inputs.tenure) ? [] : [{ message: spec.message, path: ["tenure"] }];
 }
-
-export const FD_RULES: InputRules<FdInputs> = {
-  fields: {
-    principal: { kind: "number", spec: FD_FIELDS.principal },
-    annualRatePct: { kind: "number", spec: FD_FIELDS.annualRatePct },
-    compounding: { kind: "choice", options: FD_COMPOUNDING },
-    tenure: { kind: "finite", message: FD_TENURE_MESSAGE },
-    tenureUnit: { kind: "choice", options: TENURE_UNITS },
-  },
-  refine: tenureIssues,
-};
 
 export const FD_DEFAULTS: FdInputs = {
   principal: FD_FIELDS.principal.defaultValue,
@@ -44,3 +29,5 @@ export const FD_DEFAULTS: FdInputs = {
   tenure: FD_TENURE_FIELDS.years.defaultValue,
   tenureUnit: "years",
 };
+
+export type { FdInputs };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { calculateFixedDeposit } from "@/lib/calculators/fixed-deposit";
-import { FD_DEFAULTS, fdInputsSchema, fdQueryState } from "@/lib/calculators/fixed-deposit-inputs";
-import { validateInputs } from "@/lib/calculators/input-schemas";
+import { FD_DEFAULTS, fdInputsSchema, fdQueryState } from "@/lib/calculators";
+import { validateInputs } from "@/lib/calculators/validate-inputs";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 
 describe("FD inputs", () => {
@@ -34,7 +34,6 @@ describe("FD inputs", () => {
     });
     expect(fdQueryState.parse({ unit: "days", tenure: "3" })).toEqual(FD_DEFAULTS);
     checkQueryState({
-      schema: fdInputsSchema,
       state: fdQueryState,
       inputs: fc.record({
         principal: fc.double({ min: 1000, max: 1e9, noNaN: true }),

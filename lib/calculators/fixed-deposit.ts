@@ -1,10 +1,22 @@
 import { growthRow, type GrowthRow } from "@/lib/calculators/growth-row";
-import { FD_COMPOUNDING, FD_COMPOUNDING_LABELS, TENURE_UNITS, TENURE_UNIT_LABELS, type FdCompounding, type TenureUnit } from "@/lib/calculators/fixed-deposit-terms";
-import { DAYS_PER_YEAR } from "@/lib/metrics/returns-math";
+import {
+  FD_COMPOUNDING,
+  FD_COMPOUNDING_LABELS,
+  TENURE_UNITS,
+  TENURE_UNIT_LABELS,
+  type FdCompounding,
+  type TenureUnit,
+} from "@/lib/calculators/fixed-deposit-terms";
+import { DAYS_PER_YEAR } from "@/lib/metrics/conventions";
 
 export { FD_COMPOUNDING, FD_COMPOUNDING_LABELS, TENURE_UNITS, TENURE_UNIT_LABELS, type FdCompounding, type TenureUnit };
 
-const TIMES_A_YEAR: Record<Exclude<FdCompounding, "simple">, number> = { monthly: 12, quarterly: 4, "half-yearly": 2, yearly: 1 };
+const TIMES_A_YEAR: Record<Exclude<FdCompounding, "simple">, number> = {
+  monthly: 12,
+  quarterly: 4,
+  "half-yearly": 2,
+  yearly: 1,
+};
 
 /**
  * The FD convention, for the page. Compounded deposits: M = P × (1 + r/m)^n × (1 + r × f), with m

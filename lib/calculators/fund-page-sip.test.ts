@@ -21,7 +21,10 @@ function run(series: NavSeries, amount: number, startDate: string): MutualFundRe
 
 describe("checkFundPageSip", () => {
   it("accepts an amount within the calculator's range and a YYYY-MM-DD start", () => {
-    expect(checkFundPageSip(5000, " 2023-01-10 ")).toEqual({ ok: true, sip: { amount: 5000, startDate: "2023-01-10" } });
+    expect(checkFundPageSip(5000, " 2023-01-10 ")).toEqual({
+      ok: true,
+      sip: { amount: 5000, startDate: "2023-01-10" },
+    });
     expect(checkFundPageSip(100, "2023-01-10").ok).toBe(true);
     expect(checkFundPageSip(1_00_00_000, "2023-01-10").ok).toBe(true);
   });
@@ -33,23 +36,38 @@ describe("checkFundPageSip", () => {
   });
 
   it("asks for a blank start date rather than assuming one", () => {
-    for (const text of ["", "   "]) expect(checkFundPageSip(5000, text)).toEqual({ ok: false, errors: { startDate: START_DATE_REQUIRED_MESSAGE } });
+    for (const text of ["", "   "])
+      expect(checkFundPageSip(5000, text)).toEqual({ ok: false, errors: { startDate: START_DATE_REQUIRED_MESSAGE } });
   });
 
   it("refuses a start date that is not a real YYYY-MM-DD day", () => {
-    for (const text of ["2023-02-30", "10/01/2023", "soon"]) expect(checkFundPageSip(5000, text)).toEqual({ ok: false, errors: { startDate: DATE_MESSAGE } });
+    for (const text of ["2023-02-30", "10/01/2023", "soon"])
+      expect(checkFundPageSip(5000, text)).toEqual({ ok: false, errors: { startDate: DATE_MESSAGE } });
   });
 
   it("reports both fields at once", () => {
-    expect(checkFundPageSip(null, "")).toEqual({ ok: false, errors: { amount: AMOUNT_MESSAGE, startDate: START_DATE_REQUIRED_MESSAGE } });
+    expect(checkFundPageSip(null, "")).toEqual({
+      ok: false,
+      errors: { amount: AMOUNT_MESSAGE, startDate: START_DATE_REQUIRED_MESSAGE },
+    });
   });
 });
 
 describe("calculateFundPageSip: the monthly SIP of the fund page on the calculator's engine", () => {
   it("invests on the start day each month and values the units at the latest NAV", () => {
     // Flat NAV 20 on business days; Mon 2024-01-15 to Fri 2024-06-14: 15-Jan, 15-Feb, 15-Mar, 15-Apr, 15-May.
-    const result = run(businessDays("2023-01-01", "2024-06-14", () => 20), 5000, "2024-01-15");
-    expect(result.purchases.map((p) => p.navDate)).toEqual(["2024-01-15", "2024-02-15", "2024-03-15", "2024-04-15", "2024-05-15"]);
+    const result = run(
+      businessDays("2023-01-01", "2024-06-14", () => 20),
+      5000,
+      "2024-01-15",
+    );
+    expect(result.purchases.map((p) => p.navDate)).toEqual([
+      "2024-01-15",
+      "2024-02-15",
+      "2024-03-15",
+      "2024-04-15",
+      "2024-05-15",
+    ]);
     expect(result.valuationDate).toBe("2024-06-14");
     expect(result.invested).toBe(25000);
     expect(result.units).toBeCloseTo(1250, 9);
@@ -59,14 +77,29 @@ describe("calculateFundPageSip: the monthly SIP of the fund page on the calculat
 
   it("moves an instalment due on a weekend to the next NAV date", () => {
     // 2024-06-01 was a Saturday and 2024-09-01 a Sunday: both buy on the Monday after.
-    const result = run(businessDays("2024-01-01", "2024-10-31", () => 10), 1000, "2024-06-01");
-    expect(result.purchases.map((p) => p.navDate)).toEqual(["2024-06-03", "2024-07-01", "2024-08-01", "2024-09-02", "2024-10-01"]);
+    const result = run(
+      businessDays("2024-01-01", "2024-10-31", () => 10),
+      1000,
+      "2024-06-01",
+    );
+    expect(result.purchases.map((p) => p.navDate)).toEqual([
+      "2024-06-03",
+      "2024-07-01",
+      "2024-08-01",
+      "2024-09-02",
+      "2024-10-01",
+    ]);
   });
 
   it("moves an instalment due on a holiday to the next NAV date, at that day's NAV", () => {
     // No NAV on Thu 2024-08-15 (Independence Day): the August instalment buys on Fri 2024-08-16 at its NAV of 40.
     const holiday = isoToDay("2024-08-15");
-    const series = businessDays("2024-07-01", "2024-09-30", (day) => (day === holiday + 1 ? 40 : 20), (day) => day === holiday);
+    const series = businessDays(
+      "2024-07-01",
+      "2024-09-30",
+      (day) => (day === holiday + 1 ? 40 : 20),
+      (day) => day === holiday,
+    );
     const result = run(series, 1000, "2024-07-15");
     expect(result.purchases.map((p) => [p.navDate, p.nav])).toEqual([
       ["2024-07-15", 20],
@@ -87,7 +120,11 @@ describe("calculateFundPageSip: the monthly SIP of the fund page on the calculat
   });
 
   it("has no XIRR for a lone instalment on the latest NAV date", () => {
-    const result = run(businessDays("2024-01-01", "2024-06-14", () => 10), 1000, "2024-06-14");
+    const result = run(
+      businessDays("2024-01-01", "2024-06-14", () => 10),
+      1000,
+      "2024-06-14",
+    );
     expect(result.purchases).toHaveLength(1);
     expect(result.gains).toBeCloseTo(0, 9);
     expect(result.xirrPct).toBeNull();
@@ -100,7 +137,10 @@ describe("calculateFundPageSip: the monthly SIP of the fund page on the calculat
       field: "startDate",
       message: "Choose a start date on or after Jan 01, 2024, the fund's first NAV date",
     });
-    expect(calculateFundPageSip({ amount: 1000, startDate: "2024-06-15" }, navs)).toMatchObject({ ok: false, field: "startDate" });
+    expect(calculateFundPageSip({ amount: 1000, startDate: "2024-06-15" }, navs)).toMatchObject({
+      ok: false,
+      field: "startDate",
+    });
   });
 
   it("matches a hand-built example", () => {
@@ -126,22 +166,30 @@ describe("calculateFundPageSip: the monthly SIP of the fund page on the calculat
 
   it("holds for any start and amount: one instalment a month, invested = instalments × amount, the rate independent of the amount", () => {
     const start = isoToDay("2020-01-01");
-    const series = businessDays("2020-01-01", "2024-06-14", (day) => 50 + 10 * Math.sin((day - start) / 40) + (day - start) / 30);
+    const series = businessDays(
+      "2020-01-01",
+      "2024-06-14",
+      (day) => 50 + 10 * Math.sin((day - start) / 40) + (day - start) / 30,
+    );
     const first = series.days[0]!;
     const last = series.days[series.days.length - 1]!;
     fc.assert(
-      fc.property(fc.integer({ min: first, max: last }), fc.integer({ min: 100, max: 1_000_000 }), (startDay, amount) => {
-        const result = run(series, amount, dayToIso(startDay));
-        let due = 0;
-        while (addMonths(startDay, due) <= last) due++;
-        expect(result.purchases).toHaveLength(due);
-        expect(result.invested).toBe(due * amount);
-        expect(result.purchases[0]!.navDate >= dayToIso(startDay)).toBe(true);
-        expect(result.totalValue).toBeCloseTo(result.units * result.valuationNav, 6);
-        const base = run(series, 100, dayToIso(startDay));
-        if (result.xirrPct === null) expect(base.xirrPct).toBeNull();
-        else expect(result.xirrPct).toBeCloseTo(base.xirrPct!, 6);
-      }),
+      fc.property(
+        fc.integer({ min: first, max: last }),
+        fc.integer({ min: 100, max: 1_000_000 }),
+        (startDay, amount) => {
+          const result = run(series, amount, dayToIso(startDay));
+          let due = 0;
+          while (addMonths(startDay, due) <= last) due++;
+          expect(result.purchases).toHaveLength(due);
+          expect(result.invested).toBe(due * amount);
+          expect(result.purchases[0]!.navDate >= dayToIso(startDay)).toBe(true);
+          expect(result.totalValue).toBeCloseTo(result.units * result.valuationNav, 6);
+          const base = run(series, 100, dayToIso(startDay));
+          if (result.xirrPct === null) expect(base.xirrPct).toBeNull();
+          else expect(result.xirrPct).toBeCloseTo(base.xirrPct!, 6);
+        },
+      ),
       { numRuns: 150 },
     );
   });

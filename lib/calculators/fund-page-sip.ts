@@ -1,6 +1,6 @@
-import { validateDraft } from "@/lib/calculators/field-rules";
 import { calculateMutualFund, type MutualFundOutcome } from "@/lib/calculators/mutual-fund";
-import { MUTUAL_FUND_RULES } from "@/lib/calculators/mutual-fund-form";
+import { validateInputs } from "@/lib/calculators/validate-inputs";
+import { mutualFundInputsSchema } from "@/lib/calculators/mutual-fund-schema";
 import type { NavPoint } from "@/lib/metrics/nav-series";
 
 // The fund page's "what would my SIP have become": the mutual fund calculator's monthly SIP on the page's
@@ -15,7 +15,8 @@ export interface FundPageSip {
   startDate: string;
 }
 
-export type FundPageSipCheck = { ok: true; sip: FundPageSip } | { ok: false; errors: { amount?: string; startDate?: string } };
+export type FundPageSipCheck =
+  { ok: true; sip: FundPageSip } | { ok: false; errors: { amount?: string; startDate?: string } };
 
 /**
  * The two fields as typed (amount null while empty; the date box's text): the calculator's own rules and
@@ -24,10 +25,19 @@ export type FundPageSipCheck = { ok: true; sip: FundPageSip } | { ok: false; err
  */
 export function checkFundPageSip(amount: number | null, startText: string): FundPageSipCheck {
   const startDate = startText.trim();
-  const validation = validateDraft(MUTUAL_FUND_RULES, { mode: "sip", amount, frequency: "monthly", startDate: startDate || undefined });
+  const validation = validateInputs(mutualFundInputsSchema, {
+    mode: "sip",
+    amount,
+    frequency: "monthly",
+    startDate: startDate || undefined,
+  });
   const errors = {
     ...(validation.errors.amount ? { amount: validation.errors.amount } : {}),
-    ...(!startDate ? { startDate: START_DATE_REQUIRED_MESSAGE } : validation.errors.startDate ? { startDate: validation.errors.startDate } : {}),
+    ...(!startDate
+      ? { startDate: START_DATE_REQUIRED_MESSAGE }
+      : validation.errors.startDate
+        ? { startDate: validation.errors.startDate }
+        : {}),
   };
   if (errors.amount || errors.startDate) return { ok: false, errors };
   return { ok: true, sip: { amount: amount!, startDate } };

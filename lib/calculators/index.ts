@@ -1,25 +1,29 @@
-// The calculators' pure math, inputs (field specs, plain rules, messages) and URL state, all without
-// zod so client components can import them; the zod schemas are in the *-inputs modules.
+// The calculators' pure math, inputs (field specs, zod/mini schemas, messages) and URL state.
 export * from "@/lib/calculators/amount-fields";
 export * from "@/lib/calculators/balance-row";
 export * from "@/lib/calculators/cagr";
 export * from "@/lib/calculators/cagr-form";
 export * from "@/lib/calculators/cagr-run";
+export * from "@/lib/calculators/cagr-schema";
 export * from "@/lib/calculators/conventions";
 export * from "@/lib/calculators/duration-fields";
 export * from "@/lib/calculators/fixed-deposit";
 export * from "@/lib/calculators/fixed-deposit-form";
 export * from "@/lib/calculators/fixed-deposit-run";
+export * from "@/lib/calculators/fixed-deposit-schema";
 export * from "@/lib/calculators/growth-row";
-export * from "@/lib/calculators/field-rules";
 export * from "@/lib/calculators/input-fields";
+export * from "@/lib/calculators/input-schemas";
+export * from "@/lib/calculators/validate-inputs";
 export * from "@/lib/calculators/lumpsum";
 export * from "@/lib/calculators/lumpsum-form";
 export * from "@/lib/calculators/lumpsum-run";
+export * from "@/lib/calculators/lumpsum-schema";
 export * from "@/lib/calculators/money-sum";
 export * from "@/lib/calculators/mutual-fund";
 export * from "@/lib/calculators/mutual-fund-form";
 export * from "@/lib/calculators/mutual-fund-run";
+export * from "@/lib/calculators/mutual-fund-schema";
 export * from "@/lib/calculators/nav-window";
 export * from "@/lib/calculators/nav-window-problem";
 export * from "@/lib/calculators/periods";
@@ -27,9 +31,12 @@ export * from "@/lib/calculators/query-state";
 export * from "@/lib/calculators/sip";
 export * from "@/lib/calculators/sip-form";
 export * from "@/lib/calculators/sip-run";
+export * from "@/lib/calculators/sip-schema";
 export * from "@/lib/calculators/stp";
 export * from "@/lib/calculators/stp-form";
 export * from "@/lib/calculators/stp-run";
+export * from "@/lib/calculators/stp-schema";
 export * from "@/lib/calculators/swp";
 export * from "@/lib/calculators/swp-form";
 export * from "@/lib/calculators/swp-run";
+export * from "@/lib/calculators/swp-schema";

@@ -23,12 +23,18 @@ export function amountField(min: number, max: number, step: number, defaultValue
 }
 
 /** `what` completes "Enter … between 0% and 50%", e.g. "an expected return". */
-export function percentField(what: string, min: number, max: number, step: number, defaultValue: number): NumberFieldSpec {
+export function percentField(
+  what: string,
+  min: number,
+  max: number,
+  step: number,
+  defaultValue: number,
+): NumberFieldSpec {
   const message = `Enter ${what} between ${groupIndian(min)}% and ${groupIndian(max)}%`;
   return { min, max, step, defaultValue, unit: "%", integer: false, message };
 }
 
-/** Whether a value is a finite number within the spec (a whole number where it says so). */
+/** Whether a value is a finite number within the field's bounds (whole where the field says so). */
 export function fitsSpec(spec: NumberFieldSpec, value: unknown): value is number {
   if (typeof value !== "number" || !Number.isFinite(value) || (spec.integer && !Number.isInteger(value))) return false;
   return value >= spec.min && value <= spec.max;

@@ -1,15 +1,19 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { DURATION_MESSAGE, durationIssues } from "@/lib/calculators/duration-fields";
-import { CHOICE_MESSAGE, type Issue, type NumberFieldSpec, type Validation } from "@/lib/calculators/input-fields";
+import { CHOICE_MESSAGE, type Issue, type NumberFieldSpec } from "@/lib/calculators/input-fields";
 import { DURATION_UNITS } from "@/lib/calculators/periods";
 
-// The calculators' zod schemas are built from the same field specs and checks as the plain
-// validator the pages run (field-rules.ts); the tests prove the two agree.
+// zod/mini, not zod: the form validates with these schemas in the browser, and the mini build keeps
+// only the checks they use. Only the calculators' *-schema.ts modules import this, so zod loads with a
+// calculator's result, after hydration, not in its first load.
 
-/** The zod schema of a field: a finite number within the spec (a whole number where it says so). */
+/**
+ * The schema of a field: a finite number within the field's bounds (a whole number where the field says so). A
+ * value of the wrong type or a fraction stops the cross-field checks; a number out of range does not.
+ */
 export function numberSchema(spec: NumberFieldSpec) {
-  const base = z.number({ error: spec.message }).min(spec.min, spec.message).max(spec.max, spec.message);
-  return spec.integer ? base.int(spec.message) : base;
+  const range = [z.minimum(spec.min, spec.message), z.maximum(spec.max, spec.message)];
+  return z.number({ error: spec.message }).check(...range, ...(spec.integer ? [z.int(spec.message)] : []));
 }
 
 export function choiceSchema<const T extends readonly [string, ...string[]]>(options: T) {
@@ -22,27 +26,14 @@ export const DURATION_SHAPE = {
   durationUnit: choiceSchema(DURATION_UNITS),
 };
 
-/** A schema's superRefine: the duration's range for its unit and, with a frequency, whole periods. */
-export function checkDuration(inputs: { duration: unknown; durationUnit: unknown; frequency?: unknown }, ctx: z.RefinementCtx): void {
-  reportIssues(ctx, durationIssues(inputs.duration, inputs.durationUnit, inputs.frequency));
+/** A cross-field check of a schema: adds the issues `find` reports on the inputs. */
+export function crossCheck<T>(find: (inputs: T) => readonly Issue[]) {
+  return z.superRefine<T>((inputs, ctx) => {
+    for (const issue of find(inputs)) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  });
 }
 
-/** Adds issues found by a cross-field check to a zod refinement context. */
-export function reportIssues(ctx: z.RefinementCtx, issues: readonly Issue[]): void {
-  for (const issue of issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-}
-
-/**
- * Validates a draft with a zod schema (numbers may be null while a field is empty): the parsed
- * inputs, or the first message of each field in error, keyed by field name.
- */
-export function validateInputs<T>(schema: z.ZodType<T>, draft: unknown): Validation<T> {
-  const result = schema.safeParse(draft);
-  if (result.success) return { ok: true, inputs: result.data, errors: {} };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !(field in errors)) errors[field] = issue.message;
-  }
-  return { ok: false, errors: errors as Validation<T>["errors"] };
-}
+/** The duration's range for its unit and, with a frequency, whole periods. */
+export const checkDuration = crossCheck((inputs: { duration: unknown; durationUnit: unknown; frequency?: unknown }) =>
+  durationIssues(inputs.duration, inputs.durationUnit, inputs.frequency),
+);

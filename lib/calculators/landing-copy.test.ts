@@ -1,5 +1,12 @@
 import { FD_DEFAULTS } from "@/lib/calculators/fixed-deposit-form";
-import { amountText, durationText, fdLandingCopy, lumpsumLandingCopy, sipLandingCopy, swpLandingCopy } from "@/lib/calculators/landing-copy";
+import {
+  amountText,
+  durationText,
+  fdLandingCopy,
+  lumpsumLandingCopy,
+  sipLandingCopy,
+  swpLandingCopy,
+} from "@/lib/calculators/landing-copy";
 import { SIP_DEFAULTS } from "@/lib/calculators/sip-form";
 import { formatInr } from "@/lib/format";
 
@@ -41,7 +48,14 @@ describe("durationText", () => {
 
 describe("sipLandingCopy", () => {
   it("names a monthly SIP's inputs and quotes its value, invested amount and gains", () => {
-    const copy = sipLandingCopy({ ...SIP_AMOUNT_DEFAULTS, mode: "amount", amount: 5000, annualRatePct: 12, duration: 10, durationUnit: "years" });
+    const copy = sipLandingCopy({
+      ...SIP_AMOUNT_DEFAULTS,
+      mode: "amount",
+      amount: 5000,
+      annualRatePct: 12,
+      duration: 10,
+      durationUnit: "years",
+    });
     const value = sipValue(5000, 12, 120);
     expect(copy.heading).toBe("SIP of ₹5,000 a month for 10 years at 12%");
     expect(copy.title).toBe("SIP of ₹5,000 a month for 10 years at 12%: SIP calculator");
@@ -53,12 +67,28 @@ describe("sipLandingCopy", () => {
   });
 
   it("names the frequency, months and a step-up", () => {
-    const copy = sipLandingCopy({ ...SIP_AMOUNT_DEFAULTS, mode: "amount", amount: 15_000, frequency: "quarterly", annualRatePct: 10.5, duration: 18, durationUnit: "months", stepUpPct: 10 });
+    const copy = sipLandingCopy({
+      ...SIP_AMOUNT_DEFAULTS,
+      mode: "amount",
+      amount: 15_000,
+      frequency: "quarterly",
+      annualRatePct: 10.5,
+      duration: 18,
+      durationUnit: "months",
+      stepUpPct: 10,
+    });
     expect(copy.heading).toBe("SIP of ₹15,000 a quarter for 18 months at 10.5% with a 10% yearly step-up");
   });
 
   it("in target mode, names the target and quotes the monthly SIP it needs", () => {
-    const copy = sipLandingCopy({ ...SIP_AMOUNT_DEFAULTS, mode: "target", target: 1_00_00_000, annualRatePct: 12, duration: 15, durationUnit: "years" });
+    const copy = sipLandingCopy({
+      ...SIP_AMOUNT_DEFAULTS,
+      mode: "target",
+      target: 1_00_00_000,
+      annualRatePct: 12,
+      duration: 15,
+      durationUnit: "years",
+    });
     const instalment = 1_00_00_000 / sipValue(1, 12, 180);
     expect(copy.heading).toBe("SIP for ₹1 crore in 15 years at 12%");
     expect(copy.description).toBe(
@@ -72,13 +102,22 @@ describe("lumpsumLandingCopy", () => {
     const copy = lumpsumLandingCopy({ amount: 5_00_000, annualRatePct: 12, duration: 10, durationUnit: "years" });
     const value = 5_00_000 * 1.12 ** 10;
     expect(copy.heading).toBe("Lumpsum of ₹5 lakh for 10 years at 12%");
-    expect(copy.description).toBe(`₹5 lakh invested once for 10 years at an expected 12% a year grows to ${rupees(value)}: ${rupees(value - 5_00_000)} in estimated gains.`);
+    expect(copy.description).toBe(
+      `₹5 lakh invested once for 10 years at an expected 12% a year grows to ${rupees(value)}: ${rupees(value - 5_00_000)} in estimated gains.`,
+    );
   });
 });
 
 describe("fdLandingCopy", () => {
   it("names the deposit and quotes the quarterly-compounded maturity value and interest", () => {
-    const copy = fdLandingCopy({ ...FD_DEFAULTS, principal: 10_00_000, annualRatePct: 7, compounding: "quarterly", tenure: 5, tenureUnit: "years" });
+    const copy = fdLandingCopy({
+      ...FD_DEFAULTS,
+      principal: 10_00_000,
+      annualRatePct: 7,
+      compounding: "quarterly",
+      tenure: 5,
+      tenureUnit: "years",
+    });
     const value = 10_00_000 * (1 + 0.07 / 4) ** 20;
     expect(copy.heading).toBe("FD of ₹10 lakh for 5 years at 7%");
     expect(copy.title).toBe("FD of ₹10 lakh for 5 years at 7%: Fixed deposit calculator");
@@ -88,23 +127,51 @@ describe("fdLandingCopy", () => {
   });
 
   it("with simple interest, quotes the interest paid out", () => {
-    const copy = fdLandingCopy({ principal: 2_00_000, annualRatePct: 6.5, compounding: "simple", tenure: 3, tenureUnit: "years" });
-    expect(copy.description).toBe(`A fixed deposit of ₹2 lakh for 3 years at 6.5% a year, with simple interest paid out, pays ${rupees(39_000)} in interest over the term.`);
+    const copy = fdLandingCopy({
+      principal: 2_00_000,
+      annualRatePct: 6.5,
+      compounding: "simple",
+      tenure: 3,
+      tenureUnit: "years",
+    });
+    expect(copy.description).toBe(
+      `A fixed deposit of ₹2 lakh for 3 years at 6.5% a year, with simple interest paid out, pays ${rupees(39_000)} in interest over the term.`,
+    );
   });
 });
 
 describe("swpLandingCopy", () => {
   it("quotes what is paid and left when the corpus lasts", () => {
-    const copy = swpLandingCopy({ corpus: 1_00_00_000, withdrawal: 50_000, annualRatePct: 8, frequency: "monthly", duration: 20, durationUnit: "years" });
+    const copy = swpLandingCopy({
+      corpus: 1_00_00_000,
+      withdrawal: 50_000,
+      annualRatePct: 8,
+      frequency: "monthly",
+      rateBasis: "nominal",
+      timing: "end",
+      duration: 20,
+      durationUnit: "years",
+    });
     // Growth credited at the end of each month, then the withdrawal.
     const g = (1 + 0.08 / 12) ** 240;
     const left = 1_00_00_000 * g - 50_000 * ((g - 1) / (0.08 / 12));
     expect(copy.heading).toBe("SWP of ₹50,000 a month from ₹1 crore for 20 years at 8%");
-    expect(copy.description).toBe(`Withdrawing ₹50,000 a month for 20 years from ₹1 crore earning an expected 8% a year pays ${rupees(50_000 * 240)} in all and leaves ${rupees(left)}.`);
+    expect(copy.description).toBe(
+      `Withdrawing ₹50,000 a month for 20 years from ₹1 crore earning an expected 8% a year pays ${rupees(50_000 * 240)} in all and leaves ${rupees(left)}.`,
+    );
   });
 
   it("names the month the money runs out", () => {
-    const copy = swpLandingCopy({ corpus: 50_00_000, withdrawal: 50_000, annualRatePct: 8, frequency: "monthly", duration: 20, durationUnit: "years" });
+    const copy = swpLandingCopy({
+      corpus: 50_00_000,
+      withdrawal: 50_000,
+      annualRatePct: 8,
+      frequency: "monthly",
+      rateBasis: "nominal",
+      timing: "end",
+      duration: 20,
+      durationUnit: "years",
+    });
     let balance = 50_00_000;
     let paid = 0;
     let month = 0;
@@ -117,6 +184,8 @@ describe("swpLandingCopy", () => {
       if (withdrawal < 50_000) break;
     }
     expect(month).toBeLessThan(240);
-    expect(copy.description).toBe(`Withdrawing ₹50,000 a month for 20 years from ₹50 lakh earning an expected 8% a year runs out in month ${month}, after paying ${rupees(paid)}.`);
+    expect(copy.description).toBe(
+      `Withdrawing ₹50,000 a month for 20 years from ₹50 lakh earning an expected 8% a year runs out in month ${month}, after paying ${rupees(paid)}.`,
+    );
   });
 });

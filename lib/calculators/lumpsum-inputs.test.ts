@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { validateInputs } from "@/lib/calculators/input-schemas";
-import { LUMPSUM_DEFAULTS, lumpsumInputsSchema, lumpsumQueryState, runLumpsum } from "@/lib/calculators/lumpsum-inputs";
+import { validateInputs } from "@/lib/calculators/validate-inputs";
+import { LUMPSUM_DEFAULTS, lumpsumInputsSchema, lumpsumQueryState, runLumpsum } from "@/lib/calculators";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 
 describe("lumpsum inputs", () => {
@@ -10,7 +10,10 @@ describe("lumpsum inputs", () => {
     [{ amount: 1e9 + 1 }, { amount: "Enter an amount between ₹100 and ₹1,00,00,00,000" }],
     [
       { amount: null, annualRatePct: 60 },
-      { amount: "Enter an amount between ₹100 and ₹1,00,00,00,000", annualRatePct: "Enter an expected return between 0% and 50%" },
+      {
+        amount: "Enter an amount between ₹100 and ₹1,00,00,00,000",
+        annualRatePct: "Enter an expected return between 0% and 50%",
+      },
     ],
     [{ duration: 0 }, { duration: "Enter a duration between 1 and 40 years (480 months)" }],
     [{ duration: 7, durationUnit: "months" }, {}],
@@ -20,7 +23,10 @@ describe("lumpsum inputs", () => {
   });
 
   it("runs with the duration in months or years", () => {
-    expect(runLumpsum({ ...LUMPSUM_DEFAULTS, duration: 120, durationUnit: "months" }).totalValue).toBeCloseTo(310584.82, 2);
+    expect(runLumpsum({ ...LUMPSUM_DEFAULTS, duration: 120, durationUnit: "months" }).totalValue).toBeCloseTo(
+      310584.82,
+      2,
+    );
     expect(runLumpsum(LUMPSUM_DEFAULTS).totalValue).toBeCloseTo(310584.82, 2);
   });
 
@@ -34,7 +40,6 @@ describe("lumpsum inputs", () => {
     });
     expect(lumpsumQueryState.parse({ amount: "0", rate: "abc", duration: "41" })).toEqual(LUMPSUM_DEFAULTS);
     checkQueryState({
-      schema: lumpsumInputsSchema,
       state: lumpsumQueryState,
       inputs: fc.record({
         amount: fc.double({ min: 100, max: 1e9, noNaN: true }),

@@ -1,7 +1,8 @@
 // What the Lumpsum calculator's result needs: the run on validated inputs and the URL query it writes. Apart
 // from lumpsum-form.ts (what the form needs) so that the page's first load carries the form, not the math.
 import { calculateLumpsum, type LumpsumResult } from "@/lib/calculators/lumpsum";
-import { LUMPSUM_DEFAULTS, LUMPSUM_RULES, type LumpsumInputs } from "@/lib/calculators/lumpsum-form";
+import { LUMPSUM_DEFAULTS, type LumpsumInputs } from "@/lib/calculators/lumpsum-form";
+import { lumpsumInputsSchema } from "@/lib/calculators/lumpsum-schema";
 import { durationInMonths } from "@/lib/calculators/periods";
 import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
 
@@ -16,6 +17,6 @@ export const lumpsumQueryState = defineQueryState<LumpsumInputs, LumpsumInputs>(
     annualRatePct: { param: "rate", kind: "number" },
     ...DURATION_QUERY,
   },
-  LUMPSUM_RULES,
+  lumpsumInputsSchema,
   LUMPSUM_DEFAULTS,
 );

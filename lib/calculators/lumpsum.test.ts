@@ -50,9 +50,14 @@ describe("calculateLumpsum", () => {
         fc.integer({ min: 1, max: 479 }),
         (amount, rate, months) => {
           const base = calculateLumpsum({ amount, annualRatePct: rate, months }).totalValue;
-          expect(calculateLumpsum({ amount: amount * 1.01, annualRatePct: rate, months }).totalValue).toBeGreaterThan(base);
+          expect(calculateLumpsum({ amount: amount * 1.01, annualRatePct: rate, months }).totalValue).toBeGreaterThan(
+            base,
+          );
           expect(calculateLumpsum({ amount, annualRatePct: rate + 1, months }).totalValue).toBeGreaterThan(base);
-          if (rate >= 0.01) expect(calculateLumpsum({ amount, annualRatePct: rate, months: months + 1 }).totalValue).toBeGreaterThan(base);
+          if (rate >= 0.01)
+            expect(calculateLumpsum({ amount, annualRatePct: rate, months: months + 1 }).totalValue).toBeGreaterThan(
+              base,
+            );
         },
       ),
       { numRuns: 100, seed: 6 },

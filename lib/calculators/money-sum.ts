@@ -16,8 +16,7 @@ export class MoneySum {
   add(amount: number): this {
     const total = this.sum + amount;
     // Whichever operand is larger in magnitude keeps its digits; recover what the other lost.
-    this.compensation +=
-      Math.abs(this.sum) >= Math.abs(amount) ? this.sum - total + amount : amount - total + this.sum;
+    this.compensation += Math.abs(this.sum) >= Math.abs(amount) ? this.sum - total + amount : amount - total + this.sum;
     this.sum = total;
     return this;
   }

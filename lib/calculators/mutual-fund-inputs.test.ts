@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { validateInputs } from "@/lib/calculators/input-schemas";
-import { MUTUAL_FUND_DEFAULTS, mutualFundInputsSchema, mutualFundQueryState, runMutualFund } from "@/lib/calculators/mutual-fund-inputs";
+import { validateInputs } from "@/lib/calculators/validate-inputs";
+import { MUTUAL_FUND_DEFAULTS, mutualFundInputsSchema, mutualFundQueryState, runMutualFund } from "@/lib/calculators";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
 
 describe("mutual fund calculator inputs", () => {
@@ -28,12 +28,24 @@ describe("mutual fund calculator inputs", () => {
   });
 
   it("keeps its state in the URL", () => {
-    const inputs = mutualFundInputsSchema.parse({ ...MUTUAL_FUND_DEFAULTS, schemeCode: 119551, startDate: "2020-01-01" });
-    expect(mutualFundQueryState.serialise(inputs)).toBe("mode=sip&fund=119551&amount=10000&frequency=monthly&start=2020-01-01");
-    expect(mutualFundQueryState.serialise(mutualFundInputsSchema.parse({ mode: "lumpsum", amount: 5e5, frequency: "yearly" }))).toBe("mode=lumpsum&amount=500000");
-    expect(mutualFundQueryState.parse({ fund: "abc", start: "2020-13-01", amount: "5,000" })).toEqual({ ...MUTUAL_FUND_DEFAULTS, amount: 5000 });
+    const inputs = mutualFundInputsSchema.parse({
+      ...MUTUAL_FUND_DEFAULTS,
+      schemeCode: 119551,
+      startDate: "2020-01-01",
+    });
+    expect(mutualFundQueryState.serialise(inputs)).toBe(
+      "mode=sip&fund=119551&amount=10000&frequency=monthly&start=2020-01-01",
+    );
+    expect(
+      mutualFundQueryState.serialise(
+        mutualFundInputsSchema.parse({ mode: "lumpsum", amount: 5e5, frequency: "yearly" }),
+      ),
+    ).toBe("mode=lumpsum&amount=500000");
+    expect(mutualFundQueryState.parse({ fund: "abc", start: "2020-13-01", amount: "5,000" })).toEqual({
+      ...MUTUAL_FUND_DEFAULTS,
+      amount: 5000,
+    });
     checkQueryState({
-      schema: mutualFundInputsSchema,
       state: mutualFundQueryState,
       inputs: fc.record(
         {

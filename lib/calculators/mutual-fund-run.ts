@@ -1,7 +1,8 @@
 // What the mutual fund calculator's result needs: the run on validated inputs and the URL query it writes.
 // Apart from mutual-fund-form.ts (what the form needs) so that the page's first load carries the form, not the math.
 import { calculateMutualFund, type MutualFundOutcome } from "@/lib/calculators/mutual-fund";
-import { MUTUAL_FUND_DEFAULTS, MUTUAL_FUND_RULES, type MutualFundForm, type MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
+import { MUTUAL_FUND_DEFAULTS, type MutualFundForm, type MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
+import { mutualFundInputsSchema } from "@/lib/calculators/mutual-fund-schema";
 import { defineQueryState } from "@/lib/calculators/query-state";
 import type { NavPoint } from "@/lib/metrics/nav-series";
 
@@ -20,6 +21,6 @@ export const mutualFundQueryState = defineQueryState<MutualFundForm, MutualFundI
     startDate: { param: "start", kind: "text" },
     endDate: { param: "end", kind: "text" },
   },
-  MUTUAL_FUND_RULES,
+  mutualFundInputsSchema,
   MUTUAL_FUND_DEFAULTS,
 );

@@ -5,7 +5,10 @@ import type { NavPoint } from "@/lib/metrics/nav-series";
 /** A NAV on every day from `from` for `days` days, growing at `annualPct` a 365-day year from 10. */
 function steadyNavs(from: string, days: number, annualPct: number): NavPoint[] {
   const start = isoToDay(from);
-  return Array.from({ length: days }, (_, k) => ({ date: dayToIso(start + k), nav: 10 * Math.pow(1 + annualPct / 100, k / 365) }));
+  return Array.from({ length: days }, (_, k) => ({
+    date: dayToIso(start + k),
+    nav: 10 * Math.pow(1 + annualPct / 100, k / 365),
+  }));
 }
 
 /** A second XIRR: plain bisection on the NPV in ln(1 + r), 300 halvings. */
@@ -70,7 +73,10 @@ describe("calculateMutualFund", () => {
     expect(result.xirrPct).toBeCloseTo(12, 8);
     // Value by the second method: each instalment compounded at 12% from its date.
     const last = isoToDay(result.valuationDate);
-    const expected = result.purchases.reduce((s, p) => s + 1000 * Math.pow(1.12, (last - isoToDay(p.navDate)) / 365), 0);
+    const expected = result.purchases.reduce(
+      (s, p) => s + 1000 * Math.pow(1.12, (last - isoToDay(p.navDate)) / 365),
+      0,
+    );
     expect(result.totalValue / expected).toBeCloseTo(1, 12);
   });
 
@@ -82,7 +88,12 @@ describe("calculateMutualFund", () => {
 
   it("keeps a SIP date of the 31st: 31 Jan, 29 Feb, 31 Mar, 30 Apr", () => {
     const result = run({ startDate: "2024-01-31" }, steadyNavs("2024-01-01", 130, 10));
-    expect(result.purchases.map((p) => p.instalmentDate)).toEqual(["2024-01-31", "2024-02-29", "2024-03-31", "2024-04-30"]);
+    expect(result.purchases.map((p) => p.instalmentDate)).toEqual([
+      "2024-01-31",
+      "2024-02-29",
+      "2024-03-31",
+      "2024-04-30",
+    ]);
   });
 
   it("buys one month apart over one month: two instalments", () => {
@@ -95,10 +106,21 @@ describe("calculateMutualFund", () => {
   it("runs quarterly and stops at the end date", () => {
     const navs = steadyNavs("2020-01-01", 3 * 365, 8);
     const quarterly = run({ startDate: "2020-01-15", frequency: "quarterly" }, navs);
-    expect(quarterly.purchases.map((p) => p.instalmentDate).slice(0, 3)).toEqual(["2020-01-15", "2020-04-15", "2020-07-15"]);
+    expect(quarterly.purchases.map((p) => p.instalmentDate).slice(0, 3)).toEqual([
+      "2020-01-15",
+      "2020-04-15",
+      "2020-07-15",
+    ]);
     expect(quarterly.purchases).toHaveLength(12);
     const stopped = run({ startDate: "2020-01-15", endDate: "2020-06-30" }, navs);
-    expect(stopped.purchases.map((p) => p.instalmentDate)).toEqual(["2020-01-15", "2020-02-15", "2020-03-15", "2020-04-15", "2020-05-15", "2020-06-15"]);
+    expect(stopped.purchases.map((p) => p.instalmentDate)).toEqual([
+      "2020-01-15",
+      "2020-02-15",
+      "2020-03-15",
+      "2020-04-15",
+      "2020-05-15",
+      "2020-06-15",
+    ]);
     expect(stopped.valuationDate).toBe(navs.at(-1)!.date);
   });
 
@@ -117,7 +139,10 @@ describe("calculateMutualFund", () => {
       { date: "2022-06-01", nav: 30 },
       { date: "2023-06-01", nav: 45 },
     ];
-    const outcome = calculateMutualFund({ mode: "lumpsum", amount: 1_00_000, frequency: "monthly", startDate: "2021-06-01" }, navs);
+    const outcome = calculateMutualFund(
+      { mode: "lumpsum", amount: 1_00_000, frequency: "monthly", startDate: "2021-06-01" },
+      navs,
+    );
     if (!outcome.ok) throw new Error(outcome.message);
     const result = outcome.result;
     expect(result.units).toBe(5000);
@@ -138,7 +163,10 @@ describe("calculateMutualFund", () => {
     ["the smallest lumpsum for a year at 7%", 7, 366, 100],
   ])("values a lumpsum %s by the NAV ratio, with that XIRR", (_, rate, days, amount) => {
     const navs = steadyNavs("1984-01-01", days, rate);
-    const outcome = calculateMutualFund({ mode: "lumpsum", amount, frequency: "monthly", startDate: "1984-01-01" }, navs);
+    const outcome = calculateMutualFund(
+      { mode: "lumpsum", amount, frequency: "monthly", startDate: "1984-01-01" },
+      navs,
+    );
     if (!outcome.ok) throw new Error(outcome.message);
     const growth = Math.pow(1 + rate / 100, (days - 1) / 365);
     expect(outcome.result.purchases).toHaveLength(1);
@@ -148,7 +176,10 @@ describe("calculateMutualFund", () => {
   });
 
   it("buys a lumpsum started on a holiday at the next NAV", () => {
-    const outcome = calculateMutualFund({ mode: "lumpsum", amount: 1000, frequency: "monthly", startDate: "2023-01-01" }, handNavs);
+    const outcome = calculateMutualFund(
+      { mode: "lumpsum", amount: 1000, frequency: "monthly", startDate: "2023-01-01" },
+      handNavs,
+    );
     expect(outcome.ok && outcome.result.purchases).toEqual([
       { instalmentDate: "2023-01-01", navDate: "2023-01-02", nav: 10, amount: 1000, units: 100 },
     ]);
@@ -156,7 +187,10 @@ describe("calculateMutualFund", () => {
   });
 
   it("reports an XIRR as not computable for a lumpsum on the latest NAV date", () => {
-    const outcome = calculateMutualFund({ mode: "lumpsum", amount: 5000, frequency: "monthly", startDate: "2023-03-15" }, handNavs);
+    const outcome = calculateMutualFund(
+      { mode: "lumpsum", amount: 5000, frequency: "monthly", startDate: "2023-03-15" },
+      handNavs,
+    );
     expect(outcome.ok && outcome.result.xirrPct).toBeNull();
     expect(outcome.ok && outcome.result.totalValue).toBe(5000);
   });
@@ -198,6 +232,10 @@ describe("calculateMutualFund", () => {
       field: "endDate",
       message: "Choose an end date on or after the start date",
     });
-    expect(calculateMutualFund(plan, [])).toEqual({ ok: false, field: null, message: "This fund has no NAV history to calculate with" });
+    expect(calculateMutualFund(plan, [])).toEqual({
+      ok: false,
+      field: null,
+      message: "This fund has no NAV history to calculate with",
+    });
   });
 });

@@ -137,12 +137,19 @@ function sipDays(startDay: number, endDay: number, monthsApart: number): number[
 
 function buy(plan: MutualFundPlan, series: Series, startDay: number, endDay: number): MutualFundPurchase[] {
   const { days, navs } = series;
-  const instalmentDays = plan.mode === "lumpsum" ? [startDay] : sipDays(startDay, endDay, MONTHS_PER_PERIOD[plan.frequency]);
+  const instalmentDays =
+    plan.mode === "lumpsum" ? [startDay] : sipDays(startDay, endDay, MONTHS_PER_PERIOD[plan.frequency]);
   return instalmentDays.map((day) => {
     // endDay ≤ the latest NAV day, so there is always a NAV on or after an instalment.
     const index = firstIndexOnOrAfter(days, day);
     const nav = navs[index]!;
-    return { instalmentDate: dayToIso(day), navDate: dayToIso(days[index]!), nav, amount: plan.amount, units: plan.amount / nav };
+    return {
+      instalmentDate: dayToIso(day),
+      navDate: dayToIso(days[index]!),
+      nav,
+      amount: plan.amount,
+      units: plan.amount / nav,
+    };
   });
 }
 
@@ -164,7 +171,12 @@ function xirrPct(purchases: readonly MutualFundPurchase[], valuationDay: number,
  * A row at each anniversary of the start date before the latest NAV date, and one at the latest NAV
  * date; a last row part-way through a plan year counts the elapsed part of that year's days.
  */
-function yearRows(purchases: readonly MutualFundPurchase[], series: Series, startDay: number, lastDay: number): MutualFundYearRow[] {
+function yearRows(
+  purchases: readonly MutualFundPurchase[],
+  series: Series,
+  startDay: number,
+  lastDay: number,
+): MutualFundYearRow[] {
   const rows: MutualFundYearRow[] = [];
   const invested = new MoneySum();
   const units = new MoneySum();
@@ -182,7 +194,16 @@ function yearRows(purchases: readonly MutualFundPurchase[], series: Series, star
     const value = units.value * nav;
     const elapsedYears = year - 1 + (day - previousAnniversary) / (anniversary - previousAnniversary);
     const gains = value - invested.value;
-    rows.push({ year, elapsedYears, invested: invested.value, value, gains, date: dayToIso(day), units: units.value, nav });
+    rows.push({
+      year,
+      elapsedYears,
+      invested: invested.value,
+      value,
+      gains,
+      date: dayToIso(day),
+      units: units.value,
+      nav,
+    });
     if (anniversary >= lastDay) return rows;
     previousAnniversary = anniversary;
   }

@@ -25,11 +25,18 @@ export interface WindowProblem {
 export function navWindowProblem(plan: DatePlan, span: NavWindow): WindowProblem | null {
   const start = plan.startDate ?? span.defaultStart;
   if (start < span.first.iso) {
-    return { field: "startDate", message: `Choose a start date on or after ${span.first.label}, the fund's first NAV date` };
+    return {
+      field: "startDate",
+      message: `Choose a start date on or after ${span.first.label}, the fund's first NAV date`,
+    };
   }
   if (start > span.latest.iso) {
-    return { field: "startDate", message: `Choose a start date on or before ${span.latest.label}, the fund's latest NAV date` };
+    return {
+      field: "startDate",
+      message: `Choose a start date on or before ${span.latest.label}, the fund's latest NAV date`,
+    };
   }
-  if (plan.mode === "sip" && plan.endDate !== undefined && plan.endDate < start) return { field: "endDate", message: END_BEFORE_START_MESSAGE };
+  if (plan.mode === "sip" && plan.endDate !== undefined && plan.endDate < start)
+    return { field: "endDate", message: END_BEFORE_START_MESSAGE };
   return null;
 }

@@ -32,7 +32,12 @@ describe("navWindowOfPoints", () => {
   });
 
   it("starts by default at the first NAV when the history is shorter than five years", () => {
-    expect(windowOf([{ date: "2022-01-03", nav: 10 }, { date: "2024-05-31", nav: 11 }]).defaultStart).toBe("2022-01-03");
+    expect(
+      windowOf([
+        { date: "2022-01-03", nav: 10 },
+        { date: "2024-05-31", nav: 11 },
+      ]).defaultStart,
+    ).toBe("2022-01-03");
   });
 
   it("is a single day for a single NAV", () => {
@@ -74,21 +79,38 @@ describe("navWindowProblem", () => {
   });
 
   it("refuses a start in the year 0000 (a valid YYYY-MM-DD, before any NAV) instead of failing", () => {
-    const problem = { field: "startDate", message: "Choose a start date on or after Mar 01, 2016, the fund's first NAV date" };
+    const problem = {
+      field: "startDate",
+      message: "Choose a start date on or after Mar 01, 2016, the fund's first NAV date",
+    };
     expect(navWindowProblem({ mode: "lumpsum", startDate: "0000-01-01" }, span)).toEqual(problem);
-    expect(calculateMutualFund({ mode: "lumpsum", amount: 1000, frequency: "monthly", startDate: "0000-01-01" }, points)).toEqual({ ok: false, ...problem });
+    expect(
+      calculateMutualFund({ mode: "lumpsum", amount: 1000, frequency: "monthly", startDate: "0000-01-01" }, points),
+    ).toEqual({ ok: false, ...problem });
   });
 
   it("on the window the page works out, refuses exactly what the day-number checks refuse, with calculateMutualFund's messages", () => {
     // The checks as calculateMutualFund made them on day numbers before the window existed.
     const [firstDay, lastDay] = [isoToDay(span.first.iso), isoToDay(span.latest.iso)];
     const dayChecks = (plan: MutualFundPlan): string | null => {
-      const startDay = plan.startDate === undefined ? Math.max(firstDay, addMonths(lastDay, -12 * DEFAULT_LOOKBACK_YEARS)) : isoToDay(plan.startDate);
+      const startDay =
+        plan.startDate === undefined
+          ? Math.max(firstDay, addMonths(lastDay, -12 * DEFAULT_LOOKBACK_YEARS))
+          : isoToDay(plan.startDate);
       if (startDay < firstDay || startDay > lastDay) return "startDate";
       const endDay = plan.mode === "sip" && plan.endDate !== undefined ? isoToDay(plan.endDate) : lastDay;
       return endDay < startDay ? "endDate" : null;
     };
-    const dates = [undefined, "2016-02-29", "2016-03-01", "2019-02-27", "2019-02-28", "2020-06-15", "2024-02-29", "2024-03-01"];
+    const dates = [
+      undefined,
+      "2016-02-29",
+      "2016-03-01",
+      "2019-02-27",
+      "2019-02-28",
+      "2020-06-15",
+      "2024-02-29",
+      "2024-03-01",
+    ];
     for (const mode of ["sip", "lumpsum"] as const) {
       for (const startDate of dates) {
         for (const endDate of dates) {
@@ -96,7 +118,10 @@ describe("navWindowProblem", () => {
           const problem = navWindowProblem(plan, span);
           const outcome = calculateMutualFund(plan, points);
           expect({ plan, field: problem?.field ?? null }).toEqual({ plan, field: dayChecks(plan) });
-          expect({ plan, problem }).toEqual({ plan, problem: outcome.ok ? null : { field: outcome.field, message: outcome.message } });
+          expect({ plan, problem }).toEqual({
+            plan,
+            problem: outcome.ok ? null : { field: outcome.field, message: outcome.message },
+          });
         }
       }
     }

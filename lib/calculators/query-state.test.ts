@@ -1,5 +1,13 @@
-import type { InputRules } from "@/lib/calculators/field-rules";
-import { isExactQuery, parseQueryNumber, parseQueryState, serialiseQueryState, settleQueryValues, type QueryCodec } from "@/lib/calculators/query-state";
+import * as z from "zod/mini";
+import { choiceSchema, crossCheck, numberSchema } from "@/lib/calculators/input-schemas";
+import {
+  isExactQuery,
+  parseQueryNumber,
+  parseQueryState,
+  serialiseQueryState,
+  settleQueryValues,
+  type QueryCodec,
+} from "@/lib/calculators/query-state";
 
 describe("parseQueryNumber", () => {
   it.each([
@@ -19,11 +27,24 @@ describe("parseQueryNumber", () => {
 
 describe("parseQueryState and serialiseQueryState", () => {
   type Form = { size: number; unit: "a" | "b"; note?: string };
-  const size = { min: 0, max: 10, step: 1, defaultValue: 8, unit: "Y", integer: false, message: "Enter a size" } as const;
-  const rules: InputRules<Form> = {
-    fields: { size: { kind: "number", spec: size }, unit: { kind: "choice", options: ["a", "b"] }, note: { kind: "date", message: "Enter a date", optional: true } },
-    refine: (v) => (v.unit === "a" || v.size <= 5 ? [] : [{ message: "At most 5 with b", path: ["size"] }]),
-  };
+  const size = {
+    min: 0,
+    max: 10,
+    step: 1,
+    defaultValue: 8,
+    unit: "Y",
+    integer: false,
+    message: "Enter a size",
+  } as const;
+  const schema = z
+    .object({
+      size: numberSchema(size),
+      unit: choiceSchema(["a", "b"]),
+      note: z.optional(z.iso.date({ error: "Enter a date" })),
+    })
+    .check(
+      crossCheck((v: Form) => (v.unit === "a" || v.size <= 5 ? [] : [{ message: "At most 5 with b", path: ["size"] }])),
+    );
   const codec: QueryCodec<Form> = {
     size: { param: "s", kind: "number", resetWith: "unit" },
     unit: { param: "u", kind: "text" },
@@ -33,18 +54,25 @@ describe("parseQueryState and serialiseQueryState", () => {
 
   it("round-trips, leaving out undefined fields, without exponent notation", () => {
     expect(serialiseQueryState<Form>({ size: 1e-7, unit: "b" }, codec)).toBe("s=0.0000001&u=b");
-    expect(parseQueryState<Form, Form>(new URLSearchParams("s=0.0000001&u=b"), codec, rules, defaults)).toEqual({ size: 1e-7, unit: "b" });
+    expect(parseQueryState<Form, Form>(new URLSearchParams("s=0.0000001&u=b"), codec, schema, defaults)).toEqual({
+      size: 1e-7,
+      unit: "b",
+    });
   });
 
   it("takes the first of repeated values and reads Next's searchParams objects", () => {
-    expect(parseQueryState<Form, Form>({ s: ["3", "9"], u: "b", n: "2024-02-29" }, codec, rules, defaults)).toEqual({ size: 3, unit: "b", note: "2024-02-29" });
+    expect(parseQueryState<Form, Form>({ s: ["3", "9"], u: "b", n: "2024-02-29" }, codec, schema, defaults)).toEqual({
+      size: 3,
+      unit: "b",
+      note: "2024-02-29",
+    });
   });
 
   it("resets refused values, and related fields together, never throwing", () => {
-    expect(parseQueryState<Form, Form>({ s: "11" }, codec, rules, defaults)).toEqual(defaults);
-    expect(parseQueryState<Form, Form>({ s: "x", u: "b" }, codec, rules, defaults)).toEqual(defaults); // 8 > 5 with "b": both reset
-    expect(parseQueryState<Form, Form>({ s: "2", u: "zzz" }, codec, rules, defaults)).toEqual({ size: 2, unit: "a" });
-    expect(parseQueryState<Form, Form>({ u: "b", s: "-3" }, codec, rules, defaults)).toEqual(defaults);
+    expect(parseQueryState<Form, Form>({ s: "11" }, codec, schema, defaults)).toEqual(defaults);
+    expect(parseQueryState<Form, Form>({ s: "x", u: "b" }, codec, schema, defaults)).toEqual(defaults); // 8 > 5 with "b": both reset
+    expect(parseQueryState<Form, Form>({ s: "2", u: "zzz" }, codec, schema, defaults)).toEqual({ size: 2, unit: "a" });
+    expect(parseQueryState<Form, Form>({ u: "b", s: "-3" }, codec, schema, defaults)).toEqual(defaults);
   });
 });
 
@@ -52,7 +80,9 @@ describe("settleQueryValues", () => {
   type Form = { size: number };
   const codec: QueryCodec<Form> = { size: { param: "s", kind: "number" } };
   const validate = (candidate: Readonly<Record<string, unknown>>) =>
-    candidate.size === 1 || candidate.size === 2 ? { ok: true as const, inputs: candidate as Form, errors: {} } : { ok: false as const, errors: { size: "1 or 2" } };
+    candidate.size === 1 || candidate.size === 2
+      ? { ok: true as const, inputs: candidate as Form, errors: {} }
+      : { ok: false as const, errors: { size: "1 or 2" } };
 
   it("keeps what the validator accepts and resets what it refuses", () => {
     expect(settleQueryValues({ size: 2 }, codec, validate, { size: 1 })).toEqual({ size: 2 });

@@ -1,5 +1,5 @@
-import { validateDraft, type InputRules } from "@/lib/calculators/field-rules";
 import type { Validation } from "@/lib/calculators/input-fields";
+import { validateInputs, type InputSchema } from "@/lib/calculators/validate-inputs";
 import { decimalPartsToString, toDecimalParts } from "@/lib/format";
 
 /** What a page gets: Next's `searchParams` object or a URLSearchParams. */
@@ -40,11 +40,14 @@ export function parseQueryNumber(raw: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** Checks a candidate's inputs: the plain rules on the client, a zod schema on the server. */
+/** Checks a candidate's inputs (validateInputs with a calculator's schema). */
 export type QueryValidator<T> = (candidate: Readonly<Record<string, unknown>>) => Validation<T>;
 
 /** The values a query string sets, read leniently: a missing or malformed value is left out. */
-export function readQueryValues<Form extends object>(params: QueryParams, codec: QueryCodec<Form>): Record<string, unknown> {
+export function readQueryValues<Form extends object>(
+  params: QueryParams,
+  codec: QueryCodec<Form>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const key of Object.keys(codec) as Extract<keyof Form, string>[]) {
     const field = codec[key];
@@ -88,21 +91,27 @@ export function settleQueryValues<Form extends object, T>(
     if (!changed) break;
   }
   const fallbackResult = validate(fallback);
-  if (!fallbackResult.ok) throw new Error(`A calculator's defaults are invalid: ${JSON.stringify(fallbackResult.errors)}`);
+  if (!fallbackResult.ok)
+    throw new Error(`A calculator's defaults are invalid: ${JSON.stringify(fallbackResult.errors)}`);
   return fallbackResult.inputs;
 }
 
 /**
- * Reads a calculator's inputs from a query string with its plain rules, leniently (see
- * readQueryValues and settleQueryValues).
+ * Reads a calculator's inputs from a query string with its schema, leniently (see readQueryValues
+ * and settleQueryValues).
  */
 export function parseQueryState<Form extends object, T>(
   params: QueryParams,
   codec: QueryCodec<Form>,
-  rules: InputRules<T>,
+  schema: InputSchema<T>,
   defaults: Form,
 ): T {
-  return settleQueryValues(readQueryValues(params, codec), codec, (candidate) => validateDraft(rules, candidate), defaults);
+  return settleQueryValues(
+    readQueryValues(params, codec),
+    codec,
+    (candidate) => validateInputs(schema, candidate),
+    defaults,
+  );
 }
 
 /**
@@ -128,6 +137,8 @@ export const DURATION_QUERY = {
 } as const;
 
 export interface QueryState<T, Form extends object = object> {
+  /** The calculator's input schema, which every value read from the URL passes. */
+  schema: InputSchema<T>;
   /** How each input is written in the URL. */
   codec: QueryCodec<Form>;
   /** The inputs a missing or refused value falls back to. */
@@ -138,16 +149,20 @@ export interface QueryState<T, Form extends object = object> {
   serialise: (inputs: T) => string;
 }
 
-/** A calculator's parse/serialise pair between its inputs `T` and a query string. */
+/**
+ * A calculator's one URL parser: parse/serialise between its inputs `T` and a query string, the server
+ * page and the client alike.
+ */
 export function defineQueryState<Form extends object, T extends Partial<Form>>(
   codec: QueryCodec<Form>,
-  rules: InputRules<T>,
+  schema: InputSchema<T>,
   defaults: Form,
 ): QueryState<T, Form> {
   return {
+    schema,
     codec,
     defaults,
-    parse: (params) => parseQueryState(params, codec, rules, defaults),
+    parse: (params) => parseQueryState(params, codec, schema, defaults),
     serialise: (inputs) => serialiseQueryState<Form>(inputs, codec),
   };
 }
@@ -159,7 +174,9 @@ export function defineQueryState<Form extends object, T extends Partial<Form>>(
 export function isExactQuery(params: QueryParams, query: string): boolean {
   const expected = new URLSearchParams(query);
   const actual: [string, string | readonly string[] | undefined][] =
-    params instanceof URLSearchParams ? [...params.keys()].map((key) => [key, params.getAll(key)]) : Object.entries(params);
+    params instanceof URLSearchParams
+      ? [...params.keys()].map((key) => [key, params.getAll(key)])
+      : Object.entries(params);
   const present = actual.filter(([, value]) => value !== undefined);
   if (present.length !== [...new Set(expected.keys())].length) return false;
   return present.every(([key, value]) => {

@@ -1,8 +1,7 @@
 import { SIP_AMOUNT_FIELD } from "@/lib/calculators/amount-fields";
-import type { InputRules } from "@/lib/calculators/field-rules";
-import { DURATION_FIELDS, DURATION_MESSAGE, durationIssues } from "@/lib/calculators/duration-fields";
+import { DURATION_FIELDS } from "@/lib/calculators/duration-fields";
 import { amountField, percentField } from "@/lib/calculators/input-fields";
-import { DURATION_UNITS, FREQUENCIES, type DurationUnit, type Frequency } from "@/lib/calculators/periods";
+import { type DurationUnit, type Frequency } from "@/lib/calculators/periods";
 
 /** "amount": what an instalment grows to; "target": the instalment a target amount needs. */
 export const SIP_MODES = ["amount", "target"] as const;
@@ -16,34 +15,6 @@ export const SIP_FIELDS = {
   stepUpPct: percentField("a yearly step-up", 0, 50, 1, 0),
   duration: DURATION_FIELDS,
 } as const;
-
-interface SipCommon {
-  annualRatePct: number;
-  frequency: Frequency;
-  duration: number;
-  durationUnit: DurationUnit;
-  stepUpPct: number;
-}
-
-/** Each mode reads only its own amount, so the other (hidden) field never blocks a result. */
-export type SipInputs = ({ mode: "amount"; amount: number } | { mode: "target"; target: number }) & SipCommon;
-
-const common = {
-  annualRatePct: { kind: "number", spec: SIP_FIELDS.annualRatePct },
-  frequency: { kind: "choice", options: FREQUENCIES },
-  duration: { kind: "finite", message: DURATION_MESSAGE },
-  durationUnit: { kind: "choice", options: DURATION_UNITS },
-  stepUpPct: { kind: "number", spec: SIP_FIELDS.stepUpPct },
-} as const;
-
-export const SIP_RULES: InputRules<SipInputs> = {
-  discriminator: "mode",
-  modes: {
-    amount: { amount: { kind: "number", spec: SIP_FIELDS.amount }, ...common },
-    target: { target: { kind: "number", spec: SIP_FIELDS.target }, ...common },
-  },
-  refine: (inputs) => durationIssues(inputs.duration, inputs.durationUnit, inputs.frequency),
-};
 
 /** Everything the SIP form holds, both modes' amounts included. */
 export interface SipForm {
@@ -67,3 +38,5 @@ export const SIP_DEFAULTS: SipForm = {
   durationUnit: "years",
   stepUpPct: SIP_FIELDS.stepUpPct.defaultValue,
 };
+
+export type { SipInputs } from "@/lib/calculators/sip-schema";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { validateInputs } from "@/lib/calculators/input-schemas";
+import { validateInputs } from "@/lib/calculators/validate-inputs";
 import { checkQueryState } from "@/lib/calculators/query-test-support";
-import { SIP_DEFAULTS, sipQueryState, runSip, sipInputsSchema } from "@/lib/calculators/sip-inputs";
+import { SIP_DEFAULTS, sipQueryState, runSip, sipInputsSchema } from "@/lib/calculators";
 
 const valid = (overrides: Partial<typeof SIP_DEFAULTS>) => ({ ...SIP_DEFAULTS, ...overrides });
 const errorsOf = (draft: unknown) => validateInputs(sipInputsSchema, draft).errors;
@@ -15,14 +15,29 @@ describe("SIP inputs", () => {
     ["an empty amount", { amount: null }, "amount", "Enter an amount between ₹100 and ₹1,00,00,000"],
     ["₹99", { amount: 99 }, "amount", "Enter an amount between ₹100 and ₹1,00,00,000"],
     ["over ₹1 crore", { amount: 1e7 + 1 }, "amount", "Enter an amount between ₹100 and ₹1,00,00,000"],
-    ["a target under ₹1,000", { mode: "target", target: 999 }, "target", "Enter an amount between ₹1,000 and ₹10,00,00,00,000"],
+    [
+      "a target under ₹1,000",
+      { mode: "target", target: 999 },
+      "target",
+      "Enter an amount between ₹1,000 and ₹10,00,00,00,000",
+    ],
     ["a 50.1% return", { annualRatePct: 50.1 }, "annualRatePct", "Enter an expected return between 0% and 50%"],
     ["an empty return", { annualRatePct: null }, "annualRatePct", "Enter an expected return between 0% and 50%"],
     ["a 51% step-up", { stepUpPct: 51 }, "stepUpPct", "Enter a yearly step-up between 0% and 50%"],
     ["41 years", { duration: 41 }, "duration", "Enter a duration between 1 and 40 years (480 months)"],
-    ["481 months", { duration: 481, durationUnit: "months" }, "duration", "Enter a duration between 1 and 40 years (480 months)"],
+    [
+      "481 months",
+      { duration: 481, durationUnit: "months" },
+      "duration",
+      "Enter a duration between 1 and 40 years (480 months)",
+    ],
     ["2.5 years", { duration: 2.5 }, "duration", "Enter a duration between 1 and 40 years (480 months)"],
-    ["0 months", { duration: 0, durationUnit: "months" }, "duration", "Enter a duration between 1 and 40 years (480 months)"],
+    [
+      "0 months",
+      { duration: 0, durationUnit: "months" },
+      "duration",
+      "Enter a duration between 1 and 40 years (480 months)",
+    ],
     [
       "10 months of quarterly instalments",
       { duration: 10, durationUnit: "months", frequency: "quarterly" },
@@ -82,7 +97,6 @@ describe("SIP URL state", () => {
 
   it("reads back exactly what it wrote, and reads any query string as valid inputs", () => {
     checkQueryState({
-      schema: sipInputsSchema,
       state: sipQueryState,
       inputs: fc
         .record({
@@ -104,10 +118,21 @@ describe("SIP URL state", () => {
     const defaults = sipInputsSchema.parse(SIP_DEFAULTS);
     expect(sipQueryState.parse({})).toEqual(defaults);
     expect(
-      sipQueryState.parse({ mode: "both", amount: "abc", rate: "-5", frequency: "weekly", unit: "days", stepup: "1e3" }),
+      sipQueryState.parse({
+        mode: "both",
+        amount: "abc",
+        rate: "-5",
+        frequency: "weekly",
+        unit: "days",
+        stepup: "1e3",
+      }),
     ).toEqual(defaults);
     expect(sipQueryState.parse({ amount: "1,00,00,001" })).toEqual(defaults);
-    expect(sipQueryState.parse({ amount: "25,000", rate: "14.5" })).toEqual({ ...defaults, amount: 25_000, annualRatePct: 14.5 });
+    expect(sipQueryState.parse({ amount: "25,000", rate: "14.5" })).toEqual({
+      ...defaults,
+      amount: 25_000,
+      annualRatePct: 14.5,
+    });
   });
 
   it("resets a duration that does not fit its unit or frequency together with its unit", () => {

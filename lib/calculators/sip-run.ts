@@ -3,7 +3,8 @@
 import { durationInMonths } from "@/lib/calculators/periods";
 import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
 import { calculateSip, sipInstalmentForTarget, type SipResult } from "@/lib/calculators/sip";
-import { SIP_DEFAULTS, SIP_RULES, type SipForm, type SipInputs, type SipMode } from "@/lib/calculators/sip-form";
+import { SIP_DEFAULTS, type SipForm, type SipInputs, type SipMode } from "@/lib/calculators/sip-form";
+import { sipInputsSchema } from "@/lib/calculators/sip-schema";
 
 export interface SipOutcome {
   mode: SipMode;
@@ -30,6 +31,6 @@ export const sipQueryState = defineQueryState<SipForm, SipInputs>(
     ...DURATION_QUERY,
     stepUpPct: { param: "stepup", kind: "number" },
   },
-  SIP_RULES,
+  sipInputsSchema,
   SIP_DEFAULTS,
 );

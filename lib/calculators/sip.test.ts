@@ -46,7 +46,9 @@ describe("calculateSip", () => {
     // 1,000 → ×1.01 = 1,010; +1,000 → ×1.01 = 2,030.10; +1,000 → ×1.01 = 3,060.401.
     const result = calculateSip(plan({ instalment: 1000, months: 3 }));
     expect(result.totalValue).toBeCloseTo(3060.401, 9);
-    expect(result.rows).toEqual([{ year: 1, elapsedYears: 0.25, invested: 3000, value: result.totalValue, gains: result.gains }]);
+    expect(result.rows).toEqual([
+      { year: 1, elapsedYears: 0.25, invested: 3000, value: result.totalValue, gains: result.gains },
+    ]);
   });
 
   it.each<[string, Partial<SipPlan>]>([
@@ -142,8 +144,12 @@ describe("calculateSip", () => {
         (instalment, rate, months) => {
           const base = calculateSip(plan({ instalment, annualRatePct: rate, months })).totalValue;
           expect(calculateSip(plan({ instalment, annualRatePct: rate + 1, months })).totalValue).toBeGreaterThan(base);
-          expect(calculateSip(plan({ instalment: instalment * 1.01, annualRatePct: rate, months })).totalValue).toBeGreaterThan(base);
-          expect(calculateSip(plan({ instalment, annualRatePct: rate, months: months + 1 })).totalValue).toBeGreaterThan(base);
+          expect(
+            calculateSip(plan({ instalment: instalment * 1.01, annualRatePct: rate, months })).totalValue,
+          ).toBeGreaterThan(base);
+          expect(
+            calculateSip(plan({ instalment, annualRatePct: rate, months: months + 1 })).totalValue,
+          ).toBeGreaterThan(base);
         },
       ),
       { numRuns: 100, seed: 6 },
@@ -187,7 +193,10 @@ describe("sipInstalmentForTarget", () => {
           const p = { annualRatePct: rate, frequency: "monthly" as const, months, stepUpPct };
           const instalment = sipInstalmentForTarget(p, target);
           expect(calculateSip({ ...p, instalment }).totalValue / target).toBeCloseTo(1, 10);
-          expect(sipInstalmentForTarget(p, calculateSip({ ...p, instalment: 5000 }).totalValue) / 5000).toBeCloseTo(1, 10);
+          expect(sipInstalmentForTarget(p, calculateSip({ ...p, instalment: 5000 }).totalValue) / 5000).toBeCloseTo(
+            1,
+            10,
+          );
         },
       ),
       { numRuns: 100, seed: 6 },

@@ -3,7 +3,8 @@
 import { durationInMonths } from "@/lib/calculators/periods";
 import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
 import { calculateStp, type StpResult } from "@/lib/calculators/stp";
-import { STP_DEFAULTS, STP_RULES, type StpInputs } from "@/lib/calculators/stp-form";
+import { STP_DEFAULTS, type StpInputs } from "@/lib/calculators/stp-form";
+import { stpInputsSchema } from "@/lib/calculators/stp-schema";
 
 export function runStp(inputs: StpInputs): StpResult {
   return calculateStp({ ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) });
@@ -19,6 +20,6 @@ export const stpQueryState = defineQueryState<StpInputs, StpInputs>(
     targetRatePct: { param: "target-rate", kind: "number" },
     ...DURATION_QUERY,
   },
-  STP_RULES,
+  stpInputsSchema,
   STP_DEFAULTS,
 );

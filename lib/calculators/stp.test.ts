@@ -14,14 +14,19 @@ const plan = (overrides: Partial<StpPlan>): StpPlan => ({
 /** Closed forms while the source lasts: source L(1 + s)^n − T·F(s, n), target T·F(t, n), F = ((1 + x)^n − 1) / x. */
 const annuityFactor = (x: number, n: number) => (x === 0 ? n : (Math.pow(1 + x, n) - 1) / x);
 function closedForm(p: StpPlan, s: number, t: number, n: number) {
-  return { source: p.lumpsum * Math.pow(1 + s, n) - p.transfer * annuityFactor(s, n), target: p.transfer * annuityFactor(t, n) };
+  return {
+    source: p.lumpsum * Math.pow(1 + s, n) - p.transfer * annuityFactor(s, n),
+    target: p.transfer * annuityFactor(t, n),
+  };
 }
 
 describe("calculateStp", () => {
   it("matches a hand computation over three months, emptying the source in the third", () => {
     // Source 1,000 +10 = 1,010 − 400 = 610; +6.10 = 616.10 − 400 = 216.10; +2.161 = 218.261, all transferred.
     // Target 0 + 400 = 400; +8 = 408 + 400 = 808; +16.16 = 824.16 + 218.261 = 1,042.421.
-    const result = calculateStp(plan({ lumpsum: 1000, transfer: 400, sourceRatePct: 12, targetRatePct: 24, months: 3 }));
+    const result = calculateStp(
+      plan({ lumpsum: 1000, transfer: 400, sourceRatePct: 12, targetRatePct: 24, months: 3 }),
+    );
     expect(result.sourceSchedule.map((r) => r.outflow)).toEqual([400, 400, expect.closeTo(218.261, 9)]);
     expect(result.targetSchedule.map((r) => r.closing)).toEqual([400, 808, expect.closeTo(1042.421, 9)]);
     expect(result.sourceValue).toBe(0);
@@ -43,7 +48,12 @@ describe("calculateStp", () => {
       0.5 / 12,
     ],
     ["quarterly", { frequency: "quarterly", transfer: 75_000, months: 36 }, 0.015, 0.03],
-    ["yearly", { frequency: "yearly", transfer: 1_00_000, months: 60, sourceRatePct: 7, targetRatePct: 11 }, 0.07, 0.11],
+    [
+      "yearly",
+      { frequency: "yearly", transfer: 1_00_000, months: 60, sourceRatePct: 7, targetRatePct: 11 },
+      0.07,
+      0.11,
+    ],
   ])("matches the closed forms: %s", (_, overrides, s, t) => {
     const p = plan(overrides);
     const result = calculateStp(p);

@@ -94,10 +94,26 @@ export function calculateStp(plan: StpPlan): StpResult {
       transfers++;
     }
     const sourceClosing = available - transfer;
-    sourceSchedule.push({ index: k, elapsedMonths, opening: source, growth: sourceGrowth, inflow: 0, outflow: transfer, closing: sourceClosing });
+    sourceSchedule.push({
+      index: k,
+      elapsedMonths,
+      opening: source,
+      growth: sourceGrowth,
+      inflow: 0,
+      outflow: transfer,
+      closing: sourceClosing,
+    });
     const targetGrowth = target * targetRate;
     const targetClosing = target + targetGrowth + transfer;
-    targetSchedule.push({ index: k, elapsedMonths, opening: target, growth: targetGrowth, inflow: transfer, outflow: 0, closing: targetClosing });
+    targetSchedule.push({
+      index: k,
+      elapsedMonths,
+      opening: target,
+      growth: targetGrowth,
+      inflow: transfer,
+      outflow: 0,
+      closing: targetClosing,
+    });
     transferred.add(transfer);
     sourceGrown.add(sourceGrowth);
     targetGrown.add(targetGrowth);

@@ -3,7 +3,8 @@
 import { durationInMonths } from "@/lib/calculators/periods";
 import { DURATION_QUERY, defineQueryState } from "@/lib/calculators/query-state";
 import { calculateSwp, type SwpResult } from "@/lib/calculators/swp";
-import { SWP_DEFAULTS, SWP_RULES, type SwpInputs } from "@/lib/calculators/swp-form";
+import { SWP_DEFAULTS, type SwpInputs } from "@/lib/calculators/swp-form";
+import { swpInputsSchema } from "@/lib/calculators/swp-schema";
 
 export function runSwp(inputs: SwpInputs): SwpResult {
   return calculateSwp({ ...inputs, months: durationInMonths(inputs.duration, inputs.durationUnit) });
@@ -16,8 +17,10 @@ export const swpQueryState = defineQueryState<SwpInputs, SwpInputs>(
     withdrawal: { param: "withdrawal", kind: "number" },
     annualRatePct: { param: "rate", kind: "number" },
     frequency: { param: "frequency", kind: "text" },
+    rateBasis: { param: "rate_basis", kind: "text" },
+    timing: { param: "timing", kind: "text" },
     ...DURATION_QUERY,
   },
-  SWP_RULES,
+  swpInputsSchema,
   SWP_DEFAULTS,
 );

@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import { calculateSwp, maxSustainableWithdrawal, type SwpPlan } from "@/lib/calculators/swp";
 
+// The nominal rate and end-of-period withdrawals: the closed forms below; the other conventions are tested apart.
+const NOMINAL_END = { rateBasis: "nominal", timing: "end" } as const;
+
 const plan = (overrides: Partial<SwpPlan>): SwpPlan => ({
+  ...NOMINAL_END,
   corpus: 10_00_000,
   withdrawal: 10_000,
   annualRatePct: 8,
@@ -71,7 +75,9 @@ describe("calculateSwp", () => {
   });
 
   it("reports the month of a quarterly withdrawal that runs out", () => {
-    const result = calculateSwp(plan({ corpus: 1_00_000, withdrawal: 40_000, annualRatePct: 0, frequency: "quarterly", months: 36 }));
+    const result = calculateSwp(
+      plan({ corpus: 1_00_000, withdrawal: 40_000, annualRatePct: 0, frequency: "quarterly", months: 36 }),
+    );
     expect(result.depletedInPeriod).toBe(3);
     expect(result.depletedInMonth).toBe(9);
     expect(result.schedule[2]!.outflow).toBe(20_000);
@@ -100,7 +106,10 @@ describe("calculateSwp", () => {
     for (const [y, row] of result.rows.entries()) {
       const months = result.schedule.filter((r) => Math.ceil(r.elapsedMonths / 12) === y + 1);
       expect(row.outflow).toBe(months.length * 10_000);
-      expect(row.growth).toBeCloseTo(months.reduce((s, r) => s + r.growth, 0), 6);
+      expect(row.growth).toBeCloseTo(
+        months.reduce((s, r) => s + r.growth, 0),
+        6,
+      );
       expect(row.closing).toBe(months.at(-1)!.closing);
       expect(row.opening + row.growth - row.outflow).toBeCloseTo(row.closing, 6);
     }
@@ -114,9 +123,30 @@ describe("calculateSwp", () => {
         fc.double({ min: 0, max: 49, noNaN: true }),
         fc.integer({ min: 1, max: 480 }),
         (corpus, withdrawal, rate, months) => {
-          const base = calculateSwp({ corpus, withdrawal, annualRatePct: rate, frequency: "monthly", months });
-          const more = calculateSwp({ corpus, withdrawal: withdrawal * 1.1, annualRatePct: rate, frequency: "monthly", months });
-          const richer = calculateSwp({ corpus, withdrawal, annualRatePct: rate + 1, frequency: "monthly", months });
+          const base = calculateSwp({
+            corpus,
+            withdrawal,
+            annualRatePct: rate,
+            frequency: "monthly",
+            months,
+            ...NOMINAL_END,
+          });
+          const more = calculateSwp({
+            corpus,
+            withdrawal: withdrawal * 1.1,
+            annualRatePct: rate,
+            frequency: "monthly",
+            months,
+            ...NOMINAL_END,
+          });
+          const richer = calculateSwp({
+            corpus,
+            withdrawal,
+            annualRatePct: rate + 1,
+            frequency: "monthly",
+            months,
+            ...NOMINAL_END,
+          });
           expect(more.finalValue).toBeLessThanOrEqual(base.finalValue);
           expect(richer.finalValue).toBeGreaterThanOrEqual(base.finalValue);
           expect(base.finalValue).toBeGreaterThanOrEqual(0);
@@ -138,7 +168,11 @@ describe("maxSustainableWithdrawal", () => {
     ["one month: C(1 + i)", { months: 1 }, 1e6 * (1 + 0.08 / 12)],
     ["one year of yearly withdrawals: C(1 + r)", { frequency: "yearly", months: 12 }, 1.08e6],
     ["40 years", { months: 480 }, (1e6 * (0.08 / 12)) / (1 - Math.pow(1 + 0.08 / 12, -480))],
-    ["the largest corpus at 50%", { corpus: 1e9, annualRatePct: 50, months: 480 }, (1e9 * (0.5 / 12)) / (1 - Math.pow(1 + 0.5 / 12, -480))],
+    [
+      "the largest corpus at 50%",
+      { corpus: 1e9, annualRatePct: 50, months: 480 },
+      (1e9 * (0.5 / 12)) / (1 - Math.pow(1 + 0.5 / 12, -480)),
+    ],
   ])("%s", (_, overrides, expected) => {
     expect(calculateSwp(plan(overrides)).maxWithdrawal / expected).toBeCloseTo(1, 12);
   });
@@ -157,7 +191,7 @@ describe("maxSustainableWithdrawal", () => {
         fc.double({ min: 0, max: 50, noNaN: true }),
         fc.integer({ min: 1, max: 480 }),
         (corpus, rate, months) => {
-          const p = { corpus, annualRatePct: rate, frequency: "monthly" as const, months };
+          const p = { corpus, annualRatePct: rate, frequency: "monthly" as const, months, ...NOMINAL_END };
           const max = calculateSwp({ ...p, withdrawal: 100 }).maxWithdrawal;
           const exact = calculateSwp({ ...p, withdrawal: max });
           expect(exact.depletedInPeriod).toBeNull();
@@ -174,7 +208,7 @@ describe("maxSustainableWithdrawal", () => {
     [1e9, 50],
     [1000, 0.1],
   ])("is not reported as running out by float error (%p at %p%% for 40 years)", (corpus, rate) => {
-    const p = { corpus, annualRatePct: rate, frequency: "monthly" as const, months: 480 };
+    const p = { corpus, annualRatePct: rate, frequency: "monthly" as const, months: 480, ...NOMINAL_END };
     const max = maxSustainableWithdrawal(corpus, rate / 1200, 480);
     const result = calculateSwp({ ...p, withdrawal: max });
     expect(result.depletedInPeriod).toBeNull();
@@ -185,5 +219,71 @@ describe("maxSustainableWithdrawal", () => {
   it("keeps a tiny rate's precision (expm1/log1p)", () => {
     const i = 1e-12;
     expect(maxSustainableWithdrawal(1e6, i, 100) / (1e6 / 100)).toBeCloseTo(1 + (101 / 2) * i, 14);
+  });
+});
+
+// The issue's case: ₹5,00,000, ₹10,000 a month, 10% a year, 5 years, under each convention. By hand:
+//   nominal i = 0.1/12 = 0.00833333;  (1 + i)^60 = 1.64530893;  annuity factor ((1 + i)^60 − 1)/i = 77.4370717
+//   effective j = 1.1^(1/12) − 1 = 0.00797414;  (1 + j)^60 = 1.1^5 = 1.61051;  factor 0.61051/j = 76.5610...
+//   end of month:   B = C(1 + i)^60 − W × factor;   start of month: B = C(1 + i)^60 − W × factor × (1 + i).
+describe("calculateSwp, the conventions people meet (₹5,00,000 paying ₹10,000 a month at 10% for 5 years)", () => {
+  const issueCase = (rateBasis: "nominal" | "effective", timing: "end" | "start") =>
+    calculateSwp({
+      corpus: 5_00_000,
+      withdrawal: 10_000,
+      annualRatePct: 10,
+      frequency: "monthly",
+      months: 60,
+      rateBasis,
+      timing,
+    });
+  const j = Math.pow(1.1, 1 / 12) - 1;
+  const i = 0.1 / 12;
+
+  it("effective rate, end of month (the default, the usual Indian references): about ₹39,642", () => {
+    const result = issueCase("effective", "end");
+    expect(j).toBeCloseTo(0.00797414, 8);
+    expect(result.finalValue).toBeCloseTo(5_00_000 * 1.61051 - (10_000 * 0.61051) / j, 4);
+    expect(Math.round(result.finalValue)).toBe(39_643);
+    expect(result.totalWithdrawn).toBe(6_00_000);
+  });
+
+  it("nominal rate, end of month: ₹48,284 (the old, most optimistic result)", () => {
+    expect(Math.round(issueCase("nominal", "end").finalValue)).toBe(48_284);
+    expect(issueCase("nominal", "end").finalValue).toBeCloseTo(5_00_000 * 1.64530893 - 10_000 * 77.4370717, 1);
+  });
+
+  it("effective rate, start of month: the first withdrawal on the day you invest", () => {
+    const result = issueCase("effective", "start");
+    expect(result.finalValue).toBeCloseTo(5_00_000 * 1.61051 - ((10_000 * 0.61051) / j) * (1 + j), 4);
+    expect(Math.round(result.finalValue)).toBe(33_538);
+    expect(result.schedule[0]).toMatchObject({ opening: 5_00_000, outflow: 10_000 });
+    expect(result.schedule[0]!.growth).toBeCloseTo(4_90_000 * j, 9);
+  });
+
+  it("nominal rate, start of month", () => {
+    expect(issueCase("nominal", "start").finalValue).toBeCloseTo(
+      5_00_000 * 1.64530893 - 10_000 * 77.4370717 * (1 + i),
+      0,
+    );
+  });
+
+  it("at the start, the largest lasting withdrawal is the annuity due, and C × i/(1 + i) keeps the corpus", () => {
+    const start = issueCase("effective", "start");
+    const end = issueCase("effective", "end");
+    expect(start.maxWithdrawal).toBeCloseTo(end.maxWithdrawal / (1 + j), 9);
+    const lasting = calculateSwp({
+      ...plan({}),
+      ...{ rateBasis: "effective", timing: "start" },
+      withdrawal: start.maxWithdrawal,
+    });
+    expect(lasting.depletedInPeriod).toBeNull();
+    const keep = calculateSwp({
+      ...plan({ corpus: 5_00_000, annualRatePct: 10, months: 60 }),
+      rateBasis: "effective",
+      timing: "start",
+      withdrawal: start.capitalPreservingWithdrawal,
+    });
+    expect(keep.finalValue).toBeCloseTo(5_00_000, 4);
   });
 });

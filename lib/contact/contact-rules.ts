@@ -29,7 +29,12 @@ const bounded = (field: "name" | "subject" | "message") =>
   z
     .string(CONTACT_MESSAGES[field])
     .transform((value) => value.trim())
-    .pipe(z.string().min(CONTACT_LIMITS[field].min, CONTACT_MESSAGES[field]).max(CONTACT_LIMITS[field].max, CONTACT_MESSAGES[field]));
+    .pipe(
+      z
+        .string()
+        .min(CONTACT_LIMITS[field].min, CONTACT_MESSAGES[field])
+        .max(CONTACT_LIMITS[field].max, CONTACT_MESSAGES[field]),
+    );
 
 export const contactMessageSchema = z.object({
   name: bounded("name"),
@@ -48,7 +53,8 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactDraft = Record<ContactField, string>;
 
-export type ContactValidation = { ok: true; value: ContactMessage } | { ok: false; errors: Partial<Record<ContactField, string>> };
+export type ContactValidation =
+  { ok: true; value: ContactMessage } | { ok: false; errors: Partial<Record<ContactField, string>> };
 
 /** Checks every field; the errors hold one message per bad field, in the form's words. */
 export function validateContact(draft: object): ContactValidation {
@@ -61,4 +67,3 @@ export function validateContact(draft: object): ContactValidation {
   }
   return { ok: false, errors };
 }
-

@@ -22,7 +22,10 @@ describe("the contact form's timing token", () => {
     const token = issueFormToken(SECRET, T0);
     const backdated = token.replace(String(T0), String(T0 - 60_000));
     expect(checkFormToken(backdated, SECRET, T0 + 5000)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkFormToken(issueFormToken("b".repeat(64), T0), SECRET, T0 + 5000)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkFormToken(issueFormToken("b".repeat(64), T0), SECRET, T0 + 5000)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     for (const bad of ["", "v1", `v2.${T0}.${token.split(".")[2]}`, `${token}x`, token.slice(0, -1)]) {
       expect(checkFormToken(bad, SECRET, T0 + 5000)).toEqual({ ok: false, reason: "invalid" });
     }

@@ -3,6 +3,7 @@ import { FORM_TOKEN_MAX_AGE_HOURS, MIN_FILL_SECONDS } from "@/lib/contact/contac
 
 // The contact form's timing token: when the server handed out the form, signed with the server's secret,
 // so a bot cannot claim it opened the form minutes ago. Pure: the secret and the clock are arguments.
+// Ours, not a JWT through jose: one HMAC over one number, checked synchronously, with nothing to decode.
 
 const VERSION = "v1";
 
@@ -15,7 +16,8 @@ export function issueFormToken(secret: string, nowMs: number): string {
   return `${VERSION}.${nowMs}.${signature(secret, nowMs)}`;
 }
 
-export type FormTokenCheck = { ok: true; issuedAtMs: number } | { ok: false; reason: "invalid" | "too-fast" | "expired" };
+export type FormTokenCheck =
+  { ok: true; issuedAtMs: number } | { ok: false; reason: "invalid" | "too-fast" | "expired" };
 
 /** Whether a token is ours, at least MIN_FILL_SECONDS old and younger than FORM_TOKEN_MAX_AGE_HOURS. */
 export function checkFormToken(token: string, secret: string, nowMs: number): FormTokenCheck {

@@ -1,7 +1,13 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import { CONTACT_FIELDS, CONTACT_RATE_LIMITED_MESSAGE, CONTACT_TOKEN_MESSAGE, CONTACT_TOO_FAST_MESSAGE } from "@/lib/contact/contact-limits";
+import {
+  CONTACT_FIELDS,
+  CONTACT_RATE_LIMITED_MESSAGE,
+  CONTACT_TOKEN_MESSAGE,
+  CONTACT_TOO_FAST_MESSAGE,
+} from "@/lib/contact/contact-limits";
 import { validateContact } from "@/lib/contact/contact-rules";
+import { nudgeContactDelivery } from "@/lib/contact/contact-delivery-worker";
 import { contactFormSecret, saveContactMessage } from "@/lib/contact/contact-store";
 import { checkFormToken, hashAddress } from "@/lib/contact/form-token";
 import { addressLimitKey } from "@/lib/security/rate-limits/address-key";
@@ -29,10 +35,12 @@ export async function submitContactMessage(
   address: string,
   limits: RateLimits = appRateLimits(),
   now: () => number = Date.now,
+  nudge: (sql: Sql) => void = nudgeContactDelivery,
 ): Promise<{ received_at: string }> {
   const secret = await contactFormSecret(sql);
   const token = checkFormToken(body.form_token, secret, now());
-  if (!token.ok) throw new ApiError("bad_request", token.reason === "too-fast" ? CONTACT_TOO_FAST_MESSAGE : CONTACT_TOKEN_MESSAGE);
+  if (!token.ok)
+    throw new ApiError("bad_request", token.reason === "too-fast" ? CONTACT_TOO_FAST_MESSAGE : CONTACT_TOKEN_MESSAGE);
   const checked = validateContact(body);
   if (!checked.ok) {
     const field = CONTACT_FIELDS.find((name) => checked.errors[name]);
@@ -40,11 +48,15 @@ export async function submitContactMessage(
   }
   if (body.website.trim() !== "") return { received_at: new Date(now()).toISOString() };
   const sender = addressLimitKey(address);
-  if (!(await limits.consume("contact-sender", sender)).allowed) throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
+  if (!(await limits.consume("contact-sender", sender)).allowed)
+    throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
   if (!(await limits.consume("contact-reply-to", checked.value.reply_to.value)).allowed) {
     // Not sent, so it does not count against the sender either.
     await limits.reward("contact-sender", sender);
     throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
   }
-  return { received_at: await saveContactMessage(sql, checked.value, hashAddress(secret, address)) };
+  const receivedAt = await saveContactMessage(sql, checked.value, hashAddress(secret, address));
+  // Stored first; sent to the team after (contact-delivery.ts), and retried until the mail server takes it.
+  nudge(sql);
+  return { received_at: receivedAt };
 }

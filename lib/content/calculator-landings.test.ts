@@ -1,5 +1,5 @@
 import raw from "@/content/calculator-landings.json";
-import { fdQueryParser, lumpsumQueryParser, sipQueryParser, swpQueryParser, type QueryParser } from "@/lib/calculators/query-parsers";
+import { fdQueryState, lumpsumQueryState, sipQueryState, swpQueryState, type QueryState } from "@/lib/calculators";
 import {
   CALCULATOR_LANDINGS,
   LANDING_CALCULATOR_IDS,
@@ -11,15 +11,18 @@ import {
 import { calculatorContent } from "@/lib/content/calculators";
 
 /** A landing's query read by the server and written back by the form, and the calculator's default inputs' query. */
-function roundTrip<T>(parser: QueryParser<T>) {
-  return { rewrite: (query: string) => parser.state.serialise(parser.parse(new URLSearchParams(query))), defaultQuery: parser.state.serialise(parser.parse({})) };
+function roundTrip<T>(state: QueryState<T>) {
+  return {
+    rewrite: (query: string) => state.serialise(state.parse(new URLSearchParams(query))),
+    defaultQuery: state.serialise(state.parse({})),
+  };
 }
 
 const ROUND_TRIPS: Record<LandingCalculatorId, ReturnType<typeof roundTrip>> = {
-  sip: roundTrip(sipQueryParser),
-  lumpsum: roundTrip(lumpsumQueryParser),
-  swp: roundTrip(swpQueryParser),
-  fd: roundTrip(fdQueryParser),
+  sip: roundTrip(sipQueryState),
+  lumpsum: roundTrip(lumpsumQueryState),
+  swp: roundTrip(swpQueryState),
+  fd: roundTrip(fdQueryState),
 };
 
 const sip = (inputs: Record<string, unknown>) => ({ calculator: "sip", inputs });
@@ -65,21 +68,55 @@ describe("parseCalculatorLandings", () => {
     ["a missing list", {}, "landings: "],
     ["an empty list", { landings: [] }, "landings: "],
     ["an unknown key", { landings: [sip({ amount: 5000 })], note: "x" }, "(root): "],
-    ["a calculator without landings", { landings: [{ calculator: "mf", inputs: { amount: 5000 } }] }, "landings.0.calculator: "],
-    ["an unknown input", { landings: [sip({ amount: 5000, rate: 12 })] }, "landings.0.inputs.rate: not an input of the sip calculator"],
-    ["an amount out of range", { landings: [sip({ amount: 50 })] }, "landings.0.inputs.amount: Enter an amount between ₹100 and ₹1,00,00,000"],
-    ["a value of the wrong type", { landings: [sip({ amount: "5000" })] }, "landings.0.inputs.amount: Enter an amount between ₹100 and ₹1,00,00,000"],
+    [
+      "a calculator without landings",
+      { landings: [{ calculator: "mf", inputs: { amount: 5000 } }] },
+      "landings.0.calculator: ",
+    ],
+    [
+      "an unknown input",
+      { landings: [sip({ amount: 5000, rate: 12 })] },
+      "landings.0.inputs.rate: not an input of the sip calculator",
+    ],
+    [
+      "an amount out of range",
+      { landings: [sip({ amount: 50 })] },
+      "landings.0.inputs.amount: Enter an amount between ₹100 and ₹1,00,00,000",
+    ],
+    [
+      "a value of the wrong type",
+      { landings: [sip({ amount: "5000" })] },
+      "landings.0.inputs.amount: Enter an amount between ₹100 and ₹1,00,00,000",
+    ],
     ["an unknown option", { landings: [sip({ amount: 5000, frequency: "weekly" })] }, "landings.0.inputs.frequency: "],
-    ["clashing inputs", { landings: [sip({ amount: 5000, frequency: "yearly", duration: 18, durationUnit: "months" })] }, "landings.0.inputs.duration: With a yearly frequency"],
-    ["the calculator's defaults", { landings: [sip({ amount: 10_000 })] }, "landings.0.inputs: these are the calculator's default inputs"],
-    ["the same inputs twice", { landings: [sip({ amount: 5000 }), sip({ amount: 5000, annualRatePct: 12 })] }, "landings.1.inputs: the same inputs as an earlier landing"],
+    [
+      "clashing inputs",
+      { landings: [sip({ amount: 5000, frequency: "yearly", duration: 18, durationUnit: "months" })] },
+      "landings.0.inputs.duration: With a yearly frequency",
+    ],
+    [
+      "the calculator's defaults",
+      { landings: [sip({ amount: 10_000 })] },
+      "landings.0.inputs: these are the calculator's default inputs",
+    ],
+    [
+      "the same inputs twice",
+      { landings: [sip({ amount: 5000 }), sip({ amount: 5000, annualRatePct: 12 })] },
+      "landings.1.inputs: the same inputs as an earlier landing",
+    ],
   ])("refuses %s, naming the file and the field", (_, data, message) => {
     expect(() => parseCalculatorLandings(data)).toThrow(`content/calculator-landings.json is invalid: ${message}`);
   });
 });
 
 describe("findCalculatorLanding", () => {
-  const landings = parseCalculatorLandings({ landings: [sip({ amount: 5000 }), sip({ amount: 5000, duration: 20 }), { calculator: "lumpsum", inputs: { duration: 5 } }] });
+  const landings = parseCalculatorLandings({
+    landings: [
+      sip({ amount: 5000 }),
+      sip({ amount: 5000, duration: 20 }),
+      { calculator: "lumpsum", inputs: { duration: 5 } },
+    ],
+  });
   const [first, second, lumpsum] = landings;
 
   it("finds the landing whose address the query is exactly, in any order", () => {
@@ -92,7 +129,9 @@ describe("findCalculatorLanding", () => {
   it("finds none for the same inputs written another way, another calculator's query, or no query", () => {
     expect(findCalculatorLanding("sip", { amount: "5000" }, landings)).toBeUndefined();
     expect(findCalculatorLanding("sip", new URLSearchParams(`${first?.query}&utm_source=x`), landings)).toBeUndefined();
-    expect(findCalculatorLanding("sip", new URLSearchParams(first?.query.replace("amount=5000", "amount=5,000")), landings)).toBeUndefined();
+    expect(
+      findCalculatorLanding("sip", new URLSearchParams(first?.query.replace("amount=5000", "amount=5,000")), landings),
+    ).toBeUndefined();
     expect(findCalculatorLanding("lumpsum", new URLSearchParams(first?.query), landings)).toBeUndefined();
     expect(findCalculatorLanding("sip", {}, landings)).toBeUndefined();
   });

@@ -1,9 +1,18 @@
 import { z } from "zod";
 import raw from "@/content/calculator-landings.json";
-import { fdLandingCopy, lumpsumLandingCopy, sipLandingCopy, swpLandingCopy, type LandingCopy } from "@/lib/calculators/landing-copy";
-import { validateInputs } from "@/lib/calculators/input-schemas";
-import { fdQueryParser, lumpsumQueryParser, sipQueryParser, swpQueryParser, type QueryParser } from "@/lib/calculators/query-parsers";
-import { isExactQuery, type QueryParams } from "@/lib/calculators/query-state";
+import {
+  fdLandingCopy,
+  lumpsumLandingCopy,
+  sipLandingCopy,
+  swpLandingCopy,
+  type LandingCopy,
+} from "@/lib/calculators/landing-copy";
+import { fdQueryState } from "@/lib/calculators/fixed-deposit-run";
+import { validateInputs } from "@/lib/calculators/validate-inputs";
+import { lumpsumQueryState } from "@/lib/calculators/lumpsum-run";
+import { isExactQuery, type QueryParams, type QueryState } from "@/lib/calculators/query-state";
+import { sipQueryState } from "@/lib/calculators/sip-run";
+import { swpQueryState } from "@/lib/calculators/swp-run";
 import { calculatorContent, type CalculatorId } from "@/lib/content/calculators";
 
 /** The calculators with landing pages (the mutual fund calculator's inputs name a fund, so it has none). */
@@ -19,32 +28,33 @@ export interface CalculatorLanding extends LandingCopy {
   href: string;
 }
 
-type Built = { ok: true; query: string; copy: LandingCopy } | { ok: false; errors: Readonly<Record<string, string | undefined>> };
+type Built =
+  { ok: true; query: string; copy: LandingCopy } | { ok: false; errors: Readonly<Record<string, string | undefined>> };
 
 interface LandingKind {
   /** The input names a landing may set (the calculator's form fields). */
   fields: readonly string[];
-  /** The inputs over the calculator's defaults, checked with its zod schema, and their query and copy. */
+  /** The inputs over the calculator's defaults, checked with its input schema, and their query and copy. */
   build: (inputs: Readonly<Record<string, unknown>>) => Built;
   /** The query of the calculator's defaults: the plain calculator page already shows them. */
   defaultQuery: string;
 }
 
-function landingKind<T>(parser: QueryParser<T>, copy: (inputs: T) => LandingCopy): LandingKind {
-  const { codec, defaults } = parser.state;
+function landingKind<T>(state: QueryState<T>, copy: (inputs: T) => LandingCopy): LandingKind {
+  const { codec, defaults } = state;
   const build = (inputs: Readonly<Record<string, unknown>>): Built => {
-    const validation = validateInputs(parser.schema, { ...defaults, ...inputs });
+    const validation = validateInputs(state.schema, { ...defaults, ...inputs });
     if (!validation.ok) return { ok: false, errors: validation.errors };
-    return { ok: true, query: parser.state.serialise(validation.inputs), copy: copy(validation.inputs) };
+    return { ok: true, query: state.serialise(validation.inputs), copy: copy(validation.inputs) };
   };
-  return { fields: Object.keys(codec), build, defaultQuery: parser.state.serialise(parser.parse({})) };
+  return { fields: Object.keys(codec), build, defaultQuery: state.serialise(state.parse({})) };
 }
 
 const KINDS: Record<LandingCalculatorId, LandingKind> = {
-  sip: landingKind(sipQueryParser, sipLandingCopy),
-  lumpsum: landingKind(lumpsumQueryParser, lumpsumLandingCopy),
-  swp: landingKind(swpQueryParser, swpLandingCopy),
-  fd: landingKind(fdQueryParser, fdLandingCopy),
+  sip: landingKind(sipQueryState, sipLandingCopy),
+  lumpsum: landingKind(lumpsumQueryState, lumpsumLandingCopy),
+  swp: landingKind(swpQueryState, swpLandingCopy),
+  fd: landingKind(fdQueryState, fdLandingCopy),
 };
 
 const entrySchema = z.strictObject({
@@ -62,16 +72,26 @@ export const calculatorLandingsSchema = z
       const kind = KINDS[entry.calculator];
       const path = ["landings", index, "inputs"];
       const unknown = Object.keys(entry.inputs).filter((name) => !kind.fields.includes(name));
-      for (const name of unknown) ctx.addIssue({ code: "custom", message: `not an input of the ${entry.calculator} calculator (one of ${kind.fields.join(", ")})`, path: [...path, name] });
+      for (const name of unknown)
+        ctx.addIssue({
+          code: "custom",
+          message: `not an input of the ${entry.calculator} calculator (one of ${kind.fields.join(", ")})`,
+          path: [...path, name],
+        });
       if (unknown.length > 0) continue;
       const built = kind.build(entry.inputs);
       if (!built.ok) {
-        for (const [name, message] of Object.entries(built.errors)) ctx.addIssue({ code: "custom", message: message ?? "invalid", path: [...path, name] });
+        for (const [name, message] of Object.entries(built.errors))
+          ctx.addIssue({ code: "custom", message: message ?? "invalid", path: [...path, name] });
         continue;
       }
       const href = `${calculatorContent(entry.calculator).path}?${built.query}`;
       if (built.query === kind.defaultQuery) {
-        ctx.addIssue({ code: "custom", message: "these are the calculator's default inputs, which its plain page already shows", path });
+        ctx.addIssue({
+          code: "custom",
+          message: "these are the calculator's default inputs, which its plain page already shows",
+          path,
+        });
       } else if (seen.has(href)) {
         ctx.addIssue({ code: "custom", message: "the same inputs as an earlier landing", path });
       }
@@ -93,11 +113,18 @@ export function parseCalculatorLandings(data: unknown): CalculatorLanding[] {
 export const CALCULATOR_LANDINGS: readonly CalculatorLanding[] = parseCalculatorLandings(raw);
 
 /** A calculator's landing pages, in the file's order (none for a calculator without landings). */
-export function calculatorLandings(id: CalculatorId, landings: readonly CalculatorLanding[] = CALCULATOR_LANDINGS): CalculatorLanding[] {
+export function calculatorLandings(
+  id: CalculatorId,
+  landings: readonly CalculatorLanding[] = CALCULATOR_LANDINGS,
+): CalculatorLanding[] {
   return landings.filter((landing) => landing.calculator === id);
 }
 
 /** The landing a page's query is exactly the address of, if any; any other query is just the calculator. */
-export function findCalculatorLanding(id: CalculatorId, params: QueryParams, landings: readonly CalculatorLanding[] = CALCULATOR_LANDINGS): CalculatorLanding | undefined {
+export function findCalculatorLanding(
+  id: CalculatorId,
+  params: QueryParams,
+  landings: readonly CalculatorLanding[] = CALCULATOR_LANDINGS,
+): CalculatorLanding | undefined {
   return calculatorLandings(id, landings).find((landing) => isExactQuery(params, landing.query));
 }

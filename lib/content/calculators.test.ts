@@ -18,7 +18,7 @@ const broken = () => JSON.parse(JSON.stringify(raw)) as typeof raw;
 const firstIssuePath = (content: unknown) => calculatorsContentSchema.safeParse(content).error?.issues[0]?.path;
 
 describe("content/calculators.json", () => {
-  it("lists the seven calculators in the spec's order, at the spec's routes, titled as in the route table", () => {
+  it("lists the seven calculators in the index's order, at their routes, titled as in the route table", () => {
     expect(CALCULATOR_CATALOGUE.map((c) => c.id)).toEqual([...CALCULATOR_IDS]);
     expect(CALCULATOR_CATALOGUE.map((c) => c.path)).toEqual([
       "/calculators/systematic-investment-plan",
@@ -48,10 +48,24 @@ describe("content/calculators.json", () => {
   it("quotes worked examples that the calculators reproduce", () => {
     const text = (id: (typeof CALCULATOR_IDS)[number]) => JSON.stringify(calculatorContent(id));
     const rupees = (value: number) => formatInr(value, { fractionDigits: 0 });
-    const sip = calculateSip({ instalment: 10_000, annualRatePct: 12, frequency: "monthly", months: 120, stepUpPct: 0 });
+    const sip = calculateSip({
+      instalment: 10_000,
+      annualRatePct: 12,
+      frequency: "monthly",
+      months: 120,
+      stepUpPct: 0,
+    });
     expect(text("sip")).toContain(`about ${rupees(sip.totalValue)}, of which ${rupees(sip.invested)}`);
-    expect(text("lumpsum")).toContain(`about ${rupees(calculateLumpsum({ amount: 1_00_000, annualRatePct: 12, months: 120 }).totalValue)}`);
-    const fd = calculateFixedDeposit({ principal: 1_00_000, annualRatePct: 7, compounding: "quarterly", tenure: 5, tenureUnit: "years" });
+    expect(text("lumpsum")).toContain(
+      `about ${rupees(calculateLumpsum({ amount: 1_00_000, annualRatePct: 12, months: 120 }).totalValue)}`,
+    );
+    const fd = calculateFixedDeposit({
+      principal: 1_00_000,
+      annualRatePct: 7,
+      compounding: "quarterly",
+      tenure: 5,
+      tenureUnit: "years",
+    });
     expect(text("fd")).toContain(`about ${rupees(fd.maturityValue)}`);
     expect(text("fd")).toContain(`about ${formatPercent(fd.effectiveAnnualYieldPct)}`);
     const fiveYears = cagrBetween({ startValue: 1, endValue: 2, months: 60 }).cagrPct;

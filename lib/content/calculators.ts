@@ -1,12 +1,20 @@
 import { z } from "zod";
 import raw from "@/content/calculators.json";
 
-/** The spec's calculator ids, in the order of the /calculators index. */
+/** The calculator ids, in the order of the /calculators index. */
 export const CALCULATOR_IDS = ["sip", "lumpsum", "stp", "swp", "fd", "cagr", "mf"] as const;
 export type CalculatorId = (typeof CALCULATOR_IDS)[number];
 
 /** Icon names of the index cards; components/icons draws them. */
-export const CALCULATOR_ICONS = ["calendar-repeat", "coins", "arrows-transfer", "wallet-out", "bank", "trend-up", "chart-line"] as const;
+export const CALCULATOR_ICONS = [
+  "calendar-repeat",
+  "coins",
+  "arrows-transfer",
+  "wallet-out",
+  "bank",
+  "trend-up",
+  "chart-line",
+] as const;
 export type CalculatorIconName = (typeof CALCULATOR_ICONS)[number];
 
 const paragraph = z.string().min(20).max(900);
@@ -29,7 +37,8 @@ export const calculatorsContentSchema = z
     for (const [index, entry] of content.calculators.entries()) {
       for (const key of ["id", "path", "title"] as const) {
         const value = `${key}:${entry[key]}`;
-        if (seen.has(value)) ctx.addIssue({ code: "custom", message: `duplicate ${key}`, path: ["calculators", index, key] });
+        if (seen.has(value))
+          ctx.addIssue({ code: "custom", message: `duplicate ${key}`, path: ["calculators", index, key] });
         seen.add(value);
       }
     }

@@ -88,7 +88,9 @@ describe("categoryContent", () => {
       categoryContent("equity-mega-cap-fund");
     } catch (error) {
       expect((error as ApiError).status).toBe(404);
-      expect((error as ApiError).message).toBe("No category content for 'equity-mega-cap-fund'. See /mutual-funds/categories for the list.");
+      expect((error as ApiError).message).toBe(
+        "No category content for 'equity-mega-cap-fund'. See /mutual-funds/categories for the list.",
+      );
     }
   });
 });

@@ -6,7 +6,8 @@ import { categoryContentEntry, type CategoryContentEntry } from "@/lib/api/schem
 export const categoryContentFile = z.array(categoryContentEntry).superRefine((entries, context) => {
   const seen = new Set<string>();
   entries.forEach((entry, index) => {
-    if (seen.has(entry.slug)) context.addIssue({ code: "custom", path: [index, "slug"], message: `repeats the slug ${entry.slug}` });
+    if (seen.has(entry.slug))
+      context.addIssue({ code: "custom", path: [index, "slug"], message: `repeats the slug ${entry.slug}` });
     seen.add(entry.slug);
   });
 });

@@ -10,7 +10,9 @@ const TOKEN = /\{\{(\w+)\}\}/g;
 
 /** The tokens a text uses that are not known ({{fax}}), so a schema can reject them. */
 export function unknownTokens(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((m) => m[1]!).filter((name) => !(COMPANY_TOKENS as readonly string[]).includes(name));
+  return [...text.matchAll(TOKEN)]
+    .map((m) => m[1]!)
+    .filter((name) => !(COMPANY_TOKENS as readonly string[]).includes(name));
 }
 
 /** The text with every known token replaced by the company's value. */

@@ -17,9 +17,15 @@ export const featuresContentSchema = z
   .superRefine((content, ctx) => {
     const ids = content.sections.map((section) => section.id);
     ids.forEach((id, index) => {
-      if (ids.indexOf(id) !== index) ctx.addIssue({ code: "custom", path: ["sections", index, "id"], message: `repeats the id ${id}` });
+      if (ids.indexOf(id) !== index)
+        ctx.addIssue({ code: "custom", path: ["sections", index, "id"], message: `repeats the id ${id}` });
     });
-    if (!ids.includes(content.goalFaqsAfter)) ctx.addIssue({ code: "custom", path: ["goalFaqsAfter"], message: `must be one of the section ids: ${ids.join(", ")}` });
+    if (!ids.includes(content.goalFaqsAfter))
+      ctx.addIssue({
+        code: "custom",
+        path: ["goalFaqsAfter"],
+        message: `must be one of the section ids: ${ids.join(", ")}`,
+      });
   });
 
 export type FeaturesContent = z.infer<typeof featuresContentSchema>;

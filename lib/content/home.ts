@@ -3,8 +3,14 @@ import raw from "@/content/home.json";
 import { heading, kebabId, paragraph } from "@/lib/content/content-fields";
 import { parseContent } from "@/lib/content/parse-content";
 
-/** The five behavioural biases the spec names, in its order; the file must have exactly these. */
-export const BIAS_IDS = ["loss-and-regret-aversion", "overconfidence", "herding", "recency-bias", "mental-accounting"] as const;
+/** The five behavioural biases the home page shows, in order; the file must have exactly these. */
+export const BIAS_IDS = [
+  "loss-and-regret-aversion",
+  "overconfidence",
+  "herding",
+  "recency-bias",
+  "mental-accounting",
+] as const;
 
 const label = z.string().min(3).max(60);
 
@@ -17,13 +23,20 @@ const bias = z.object({
 
 export const homeContentSchema = z.object({
   hero: z.object({ eyebrow: z.string().min(3).max(90), heading, paragraphs: z.array(paragraph).min(1).max(3) }),
-  riskProfile: z.object({ heading, paragraphs: z.array(paragraph).min(1).max(3), startLabel: label, signupLabel: label }),
+  riskProfile: z.object({
+    heading,
+    paragraphs: z.array(paragraph).min(1).max(3),
+    startLabel: label,
+    signupLabel: label,
+  }),
   biasesHeading: heading,
   biasesLead: paragraph,
   biases: z
     .array(bias)
     .length(BIAS_IDS.length)
-    .refine((list) => list.every((entry, index) => entry.id === BIAS_IDS[index]), { message: `must be the five biases in this order: ${BIAS_IDS.join(", ")}` }),
+    .refine((list) => list.every((entry, index) => entry.id === BIAS_IDS[index]), {
+      message: `must be the five biases in this order: ${BIAS_IDS.join(", ")}`,
+    }),
   faqHeading: heading,
   signup: z.object({ heading, text: paragraph, label }),
 });

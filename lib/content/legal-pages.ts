@@ -8,11 +8,16 @@ import { heading, isoDate, paragraph, proseSection } from "@/lib/content/content
 import { parseContent } from "@/lib/content/parse-content";
 
 const withKnownTokens = <T extends z.ZodString>(schema: T) =>
-  schema.refine((text) => unknownTokens(text).length === 0, { message: `uses an unknown {{token}}; known tokens: ${COMPANY_TOKENS.join(", ")}` });
+  schema.refine((text) => unknownTokens(text).length === 0, {
+    message: `uses an unknown {{token}}; known tokens: ${COMPANY_TOKENS.join(", ")}`,
+  });
 
 const legalSection = proseSection.extend({
   paragraphs: z.array(withKnownTokens(paragraph)).min(1),
-  bullets: z.array(withKnownTokens(z.string().min(3).max(600))).min(2).optional(),
+  bullets: z
+    .array(withKnownTokens(z.string().min(3).max(600)))
+    .min(2)
+    .optional(),
 });
 
 const cookieRow = z.object({
@@ -50,11 +55,17 @@ export function parseLegalDocument(file: string, raw: unknown): LegalDocument {
   return {
     ...document,
     intro: document.intro.map(fill),
-    sections: document.sections.map((section) => ({ ...section, paragraphs: section.paragraphs.map(fill), bullets: section.bullets?.map(fill) })),
+    sections: document.sections.map((section) => ({
+      ...section,
+      paragraphs: section.paragraphs.map(fill),
+      bullets: section.bullets?.map(fill),
+    })),
   };
 }
 
-const DOCUMENTS = Object.fromEntries(LEGAL_PAGE_IDS.map((id) => [id, parseLegalDocument(LEGAL_FILES[id].file, LEGAL_FILES[id].raw)])) as Record<LegalPageId, LegalDocument>;
+const DOCUMENTS = Object.fromEntries(
+  LEGAL_PAGE_IDS.map((id) => [id, parseLegalDocument(LEGAL_FILES[id].file, LEGAL_FILES[id].raw)]),
+) as Record<LegalPageId, LegalDocument>;
 
 /** One legal page's text, checked when the module loads (so `next build` fails on a broken file). */
 export function legalDocument(id: LegalPageId): LegalDocument {

@@ -9,15 +9,37 @@ import { MAX_ITEMS_PER_WATCHLIST, MAX_WATCHLISTS_PER_MEMBER } from "@/lib/watchl
 
 const text = (value: unknown) => JSON.stringify(value);
 
-describe("the marketing copy states the spec's facts", () => {
-  it("has the five behavioural-bias cards in the spec's order", () => {
+describe("the marketing copy states the product's facts", () => {
+  it("gives the questionnaire one length everywhere (the dashboard says about three minutes)", () => {
+    const home = text(HOME_CONTENT);
+    expect(home).toContain("about three minutes");
+    expect(home).not.toMatch(/(five|two|four|ten) minutes/);
+  });
+
+  it("points the footer's disclaimer at the ARN printed above it, not below", () => {
+    expect(text(COMPANY.disclaimer)).toContain("(ARN shown above)");
+    expect(text(COMPANY.disclaimer)).not.toContain("shown below");
+  });
+
+  it("has the five behavioural-bias cards in order", () => {
     expect(HOME_CONTENT.biases.map((bias) => bias.id)).toEqual([...BIAS_IDS]);
-    expect(HOME_CONTENT.biases.map((bias) => bias.title)).toEqual(["Loss and regret aversion", "Overconfidence", "Herding", "Recency bias", "Mental accounting"]);
+    expect(HOME_CONTENT.biases.map((bias) => bias.title)).toEqual([
+      "Loss and regret aversion",
+      "Overconfidence",
+      "Herding",
+      "Recency bias",
+      "Mental accounting",
+    ]);
   });
 
   it("has the four FAQ sets with the stated facts: ELSS up to 1.5 lakh under 80C, equity for at least 5 years, review every 6 to 12 months", () => {
     const all = text([FAQS, MUTUAL_FUNDS_GUIDE.faqGroups]);
-    expect([FAQS.platform.id, FAQS.goalPlanning.id, ...MUTUAL_FUNDS_GUIDE.faqGroups.map((group) => group.id)]).toEqual(["platform-faqs", "goal-planning-faqs", "mutual-fund-faqs", "equity-fund-faqs"]);
+    expect([FAQS.platform.id, FAQS.goalPlanning.id, ...MUTUAL_FUNDS_GUIDE.faqGroups.map((group) => group.id)]).toEqual([
+      "platform-faqs",
+      "goal-planning-faqs",
+      "mutual-fund-faqs",
+      "equity-fund-faqs",
+    ]);
     expect(all).toContain("up to ₹1.5 lakh a year under section 80C");
     expect(all).toContain("at least 5 years");
     expect(all).toContain("every 6 to 12 months");
@@ -48,8 +70,18 @@ describe("the marketing copy states the spec's facts", () => {
   });
 
   it("builds a model portfolio for each risk profile, from most cautious to boldest", () => {
-    expect(POPULAR_PORTFOLIOS.portfolios.map((model) => model.id)).toEqual(["conservative", "moderately-conservative", "moderate", "moderately-aggressive", "aggressive"]);
-    const equityShare = POPULAR_PORTFOLIOS.portfolios.map((model) => model.allocations.filter((a) => a.category.startsWith("equity-") || a.category === "other-index-funds").reduce((sum, a) => sum + a.weight, 0));
+    expect(POPULAR_PORTFOLIOS.portfolios.map((model) => model.id)).toEqual([
+      "conservative",
+      "moderately-conservative",
+      "moderate",
+      "moderately-aggressive",
+      "aggressive",
+    ]);
+    const equityShare = POPULAR_PORTFOLIOS.portfolios.map((model) =>
+      model.allocations
+        .filter((a) => a.category.startsWith("equity-") || a.category === "other-index-funds")
+        .reduce((sum, a) => sum + a.weight, 0),
+    );
     expect(equityShare).toEqual([...equityShare].sort((a, b) => a - b));
   });
 });

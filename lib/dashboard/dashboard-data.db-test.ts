@@ -22,7 +22,13 @@ const post = (path: string, body: unknown) => memberCalls(ctx, member)("POST", p
 describe("loadDashboard", () => {
   it("is empty but complete for a new member, with the offers open today", async () => {
     const data = await loadDashboard(ctx.sql, member.id, todayInIndia());
-    expect(data).toMatchObject({ netWorth: null, movers: [], goals: [], risk: null, portfolio: { current_value: 0, funds: 0, xirr_pct: null } });
+    expect(data).toMatchObject({
+      netWorth: null,
+      movers: [],
+      goals: [],
+      risk: null,
+      portfolio: { current_value: 0, funds: 0, xirr_pct: null },
+    });
     expect(data.openOffers.every((o) => o.status === "open")).toBe(true);
     expect(data.openOffers.map((o) => o.open_date)).toContain(fixtureOfferDates().open.open);
   });
@@ -34,7 +40,20 @@ describe("loadDashboard", () => {
     const listId = (list.body.payload as { id: string }).id;
     await post(`/watchlists/${listId}/items`, { scheme_code: 1001 });
     await post(`/watchlists/${listId}/items`, { scheme_code: 1101 });
-    await post("/financial-plan/goals", { goals: [{ kind: "car", name: "Car", today_cost: 800_000, years: 3, inflation_pct: 5, return_pct: 8, savings: 200_000, step_up_pct: 0 }] });
+    await post("/financial-plan/goals", {
+      goals: [
+        {
+          kind: "car",
+          name: "Car",
+          today_cost: 800_000,
+          years: 3,
+          inflation_pct: 5,
+          return_pct: 8,
+          savings: 200_000,
+          step_up_pct: 0,
+        },
+      ],
+    });
     const answers = Object.fromEntries(RISK_QUESTIONNAIRE.questions.map((q) => [q.id, q.options[0]!.id]));
     await post("/risk-profile/results", { answers });
 

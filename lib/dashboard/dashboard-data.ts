@@ -14,7 +14,9 @@ type SavedGoal = GoalInput;
 
 export interface DashboardData {
   netWorth: { value: number; savedAt: string } | null;
-  portfolio: Pick<PortfolioSummary, "current_value" | "invested" | "gain" | "xirr_pct" | "day_change"> & { funds: number };
+  portfolio: Pick<PortfolioSummary, "current_value" | "invested" | "gain" | "xirr_pct" | "day_change"> & {
+    funds: number;
+  };
   movers: { schemeCode: number; name: string; changePct: number }[];
   goals: { name: string; years: number; futureCost: number; monthlySip: number; fundedPct: number }[];
   risk: { profile: string; score: number; takenAt: string } | null;
@@ -36,20 +38,41 @@ export async function loadDashboard(sql: Sql, userId: string, today: string): Pr
   });
   const funds = await fundsForWatchlist(sql, member.codes.scheme_codes);
   const movers = [...funds]
-    .flatMap(([schemeCode, fund]) => (fund.change_1d_pct === null ? [] : [{ schemeCode, name: fund.plan_display_name, changePct: fund.change_1d_pct }]))
+    .flatMap(([schemeCode, fund]) =>
+      fund.change_1d_pct === null ? [] : [{ schemeCode, name: fund.plan_display_name, changePct: fund.change_1d_pct }],
+    )
     .sort((a, b) => Math.abs(b.changePct) - Math.abs(a.changePct) || a.schemeCode - b.schemeCode)
     .slice(0, 5);
   const goals = (member.goals.latest?.data.goals ?? []).map((goal) => {
-    const plan = planGoal({ todayCost: goal.today_cost, years: goal.years, inflationPct: goal.inflation_pct, returnPct: goal.return_pct, savings: goal.savings, stepUpPct: goal.step_up_pct });
-    return { name: goal.name, years: goal.years, futureCost: plan.futureCost, monthlySip: plan.monthlySip, fundedPct: plan.futureCost > 0 ? Math.min(100, (plan.savingsFutureValue / plan.futureCost) * 100) : 100 };
+    const plan = planGoal({
+      // The planner's default; the month-end choice is the planner page's, not saved with the goal.
+      sipTiming: "start",
+      todayCost: goal.today_cost,
+      years: goal.years,
+      inflationPct: goal.inflation_pct,
+      returnPct: goal.return_pct,
+      savings: goal.savings,
+      stepUpPct: goal.step_up_pct,
+    });
+    return {
+      name: goal.name,
+      years: goal.years,
+      futureCost: plan.futureCost,
+      monthlySip: plan.monthlySip,
+      fundedPct: plan.futureCost > 0 ? Math.min(100, (plan.savingsFutureValue / plan.futureCost) * 100) : 100,
+    };
   });
   const { current_value, invested, gain, xirr_pct, day_change, holdings } = member.portfolio;
   return {
-    netWorth: member.finance.latest ? { value: netWorth(member.finance.latest.data).netWorth, savedAt: member.finance.latest.saved_at } : null,
+    netWorth: member.finance.latest
+      ? { value: netWorth(member.finance.latest.data).netWorth, savedAt: member.finance.latest.saved_at }
+      : null,
     portfolio: { current_value, invested, gain, xirr_pct, day_change, funds: holdings.length },
     movers,
     goals,
-    risk: member.risk ? { profile: member.risk.profile, score: member.risk.score, takenAt: member.risk.taken_at.toISOString() } : null,
+    risk: member.risk
+      ? { profile: member.risk.profile, score: member.risk.score, takenAt: member.risk.taken_at.toISOString() }
+      : null,
     openOffers: (await listNewFundOffers(sql, today)).filter((offer) => offer.status === "open"),
   };
 }

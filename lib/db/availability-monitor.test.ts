@@ -4,7 +4,12 @@ const never = () => new Promise<never>(() => undefined);
 
 describe("createAvailabilityMonitor", () => {
   it("goes down once when a probe fails or hangs past its deadline, and up once when one answers again", async () => {
-    const answers: Array<() => Promise<unknown>> = [() => Promise.resolve(1), never, () => Promise.reject(new Error("ECONNREFUSED")), () => Promise.resolve(1)];
+    const answers: Array<() => Promise<unknown>> = [
+      () => Promise.resolve(1),
+      never,
+      () => Promise.reject(new Error("ECONNREFUSED")),
+      () => Promise.resolve(1),
+    ];
     const events: string[] = [];
     let clock = 1000;
     const monitor = createAvailabilityMonitor({
@@ -26,10 +31,35 @@ describe("createAvailabilityMonitor", () => {
     expect(events).toEqual(["down: no answer within 20 ms", "up after 3000"]);
   });
 
+  it("reports nothing once stopped, not even from a probe that was running (its database may be gone)", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    let probes = 0;
+    const events: string[] = [];
+    const monitor = createAvailabilityMonitor({
+      probe: () => ((probes += 1), new Promise((_, reject) => (fail = reject))),
+      intervalMs: 1000,
+      timeoutMs: 1000,
+      onDown: () => events.push("down"),
+      onUp: () => events.push("up"),
+    });
+    const running = monitor.check();
+    monitor.stop();
+    fail(new Error('database "scratch" does not exist'));
+    await running;
+    expect(await monitor.check()).toBe(true);
+    expect(probes).toBe(1);
+    expect(monitor.isDown()).toBe(false);
+    expect(events).toEqual([]);
+  });
+
   it("runs one probe at a time: calls during a probe share its outcome", async () => {
     let probes = 0;
     let answer: (value: unknown) => void = () => undefined;
-    const monitor = createAvailabilityMonitor({ probe: () => ((probes += 1), new Promise((resolve) => (answer = resolve))), intervalMs: 1000, timeoutMs: 1000 });
+    const monitor = createAvailabilityMonitor({
+      probe: () => ((probes += 1), new Promise((resolve) => (answer = resolve))),
+      intervalMs: 1000,
+      timeoutMs: 1000,
+    });
     const first = monitor.check();
     const second = monitor.check();
     answer(1);

@@ -21,6 +21,7 @@ export interface AvailabilityMonitor {
   check: () => Promise<boolean>;
   /** Starts probing every intervalMs (timers do not keep the process alive). */
   start: () => void;
+  /** Stops for good: no more probes, and a probe still running reports nothing (its database may be gone). */
   stop: () => void;
 }
 
@@ -39,18 +40,24 @@ export function createAvailabilityMonitor(options: AvailabilityMonitorOptions): 
   let running: Promise<boolean> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let started = false;
+  let stopped = false;
 
   const probeOnce = async (): Promise<boolean> => {
+    if (stopped) return downSince === null;
     try {
-      await withDeadline(options.probe(), options.timeoutMs, () => new Error(`no answer within ${options.timeoutMs} ms`));
-      if (downSince !== null) {
+      await withDeadline(
+        options.probe(),
+        options.timeoutMs,
+        () => new Error(`no answer within ${options.timeoutMs} ms`),
+      );
+      if (downSince !== null && !stopped) {
         const downFor = now() - downSince;
         downSince = null;
         options.onUp?.(downFor);
       }
       return true;
     } catch (error) {
-      if (downSince === null) {
+      if (downSince === null && !stopped) {
         downSince = now();
         options.onDown?.(error);
       }
@@ -75,12 +82,13 @@ export function createAvailabilityMonitor(options: AvailabilityMonitorOptions): 
     isDown: () => downSince !== null,
     check,
     start: () => {
-      if (started) return;
+      if (started || stopped) return;
       started = true;
       schedule();
     },
     stop: () => {
       started = false;
+      stopped = true;
       clearTimeout(timer);
     },
   };

@@ -26,8 +26,8 @@ interface AppDatabase extends Database {
 const holder = globalThis as typeof globalThis & { __fundlensDatabase?: AppDatabase };
 
 /**
- * A plain postgres-js pool. Queries are SQL (the schema is Drizzle's, for migrations and types). The pool
- * is deliberately not wrapped in drizzle(): drizzle swaps the client's JSON serializer, which breaks
+ * A plain postgres-js pool. Queries are SQL, their row types TypeScript types next to them (docs/database.md).
+ * The pool is deliberately not wrapped in drizzle(): drizzle swaps the client's JSON serializer, which breaks
  * `sql.json(...)` in the importers. The migrator wraps its own, separate connection.
  */
 export function createDatabase(url: string, max = 10, timeouts: PoolTimeouts = {}): Database {
@@ -82,7 +82,9 @@ function openAppDatabase(): AppDatabase {
   const env = parseServerEnv();
   const url = env.DATABASE_URL;
   if (!url) {
-    throw new Error("DATABASE_URL is not set. Start the app with `npm start`, which launches the embedded PostgreSQL server, or set DATABASE_URL.");
+    throw new Error(
+      "DATABASE_URL is not set. Start the app with `npm start`, which launches the embedded PostgreSQL server, or set DATABASE_URL.",
+    );
   }
   const open = () =>
     createDatabase(url, env.DATABASE_POOL_MAX, {
@@ -105,7 +107,12 @@ function openAppDatabase(): AppDatabase {
   if (env.DATABASE_PROBE_INTERVAL_SECONDS > 0) {
     const timeoutMs = env.DATABASE_PROBE_TIMEOUT_SECONDS * 1000;
     const probeConnection = () =>
-      (probeSql ??= postgres(url, { max: 1, onnotice: () => undefined, connect_timeout: Math.max(1, Math.ceil(timeoutMs / 1000)), connection: { application_name: "fundlens-probe" } }));
+      (probeSql ??= postgres(url, {
+        max: 1,
+        onnotice: () => undefined,
+        connect_timeout: Math.max(1, Math.ceil(timeoutMs / 1000)),
+        connection: { application_name: "fundlens-probe" },
+      }));
     const discardProbe = () => {
       const old = probeSql;
       probeSql = null;
@@ -133,7 +140,9 @@ function openAppDatabase(): AppDatabase {
       onDown: (error) => {
         discardProbe();
         discardPool();
-        console.error(`[db] the database is not answering (${error instanceof Error ? error.message : String(error)}): answering 503 until it is back`);
+        console.error(
+          `[db] the database is not answering (${error instanceof Error ? error.message : String(error)}): answering 503 until it is back`,
+        );
       },
       onUp: (downForMs) => console.log(`[db] the database answers again after ${(downForMs / 1000).toFixed(1)} s`),
     });

@@ -29,7 +29,10 @@ let paused: number[] = [];
 const postmasterPid = () => Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
 const postgresPids = () => {
   const root = postmasterPid();
-  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(root)], { encoding: "utf8" }).split("\n").map(Number).filter((pid) => pid > 0);
+  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(root)], { encoding: "utf8" })
+    .split("\n")
+    .map(Number)
+    .filter((pid) => pid > 0);
   return [root, ...children];
 };
 const alive = (pid: number) => {
@@ -53,7 +56,13 @@ async function timed(name: string, call: () => Promise<Response>): Promise<Outco
   const started = performance.now();
   const response = await call();
   const body = (await response.json()) as { payload: unknown };
-  return { name, status: response.status, retryAfter: response.headers.get("retry-after"), message: body.payload, ms: Math.round(performance.now() - started) };
+  return {
+    name,
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    message: body.payload,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 /** A public API call, the health check and a member call, all at once. */
@@ -61,14 +70,22 @@ function callAll(): Promise<Outcome[]> {
   return Promise.all([
     timed("GET /api/v1/funds", () => fetch(`${api.origin}/api/v1/funds?isin=INF000A01011`)),
     timed("GET /api/health", () => health()),
-    timed("GET /api/v1/watchlists (member)", () => fetch(`${api.origin}/api/v1/watchlists`, { headers: { Authorization: `Bearer ${member.token}` } })),
+    timed("GET /api/v1/watchlists (member)", () =>
+      fetch(`${api.origin}/api/v1/watchlists`, { headers: { Authorization: `Bearer ${member.token}` } }),
+    ),
   ]);
 }
 
 function expectUnavailable(outcomes: Outcome[], label: string): void {
-  console.log(`${label}:\n${outcomes.map((o) => `  ${o.name}: ${o.status} in ${o.ms} ms (Retry-After ${o.retryAfter})`).join("\n")}`);
+  console.log(
+    `${label}:\n${outcomes.map((o) => `  ${o.name}: ${o.status} in ${o.ms} ms (Retry-After ${o.retryAfter})`).join("\n")}`,
+  );
   for (const outcome of outcomes) {
-    expect({ name: outcome.name, status: outcome.status, retryAfter: outcome.retryAfter }).toEqual({ name: outcome.name, status: 503, retryAfter: String(DATABASE_RETRY_AFTER_SECONDS) });
+    expect({ name: outcome.name, status: outcome.status, retryAfter: outcome.retryAfter }).toEqual({
+      name: outcome.name,
+      status: 503,
+      retryAfter: String(DATABASE_RETRY_AFTER_SECONDS),
+    });
     expect(outcome.ms).toBeLessThan(BOUND_MS);
   }
   expect(outcomes[0]!.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
@@ -100,6 +117,8 @@ beforeAll(async () => {
   await admin.end();
   await closeDatabase();
   process.env.DATABASE_URL = server.url;
+  // npm run test:db turns the monitor off for the other files; this one is about it.
+  process.env.DATABASE_PROBE_INTERVAL_SECONDS = "1";
   process.env.API_RATE_LIMIT_PER_MINUTE = "0";
   // Every call must reach the database: no cached public answers.
   process.env.API_CACHE_MAX_MB = "0";

@@ -22,12 +22,27 @@ export class DatabaseUnavailableError extends Error {
 // postgres-js connection failures (its own codes and Node's socket errors) and the server's own
 // "going away / not ready / too slow" SQLSTATEs: 57P01-57P03 shutdown or start-up, 53300 too many
 // connections, 57014 a statement cancelled (statement_timeout).
-const CONNECTION_CODES = new Set([DATABASE_UNAVAILABLE_DIGEST, "CONNECTION_CLOSED", "CONNECTION_DESTROYED", "CONNECTION_ENDED", "CONNECT_TIMEOUT", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "EAI_AGAIN"]);
+const CONNECTION_CODES = new Set([
+  DATABASE_UNAVAILABLE_DIGEST,
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "EAI_AGAIN",
+]);
 const SERVER_CODES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 
 /** Whether the error is ours: the monitor already knows the database is down (and logged it). */
 export function isKnownOutage(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === DATABASE_UNAVAILABLE_DIGEST;
+  return (
+    typeof error === "object" && error !== null && (error as { code?: unknown }).code === DATABASE_UNAVAILABLE_DIGEST
+  );
 }
 
 /**

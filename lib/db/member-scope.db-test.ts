@@ -29,7 +29,11 @@ afterAll(async () => {
 
 describe("asMember", () => {
   it("makes auth.uid() return the member and runs as the authenticated role", async () => {
-    const [row] = await asMember(sql, ALICE, (tx) => tx<{ uid: string; role: string }[]>`select auth.uid()::text as uid, current_user::text as role`);
+    const [row] = await asMember(
+      sql,
+      ALICE,
+      (tx) => tx<{ uid: string; role: string }[]>`select auth.uid()::text as uid, current_user::text as role`,
+    );
     expect(row).toEqual({ uid: ALICE, role: "authenticated" });
   });
 
@@ -39,13 +43,19 @@ describe("asMember", () => {
   });
 
   it("refuses to write a row owned by someone else", async () => {
-    await expect(asMember(sql, ALICE, (tx) => tx`insert into rls_probe (user_id, note) values (${BOB}, 'forged')`)).rejects.toThrow(/row-level security/);
+    await expect(
+      asMember(sql, ALICE, (tx) => tx`insert into rls_probe (user_id, note) values (${BOB}, 'forged')`),
+    ).rejects.toThrow(/row-level security/);
     const [count] = await sql<{ n: number }[]>`select count(*)::int as n from rls_probe where note = 'forged'`;
     expect(count?.n).toBe(0);
   });
 
   it("cannot update or delete another member's rows", async () => {
-    const updated = await asMember(sql, ALICE, (tx) => tx`update rls_probe set note = 'hijacked' where user_id = ${BOB}`);
+    const updated = await asMember(
+      sql,
+      ALICE,
+      (tx) => tx`update rls_probe set note = 'hijacked' where user_id = ${BOB}`,
+    );
     const deleted = await asMember(sql, ALICE, (tx) => tx`delete from rls_probe where user_id = ${BOB}`);
     expect(updated.count).toBe(0);
     expect(deleted.count).toBe(0);
@@ -55,7 +65,9 @@ describe("asMember", () => {
 
   it("leaves the connection as it was after the transaction", async () => {
     await asMember(sql, ALICE, (tx) => tx`select 1`);
-    const [row] = await sql<{ uid: string | null; superuser: string }[]>`select auth.uid()::text as uid, current_setting('is_superuser') as superuser`;
+    const [row] = await sql<
+      { uid: string | null; superuser: string }[]
+    >`select auth.uid()::text as uid, current_setting('is_superuser') as superuser`;
     expect(row?.uid).toBeNull();
     expect(row?.superuser).toBe("on");
   });

@@ -3,7 +3,9 @@ import path from "node:path";
 import { MIGRATIONS_FOLDER, runMigrations } from "@/lib/db/migrate";
 import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 
-const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+  entries: unknown[];
+};
 const migrationCount = journal.entries.length;
 
 describe("runMigrations", () => {

@@ -1,3 +1,4 @@
+// Decision (docs/database.md): numbered SQL files are the schema's one source; drizzle-orm is kept only for its migrator.
 import path from "node:path";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
@@ -8,8 +9,9 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib", "db", "migratio
 const MIGRATION_LOCK_KEY = 7_202_611;
 
 /**
- * Applies pending migrations. Already-applied ones are skipped (drizzle records each by hash), and an
- * advisory lock serialises concurrent starts so two processes never apply the same file twice.
+ * Applies pending migrations: the entries of meta/_journal.json whose `when` is later than the newest row of
+ * drizzle.__drizzle_migrations, in one transaction. An advisory lock serialises concurrent starts so two
+ * processes never apply the same file twice.
  */
 export async function runMigrations(url: string): Promise<{ applied: number; total: number }> {
   const { sql } = createDatabase(url, 1);
@@ -27,7 +29,9 @@ export async function runMigrations(url: string): Promise<{ applied: number; tot
 }
 
 async function countApplied(sql: ReturnType<typeof createDatabase>["sql"]): Promise<number> {
-  const [table] = await sql<{ exists: boolean }[]>`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`;
+  const [table] = await sql<
+    { exists: boolean }[]
+  >`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`;
   if (!table?.exists) return 0;
   const [row] = await sql<{ n: number }[]>`select count(*)::int as n from drizzle.__drizzle_migrations`;
   return row?.n ?? 0;

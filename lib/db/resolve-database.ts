@@ -16,7 +16,9 @@ export interface ResolvedDatabase {
  * started on demand. A script that started the server stops it again on release; one that found it
  * running (say, under `npm start`) leaves it alone.
  */
-export async function resolveDatabase(dataDir = process.env.EMBEDDED_PG_DIR ?? DEFAULT_EMBEDDED_DIR): Promise<ResolvedDatabase> {
+export async function resolveDatabase(
+  dataDir = process.env.EMBEDDED_PG_DIR ?? DEFAULT_EMBEDDED_DIR,
+): Promise<ResolvedDatabase> {
   const env = parseServerEnv();
   if (env.DATABASE_URL) return { url: env.DATABASE_URL, source: "DATABASE_URL", release: async () => undefined };
   const server = await ensureEmbeddedServer({ dataDir });

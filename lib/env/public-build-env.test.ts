@@ -2,9 +2,14 @@ import { publicBuildEnv } from "@/lib/env/public-build-env";
 
 describe("publicBuildEnv", () => {
   it("keeps only the NEXT_PUBLIC_ variables that are set, in name order", () => {
-    expect(publicBuildEnv({ NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:3100", DATABASE_URL: "postgres://x", NEXT_PUBLIC_GA_ID: "", NEXT_PUBLIC_X: undefined })).toBe(
-      '{"NEXT_PUBLIC_GA_ID":"","NEXT_PUBLIC_SITE_URL":"http://127.0.0.1:3100"}',
-    );
+    expect(
+      publicBuildEnv({
+        NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:3100",
+        DATABASE_URL: "postgres://x",
+        NEXT_PUBLIC_GA_ID: "",
+        NEXT_PUBLIC_X: undefined,
+      }),
+    ).toBe('{"NEXT_PUBLIC_GA_ID":"","NEXT_PUBLIC_SITE_URL":"http://127.0.0.1:3100"}');
   });
 
   it("is the same for the same values in any order, and differs when a value changes", () => {

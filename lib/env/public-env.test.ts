@@ -10,11 +10,14 @@ describe("parseGaId", () => {
     expect(parseGaId(" G-AB12CD34EF ")).toEqual({ ok: true, id: "G-AB12CD34EF" });
   });
 
-  it.each(["UA-12345-1", "G-", "g-ab12cd34", "G-AB12 CD", "G-<script>"])("rejects %s with a reason naming the variable", (raw) => {
-    const result = parseGaId(raw);
-    expect(result.ok).toBe(false);
-    expect(result.ok === false && result.reason).toContain("NEXT_PUBLIC_GA_ID");
-  });
+  it.each(["UA-12345-1", "G-", "g-ab12cd34", "G-AB12 CD", "G-<script>"])(
+    "rejects %s with a reason naming the variable",
+    (raw) => {
+      const result = parseGaId(raw);
+      expect(result.ok).toBe(false);
+      expect(result.ok === false && result.reason).toContain("NEXT_PUBLIC_GA_ID");
+    },
+  );
 });
 
 describe("siteUrl", () => {
@@ -38,9 +41,12 @@ describe("siteUrl", () => {
     expect(siteUrl("http://127.0.0.1:3122", "production")).toBe("http://127.0.0.1:3122");
   });
 
-  it.each(["fundlens.in", "ftp://fundlens.in", "not a url", "javascript:alert(1)"])("ignores %s with an error", (raw) => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(siteUrl(raw, "production")).toBe(DEFAULT_SITE_URL);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("NEXT_PUBLIC_SITE_URL"));
-  });
+  it.each(["fundlens.in", "ftp://fundlens.in", "not a url", "javascript:alert(1)"])(
+    "ignores %s with an error",
+    (raw) => {
+      const error = jest.spyOn(console, "error").mockImplementation(() => {});
+      expect(siteUrl(raw, "production")).toBe(DEFAULT_SITE_URL);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("NEXT_PUBLIC_SITE_URL"));
+    },
+  );
 });

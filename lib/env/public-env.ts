@@ -13,7 +13,8 @@ export function parseGaId(raw: string | undefined): GaIdResult {
   const value = raw?.trim();
   if (!value) return { ok: false, reason: null };
   const parsed = gaMeasurementIdSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, reason: `Invalid NEXT_PUBLIC_GA_ID "${value}": ${parsed.error.issues[0]?.message}` };
+  if (!parsed.success)
+    return { ok: false, reason: `Invalid NEXT_PUBLIC_GA_ID "${value}": ${parsed.error.issues[0]?.message}` };
   return { ok: true, id: parsed.data };
 }
 
@@ -26,7 +27,9 @@ export function apiBaseUrl(raw: string | undefined = process.env.NEXT_PUBLIC_API
   if (!value) return "";
   const parsed = z.url({ protocol: /^https?$/ }).safeParse(value);
   if (!parsed.success) {
-    console.error(`Invalid NEXT_PUBLIC_API_BASE_URL "${value}": must be an http(s) address; using this app's own origin.`);
+    console.error(
+      `Invalid NEXT_PUBLIC_API_BASE_URL "${value}": must be an http(s) address; using this app's own origin.`,
+    );
     return "";
   }
   return parsed.data.replace(/\/+$/, "");
@@ -42,12 +45,17 @@ let warnedUnsetSiteUrl = false;
  * NEXT_PUBLIC_SITE_URL without a trailing slash. Unset, it is http://localhost:3000, with a warning (once)
  * in production (search engines would see localhost); an invalid value is logged as an error and ignored.
  */
-export function siteUrl(raw: string | undefined = process.env.NEXT_PUBLIC_SITE_URL, nodeEnv: string | undefined = process.env.NODE_ENV): string {
+export function siteUrl(
+  raw: string | undefined = process.env.NEXT_PUBLIC_SITE_URL,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+): string {
   const value = raw?.trim();
   if (!value) {
     if (nodeEnv === "production" && !warnedUnsetSiteUrl) {
       warnedUnsetSiteUrl = true;
-      console.warn(`NEXT_PUBLIC_SITE_URL is not set: absolute URLs (canonical links, sitemap) use ${DEFAULT_SITE_URL}.`);
+      console.warn(
+        `NEXT_PUBLIC_SITE_URL is not set: absolute URLs (canonical links, sitemap) use ${DEFAULT_SITE_URL}.`,
+      );
     }
     return DEFAULT_SITE_URL;
   }

@@ -25,6 +25,8 @@ export const serverEnvSchema = z.object({
   RISK_FREE_RATE: z.coerce.number().min(0).max(0.3).default(0.065),
   /** What `npm start` loads into an empty database: the full demo dataset, a small one (tests), or nothing. */
   DEMO_DATASET: z.enum(["full", "small", "none"]).default("full"),
+  /** A folder of real public data (../shared/data's layout): `npm start` loads it into an empty database instead of the demo dataset. */
+  REAL_DATA_DIR: z.string().trim().min(1).optional(),
   /** Product-API requests per client address per minute on one instance; 0 turns the limit off (benchmarks). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** Cacheable public product-API reads (GET) per client address per minute; 0 turns that limit off (docs/security.md). */
@@ -32,7 +34,12 @@ export const serverEnvSchema = z.object({
   /** Which proxies may name the client (X-Forwarded-For): unset trusts nobody; a hop count; or addresses/CIDRs/names. */
   TRUST_PROXY: trustProxySchema,
   /** Redis for rate limits shared by every instance (redis:// or rediss://); unset keeps them in each process. */
-  REDIS_URL: optionalUrl.pipe(z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional()),
+  REDIS_URL: optionalUrl.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+  ),
   /** Memory for cached public API answers per instance, in MB; 0 turns the cache off. */
   API_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Memory for the production server's shared cache of public pages (compressed), in MB; 0 turns it off. */

@@ -78,12 +78,20 @@ describe("parseIsoDate", () => {
     expect(parseIsoDate(text)).toEqual(expected);
   });
 
-  it.each(["2023-02-29", "1900-02-29", "2024-3-5", "2024/03/05", "05-03-2024", " 2024-03-05", "2024-03-05T00:00:00Z", "2024-13-01", "0000-01-01", ""])(
-    "rejects %p",
-    (text) => {
-      expect(parseIsoDate(text)).toBeNull();
-    },
-  );
+  it.each([
+    "2023-02-29",
+    "1900-02-29",
+    "2024-3-5",
+    "2024/03/05",
+    "05-03-2024",
+    " 2024-03-05",
+    "2024-03-05T00:00:00Z",
+    "2024-13-01",
+    "0000-01-01",
+    "",
+  ])("rejects %p", (text) => {
+    expect(parseIsoDate(text)).toBeNull();
+  });
 });
 
 describe("toCalendarDate", () => {
@@ -92,7 +100,10 @@ describe("toCalendarDate", () => {
     [new Date(2024, 2, 5), { year: 2024, month: 3, day: 5 }],
     [new Date(2024, 2, 5, 23, 59, 59, 999), { year: 2024, month: 3, day: 5 }],
     [new Date(2024, 2, 5, 0, 0, 0, 0), { year: 2024, month: 3, day: 5 }],
-    [{ year: 2024, month: 3, day: 5 }, { year: 2024, month: 3, day: 5 }],
+    [
+      { year: 2024, month: 3, day: 5 },
+      { year: 2024, month: 3, day: 5 },
+    ],
     [{ year: 2023, month: 2, day: 29 }, null],
     [new Date(Number.NaN), null],
     ["not a date", null],

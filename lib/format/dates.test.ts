@@ -3,12 +3,28 @@ import type { DateInput } from "@/lib/format/calendar-date";
 
 describe("MONTH_ABBREVIATIONS", () => {
   it("lists the English abbreviations in calendar order", () => {
-    expect(MONTH_ABBREVIATIONS).toEqual(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]);
+    expect(MONTH_ABBREVIATIONS).toEqual([
+      "Jan",
+      "Feb",
+      "Mar",
+      "Apr",
+      "May",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sep",
+      "Oct",
+      "Nov",
+      "Dec",
+    ]);
   });
 });
 
 describe.each([
-  ["an ISO string", (y: number, m: number, d: number): DateInput => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`],
+  [
+    "an ISO string",
+    (y: number, m: number, d: number): DateInput => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`,
+  ],
   ["a local Date", (y: number, m: number, d: number): DateInput => new Date(y, m - 1, d)],
   ["a local Date late in the evening", (y: number, m: number, d: number): DateInput => new Date(y, m - 1, d, 23, 30)],
   ["a calendar date", (y: number, m: number, d: number): DateInput => ({ year: y, month: m, day: d })],

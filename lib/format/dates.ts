@@ -1,7 +1,20 @@
 import { toCalendarDate, type DateInput } from "@/lib/format/calendar-date";
 import { EMPTY_DISPLAY } from "@/lib/format/units";
 
-export const MONTH_ABBREVIATIONS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export const MONTH_ABBREVIATIONS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 
 const pad = (value: number, width: number) => String(value).padStart(width, "0");
 

@@ -53,9 +53,19 @@ describe("lib/format index", () => {
     ]);
   });
 
-  it("has the spec's unit labels", () => {
-    expect([format.RUPEE_SYMBOL, format.CRORE_LABEL, format.LAKH_LABEL, format.PERCENT_SYMBOL]).toEqual(["₹", "Cr", "Lakh", "%"]);
+  it("has the unit labels", () => {
+    expect([format.RUPEE_SYMBOL, format.CRORE_LABEL, format.LAKH_LABEL, format.PERCENT_SYMBOL]).toEqual([
+      "₹",
+      "Cr",
+      "Lakh",
+      "%",
+    ]);
     expect([format.YEAR_LABEL, format.MONTH_LABEL, format.DAY_LABEL]).toEqual(["Y", "M", "D"]);
-    expect([format.LAKH, format.CRORE, format.EMPTY_DISPLAY, format.DEFAULT_FRACTION_DIGITS]).toEqual([100000, 10000000, "--", 2]);
+    expect([format.LAKH, format.CRORE, format.EMPTY_DISPLAY, format.DEFAULT_FRACTION_DIGITS]).toEqual([
+      100000,
+      10000000,
+      "--",
+      2,
+    ]);
   });
 });

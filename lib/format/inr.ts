@@ -1,7 +1,14 @@
 import { roundDecimalParts, shiftDecimalLeft, toDecimalParts, type DecimalParts } from "@/lib/format/decimal";
 import { toDisplayableNumber, type NumericDisplayOptions, type NumericValue } from "@/lib/format/display-rule";
 import { groupDecimalParts } from "@/lib/format/indian-grouping";
-import { CRORE, CRORE_LABEL, DEFAULT_FRACTION_DIGITS, EMPTY_DISPLAY, LAKH_LABEL, RUPEE_SYMBOL } from "@/lib/format/units";
+import {
+  CRORE,
+  CRORE_LABEL,
+  DEFAULT_FRACTION_DIGITS,
+  EMPTY_DISPLAY,
+  LAKH_LABEL,
+  RUPEE_SYMBOL,
+} from "@/lib/format/units";
 
 export type FormatInrOptions = NumericDisplayOptions & { fractionDigits?: number };
 

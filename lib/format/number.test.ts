@@ -38,9 +38,12 @@ describe("formatNumber", () => {
     expect(formatNumber(value, { allowNegative: true })).toBe(expected);
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, null, undefined, ""])("with allowNegative still shows '--' for %p", (value) => {
-    expect(formatNumber(value, { allowNegative: true })).toBe("--");
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, null, undefined, ""])(
+    "with allowNegative still shows '--' for %p",
+    (value) => {
+      expect(formatNumber(value, { allowNegative: true })).toBe("--");
+    },
+  );
 
   it("rejects invalid fraction digits", () => {
     expect(() => formatNumber(1, { fractionDigits: -1 })).toThrow(RangeError);

@@ -113,3 +113,31 @@ describe("BLOCKED_NUMERIC_KEYS", () => {
     expect(isBlockedNumericKey(key)).toBe(expected);
   });
 });
+
+describe("a signed field (a return filter, whose values may be below zero)", () => {
+  it.each([
+    ["-4.71", "-4.71", -4.71, "-4.71"],
+    ["\u22121234.5", "-1234.5", -1234.5, "-1,234.5"],
+    ["  -0.50", "-0.50", -0.5, "-0.50"],
+    ["-", "-", null, "-"],
+    ["-.", "-.", null, "-0."],
+    ["-0", "-0", 0, "-0"],
+    ["5-3", "53", 53, "53"],
+    ["12,34,567", "1234567", 1234567, "12,34,567"],
+  ])("%j: sanitized %j, parsed %p, shown %j", (raw, sanitized, parsed, shown) => {
+    expect(sanitizeNumericInput(raw, true)).toBe(sanitized);
+    expect(parseNumericInput(raw, true)).toBe(parsed);
+    expect(formatNumericInput(raw, true)).toBe(shown);
+  });
+
+  it("an unsigned field still drops the minus", () => {
+    expect(parseNumericInput("-4.71")).toBe(4.71);
+    expect(formatNumericInput("-4.71")).toBe("4.71");
+  });
+
+  it("only a signed field lets the minus key through", () => {
+    expect(isBlockedNumericKey("-")).toBe(true);
+    expect(isBlockedNumericKey("-", true)).toBe(false);
+    expect(isBlockedNumericKey("e", true)).toBe(true);
+  });
+});

@@ -21,12 +21,23 @@ describe("formatPercent", () => {
     expect(formatPercent(value)).toBe(expected);
   });
 
-  it.each([0, -0, -3.2, -0.001, "-1", Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, null, undefined, "", "abc", "12%"])(
-    "shows '--' for %p by default",
-    (value) => {
-      expect(formatPercent(value)).toBe("--");
-    },
-  );
+  it.each([
+    0,
+    -0,
+    -3.2,
+    -0.001,
+    "-1",
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+    null,
+    undefined,
+    "",
+    "abc",
+    "12%",
+  ])("shows '--' for %p by default", (value) => {
+    expect(formatPercent(value)).toBe("--");
+  });
 
   it.each([
     [-3.2, "-3.20%"],

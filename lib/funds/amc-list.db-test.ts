@@ -1,6 +1,7 @@
 import type { Sql } from "postgres";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { listAmcs } from "@/lib/funds/amc-list";
+import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
 
 describe("listAmcs", () => {
   let database: MigratedDatabase;
@@ -16,9 +17,12 @@ describe("listAmcs", () => {
     await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav) values
       (11, '2020-01-01', '2026-08-21', 10), (12, '2020-01-01', '2026-08-21', 10), (21, '2020-01-01', '2026-08-20', 10),
       (31, '2020-01-01', '2026-08-01', 10), (41, '2010-01-01', '2019-03-31', 10)`;
-    // AUM is per scheme and repeated on its plans; only the latest factsheet counts.
+    // AUM is per scheme and repeated on its plans; only the latest record that gives it counts (a later TER
+    // from another source does not hide it).
     await sql`insert into plan_facts (scheme_code, as_of, aum_cr, source) values
       (11, '2026-06-30', 900, 't'), (11, '2026-07-31', 1000, 't'), (12, '2026-07-31', 1000, 't'), (21, '2026-07-31', 250.5, 't')`;
+    await sql`insert into plan_facts (scheme_code, as_of, expense_ratio, source) values (11, '2026-08-14', 0.5, 'AMFI TER')`;
+    await refreshScreenerPlans(sql);
   });
   afterAll(() => database.drop());
 

@@ -1,4 +1,5 @@
 import type { Sql } from "postgres";
+import { fundAumOnce } from "@/lib/funds/fund-aum-once";
 
 export interface AmcListItem {
   slug: string;
@@ -12,26 +13,24 @@ export interface AmcListItem {
 /** Every fund house with its active funds and assets under management, largest first. */
 export async function listAmcs(sql: Sql): Promise<AmcListItem[]> {
   return sql<AmcListItem[]>`
-    with latest_date as (select max(last_nav_date) as d from plan_nav_stats),
+    with latest_date as materialized (select site_as_of_date() as d),
     active_schemes as (
       select distinct p.scheme_id from plans p join plan_nav_stats st on st.scheme_code = p.scheme_code, latest_date
       where st.last_nav_date > latest_date.d - 30
     ),
-    latest_facts as (
-      select distinct on (scheme_code) scheme_code, aum_cr from plan_facts where aum_cr is not null order by scheme_code, as_of desc
+    plan_aum as (
+      -- Each plan's latest AUM (screener_plans reads plan_fact_latest, for plans with a recent NAV).
+      select sp.scheme_code, sp.scheme_id, sp.amc_id, sp.aum from screener_plans sp where sp.aum is not null
     ),
-    scheme_aum as (
-      -- AUM is a scheme's figure, repeated on each of its plans.
-      select p.scheme_id, max(f.aum_cr) as aum_cr from plans p join latest_facts f on f.scheme_code = p.scheme_code group by p.scheme_id
-    )
+    amc_aum as (${sql.unsafe(fundAumOnce("plan_aum", ["amc_id"]))})
     select a.slug, a.name,
            count(act.scheme_id)::int as "activeFunds",
-           sum(sa.aum_cr) as "aumCr"
+           max(aa.aum) as "aumCr"
     from amcs a
     left join schemes s on s.amc_id = a.id
     left join active_schemes act on act.scheme_id = s.id
-    left join scheme_aum sa on sa.scheme_id = act.scheme_id
+    left join amc_aum aa on aa.amc_id = a.id
     group by a.id
     having count(act.scheme_id) > 0
-    order by sum(sa.aum_cr) desc nulls last, count(act.scheme_id) desc, a.name`;
+    order by max(aa.aum) desc nulls last, count(act.scheme_id) desc, a.name`;
 }

@@ -21,7 +21,9 @@ export async function listBaskets(sql: Sql, query: BasketListQuery): Promise<Bas
 export async function basketFunds(sql: Sql, ref: string): Promise<BasketFundsPayload> {
   const id = /^\d+$/.test(ref) ? Number(ref) : null;
   const match = id === null ? sql`slug = ${ref.toLowerCase()}` : sql`id = ${id <= MAX_SERIAL ? id : 0}`;
-  const [basket] = await sql<BasketFundsPayload["basket"][]>`select id, slug, name, description from baskets where ${match}`;
+  const [basket] = await sql<
+    BasketFundsPayload["basket"][]
+  >`select id, slug, name, description from baskets where ${match}`;
   if (!basket) throw notFound(`No website category matches '${ref}'. See /mutual-funds/baskets for the list.`);
   const plans = await sql<ScreenerRowData[]>`
     select ${sql.unsafe(SCREENER_ROW_COLUMNS)} from (

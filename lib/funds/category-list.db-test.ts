@@ -35,9 +35,30 @@ describe("listCategories", () => {
 
   it("lists categories with active funds in broad-category order, averaging one Growth plan per fund", async () => {
     expect(await listCategories(sql)).toEqual([
-      { slug: "equity-large-cap-fund", name: "Large Cap Fund", asset_class: "Equity", fund_count: 2, return_1y: 11, return_3y: 15 },
-      { slug: "debt-liquid-fund", name: "Liquid Fund", asset_class: "Debt", fund_count: 1, return_1y: 7, return_3y: 6.5 },
-      { slug: "solution-oriented-retirement-fund", name: "Retirement Fund", asset_class: "Solution Oriented", fund_count: 1, return_1y: 8, return_3y: null },
+      {
+        slug: "equity-large-cap-fund",
+        name: "Large Cap Fund",
+        asset_class: "Equity",
+        fund_count: 2,
+        return_1y: 11,
+        return_3y: 15,
+      },
+      {
+        slug: "debt-liquid-fund",
+        name: "Liquid Fund",
+        asset_class: "Debt",
+        fund_count: 1,
+        return_1y: 7,
+        return_3y: 6.5,
+      },
+      {
+        slug: "solution-oriented-retirement-fund",
+        name: "Retirement Fund",
+        asset_class: "Solution Oriented",
+        fund_count: 1,
+        return_1y: 8,
+        return_3y: null,
+      },
     ]);
   });
 });

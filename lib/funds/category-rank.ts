@@ -9,10 +9,15 @@ import { planByIsin } from "@/lib/funds/plan-lookup";
  * share), quartile (as the metrics engine computes it) and the share of ranked plans it beats. The plan
  * need not belong to the category: it is then placed among them as an outsider.
  */
-export async function categoryRank(sql: Sql, query: { isin: string; category: string; duration: 1 | 3 | 5; mode: "trailing" | "sip" }): Promise<Ranking> {
+export async function categoryRank(
+  sql: Sql,
+  query: { isin: string; category: string; duration: 1 | 3 | 5; mode: "trailing" | "sip" },
+): Promise<Ranking> {
   const plan = await planByIsin(sql, query.isin);
   const category = await categoryByRef(sql, query.category);
-  const { value: standing } = await categoryStandings(sql, plan, category.id, { value: { kind: query.mode, period: `${query.duration}y` } });
+  const { value: standing } = await categoryStandings(sql, plan, category.id, {
+    value: { kind: query.mode, period: `${query.duration}y` },
+  });
   return {
     scheme_code: plan.scheme_code,
     category,
@@ -23,7 +28,8 @@ export async function categoryRank(sql: Sql, query: { isin: string; category: st
     rank: standing.rank,
     out_of: standing.out_of,
     quartile: standing.quartile,
-    percentile: standing.rank === null || standing.out_of <= 1 ? null : ((standing.beaten ?? 0) / (standing.out_of - 1)) * 100,
+    percentile:
+      standing.rank === null || standing.out_of <= 1 ? null : ((standing.beaten ?? 0) / (standing.out_of - 1)) * 100,
     category_average_pct: standing.average_pct,
     best_pct: standing.best_pct,
     worst_pct: standing.worst_pct,

@@ -9,9 +9,15 @@ type CategoryReturns = z.output<typeof categoryReturns>;
 /**
  * A category's average returns per plan type (as the metrics refresh stored them) and its average
  * calendar-year returns over the last `years` complete years, from the Growth plans (Direct where a fund
- * has the split, so each fund counts once). Partial years (a fund launched mid-year) are left out.
+ * has the split, so each fund counts once). Partial years (a fund launched mid-year) and plans the metrics
+ * engine marked as not ranked (a stale latest NAV) are left out.
  */
-export async function categoryReturnsOf(sql: Sql, ref: string, period: PeriodKey, years: number): Promise<CategoryReturns> {
+export async function categoryReturnsOf(
+  sql: Sql,
+  ref: string,
+  period: PeriodKey,
+  years: number,
+): Promise<CategoryReturns> {
   const category = await categoryByRef(sql, ref);
   const [averages, calendar] = await Promise.all([
     sql<{ plan_type: string; as_of: string; plan_count: number; returns: PeriodValues }[]>`
@@ -24,6 +30,7 @@ export async function categoryReturnsOf(sql: Sql, ref: string, period: PeriodKey
         join plan_metrics m on m.scheme_code = sp.scheme_code
         cross join lateral jsonb_array_elements(m.details -> 'calendarYears') y
         where sp.category_id = ${category.id} and sp.is_fund_primary and coalesce(sp.option_type, 'Growth') = 'Growth' and not coalesce((y ->> 'partial')::boolean, false)
+          and coalesce(m.details -> 'ranking' ->> 'eligible', 'true') <> 'false'
       ),
       recent as (select year, return_pct from years where year > (select max(year) from years) - ${years})
       select year, avg(return_pct)::float8 as average_pct, count(*)::int as plan_count

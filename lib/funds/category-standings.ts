@@ -31,12 +31,22 @@ interface StandingRow {
   worst: number | null;
 }
 
-const EMPTY: Standing = { value_pct: null, rank: null, out_of: 0, quartile: null, beaten: null, average_pct: null, best_pct: null, worst_pct: null };
+const EMPTY: Standing = {
+  value_pct: null,
+  rank: null,
+  out_of: 0,
+  quartile: null,
+  beaten: null,
+  average_pct: null,
+  best_pct: null,
+  worst_pct: null,
+};
 
 /**
  * The plan's standing on every measure asked for, in one query: its rank (ties share, higher is better),
  * quartile, the plans it beats, and the field's average, best and worst. The field is the category's Growth
- * plans of the plan's type; a plan outside it (another category, an IDCW plan) is placed among them.
+ * plans of the plan's type (samePeerGroup); a plan outside it (another category, an IDCW plan, a stale NAV) is
+ * placed among them but is not part of their average, best or worst.
  */
 export async function categoryStandings<K extends string>(
   sql: Sql,
@@ -52,7 +62,7 @@ export async function categoryStandings<K extends string>(
     .reduce((list, pair) => sql`${list}, ${pair}`);
   const rows = await sql<StandingRow[]>`
     with field as (
-      select sp.scheme_code, v.key, v.value::float8 as value
+      select sp.scheme_code, v.key, v.value::float8 as value, (${samePeerGroup(sql, categoryId, plan.plan_type)}) as peer
       from screener_plans sp
       left join plan_metrics m on m.scheme_code = sp.scheme_code
       cross join lateral (values ${values}) as v(key, value)
@@ -63,7 +73,7 @@ export async function categoryStandings<K extends string>(
       case when s.value is null then null else (count(*) filter (where f.value > s.value) + 1)::int end as rank,
       count(*)::int as out_of,
       case when s.value is null then null else (count(*) filter (where f.value < s.value))::int end as beaten,
-      avg(f.value) as average, max(f.value) as best, min(f.value) as worst
+      avg(f.value) filter (where f.peer) as average, max(f.value) filter (where f.peer) as best, min(f.value) filter (where f.peer) as worst
     from field f left join self s on s.key = f.key
     group by f.key, s.value`;
   for (const row of rows) {

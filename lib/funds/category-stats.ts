@@ -2,22 +2,23 @@ import type { Sql } from "postgres";
 import type { z } from "zod";
 import type { categoryMetrics } from "@/lib/api/schemas/fund-analysis";
 import { categoryByRef } from "@/lib/funds/category-lookup";
+import { fundAumOnce } from "@/lib/funds/fund-aum-once";
 
 type CategoryMetrics = z.output<typeof categoryMetrics>;
 
 /**
  * A category's size and averages over its active plans. Averages of returns and risk use Growth plans
- * (Direct where a fund has the split) so each fund counts once; AUM is a scheme's figure, summed once.
+ * (Direct where a fund has the split) so each fund counts once; AUM is a fund's figure, summed once
+ * per fund (fund-aum-once.ts).
  */
 export async function categoryStats(sql: Sql, ref: string): Promise<CategoryMetrics> {
   const category = await categoryByRef(sql, ref);
   const [[row], riskLevels] = await Promise.all([
     sql<(Omit<CategoryMetrics, "category" | "risk_levels" | "averages"> & CategoryMetrics["averages"])[]>`
       with plans as (select * from screener_plans where category_id = ${category.id}),
-      funds as (select * from plans where is_fund_primary and coalesce(option_type, 'Growth') = 'Growth'),
-      schemes as (select scheme_id, max(aum) as aum from plans group by scheme_id)
-      select (select count(*) from schemes)::int as fund_count, (select count(*) from plans)::int as plan_count,
-        (select sum(aum) from schemes) as total_aum,
+      funds as (select * from plans where is_fund_primary and coalesce(option_type, 'Growth') = 'Growth')
+      select (select count(distinct scheme_id) from plans)::int as fund_count, (select count(*) from plans)::int as plan_count,
+        (${sql.unsafe(fundAumOnce("plans"))}) as total_aum,
         (select avg(expense_ratio) from plans where plan_type = 'Direct' and coalesce(option_type, 'Growth') = 'Growth') as expense_ratio_direct,
         (select avg(expense_ratio) from plans where plan_type = 'Regular' and coalesce(option_type, 'Growth') = 'Growth') as expense_ratio_regular,
         avg(return_1y) as return_1y, avg(return_3y) as return_3y, avg(return_5y) as return_5y,

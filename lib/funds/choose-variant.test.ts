@@ -11,7 +11,12 @@ const plan = (scheme_code: number, plan_type: PlanRef["plan_type"], option_type:
   plan_display_name: `${plan_type} ${option_type}`,
 });
 
-const full = [plan(1, "Direct", "Growth"), plan(2, "Regular", "Growth"), plan(3, "Direct", "IDCW Payout"), plan(4, "Regular", "IDCW Payout")];
+const full = [
+  plan(1, "Direct", "Growth"),
+  plan(2, "Regular", "Growth"),
+  plan(3, "Direct", "IDCW Payout"),
+  plan(4, "Regular", "IDCW Payout"),
+];
 const directOnly = [plan(5, "Direct", "Growth"), plan(6, "Direct", "IDCW Payout")];
 const etf = [plan(7, null, null)];
 
@@ -33,7 +38,11 @@ describe("chooseVariant", () => {
   });
 
   it("answers 404 naming the plans when an asked plan or option does not exist", () => {
-    expect(() => chooseVariant(directOnly[0]!, directOnly, { plan_type: "Regular" })).toThrow(new ApiError("not_found", "This fund has no Regular plan. Its plans: Direct Growth, Direct IDCW Payout."));
-    expect(() => chooseVariant(etf[0]!, etf, { option_type: "IDCW Payout" })).toThrow("This fund has no IDCW Payout plan. Its plans: single plan.");
+    expect(() => chooseVariant(directOnly[0]!, directOnly, { plan_type: "Regular" })).toThrow(
+      new ApiError("not_found", "This fund has no Regular plan. Its plans: Direct Growth, Direct IDCW Payout."),
+    );
+    expect(() => chooseVariant(etf[0]!, etf, { option_type: "IDCW Payout" })).toThrow(
+      "This fund has no IDCW Payout plan. Its plans: single plan.",
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { Sql } from "postgres";
 import { notFound } from "@/lib/api/api-error";
 import type { ComparedFund } from "@/lib/api/schemas/compare";
+import { factSourceOf, latestPlanFacts, type PlanFacts } from "@/lib/funds/facts/latest-plan-facts";
+import { todayInIndia } from "@/lib/ingest/today-in-india";
 
 /**
  * The compare table's rows for these plans, in the order given; a code with no plan (or no NAV yet) is
@@ -8,7 +10,8 @@ import type { ComparedFund } from "@/lib/api/schemas/compare";
  */
 export async function comparedPlans(sql: Sql, schemeCodes: readonly number[]): Promise<ComparedFund[]> {
   if (schemeCodes.length === 0) return [];
-  return sql<ComparedFund[]>`
+  const [rows, facts] = await Promise.all([
+    sql<Omit<ComparedFund, FactName | "fact_sources">[]>`
     select coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.scheme_code, p.display_name as plan_display_name,
       a.name as amc_name, c.sebi_category as category, st.last_nav::float8 as nav, to_char(st.last_nav_date, 'YYYY-MM-DD') as nav_date,
       to_char(st.first_nav_date, 'YYYY-MM-DD') as inception_date,
@@ -19,9 +22,7 @@ export async function comparedPlans(sql: Sql, schemeCodes: readonly number[]): P
       coalesce((select json_agg(json_build_object('year', (y ->> 'year')::int, 'return_pct', (y ->> 'returnPct')::float8,
           'partial', coalesce((y ->> 'partial')::boolean, false)) order by (y ->> 'year')::int)
         from jsonb_array_elements(m.details -> 'calendarYears') y where y ->> 'returnPct' is not null), '[]') as calendar_years,
-      json_build_object('volatility', m.volatility, 'sharpe', m.sharpe, 'sortino', m.sortino, 'max_drawdown', m.max_drawdown) as risk,
-      f.expense_ratio, f.aum_cr as aum, f.risk_level, f.exit_load, f.min_sip::float8 as min_sip, f.min_lumpsum::float8 as min_lumpsum,
-      f.benchmark, to_char(f.launch_date, 'YYYY-MM-DD') as launch_date
+      json_build_object('volatility', m.volatility, 'sharpe', m.sharpe, 'sortino', m.sortino, 'max_drawdown', m.max_drawdown) as risk
     from unnest(${schemeCodes as number[]}::int[]) with ordinality as asked(scheme_code, position)
     join plans p on p.scheme_code = asked.scheme_code
     join schemes s on s.id = p.scheme_id
@@ -29,8 +30,24 @@ export async function comparedPlans(sql: Sql, schemeCodes: readonly number[]): P
     left join categories c on c.id = s.category_id
     join plan_nav_stats st on st.scheme_code = p.scheme_code
     left join plan_metrics m on m.scheme_code = p.scheme_code
-    left join lateral (select * from plan_facts pf where pf.scheme_code = p.scheme_code order by pf.as_of desc limit 1) f on true
-    order by asked.position`;
+    order by asked.position`,
+    latestPlanFacts(sql, schemeCodes, todayInIndia()),
+  ]);
+  return rows.map((row) => ({ ...row, ...factValues(facts.get(row.scheme_code)!) }));
+}
+
+type FactName = keyof ComparedFund["fact_sources"];
+
+/** The flat fact values the compare table ranks, and beside them each one's date and source. */
+function factValues(facts: PlanFacts): Pick<ComparedFund, FactName | "fact_sources"> {
+  const names = Object.keys(facts) as FactName[];
+  const value = <K extends FactName>(name: K) => (facts[name]?.value ?? null) as ComparedFund[K];
+  return {
+    ...(Object.fromEntries(names.map((name) => [name, value(name)])) as Pick<ComparedFund, FactName>),
+    fact_sources: Object.fromEntries(
+      names.map((name) => [name, factSourceOf(facts[name])]),
+    ) as ComparedFund["fact_sources"],
+  };
 }
 
 /** The compare table's rows for these ISINs, in the order given; 404 naming the first unknown ISIN. */

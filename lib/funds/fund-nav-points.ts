@@ -10,7 +10,9 @@ export interface FundNavPoints {
 
 /** A plan's name and whole NAV history (the mutual fund calculator's input), or null for an unknown scheme code. */
 export async function fundNavPoints(sql: Sql, schemeCode: number): Promise<FundNavPoints | null> {
-  const [plan] = await sql<{ name: string }[]>`select display_name as name from plans where scheme_code = ${schemeCode}`;
+  const [plan] = await sql<
+    { name: string }[]
+  >`select display_name as name from plans where scheme_code = ${schemeCode}`;
   if (!plan) return null;
   const points = await sql<NavPoint[]>`
     select to_char(nav_date, 'YYYY-MM-DD') as date, nav::float8 as nav from navs

@@ -39,7 +39,9 @@ describe("fund page queries", () => {
   describe("categoryStandings", () => {
     it("ranks a plan among the category's Growth plans of its type, with the field's average, best and worst", async () => {
       const alpha = await planBySchemeCode(sql, 1001);
-      const { oneYear } = await categoryStandings(sql, alpha, LARGE_CAP, { oneYear: { kind: "trailing", period: "1y" } });
+      const { oneYear } = await categoryStandings(sql, alpha, LARGE_CAP, {
+        oneYear: { kind: "trailing", period: "1y" },
+      });
       expect(oneYear.value_pct).toBeCloseTo(12, 4);
       expect(oneYear).toMatchObject({ rank: 1, out_of: 2, quartile: 1, beaten: 1 });
       expect(oneYear.average_pct).toBeCloseTo(11, 4);
@@ -47,23 +49,28 @@ describe("fund page queries", () => {
       expect(oneYear.worst_pct).toBeCloseTo(10, 4);
 
       const beta = await planBySchemeCode(sql, 2001);
-      const standing = (await categoryStandings(sql, beta, LARGE_CAP, { oneYear: { kind: "trailing", period: "1y" } })).oneYear;
+      const standing = (await categoryStandings(sql, beta, LARGE_CAP, { oneYear: { kind: "trailing", period: "1y" } }))
+        .oneYear;
       // Of two plans, the second is in the third quartile (quartileOf: n = 2 -> [1, 3]).
       expect(standing).toMatchObject({ rank: 2, out_of: 2, quartile: 3, beaten: 0 });
     });
 
     it("compares a Regular plan with Regular plans only", async () => {
       const regular = await planBySchemeCode(sql, 1002);
-      const { oneYear } = await categoryStandings(sql, regular, LARGE_CAP, { oneYear: { kind: "trailing", period: "1y" } });
+      const { oneYear } = await categoryStandings(sql, regular, LARGE_CAP, {
+        oneYear: { kind: "trailing", period: "1y" },
+      });
       expect(oneYear).toMatchObject({ rank: 1, out_of: 2 });
       expect(oneYear.average_pct).toBeCloseTo(10, 4); // 11% and 9%
     });
 
     it("places an IDCW plan among the Growth plans as an outsider", async () => {
       const idcw = await planBySchemeCode(sql, 1003);
-      const { oneYear } = await categoryStandings(sql, idcw, LARGE_CAP, { oneYear: { kind: "trailing", period: "1y" } });
+      const { oneYear } = await categoryStandings(sql, idcw, LARGE_CAP, {
+        oneYear: { kind: "trailing", period: "1y" },
+      });
       expect(oneYear).toMatchObject({ rank: 3, out_of: 3, quartile: 3, beaten: 0 });
-      expect(oneYear.average_pct).toBeCloseTo(9, 4); // 12, 10 and 5
+      expect(oneYear.average_pct).toBeCloseTo(11, 4); // 12 and 10: the IDCW plan is placed, not averaged
     });
 
     it("answers every measure at once, and an empty standing where no plan has a value", async () => {
@@ -75,8 +82,18 @@ describe("fund page queries", () => {
         rolling: { kind: "rolling", period: "1y", stat: "mean" },
         ytd: { kind: "ytd" },
       });
-      expect(standings.tenYears).toEqual({ value_pct: null, rank: null, out_of: 0, quartile: null, beaten: null, average_pct: null, best_pct: null, worst_pct: null });
-      for (const key of ["year2024", "sip", "rolling", "ytd"] as const) expect(standings[key]).toMatchObject({ rank: 1, out_of: 2, quartile: 1 });
+      expect(standings.tenYears).toEqual({
+        value_pct: null,
+        rank: null,
+        out_of: 0,
+        quartile: null,
+        beaten: null,
+        average_pct: null,
+        best_pct: null,
+        worst_pct: null,
+      });
+      for (const key of ["year2024", "sip", "rolling", "ytd"] as const)
+        expect(standings[key]).toMatchObject({ rank: 1, out_of: 2, quartile: 1 });
       // 2024 had 366 days: 12% a year compounds to 1.12^(366/365) - 1.
       expect(standings.year2024.value_pct).toBeCloseTo((Math.pow(1.12, 366 / 365) - 1) * 100, 4);
       expect(standings.rolling.value_pct).toBeCloseTo(12, 1);
@@ -85,8 +102,19 @@ describe("fund page queries", () => {
     it("agrees with the rankings endpoint's categoryRank, which it serves", async () => {
       const alpha = await planBySchemeCode(sql, 1001);
       const { sip } = await categoryStandings(sql, alpha, LARGE_CAP, { sip: { kind: "sip", period: "1y" } });
-      const ranking = await categoryRank(sql, { isin: "INF000A01011", category: "equity-large-cap-fund", duration: 1, mode: "sip" });
-      expect(ranking).toMatchObject({ value_pct: sip.value_pct, rank: sip.rank, out_of: sip.out_of, quartile: sip.quartile, percentile: 100 });
+      const ranking = await categoryRank(sql, {
+        isin: "INF000A01011",
+        category: "equity-large-cap-fund",
+        duration: 1,
+        mode: "sip",
+      });
+      expect(ranking).toMatchObject({
+        value_pct: sip.value_pct,
+        rank: sip.rank,
+        out_of: sip.out_of,
+        quartile: sip.quartile,
+        percentile: 100,
+      });
       expect(ranking.category_average_pct).toBeCloseTo(sip.average_pct!, 9);
     });
 
@@ -124,14 +152,24 @@ describe("fund page queries", () => {
       const all = await navWindow(sql, 1001, "MAX");
       expect(all.start_date).toBe("2022-11-20");
       expect(all.change_pct).toBeCloseTo((Math.pow(1.12, 1461 / 365) - 1) * 100, 3);
-      expect(await navWindow(sql, 999, "1Y")).toEqual({ start_date: null, end_date: null, change_pct: null, points: [] });
+      expect(await navWindow(sql, 999, "1Y")).toEqual({
+        start_date: null,
+        end_date: null,
+        change_pct: null,
+        points: [],
+      });
     });
   });
 
   describe("fundPage", () => {
     it("gathers the plan itself (not the fund's default Regular plan), its 1-year NAVs, standings, category and portfolio", async () => {
       const page = await fundPage(sql, 1001);
-      expect(page.overview).toMatchObject({ scheme_code: 1001, plan_type: "Direct", option_type: "Growth", isin: "INF000A01011" });
+      expect(page.overview).toMatchObject({
+        scheme_code: 1001,
+        plan_type: "Direct",
+        option_type: "Growth",
+        isin: "INF000A01011",
+      });
       expect(page.overview.variants.map((v) => v.scheme_code).sort()).toEqual([1001, 1002, 1003]);
       expect([page.navs.start_date, page.navs.end_date]).toEqual(["2025-11-20", NAV_END]);
       expect(page.performance?.asOf).toBe(NAV_END);
@@ -143,9 +181,23 @@ describe("fund page queries", () => {
       ]);
       expect(Object.keys(category.standings).sort()).toEqual(
         [
-          "trailing_1m", "trailing_3m", "trailing_6m", "trailing_1y", "trailing_3y", "trailing_5y", "trailing_10y",
-          "sip_1y", "sip_3y", "sip_5y", "rolling_1y_mean", "rolling_3y_mean",
-          "calendar_2022", "calendar_2023", "calendar_2024", "calendar_2025", "ytd",
+          "trailing_1m",
+          "trailing_3m",
+          "trailing_6m",
+          "trailing_1y",
+          "trailing_3y",
+          "trailing_5y",
+          "trailing_10y",
+          "sip_1y",
+          "sip_3y",
+          "sip_5y",
+          "rolling_1y_mean",
+          "rolling_3y_mean",
+          "calendar_2022",
+          "calendar_2023",
+          "calendar_2024",
+          "calendar_2025",
+          "ytd",
         ].sort(),
       );
       expect(category.standings.trailing_3y).toMatchObject({ rank: 1, out_of: 2, quartile: 1 });

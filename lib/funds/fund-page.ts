@@ -25,6 +25,7 @@ import { assetAllocation, creditQuality } from "@/lib/funds/portfolio/allocation
 import { aumHistory } from "@/lib/funds/portfolio/aum-history";
 import { concentration } from "@/lib/funds/portfolio/concentration";
 import { fundManagers } from "@/lib/funds/portfolio/fund-managers";
+import { type PortfolioDisclosure, portfolioDisclosure } from "@/lib/funds/portfolio/portfolio-disclosure";
 import { sectorAllocation } from "@/lib/funds/portfolio/sector-allocation";
 import { topHoldings } from "@/lib/funds/portfolio/top-holdings";
 
@@ -49,6 +50,8 @@ export interface FundPortfolio {
   assets: AssetAllocationPayload;
   credit: CreditQualityPayload;
   concentration: ConcentrationPayload;
+  /** Who disclosed the latest portfolio and when, and what changed since the month before. */
+  disclosure: PortfolioDisclosure;
 }
 
 export interface FundPage {
@@ -60,20 +63,40 @@ export interface FundPage {
   portfolio: FundPortfolio;
 }
 
-async function categoryData(sql: Sql, plan: PlanRef, category: NonNullable<FundOverview["category"]>, performance: PlanPerformance | null): Promise<FundCategoryData> {
+/** A standing without the plan's own rank: for a plan the metrics engine marked as not ranked. */
+function unranked(standing: Standing): Standing {
+  return { ...standing, rank: null, quartile: null, beaten: null };
+}
+
+async function categoryData(
+  sql: Sql,
+  plan: PlanRef,
+  overview: FundOverview,
+  category: NonNullable<FundOverview["category"]>,
+  performance: PlanPerformance | null,
+): Promise<FundCategoryData> {
   const measures = Object.fromEntries(rankedMeasures(performance).map((source) => [standingKey(source), source]));
   const [stats, returns, standings] = await Promise.all([
     categoryStats(sql, category.slug),
     categoryReturnsOf(sql, category.slug, "3y", CALENDAR_YEARS),
     categoryStandings(sql, plan, category.id, measures),
   ]);
-  const peerYears = PEER_YEARS.find((years) => (standings[standingKey({ kind: "trailing", period: `${years}y` })]?.out_of ?? 0) > 1) ?? PEER_YEARS[0];
+  const peerYears =
+    PEER_YEARS.find((years) => (standings[standingKey({ kind: "trailing", period: `${years}y` })]?.out_of ?? 0) > 1) ??
+    PEER_YEARS[0];
   const peers = await peerAnalysis(sql, plan, peerYears, String(category.id));
-  return { stats, returns, peers, standings };
+  // The plan is shown beside its peers with its own figures, but a plan that is not ranked gets no rank.
+  if (overview.ranking?.eligible !== false) return { stats, returns, peers, standings };
+  return {
+    stats,
+    returns,
+    peers: { ...peers, peers: peers.peers.map((peer) => (peer.is_self ? { ...peer, rank: null } : peer)) },
+    standings: Object.fromEntries(Object.entries(standings).map(([key, standing]) => [key, unranked(standing)])),
+  };
 }
 
 async function portfolioOf(sql: Sql, schemeCode: number): Promise<FundPortfolio> {
-  const [managers, aum, holdings, sectors, assets, credit, concentrationPayload] = await Promise.all([
+  const [managers, aum, holdings, sectors, assets, credit, concentrationPayload, disclosure] = await Promise.all([
     fundManagers(sql, schemeCode),
     aumHistory(sql, schemeCode),
     topHoldings(sql, schemeCode),
@@ -81,8 +104,9 @@ async function portfolioOf(sql: Sql, schemeCode: number): Promise<FundPortfolio>
     assetAllocation(sql, schemeCode),
     creditQuality(sql, schemeCode),
     concentration(sql, schemeCode),
+    portfolioDisclosure(sql, schemeCode),
   ]);
-  return { managers, aum, holdings, sectors, assets, credit, concentration: concentrationPayload };
+  return { managers, aum, holdings, sectors, assets, credit, concentration: concentrationPayload, disclosure };
 }
 
 /** Everything the fund page shows about the plan with this scheme code; a 404 ApiError when there is none. */
@@ -94,6 +118,6 @@ export async function fundPage(sql: Sql, schemeCode: number): Promise<FundPage> 
     planPerformance(sql, plan.scheme_code),
     portfolioOf(sql, plan.scheme_code),
   ]);
-  const category = overview.category ? await categoryData(sql, plan, overview.category, performance) : null;
+  const category = overview.category ? await categoryData(sql, plan, overview, overview.category, performance) : null;
   return { overview, navs, performance, category, portfolio };
 }

@@ -21,7 +21,10 @@ export interface LatestFundFigures {
 }
 
 /** The latest figures of the plans asked for that have a recent NAV (the others are left out). */
-export async function latestFundFigures(sql: Sql, schemeCodes: readonly number[]): Promise<Map<number, LatestFundFigures>> {
+export async function latestFundFigures(
+  sql: Sql,
+  schemeCodes: readonly number[],
+): Promise<Map<number, LatestFundFigures>> {
   if (schemeCodes.length === 0) return new Map();
   const rows = await sql<(Omit<LatestFundFigures, "nav_date"> & { nav_date: Date })[]>`
     select sp.scheme_code, sp.plan_display_name, sp.isin, sp.amc_name, sp.amc_slug, sp.sebi_category_name as asset_class,

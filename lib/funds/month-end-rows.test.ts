@@ -12,7 +12,12 @@ describe("monthEndRows", () => {
 
   it("keeps the first point and the last point of each month of a long series", () => {
     const dates = daily("2026-01-30", 35); // 30-Jan ... 5-Mar
-    expect(monthEndRows(dates, 10).map((i) => dates[i])).toEqual(["2026-01-30", "2026-01-31", "2026-02-28", "2026-03-05"]);
+    expect(monthEndRows(dates, 10).map((i) => dates[i])).toEqual([
+      "2026-01-30",
+      "2026-01-31",
+      "2026-02-28",
+      "2026-03-05",
+    ]);
   });
 
   it("does not repeat the first point when it is also its month's last", () => {
@@ -22,15 +27,19 @@ describe("monthEndRows", () => {
 
   it("gives ascending rows, one per month plus the start, always ending at the latest point", () => {
     fc.assert(
-      fc.property(fc.integer({ min: isoToDay("2000-01-01"), max: isoToDay("2030-01-01") }), fc.integer({ min: 1, max: 2000 }), (start, count) => {
-        const dates = daily(dayToIso(start), count);
-        const rows = monthEndRows(dates, 0);
-        expect(rows.every((row, i) => i === 0 || row > rows[i - 1]!)).toBe(true);
-        expect(rows.at(-1)).toBe(count - 1);
-        expect(rows[0]).toBe(0);
-        const months = new Set(dates.map((d) => d.slice(0, 7))).size;
-        expect(rows.length === months || rows.length === months + 1).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: isoToDay("2000-01-01"), max: isoToDay("2030-01-01") }),
+        fc.integer({ min: 1, max: 2000 }),
+        (start, count) => {
+          const dates = daily(dayToIso(start), count);
+          const rows = monthEndRows(dates, 0);
+          expect(rows.every((row, i) => i === 0 || row > rows[i - 1]!)).toBe(true);
+          expect(rows.at(-1)).toBe(count - 1);
+          expect(rows[0]).toBe(0);
+          const months = new Set(dates.map((d) => d.slice(0, 7))).size;
+          expect(rows.length === months || rows.length === months + 1).toBe(true);
+        },
+      ),
     );
   });
 });

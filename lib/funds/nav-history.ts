@@ -4,7 +4,14 @@ import { planByIsin } from "@/lib/funds/plan-lookup";
 import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
 import { absoluteReturnPct, finiteOrNull } from "@/lib/metrics/returns-math";
 
-const RANGE_MONTHS: Record<Exclude<NavRange, "MAX">, number> = { "1M": 1, "3M": 3, "6M": 6, "1Y": 12, "3Y": 36, "5Y": 60 };
+const RANGE_MONTHS: Record<Exclude<NavRange, "MAX">, number> = {
+  "1M": 1,
+  "3M": 3,
+  "6M": 6,
+  "1Y": 12,
+  "3Y": 36,
+  "5Y": 60,
+};
 
 export type NavWindow = Pick<NavSeriesPayload, "start_date" | "end_date" | "change_pct" | "points">;
 
@@ -19,7 +26,9 @@ export async function navHistory(sql: Sql, isin: string, duration: NavRange): Pr
 
 /** navHistory's points for a plan named by its scheme code (the fund page's, which may have no ISIN). */
 export async function navWindow(sql: Sql, schemeCode: number, duration: NavRange): Promise<NavWindow> {
-  const [stats] = await sql<{ last: string }[]>`select to_char(last_nav_date, 'YYYY-MM-DD') as last from plan_nav_stats where scheme_code = ${schemeCode}`;
+  const [stats] = await sql<
+    { last: string }[]
+  >`select to_char(last_nav_date, 'YYYY-MM-DD') as last from plan_nav_stats where scheme_code = ${schemeCode}`;
   let points: { date: string; nav: number }[] = [];
   if (stats) {
     const from = duration === "MAX" ? null : dayToIso(addMonths(isoToDay(stats.last), -RANGE_MONTHS[duration]));

@@ -7,7 +7,16 @@ export const RECENTLY_CLOSED_DAYS = 60;
 
 export type NewFundOfferListItem = Pick<
   NewFundOffer,
-  "id" | "name" | "amc" | "category" | "open_date" | "close_date" | "status" | "days_left" | "min_investment" | "risk_level"
+  | "id"
+  | "name"
+  | "amc"
+  | "category"
+  | "open_date"
+  | "close_date"
+  | "status"
+  | "days_left"
+  | "min_investment"
+  | "risk_level"
 >;
 
 type ListRow = Omit<NewFundOfferListItem, "status" | "days_left">;

@@ -16,6 +16,7 @@ export async function getNewFundOffer(sql: Sql, id: number, today: string): Prom
     join amcs a on a.id = o.amc_id
     left join categories c on c.id = o.category_id
     where o.id = ${id}`;
-  if (!row) throw notFound(`No new fund offer has the id ${id}. See /mutual-funds/new-fund-offers for the current offers.`);
+  if (!row)
+    throw notFound(`No new fund offer has the id ${id}. See /mutual-funds/new-fund-offers for the current offers.`);
   return { ...row, ...offerTiming(row.open_date, row.close_date, today), managers: row.managers ?? [] };
 }

@@ -12,6 +12,7 @@ export function offerTitle(offer: Pick<NewFundOffer, "name">): string {
 /** One sentence about an offer for its page description; it names no status, which changes while the page is cached. */
 export function offerDescription(offer: DescribedOffer): string {
   const category = offer.category ? ` in ${offer.category.name}` : "";
-  const minimum = offer.min_investment === null ? "" : `, minimum investment ${formatMinInvestment(offer.min_investment)}`;
+  const minimum =
+    offer.min_investment === null ? "" : `, minimum investment ${formatMinInvestment(offer.min_investment)}`;
   return `${offer.name}, a new fund offer from ${offer.amc.name}${category}: open from ${formatDate(offer.open_date)} to ${formatDate(offer.close_date)}${minimum}. Its objective, benchmark, riskometer, exit load and fund managers.`;
 }

@@ -6,7 +6,10 @@ describe("parseOfferId", () => {
     expect(parseOfferId("2147483647")).toBe(2_147_483_647);
   });
 
-  it.each(["", "0", "012", "-1", "1.5", "1e3", "0x10", " 1", "abc", "2147483648", "99999999999"])("refuses %j", (segment) => {
-    expect(parseOfferId(segment)).toBeNull();
-  });
+  it.each(["", "0", "012", "-1", "1.5", "1e3", "0x10", " 1", "abc", "2147483648", "99999999999"])(
+    "refuses %j",
+    (segment) => {
+      expect(parseOfferId(segment)).toBeNull();
+    },
+  );
 });

@@ -20,7 +20,7 @@ export function offerTiming(openDate: string, closeDate: string, today: string):
   return { status: "open", days_left: close - day + 1 };
 }
 
-/** The spec's countdown text: "Closed", "--" before the offer opens, else "1 day left" / "{n} days left". */
+/** The countdown text: "Closed", "--" before the offer opens, else "1 day left" / "{n} days left". */
 export function countdownLabel(timing: OfferTiming): string {
   if (timing.status === "closed") return "Closed";
   if (timing.status === "upcoming" || timing.days_left === null) return "--";

@@ -94,14 +94,42 @@ describe("offers, baskets and the SIP fund list", () => {
     });
 
     it("answers 404 for an unknown id", async () => {
-      await expectApiError(getNewFundOffer(sql, 9, "2026-11-22"), 404, "No new fund offer has the id 9. See /mutual-funds/new-fund-offers for the current offers.");
+      await expectApiError(
+        getNewFundOffer(sql, 9, "2026-11-22"),
+        404,
+        "No new fund offer has the id 9. See /mutual-funds/new-fund-offers for the current offers.",
+      );
     });
   });
 
   describe("listBaskets", () => {
-    const taxSaver = { id: 2, slug: "tax-saver", name: "Tax saver", description: "Save tax.", is_index_funds: false, is_collection: false, fund_count: 1 };
-    const index = { id: 1, slug: "index-funds", name: "Index funds", description: "Track an index.", is_index_funds: true, is_collection: false, fund_count: 2 };
-    const gold = { id: 3, slug: "gold", name: "Gold", description: "Gold and more.", is_index_funds: false, is_collection: true, fund_count: 1 };
+    const taxSaver = {
+      id: 2,
+      slug: "tax-saver",
+      name: "Tax saver",
+      description: "Save tax.",
+      is_index_funds: false,
+      is_collection: false,
+      fund_count: 1,
+    };
+    const index = {
+      id: 1,
+      slug: "index-funds",
+      name: "Index funds",
+      description: "Track an index.",
+      is_index_funds: true,
+      is_collection: false,
+      fund_count: 2,
+    };
+    const gold = {
+      id: 3,
+      slug: "gold",
+      name: "Gold",
+      description: "Gold and more.",
+      is_index_funds: false,
+      is_collection: true,
+      fund_count: 1,
+    };
 
     it("lists every basket in sort order with its active plans counted", async () => {
       expect(await listBaskets(sql, {})).toEqual([taxSaver, index, gold]);
@@ -140,6 +168,12 @@ describe("offers, baskets and the SIP fund list", () => {
             nav: 18.125,
             nav_date: "2026-08-20",
             desktop_logo_url: "/amc-logos/beta.svg",
+            // The factsheet of 31 Jul 2026: its TER and AUM are more than 45 days old on any day these tests run.
+            fact_sources: {
+              expense_ratio: { as_of: "2026-07-31", source: "t", stale: true },
+              aum: { as_of: "2026-07-31", source: "t", stale: true },
+              risk_level: { as_of: "2026-07-31", source: "t", stale: false },
+            },
           },
           expect.objectContaining({ scheme_code: 31, plan_type: null, option_type: null }),
         ],
@@ -148,8 +182,16 @@ describe("offers, baskets and the SIP fund list", () => {
     });
 
     it("answers 404 for an unknown basket", async () => {
-      await expectApiError(basketFunds(sql, "silver"), 404, "No website category matches 'silver'. See /mutual-funds/baskets for the list.");
-      await expectApiError(basketFunds(sql, "99999999999"), 404, "No website category matches '99999999999'. See /mutual-funds/baskets for the list.");
+      await expectApiError(
+        basketFunds(sql, "silver"),
+        404,
+        "No website category matches 'silver'. See /mutual-funds/baskets for the list.",
+      );
+      await expectApiError(
+        basketFunds(sql, "99999999999"),
+        404,
+        "No website category matches '99999999999'. See /mutual-funds/baskets for the list.",
+      );
     });
   });
 

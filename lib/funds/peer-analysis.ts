@@ -16,10 +16,18 @@ export async function ownCategoryId(sql: Sql, schemeId: number): Promise<string 
 type PeerRow = PeerAnalysis["peers"][number] & { average: number | null };
 
 /** The top plans of the category over the period, and the fund itself wherever it ranks. */
-export async function peerAnalysis(sql: Sql, isinOrPlan: string | PlanRef, years: 1 | 3 | 5, categoryRef?: string): Promise<PeerAnalysis> {
+export async function peerAnalysis(
+  sql: Sql,
+  isinOrPlan: string | PlanRef,
+  years: 1 | 3 | 5,
+  categoryRef?: string,
+): Promise<PeerAnalysis> {
   const plan = await resolvePlan(sql, isinOrPlan);
   const ref = categoryRef ?? (await ownCategoryId(sql, plan.scheme_id));
-  if (!ref) throw notFound("This fund has no SEBI category on record, so it has no peers; pass a sub_category_id to compare it with one.");
+  if (!ref)
+    throw notFound(
+      "This fund has no SEBI category on record, so it has no peers; pass a sub_category_id to compare it with one.",
+    );
   const category = await categoryByRef(sql, ref);
   const rows = await sql<PeerRow[]>`
     with peers as (

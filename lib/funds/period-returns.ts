@@ -7,9 +7,16 @@ import { seriesFromPoints } from "@/lib/metrics/nav-series";
 import { periodEndReturns, type ReturnInterval } from "@/lib/metrics/period-end-returns";
 
 /** Month-, quarter- or year-end returns of a plan over the last `years` years. */
-export async function periodReturnsOf(sql: Sql, isin: string, years: number, interval: ReturnInterval): Promise<z.output<typeof periodReturns>> {
+export async function periodReturnsOf(
+  sql: Sql,
+  isin: string,
+  years: number,
+  interval: ReturnInterval,
+): Promise<z.output<typeof periodReturns>> {
   const plan = await planByIsin(sql, isin);
-  const [stats] = await sql<{ last: string }[]>`select to_char(last_nav_date, 'YYYY-MM-DD') as last from plan_nav_stats where scheme_code = ${plan.scheme_code}`;
+  const [stats] = await sql<
+    { last: string }[]
+  >`select to_char(last_nav_date, 'YYYY-MM-DD') as last from plan_nav_stats where scheme_code = ${plan.scheme_code}`;
   // Enough history for the first period's opening NAV: one year more than asked covers any interval.
   const from = stats ? dayToIso(addMonths(isoToDay(stats.last), -12 * (years + 1))) : null;
   const rows = from

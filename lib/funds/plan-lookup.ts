@@ -10,7 +10,8 @@ export interface PlanRef {
   plan_display_name: string;
 }
 
-const PLAN_COLUMNS = "p.scheme_code, p.scheme_id, coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.plan_type, p.option as option_type, p.display_name as plan_display_name";
+const PLAN_COLUMNS =
+  "p.scheme_code, p.scheme_id, coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.plan_type, p.option as option_type, p.display_name as plan_display_name";
 
 /** The plan an ISIN names (growth or reinvestment ISIN); 404 when none does. */
 export async function planByIsin(sql: Sql, isin: string): Promise<PlanRef> {
@@ -28,7 +29,9 @@ export async function resolvePlan(sql: Sql, plan: string | PlanRef): Promise<Pla
 
 /** The plan with this AMFI scheme code; 404 when none does. */
 export async function planBySchemeCode(sql: Sql, schemeCode: number): Promise<PlanRef> {
-  const [plan] = await sql<PlanRef[]>`select ${sql.unsafe(PLAN_COLUMNS)} from plans p where p.scheme_code = ${schemeCode}`;
+  const [plan] = await sql<
+    PlanRef[]
+  >`select ${sql.unsafe(PLAN_COLUMNS)} from plans p where p.scheme_code = ${schemeCode}`;
   if (!plan) throw notFound(`No fund has scheme code ${schemeCode}. Check the code in the fund's page address.`);
   return plan;
 }

@@ -2,7 +2,9 @@ import type { Sql } from "postgres";
 import type { PlanMetrics } from "@/lib/metrics/plan-metrics";
 
 /** What the metrics engine stored for a plan beyond the screener's columns (lib/metrics/plan-metrics.ts), as of its latest NAV. */
-export type PlanPerformance = Pick<PlanMetrics, "calendarYears" | "ytd" | "rolling" | "sip" | "risk"> & { asOf: string };
+export type PlanPerformance = Pick<PlanMetrics, "calendarYears" | "ytd" | "rolling" | "sip" | "risk"> & {
+  asOf: string;
+};
 
 /** The plan's calendar-year, rolling and SIP returns and its risk window; null before its metrics are computed. */
 export async function planPerformance(sql: Sql, schemeCode: number): Promise<PlanPerformance | null> {

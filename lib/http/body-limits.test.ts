@@ -7,6 +7,14 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("/auth/v1/token")).toEqual({ prefix: "/auth/v1/", bytes: 65_536, format: "auth" });
   });
 
+  it("gives the statement upload 8 MB, ahead of the API's 64 KB", () => {
+    expect(bodyLimitFor("/api/v1/portfolio/statements/preview")).toMatchObject({
+      bytes: 8 * 1024 * 1024,
+      format: "api",
+    });
+    expect(bodyLimitFor("/api/v1/portfolio/transactions").bytes).toBe(65_536);
+  });
+
   it("gives every other path the default, as a page", () => {
     expect(bodyLimitFor("/portfolio")).toBe(DEFAULT_BODY_LIMIT);
     expect(bodyLimitFor("/api/v10/x")).toBe(DEFAULT_BODY_LIMIT);

@@ -11,11 +11,14 @@ export interface BodyLimit {
   format: AnswerFormat;
 }
 
+/** A statement PDF and its password (multipart): a CAS of many folios is a few hundred KB; 8 MB is ample. */
+export const STATEMENT_UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
+export const STATEMENT_UPLOAD_PREFIX = "/api/v1/portfolio/statements";
+
 export const BODY_LIMITS: readonly BodyLimit[] = [
+  { prefix: STATEMENT_UPLOAD_PREFIX, bytes: STATEMENT_UPLOAD_LIMIT_BYTES, format: "api" },
   { prefix: "/api/v1/", bytes: JSON_BODY_LIMIT_BYTES, format: "api" },
   { prefix: "/auth/v1/", bytes: JSON_BODY_LIMIT_BYTES, format: "auth" },
-  // A file upload goes here with its own limit, before the catch-all below, e.g. the CAS PDF upload:
-  // { prefix: "/portfolio/import", bytes: 10 * 1024 * 1024, format: "page" },
 ];
 
 /** Everything else: pages (a Next.js server action, should one be added) and the site's other routes. */

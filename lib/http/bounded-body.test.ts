@@ -4,16 +4,19 @@ import { BodyTooLargeError, declaredLength, readBoundedBytes, readBoundedText } 
 /** A stream of `count` chunks of `size` bytes, counting how many were pulled and whether it was cancelled. */
 function countedStream(count: number, size: number) {
   const seen = { pulled: 0, cancelled: false };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (seen.pulled === count) return controller.close();
-      seen.pulled += 1;
-      controller.enqueue(new Uint8Array(size).fill(120));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (seen.pulled === count) return controller.close();
+        seen.pulled += 1;
+        controller.enqueue(new Uint8Array(size).fill(120));
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
     },
-    cancel() {
-      seen.cancelled = true;
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, seen };
 }
 
@@ -36,7 +39,9 @@ describe("readBoundedBytes", () => {
 
   it("refuses a declared Content-Length over the limit without reading a byte", async () => {
     const { stream, seen } = countedStream(1000, 1024);
-    const error = await readBoundedBytes(post(stream, { "content-length": "300000000" }), 65_536).catch((e: unknown) => e);
+    const error = await readBoundedBytes(post(stream, { "content-length": "300000000" }), 65_536).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(BodyTooLargeError);
     expect((error as BodyTooLargeError).message).toBe("The request body is too large (64 KB at most).");
     expect(seen.pulled).toBe(0);

@@ -20,7 +20,10 @@ describe("clientErrorResponse", () => {
     expect(head).toContain("\r\nConnection: close");
     expect(head).toContain("\r\nX-Frame-Options: DENY");
     expect(head).toContain(`\r\nContent-Length: ${Buffer.byteLength(body!)}`);
-    expect(JSON.parse(body!)).toEqual({ status: "error", payload: "The request's address or headers are too long (16 KB at most)." });
+    expect(JSON.parse(body!)).toEqual({
+      status: "error",
+      payload: "The request's address or headers are too long (16 KB at most).",
+    });
   });
 });
 
@@ -29,7 +32,9 @@ describe("handleClientError on a real server", () => {
   let port: number;
   beforeAll(async () => {
     server = createServer((_incoming, outgoing) => outgoing.end("ok"));
-    server.on("clientError", (error, socket) => handleClientError(error, socket, [["X-Content-Type-Options", "nosniff"]]));
+    server.on("clientError", (error, socket) =>
+      handleClientError(error, socket, [["X-Content-Type-Options", "nosniff"]]),
+    );
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     port = (server.address() as AddressInfo).port;
@@ -54,13 +59,19 @@ describe("handleClientError on a real server", () => {
     const answer = await raw(`GET /api/v1/funds?q=${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(answer).toContain("X-Content-Type-Options: nosniff");
-    expect(JSON.parse(answer.split("\r\n\r\n")[1]!)).toEqual({ status: "error", payload: "The request's address or headers are too long (16 KB at most)." });
+    expect(JSON.parse(answer.split("\r\n\r\n")[1]!)).toEqual({
+      status: "error",
+      payload: "The request's address or headers are too long (16 KB at most).",
+    });
   });
 
   it("answers malformed HTTP with 400 and the envelope", async () => {
     const answer = await raw("NOT HTTP AT ALL\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(answer.split("\r\n\r\n")[1]!)).toEqual({ status: "error", payload: "The request could not be read (malformed HTTP)." });
+    expect(JSON.parse(answer.split("\r\n\r\n")[1]!)).toEqual({
+      status: "error",
+      payload: "The request could not be read (malformed HTTP).",
+    });
   });
 
   it("still serves well-formed requests", async () => {

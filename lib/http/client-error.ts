@@ -32,7 +32,11 @@ export function clientErrorResponse(status: number, extraHeaders: readonly [stri
 }
 
 /** For server.on("clientError"): writes the answer unless the socket is gone (a reset peer gets nothing). */
-export function handleClientError(error: Error & { code?: string }, socket: Duplex, extraHeaders: readonly [string, string][] = []): void {
+export function handleClientError(
+  error: Error & { code?: string },
+  socket: Duplex,
+  extraHeaders: readonly [string, string][] = [],
+): void {
   // As Node's own handler: an answer already under way on this connection cannot be followed by another.
   const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
   if (error.code === "ECONNRESET" || error.code === "EPIPE" || !socket.writable || inFlight?.headersSent) {

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestUrlOf } from "@/lib/http/node-request";
 import { NOT_A_PATH_MESSAGE, refuseBeforeNext } from "@/lib/http/request-guard";
 
-const incoming = (url: string) => ({ url, method: "GET", headers: {}, complete: true, socket: {} }) as unknown as IncomingMessage;
+const incoming = (url: string) =>
+  ({ url, method: "GET", headers: {}, complete: true, socket: {} }) as unknown as IncomingMessage;
 
 describe("requestUrlOf", () => {
   it.each([
@@ -19,9 +20,12 @@ describe("requestUrlOf", () => {
     expect([url?.origin, url?.pathname, url?.search]).toEqual(["http://localhost", pathname, search]);
   });
 
-  it.each(["*", "http://evil.example/api/v1/nfo/1", ""])("answers null for a target that is not a path (%s)", (target) => {
-    expect(requestUrlOf(incoming(target))).toBeNull();
-  });
+  it.each(["*", "http://evil.example/api/v1/nfo/1", ""])(
+    "answers null for a target that is not a path (%s)",
+    (target) => {
+      expect(requestUrlOf(incoming(target))).toBeNull();
+    },
+  );
 });
 
 describe("refuseBeforeNext", () => {

@@ -28,6 +28,7 @@ export function webRequestOf(incoming: IncomingMessage, url: URL): Request {
     else if (Array.isArray(value)) headers.set(name, value.join(", "));
   }
   const method = incoming.method ?? "GET";
-  const body = method === "GET" || method === "HEAD" ? undefined : boundedNodeBody(incoming, bodyLimitFor(url.pathname).bytes);
+  const body =
+    method === "GET" || method === "HEAD" ? undefined : boundedNodeBody(incoming, bodyLimitFor(url.pathname).bytes);
   return new Request(url, { method, headers, body, duplex: "half" } as RequestInit);
 }

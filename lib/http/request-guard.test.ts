@@ -18,12 +18,18 @@ describe("guardAnswer", () => {
     expect(await parts(guardAnswer("/api/v1/nfo/%ZZ", {}, false))).toEqual({
       status: 400,
       type: "application/json",
-      body: JSON.stringify({ status: "error", payload: "The address has a malformed %-escape (a % must be followed by two hex digits that spell UTF-8)." }),
+      body: JSON.stringify({
+        status: "error",
+        payload: "The address has a malformed %-escape (a % must be followed by two hex digits that spell UTF-8).",
+      }),
     });
     const auth = guardAnswer("/auth/v1/factors/%ZZ/verify", {}, false);
     expect(auth?.status).toBe(400);
     expect(auth?.headers.get("x-supabase-api-version")).toBe("2024-01-01");
-    expect(await auth?.json()).toEqual({ code: "validation_failed", message: expect.stringContaining("malformed %-escape") });
+    expect(await auth?.json()).toEqual({
+      code: "validation_failed",
+      message: expect.stringContaining("malformed %-escape"),
+    });
     const page = await parts(guardAnswer("/mutual-funds/mutual-fund-screener/%ZZ", {}, false));
     expect(page).toMatchObject({ status: 400, type: "text/html; charset=utf-8" });
     expect(page?.body).toContain("<h1>Bad request</h1>");
@@ -36,14 +42,20 @@ describe("guardAnswer", () => {
     });
     const auth = guardAnswer("/auth/v1/token", { "content-length": "300000000" }, false);
     expect(auth?.status).toBe(413);
-    expect(await auth?.json()).toEqual({ code: "request_too_large", message: "The request body is too large (64 KB at most)." });
+    expect(await auth?.json()).toEqual({
+      code: "request_too_large",
+      message: "The request body is too large (64 KB at most).",
+    });
     expect(guardAnswer("/", { "content-length": "300000000" }, false)?.status).toBe(413);
   });
 
   it("asks for a Content-Length where Next.js would read a streamed body (411), not where our reader stops it", async () => {
     const auth = guardAnswer("/auth/v1/token", { "transfer-encoding": "chunked" }, true);
     expect(auth?.status).toBe(411);
-    expect(await auth?.json()).toEqual({ code: "validation_failed", message: "Send the request body with a Content-Length." });
+    expect(await auth?.json()).toEqual({
+      code: "validation_failed",
+      message: "Send the request body with a Content-Length.",
+    });
     expect(guardAnswer("/login", { "transfer-encoding": "chunked" }, true)?.status).toBe(411);
     expect(guardAnswer("/api/v1/docs", { "transfer-encoding": "chunked" }, true)?.status).toBe(411);
     expect(guardAnswer("/api/v1/contact", { "transfer-encoding": "chunked" }, false)).toBeNull();

@@ -28,9 +28,15 @@ export function guardAnswer(pathname: string, headers: IncomingHttpHeaders, forN
 }
 
 /** For a request Next.js is about to serve: writes guardAnswer's refusal (with the site's headers) and resolves true, or resolves false. */
-export async function refuseBeforeNext(incoming: IncomingMessage, outgoing: ServerResponse, headers: readonly [string, string][]): Promise<boolean> {
+export async function refuseBeforeNext(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  headers: readonly [string, string][],
+): Promise<boolean> {
   const url = requestUrlOf(incoming);
-  const answer = url ? guardAnswer(url.pathname, incoming.headers, true) : problemAnswer("page", 400, NOT_A_PATH_MESSAGE);
+  const answer = url
+    ? guardAnswer(url.pathname, incoming.headers, true)
+    : problemAnswer("page", 400, NOT_A_PATH_MESSAGE);
   if (!answer) return false;
   await writeResponse(incoming, outgoing, answer, headers);
   return true;

@@ -11,4 +11,5 @@ export function hasMalformedEscape(pathname: string): boolean {
   return pathname.includes("%") && safeDecodeURIComponent(pathname) === null;
 }
 
-export const MALFORMED_PATH_MESSAGE = "The address has a malformed %-escape (a % must be followed by two hex digits that spell UTF-8).";
+export const MALFORMED_PATH_MESSAGE =
+  "The address has a malformed %-escape (a % must be followed by two hex digits that spell UTF-8).";

@@ -10,7 +10,9 @@ describe("writeResponse", () => {
   let origin: string;
   beforeAll(async () => {
     server = createServer((incoming, outgoing) => {
-      void writeResponse(incoming, outgoing, Response.json({ status: "error", payload: "no" }, { status: 401 }), [["X-Frame-Options", "DENY"]]);
+      void writeResponse(incoming, outgoing, Response.json({ status: "error", payload: "no" }, { status: 401 }), [
+        ["X-Frame-Options", "DENY"],
+      ]);
     });
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
@@ -21,7 +23,11 @@ describe("writeResponse", () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  async function ask(method: string, headers: Record<string, string>, body?: Buffer): Promise<IncomingMessage & { text: string }> {
+  async function ask(
+    method: string,
+    headers: Record<string, string>,
+    body?: Buffer,
+  ): Promise<IncomingMessage & { text: string }> {
     const request = httpRequest(`${origin}/x`, { method, headers, agent: false });
     request.on("error", () => undefined);
     if (body) request.write(body);
@@ -55,7 +61,11 @@ describe("writeResponse to a client that is still uploading", () => {
     });
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
-    const request = httpRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`, { method: "POST", headers: { "content-length": String(300 * 1024 * 1024) }, agent: false });
+    const request = httpRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`, {
+      method: "POST",
+      headers: { "content-length": String(300 * 1024 * 1024) },
+      agent: false,
+    });
     request.on("error", () => undefined);
     const chunk = Buffer.alloc(64 * 1024);
     let writing = true;

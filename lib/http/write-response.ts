@@ -5,7 +5,9 @@ import { declaredLength } from "@/lib/http/bounded-body";
 
 /** A body was sent and has not all arrived (`complete` is also false, briefly, for a request with no body at all). */
 function bodyStillArriving(incoming: IncomingMessage): boolean {
-  const hasBody = incoming.headers["transfer-encoding"] !== undefined || (declaredLength(incoming.headers["content-length"]) ?? 0) > 0;
+  const hasBody =
+    incoming.headers["transfer-encoding"] !== undefined ||
+    (declaredLength(incoming.headers["content-length"]) ?? 0) > 0;
   return hasBody && !incoming.complete;
 }
 
@@ -31,7 +33,12 @@ function lingerBeforeClose(incoming: IncomingMessage): void {
  * Writes a web Response to Node's response. When the request's body was not read to its end (refused,
  * or never needed), the connection is closed after the answer, so Node does not go on reading the rest.
  */
-export async function writeResponse(incoming: IncomingMessage, outgoing: ServerResponse, answer: Response, extraHeaders: readonly [string, string][] = []): Promise<void> {
+export async function writeResponse(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  answer: Response,
+  extraHeaders: readonly [string, string][] = [],
+): Promise<void> {
   outgoing.statusCode = answer.status;
   for (const [name, value] of extraHeaders) outgoing.setHeader(name, value);
   answer.headers.forEach((value, name) => outgoing.setHeader(name, value));

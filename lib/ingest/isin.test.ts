@@ -10,7 +10,10 @@ describe("checkIsin", () => {
     expect(checkIsin(isin)).toBe("bad-check-digit");
   });
 
-  it.each(["", "INE040A0103", "INE040A010345", "1NE040A01034", "ine040a01034", "INE040A0103X"])("rejects the shape of %j", (isin) => {
-    expect(checkIsin(isin)).toBe("bad-format");
-  });
+  it.each(["", "INE040A0103", "INE040A010345", "1NE040A01034", "ine040a01034", "INE040A0103X"])(
+    "rejects the shape of %j",
+    (isin) => {
+      expect(checkIsin(isin)).toBe("bad-format");
+    },
+  );
 });

@@ -1,6 +1,5 @@
+import { DEFAULT_MAX_GAP_DAYS } from "@/lib/metrics/conventions";
 import type { NavSeries } from "@/lib/metrics/nav-series";
-
-export const DEFAULT_MAX_GAP_DAYS = 7;
 
 /** A category's average daily return on each day (parallel arrays, ascending days). */
 export interface CategoryReturns {
@@ -19,7 +18,7 @@ export interface CategoryReturnsOptions {
   /**
    * A plan's return from its previous NAV day to day d counts on day d only when the two are at most
    * this many calendar days apart, so a stale plan's multi-week move is not booked as one day's move.
-   * Default 7 (covers weekends plus the longest market-holiday runs).
+   * Default DEFAULT_MAX_GAP_DAYS (covers weekends plus the longest market-holiday runs).
    */
   maxGapDays?: number;
 }

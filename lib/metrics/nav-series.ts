@@ -64,7 +64,8 @@ export function seriesFromPoints(points: readonly NavPoint[]): NavSeries {
 
 /** Builds a series from parallel arrays of day numbers and NAVs (copied; in any order). */
 export function seriesFromArrays(days: ArrayLike<number>, navs: ArrayLike<number>): NavSeries {
-  if (days.length !== navs.length) throw new RangeError(`days (${days.length}) and navs (${navs.length}) differ in length`);
+  if (days.length !== navs.length)
+    throw new RangeError(`days (${days.length}) and navs (${navs.length}) differ in length`);
   const n = days.length;
   const outDays = new Int32Array(n);
   const outNavs = new Float64Array(n);

@@ -1,3 +1,4 @@
+import { START_NAV_TOLERANCE_DAYS, type MissingReturnReason } from "@/lib/metrics/conventions";
 import { dayToIso, firstDayOfMonthKey, monthKeyOfDay } from "@/lib/metrics/day-number";
 import type { NavSeries } from "@/lib/metrics/nav-series";
 import { absoluteReturnPct } from "@/lib/metrics/returns-math";
@@ -15,8 +16,10 @@ export interface PeriodEndReturn {
   /** The NAV used for it: the last published on or before the period end. */
   navDate: string;
   nav: number;
-  /** Return over the period in percent; null for the first period when no NAV precedes it. */
+  /** Return over the period in percent; null when a NAV it needs is missing (see `missing`). */
   returnPct: number | null;
+  /** Why returnPct is null: "too-young" for the first period when no NAV precedes it, "no-nav-near-start" across a gap. */
+  missing?: MissingReturnReason;
 }
 
 /** Last day of the month with key `year * 12 + (month - 1)`. */
@@ -28,7 +31,9 @@ function monthEnd(monthKey: number): number {
  * Returns over complete calendar periods (months, quarters or years) of the last `years` years before the
  * latest NAV, oldest first. A period counts only when it has ended on or before the latest NAV date; each
  * period's NAV is the last one published on or before its end (holidays), and periods before the first
- * NAV are left out.
+ * NAV are left out. Start-NAV rule: a period end whose NAV is more than START_NAV_TOLERANCE_DAYS older than
+ * the end (a gap in the data) is still listed with that NAV, but neither the period it ends nor the one it
+ * starts has a return ("no-nav-near-start").
  */
 export function periodEndReturns(series: NavSeries, interval: ReturnInterval, years: number): PeriodEndReturn[] {
   const count = series.days.length;
@@ -42,20 +47,27 @@ export function periodEndReturns(series: NavSeries, interval: ReturnInterval, ye
 
   const periods = Math.round((years * 12) / step);
   const result: PeriodEndReturn[] = [];
-  let previousNav: number | null = null;
+  // The previous period end's NAV, or null before the first NAV, or "stale" when it broke the rule.
+  let previous: number | null | "stale" = null;
   for (let k = key - periods * step; k <= key; k += step) {
-    const index = lastIndexOnOrBefore(series.days, monthEnd(k));
+    const end = monthEnd(k);
+    const index = lastIndexOnOrBefore(series.days, end);
     if (index < 0) continue;
     const nav = series.navs[index]!;
+    const fresh = end - series.days[index]! <= START_NAV_TOLERANCE_DAYS;
     if (k > key - periods * step) {
-      result.push({
-        periodEnd: dayToIso(monthEnd(k)),
+      const entry: PeriodEndReturn = {
+        periodEnd: dayToIso(end),
         navDate: dayToIso(series.days[index]!),
         nav,
-        returnPct: previousNav === null ? null : absoluteReturnPct(previousNav, nav),
-      });
+        returnPct: null,
+      };
+      if (previous === null) entry.missing = "too-young";
+      else if (previous === "stale" || !fresh) entry.missing = "no-nav-near-start";
+      else entry.returnPct = absoluteReturnPct(previous, nav);
+      result.push(entry);
     }
-    previousNav = nav;
+    previous = fresh ? nav : "stale";
   }
   return result;
 }

@@ -1,4 +1,4 @@
-/** The spec's period keys, in display order. */
+/** The return periods, in display order. */
 export const PERIOD_KEYS = ["1m", "3m", "6m", "1y", "3y", "5y", "10y", "max"] as const;
 export type PeriodKey = (typeof PERIOD_KEYS)[number];
 export type FixedPeriodKey = Exclude<PeriodKey, "max">;

@@ -27,12 +27,23 @@ describe("computePlanMetrics", () => {
     expect(metrics).toEqual({
       inception: { inceptionDate: "2024-06-14", asOfDate: "2024-06-14", firstNav: 12.5, latestNav: 12.5, navCount: 1 },
       trailingPct: { "1m": null, "3m": null, "6m": null, "1y": null, "3y": null, "5y": null, "10y": null, max: null },
+      trailingMissing: {
+        "1m": "too-young",
+        "3m": "too-young",
+        "6m": "too-young",
+        "1y": "too-young",
+        "3y": "too-young",
+        "5y": "too-young",
+        "10y": "too-young",
+      },
       calendarYears: [],
-      ytd: { year: 2024, returnPct: null, partial: true },
+      ytd: { year: 2024, returnPct: null, partial: true, missing: "too-young" },
       rolling: { "1y": null, "3y": null },
       sip: { "1y": null, "3y": null, "5y": null },
+      sipMissing: { "1y": "too-young", "3y": "too-young", "5y": "too-young" },
       risk: null,
       vsCategory: null,
+      vsBenchmark: null,
     });
   });
 
@@ -47,6 +58,9 @@ describe("computePlanMetrics", () => {
     expect(metrics.trailingPct["1y"]).toBeNull();
     expect(metrics.rolling["1y"]).toBeNull();
     expect(metrics.sip["1y"]).toBeNull();
+    expect(metrics.sipMissing["1y"]).toBe("too-young");
+    expect(metrics.trailingMissing).toMatchObject({ "6m": "too-young", "1y": "too-young" });
+    expect(metrics.trailingMissing["3m"]).toBeUndefined();
     expect(metrics.risk).toBeNull();
     expect(metrics.ytd.partial).toBe(true);
   });
@@ -56,7 +70,9 @@ describe("computePlanMetrics", () => {
     const metrics = computePlanMetrics(plan, { category: categoryAverageReturns([plan]) });
 
     it("assembles the component metrics", () => {
-      expect(metrics.trailingPct).toEqual(trailingReturns(plan));
+      expect(metrics.trailingPct).toEqual(trailingReturns(plan).returnsPct);
+      expect(metrics.trailingMissing).toEqual({});
+      expect(metrics.sipMissing).toEqual({});
       const { years, ytd } = calendarYearReturns(plan);
       expect(metrics.calendarYears).toEqual(years);
       expect(metrics.ytd).toEqual(ytd);
@@ -89,6 +105,24 @@ describe("computePlanMetrics", () => {
     });
   });
 
+  it("reports why periods have no return across a gap in the data", () => {
+    // NAVs stop 2023-05-31 and resume 2023-07-03: the 1Y start 2023-06-14 is 14 days into the gap.
+    const before = compounding("2022-01-03", "2023-05-31", 0.1);
+    const after = compounding("2023-07-03", "2024-06-14", 0.1);
+    const plan = seriesFromArrays([...before.days, ...after.days], [...before.navs, ...after.navs]);
+    const metrics = computePlanMetrics(plan);
+    expect(metrics.trailingPct["1y"]).toBeNull();
+    expect(metrics.trailingMissing).toEqual({
+      "1y": "no-nav-near-start",
+      "3y": "too-young",
+      "5y": "too-young",
+      "10y": "too-young",
+    });
+    expect(metrics.trailingPct["6m"]).not.toBeNull();
+    expect(metrics.sip["1y"]).toBeNull(); // the June 2023 instalment has no NAV
+    expect(metrics.sipMissing).toEqual({ "1y": "no-nav-near-start", "3y": "too-young", "5y": "too-young" });
+  });
+
   it("applies the options", () => {
     const plan = compounding("2018-01-01", "2024-06-14", 0.12, 0.01);
     const base = computePlanMetrics(plan);
@@ -104,6 +138,9 @@ describe("computePlanMetrics", () => {
     expect(bigSip.sip["1y"]!.xirrPct).toBeCloseTo(base.sip["1y"]!.xirrPct!, 9);
     const weekly = computePlanMetrics(plan, { tradingDaysPerYear: 52 });
     // σ scales with √T: √(52 / 252).
-    expect(weekly.risk!.annualisedVolatilityPct).toBeCloseTo(base.risk!.annualisedVolatilityPct * Math.sqrt(52 / 252), 9);
+    expect(weekly.risk!.annualisedVolatilityPct).toBeCloseTo(
+      base.risk!.annualisedVolatilityPct * Math.sqrt(52 / 252),
+      9,
+    );
   });
 });

@@ -1,8 +1,7 @@
+import { START_NAV_TOLERANCE_DAYS } from "@/lib/metrics/conventions";
 import { addMonths } from "@/lib/metrics/day-number";
 import type { NavSeries } from "@/lib/metrics/nav-series";
 import { lastIndexOnOrBefore } from "@/lib/metrics/search";
-
-export const DEFAULT_RISK_WINDOW_YEARS = 3;
 
 /** NAV indexes `base`..`end`: the daily returns of the window are those ending at base+1..end. */
 export interface IndexWindow {
@@ -12,7 +11,9 @@ export interface IndexWindow {
 
 /**
  * The risk window: `windowYears` calendar years ending at the as-of (last) NAV date. Its base is the
- * last NAV on or before the window's start date, so the first return spans the start date. A plan
+ * last NAV on or before the window's start date, so the first return spans the start date; by the
+ * start-NAV rule, when that NAV is more than START_NAV_TOLERANCE_DAYS before the start date (a gap in the
+ * data), the base is the first NAV after the start date instead, so no return spans the gap. A plan
  * younger than the window is measured over all its data when it has at least one year of history
  * (first NAV on or before as-of − 12 months, or − the window when that is shorter); younger ones get
  * null. Also null when the window holds fewer than 2 daily returns (no sample deviation).
@@ -23,7 +24,9 @@ export function riskWindow(series: NavSeries, windowYears: number): IndexWindow 
   if (end < 2) return null;
   const asOf = days[end]!;
   const windowMonths = Math.round(windowYears * 12);
-  let base = lastIndexOnOrBefore(days, addMonths(asOf, -windowMonths));
+  const startDay = addMonths(asOf, -windowMonths);
+  let base = lastIndexOnOrBefore(days, startDay);
+  if (base >= 0 && startDay - days[base]! > START_NAV_TOLERANCE_DAYS) base++;
   if (base < 0) {
     if (days[0]! > addMonths(asOf, -Math.min(12, windowMonths))) return null;
     base = 0;

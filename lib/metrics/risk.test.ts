@@ -5,7 +5,11 @@ import { riskMetrics } from "@/lib/metrics/risk";
 import { riskWindow } from "@/lib/metrics/risk-window";
 
 const series = (points: [string, number][]) => seriesFromPoints(points.map(([date, nav]) => ({ date, nav })));
-const navsOnly = (navs: number[]) => seriesFromArrays(navs.map((_, i) => 1000 + i), navs);
+const navsOnly = (navs: number[]) =>
+  seriesFromArrays(
+    navs.map((_, i) => 1000 + i),
+    navs,
+  );
 const parameters = { riskFreeRate: 0.065, tradingDaysPerYear: 252 };
 
 function weekdays(from: string, to: string) {
@@ -34,15 +38,52 @@ describe("riskWindow", () => {
     expect(plan.days[riskWindow(plan, 1)!.base]).toBe(isoToDay("2023-06-16"));
   });
 
+  it("starts after a gap at the start date instead of spanning it", () => {
+    // 1Y start 2023-06-14: 2023-06-07 is 7 days before (kept); 2023-06-06 is 8 days before, so the
+    // window starts at the first NAV after the start date, 2023-06-20.
+    const kept = series([
+      ["2023-06-07", 100],
+      ["2023-06-20", 101],
+      ["2023-12-01", 99],
+      ["2024-06-14", 108.9],
+    ]);
+    expect(riskWindow(kept, 1)).toEqual({ base: 0, end: 3 });
+    const gap = series([
+      ["2023-06-06", 100],
+      ["2023-06-20", 101],
+      ["2023-12-01", 99],
+      ["2024-06-14", 108.9],
+    ]);
+    expect(riskWindow(gap, 1)).toEqual({ base: 1, end: 3 });
+  });
+
   it("falls back to all data for a plan with 1 to 3 years of history, and null below a year", () => {
-    const plan = series([["2023-01-02", 100], ["2023-06-01", 110], ["2023-12-01", 99], ["2024-01-02", 108.9]]);
+    const plan = series([
+      ["2023-01-02", 100],
+      ["2023-06-01", 110],
+      ["2023-12-01", 99],
+      ["2024-01-02", 108.9],
+    ]);
     expect(riskWindow(plan, 3)).toEqual({ base: 0, end: 3 });
-    const young = series([["2023-01-03", 100], ["2023-06-01", 110], ["2023-12-01", 99], ["2024-01-02", 108.9]]);
+    const young = series([
+      ["2023-01-03", 100],
+      ["2023-06-01", 110],
+      ["2023-12-01", 99],
+      ["2024-01-02", 108.9],
+    ]);
     expect(riskWindow(young, 3)).toBeNull();
   });
 
   it("is null with fewer than two returns", () => {
-    expect(riskWindow(series([["2020-01-01", 100], ["2024-01-02", 108.9]]), 3)).toBeNull();
+    expect(
+      riskWindow(
+        series([
+          ["2020-01-01", 100],
+          ["2024-01-02", 108.9],
+        ]),
+        3,
+      ),
+    ).toBeNull();
     expect(riskWindow(series([["2024-01-02", 108.9]]), 3)).toBeNull();
   });
 });
@@ -50,7 +91,12 @@ describe("riskWindow", () => {
 describe("riskMetrics", () => {
   // Daily returns +10%, −10%, +10%: mean 1/30; deviations 2/30, −4/30, 2/30; Σ squares = 24/900;
   // sample variance = 12/900 = 0.013333…; annualised variance = 0.013333… × 252 = 3.36.
-  const plan = series([["2023-01-02", 100], ["2023-06-01", 110], ["2023-12-01", 99], ["2024-01-02", 108.9]]);
+  const plan = series([
+    ["2023-01-02", 100],
+    ["2023-06-01", 110],
+    ["2023-12-01", 99],
+    ["2024-01-02", 108.9],
+  ]);
   const risk = riskMetrics(plan, riskWindow(plan, 3)!, parameters);
 
   it("annualises volatility and the mean", () => {
@@ -75,7 +121,12 @@ describe("riskMetrics", () => {
   });
 
   it("has no Sharpe for a flat NAV, and Sortino = −√252 (every day lags the risk-free target)", () => {
-    const flat = series([["2023-01-02", 10], ["2023-06-01", 10], ["2023-12-01", 10], ["2024-01-02", 10]]);
+    const flat = series([
+      ["2023-01-02", 10],
+      ["2023-06-01", 10],
+      ["2023-12-01", 10],
+      ["2024-01-02", 10],
+    ]);
     const flatRisk = riskMetrics(flat, riskWindow(flat, 3)!, parameters);
     expect(flatRisk.annualisedVolatilityPct).toBe(0);
     expect(flatRisk.sharpe).toBeNull();
@@ -86,8 +137,15 @@ describe("riskMetrics", () => {
   });
 
   it("has no Sortino when no day lags the target", () => {
-    const rising = series([["2023-01-02", 10], ["2023-06-01", 11], ["2023-12-01", 12.5], ["2024-01-02", 13]]);
-    expect(riskMetrics(rising, riskWindow(rising, 3)!, { riskFreeRate: 0, tradingDaysPerYear: 252 }).sortino).toBeNull();
+    const rising = series([
+      ["2023-01-02", 10],
+      ["2023-06-01", 11],
+      ["2023-12-01", 12.5],
+      ["2024-01-02", 13],
+    ]);
+    expect(
+      riskMetrics(rising, riskWindow(rising, 3)!, { riskFreeRate: 0, tradingDaysPerYear: 252 }).sortino,
+    ).toBeNull();
   });
 });
 

@@ -4,9 +4,6 @@ import type { NavSeries } from "@/lib/metrics/nav-series";
 import { finiteOrNull } from "@/lib/metrics/returns-math";
 import type { IndexWindow } from "@/lib/metrics/risk-window";
 
-export const DEFAULT_RISK_FREE_RATE = 0.065;
-export const DEFAULT_TRADING_DAYS_PER_YEAR = 252;
-
 export interface RiskMetrics {
   /** Date of the NAV the window's first return starts from. */
   windowStartDate: string;

@@ -7,14 +7,17 @@ const series = (points: [string, number][]) => seriesFromPoints(points.map(([dat
 describe("rolling returns", () => {
   const plan = series([
     ["2022-01-03", 100],
+    ["2022-06-23", 100],
     ["2022-07-01", 105],
+    ["2022-10-03", 107],
     ["2023-01-02", 110], // start 2022-01-02 is before the first NAV: no window
     ["2023-01-03", 99], // start 2022-01-03 → 100: −1%
-    ["2023-06-30", 121], // start 2022-06-30 → last NAV on/before = 2022-01-03 (100): +21%
+    ["2023-06-30", 121], // start 2022-06-30 → last NAV on/before = 2022-06-23, 7 days before (100): +21%
     ["2023-07-03", 120], // start 2022-07-03 → 2022-07-01 (105): 120/105 − 1 = +14.285714…%
+    ["2023-10-11", 107], // start 2022-10-11 → 2022-10-03 is 8 days before: left out
   ]);
 
-  it("has one 1Y window per NAV date whose start is on or after the first NAV", () => {
+  it("has one 1Y window per NAV date whose start is on or after the first NAV and has a NAV within 7 days", () => {
     const rolling = rollingReturnSeries(plan, 12);
     expect(Array.from(rolling.days, dayToIso)).toEqual(["2023-01-03", "2023-06-30", "2023-07-03"]);
     const returns = Array.from(rolling.returnsPct);
@@ -51,7 +54,13 @@ describe("rolling returns", () => {
   });
 
   it("annualises 5Y windows too", () => {
-    const summary = rollingReturns(series([["2015-01-01", 100], ["2020-01-01", 161.051]]), 60)!;
+    const summary = rollingReturns(
+      series([
+        ["2015-01-01", 100],
+        ["2020-01-01", 161.051],
+      ]),
+      60,
+    )!;
     expect(summary.meanPct).toBeCloseTo(10, 10); // 1.61051^(1/5) − 1 = 0.1
   });
 
@@ -64,7 +73,15 @@ describe("rolling returns", () => {
   });
 
   it("is null when no window fits", () => {
-    expect(rollingReturns(series([["2023-01-02", 100], ["2024-01-01", 110]]), 12)).toBeNull();
+    expect(
+      rollingReturns(
+        series([
+          ["2023-01-02", 100],
+          ["2024-01-01", 110],
+        ]),
+        12,
+      ),
+    ).toBeNull();
     expect(rollingReturns(series([["2023-01-02", 100]]), 12)).toBeNull();
     expect(rollingReturns(series([]), 12)).toBeNull();
     expect(rollingReturnSeries(series([]), 12).days).toHaveLength(0);

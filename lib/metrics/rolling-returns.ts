@@ -1,3 +1,4 @@
+import { ABSOLUTE_RETURN_MAX_MONTHS, START_NAV_TOLERANCE_DAYS } from "@/lib/metrics/conventions";
 import { AscendingMonthShifter, dayToIso } from "@/lib/metrics/day-number";
 import type { NavSeries } from "@/lib/metrics/nav-series";
 
@@ -22,8 +23,9 @@ export interface RollingSummary {
 
 /**
  * Walks the windows: one for each NAV date d with d − months (calendar months, clamped as in
- * addMonths) on or after the first NAV date; its start value is the last NAV on or before d − months.
- * Up to 12 months the return is absolute; beyond, annualised over the nominal period
+ * addMonths) on or after the first NAV date; its start value is the last NAV on or before d − months, and
+ * by the start-NAV rule a window whose start NAV is more than START_NAV_TOLERANCE_DAYS older than d − months
+ * (a gap in the data) is left out. Up to 12 months the return is absolute; beyond, annualised over the nominal period
  * ((end/start)^(12/months) − 1), as in trailingReturns. Writes the windows to `out` when given, and
  * returns the summary either way (no allocation per point).
  */
@@ -32,7 +34,7 @@ function walkWindows(series: NavSeries, months: number, out: RollingReturnSeries
   const n = days.length;
   if (n < 2) return null;
   const firstDay = days[0]!;
-  const annualise = months > 12;
+  const annualise = months > ABSOLUTE_RETURN_MAX_MONTHS;
   const exponent = 12 / months;
   const cubeRoot = months === 36; // Math.cbrt is ~2× faster than expm1(log(x) / 3) here
   const shifter = new AscendingMonthShifter(-months, firstDay);
@@ -50,6 +52,7 @@ function walkWindows(series: NavSeries, months: number, out: RollingReturnSeries
     if (startDay < firstDay) continue;
     // startDay never decreases as d grows, so the start index only moves forward.
     while (days[start + 1]! <= startDay) start++;
+    if (startDay - days[start]! > START_NAV_TOLERANCE_DAYS) continue;
     const ratio = navs[i]! / navs[start]!;
     const value =
       (!annualise ? ratio - 1 : cubeRoot ? Math.cbrt(ratio) - 1 : Math.expm1(Math.log(ratio) * exponent)) * 100;

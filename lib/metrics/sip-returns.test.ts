@@ -1,13 +1,20 @@
 import { isoToDay } from "@/lib/metrics/day-number";
 import { seriesFromArrays } from "@/lib/metrics/nav-series";
-import { sipReturns } from "@/lib/metrics/sip-returns";
+import type { NavSeries } from "@/lib/metrics/nav-series";
+import { sipReturns, type SipResult } from "@/lib/metrics/sip-returns";
+
+function solved(series: NavSeries, months: number, instalment?: number): SipResult {
+  const result = sipReturns(series, months, instalment);
+  if (typeof result === "string") throw new Error(`expected a SIP return, got ${result}`);
+  return result;
+}
 import { businessDays } from "@/lib/metrics/testing/business-days";
 
 describe("sipReturns", () => {
   it("pays on the first business day of each of the 12 months before the as-of month", () => {
     // As of Fri 2024-06-14: Jun-2023 … May-2024; 1-Jun-2023 was a Thursday, 1-May-2024 a Wednesday.
     const flat = businessDays("2020-01-01", "2024-06-14", () => 25);
-    const sip = sipReturns(flat, 12)!;
+    const sip = solved(flat, 12);
     expect(sip.instalments).toBe(12);
     expect(sip.firstInstalmentDate).toBe("2023-06-01");
     expect(sip.lastInstalmentDate).toBe("2024-05-01");
@@ -18,10 +25,10 @@ describe("sipReturns", () => {
 
   it("is 0% on a flat NAV for 3Y and 5Y too", () => {
     const flat = businessDays("2018-01-01", "2024-06-14", () => 10);
-    expect(sipReturns(flat, 36)!.instalments).toBe(36);
-    expect(sipReturns(flat, 36)!.xirrPct).toBeCloseTo(0, 10);
-    expect(sipReturns(flat, 60)!.firstInstalmentDate).toBe("2019-06-03"); // 1-Jun-2019 was a Saturday
-    expect(sipReturns(flat, 60)!.xirrPct).toBeCloseTo(0, 10);
+    expect(solved(flat, 36).instalments).toBe(36);
+    expect(solved(flat, 36).xirrPct).toBeCloseTo(0, 10);
+    expect(solved(flat, 60).firstInstalmentDate).toBe("2019-06-03"); // 1-Jun-2019 was a Saturday
+    expect(solved(flat, 60).xirrPct).toBeCloseTo(0, 10);
   });
 
   it("returns the growth rate of a NAV compounding at a constant 12% a year", () => {
@@ -29,7 +36,7 @@ describe("sipReturns", () => {
     const growing = businessDays("2018-01-01", "2024-06-14", (day) => 100 * Math.pow(1.12, (day - start) / 365));
     for (const months of [12, 36, 60]) {
       // Every instalment compounds at exactly 12% (365-day years) up to the as-of date.
-      expect(sipReturns(growing, months)!.xirrPct).toBeCloseTo(12, 6);
+      expect(solved(growing, months).xirrPct).toBeCloseTo(12, 6);
     }
   });
 
@@ -39,28 +46,61 @@ describe("sipReturns", () => {
     // 05-01, 06-01, 07-03, 08-01, 09-01, 10-02, 11-01, 12-01 and +13,200 on 2024-01-15, by a 300-step
     // bisection in python3: 17.612584509384888%.
     const plan = businessDays("2023-01-02", "2024-01-15", (day) => (day === isoToDay("2024-01-15") ? 11 : 10));
-    const sip = sipReturns(plan, 12)!;
+    const sip = solved(plan, 12);
     expect(sip.instalments).toBe(12);
     expect(sip.currentValue).toBeCloseTo(13200, 9);
     expect(sip.xirrPct).toBeCloseTo(17.6125845094, 8);
     // The instalment amount does not change the rate.
-    expect(sipReturns(plan, 12, 5000)!.xirrPct).toBeCloseTo(17.6125845094, 8);
-    expect(sipReturns(plan, 12, 5000)!.investedAmount).toBe(60000);
+    expect(solved(plan, 12, 5000).xirrPct).toBeCloseTo(17.6125845094, 8);
+    expect(solved(plan, 12, 5000).investedAmount).toBe(60000);
   });
 
-  it("skips a month with no NAV at all", () => {
-    const march = (day: number) => day >= isoToDay("2023-03-01") && day <= isoToDay("2023-03-31");
-    const plan = businessDays("2023-01-02", "2024-01-15", () => 10, march);
-    const sip = sipReturns(plan, 12)!;
-    expect(sip.instalments).toBe(11);
-    expect(sip.investedAmount).toBe(11000);
+  it("makes each instalment at most 7 days after its due day, else the period has no SIP return", () => {
+    // 1-Mar-2023 was a Wednesday. NAVs missing 1…7 March: the March instalment is made on 8 March.
+    const inMarch = (last: string) => (day: number) => day >= isoToDay("2023-03-01") && day <= isoToDay(last);
+    const kept = solved(
+      businessDays("2023-01-02", "2024-01-15", () => 10, inMarch("2023-03-07")),
+      12,
+    );
+    expect(kept.instalments).toBe(12);
+    expect(kept.investedAmount).toBe(12000);
+    // Missing 1…8 March: the next NAV, 9 March, is 8 days after the due day.
+    expect(
+      sipReturns(
+        businessDays("2023-01-02", "2024-01-15", () => 10, inMarch("2023-03-08")),
+        12,
+      ),
+    ).toBe("no-nav-near-start");
+    // A month with no NAV at all is not skipped either.
+    expect(
+      sipReturns(
+        businessDays("2023-01-02", "2024-01-15", () => 10, inMarch("2023-03-31")),
+        12,
+      ),
+    ).toBe("no-nav-near-start");
   });
 
-  it("is null for a plan younger than the SIP, a single NAV or an empty series", () => {
+  it("is too young for a plan younger than the SIP, a single NAV or an empty series", () => {
     // 1Y as of 2024-01-15 needs a NAV on or before 2023-01-15.
-    expect(sipReturns(businessDays("2023-01-16", "2024-01-15", () => 10), 12)).toBeNull();
-    expect(sipReturns(businessDays("2023-01-13", "2024-01-15", () => 10), 12)).not.toBeNull();
-    expect(sipReturns(businessDays("2024-01-15", "2024-01-15", () => 10), 12)).toBeNull();
-    expect(sipReturns(seriesFromArrays([], []), 12)).toBeNull();
+    expect(
+      sipReturns(
+        businessDays("2023-01-16", "2024-01-15", () => 10),
+        12,
+      ),
+    ).toBe("too-young");
+    // Launched 13-Jan-2023: the first instalment is due at the launch, not on 1 January.
+    const launched = solved(
+      businessDays("2023-01-13", "2024-01-15", () => 10),
+      12,
+    );
+    expect(launched.firstInstalmentDate).toBe("2023-01-13");
+    expect(launched.instalments).toBe(12);
+    expect(
+      sipReturns(
+        businessDays("2024-01-15", "2024-01-15", () => 10),
+        12,
+      ),
+    ).toBe("too-young");
+    expect(sipReturns(seriesFromArrays([], []), 12)).toBe("too-young");
   });
 });

@@ -4,7 +4,12 @@ import { xirr, xirrArrays } from "@/lib/metrics/xirr";
 
 describe("xirr", () => {
   it("−1000 today, +1100 in 365 days is 10%", () => {
-    expect(xirr([{ day: 0, amount: -1000 }, { day: 365, amount: 1100 }])).toBeCloseTo(0.1, 12);
+    expect(
+      xirr([
+        { day: 0, amount: -1000 },
+        { day: 365, amount: 1100 },
+      ]),
+    ).toBeCloseTo(0.1, 12);
   });
 
   it("solves Excel's documented XIRR example (0.373362535)", () => {
@@ -27,7 +32,12 @@ describe("xirr", () => {
     [-1000, 1000, 100, 0],
     [-1000, 1210, 730, 0.1], // 1.21^(1/2) − 1
   ])("%p then %p after %i days → %p", (paid, received, days, rate) => {
-    expect(xirr([{ day: 500, amount: paid }, { day: 500 + days, amount: received }])).toBeCloseTo(rate, 9);
+    expect(
+      xirr([
+        { day: 500, amount: paid },
+        { day: 500 + days, amount: received },
+      ]),
+    ).toBeCloseTo(rate, 9);
   });
 
   it("recovers the rate of monthly instalments from −99.9% to +5000%", () => {
@@ -52,7 +62,10 @@ describe("xirr", () => {
 
   it("copes with a huge rate over one day", () => {
     // +10% in one day = 1.1^365 − 1 ≈ 1.28e15 a year; compare in log space.
-    const rate = xirr([{ day: 0, amount: -100 }, { day: 1, amount: 110 }]);
+    const rate = xirr([
+      { day: 0, amount: -100 },
+      { day: 1, amount: 110 },
+    ]);
     expect(Math.log1p(rate!)).toBeCloseTo(365 * Math.log(1.1), 9);
   });
 
@@ -70,18 +83,51 @@ describe("xirr", () => {
     // From 10% the first Newton step of both lands beyond any representable rate (the slope there is
     // ~1e-34 and ~4e-3), so these are solved by the bracketing search.
     // 1e-40 back after 10 years: (1e-40)^(1/10) − 1 = 1e-4 − 1 = −0.9999.
-    expect(xirr([{ day: 0, amount: -1e6 }, { day: 3650, amount: 1e-34 }])).toBeCloseTo(-0.9999, 12);
-    const rate = xirr([{ day: 0, amount: -1000 }, { day: 3650, amount: 0.001 }])!; // 1e-6^(1/10) − 1
+    expect(
+      xirr([
+        { day: 0, amount: -1e6 },
+        { day: 3650, amount: 1e-34 },
+      ]),
+    ).toBeCloseTo(-0.9999, 12);
+    const rate = xirr([
+      { day: 0, amount: -1000 },
+      { day: 3650, amount: 0.001 },
+    ])!; // 1e-6^(1/10) − 1
     expect(Math.log1p(rate)).toBeCloseTo(Math.log(1e-6) / 10, 9);
   });
 
   it("is null without both signs, on a single day, or when empty", () => {
     expect(xirr([])).toBeNull();
-    expect(xirr([{ day: 0, amount: -1 }, { day: 10, amount: -1 }])).toBeNull();
-    expect(xirr([{ day: 0, amount: 1 }, { day: 10, amount: 1 }])).toBeNull();
-    expect(xirr([{ day: 5, amount: -1 }, { day: 5, amount: 2 }])).toBeNull();
-    expect(xirr([{ day: 0, amount: -1 }, { day: 10, amount: 0 }])).toBeNull();
-    expect(xirr([{ day: 0, amount: Number.NaN }, { day: 10, amount: 1 }])).toBeNull();
+    expect(
+      xirr([
+        { day: 0, amount: -1 },
+        { day: 10, amount: -1 },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { day: 0, amount: 1 },
+        { day: 10, amount: 1 },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { day: 5, amount: -1 },
+        { day: 5, amount: 2 },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { day: 0, amount: -1 },
+        { day: 10, amount: 0 },
+      ]),
+    ).toBeNull();
+    expect(
+      xirr([
+        { day: 0, amount: Number.NaN },
+        { day: 10, amount: 1 },
+      ]),
+    ).toBeNull();
   });
 
   it("is 0 for money returned unchanged, whatever the timing", () => {
@@ -116,8 +162,18 @@ describe("xirr on the hard cases of the calculators", () => {
 
   it("solves tiny and huge flows by normalising the amounts first", () => {
     // 5e-324 is the smallest double: without scaling, the sums lose every digit (this gave 81%).
-    expect(xirr([{ day: 0, amount: -5e-324 }, { day: 365, amount: 1e-323 }])).toBeCloseTo(1, 12);
-    expect(xirr([{ day: 0, amount: -1e-300 }, { day: 365, amount: 1.1e-300 }])).toBeCloseTo(0.1, 12);
+    expect(
+      xirr([
+        { day: 0, amount: -5e-324 },
+        { day: 365, amount: 1e-323 },
+      ]),
+    ).toBeCloseTo(1, 12);
+    expect(
+      xirr([
+        { day: 0, amount: -1e-300 },
+        { day: 365, amount: 1.1e-300 },
+      ]),
+    ).toBeCloseTo(0.1, 12);
     // Their sum overflows to −Infinity without scaling.
     const huge = [
       { day: 0, amount: -1e308 },
@@ -138,7 +194,13 @@ describe("xirr on the hard cases of the calculators", () => {
 
   it("reports flows that no rate solves as not computable", () => {
     // −100, +230 after a year, −140 after two: 100x² − 230x + 140 has no real root (230² < 4·100·140).
-    expect(xirr([{ day: 0, amount: -100 }, { day: 365, amount: 230 }, { day: 730, amount: -140 }])).toBeNull();
+    expect(
+      xirr([
+        { day: 0, amount: -100 },
+        { day: 365, amount: 230 },
+        { day: 730, amount: -140 },
+      ]),
+    ).toBeNull();
     // A 40-year SIP that returns 1e-300 ten days after the last instalment: the rate is below −100% to
     // every digit a double holds, so no answer rather than a made-up one.
     const flows = Array.from({ length: 480 }, (_, k) => ({ day: k * 30, amount: -1000 }));

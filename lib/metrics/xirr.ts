@@ -1,4 +1,4 @@
-import { DAYS_PER_YEAR } from "@/lib/metrics/returns-math";
+import { DAYS_PER_YEAR } from "@/lib/metrics/conventions";
 
 export interface Cashflow {
   /** Day number (see day-number.ts). */

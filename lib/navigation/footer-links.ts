@@ -22,6 +22,7 @@ export const FOOTER_SECTIONS: readonly { title: string; links: readonly MenuLink
       { title: "Popular portfolios", link: "/popular-portfolios" },
       { title: "Blog", link: "/blog" },
       { title: "Features", link: "/features" },
+      { title: "How we calculate", link: "/methodology" },
     ],
   },
   {

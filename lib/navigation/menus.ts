@@ -1,4 +1,4 @@
-// Header menus (spec section 2, "Header"). Icons are named here and drawn by components/icons.
+// Header menus. Icons are named here and drawn by components/icons.
 import type { CalculatorIconName } from "@/lib/content/calculators";
 
 export type IconName =

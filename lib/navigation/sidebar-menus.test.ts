@@ -12,7 +12,7 @@ const byTitle = (title: string) => {
 };
 
 describe("sidebar menus", () => {
-  it("lists the tools menu of the spec", () => {
+  it("lists the tools menu", () => {
     expect(tools.map((i) => i.title)).toEqual(["Risk Profiling", "Financial Plan", "Calculators"]);
     expect(byTitle("Financial Plan").subItems).toEqual([
       { title: "Spending Habits", link: "/goal-planning" },
@@ -23,7 +23,7 @@ describe("sidebar menus", () => {
     expect(byTitle("Calculators").subItems).toBe(calculators);
   });
 
-  it("lists the mutual-funds menu of the spec", () => {
+  it("lists the mutual-funds menu", () => {
     expect(MUTUAL_FUNDS_SIDEBAR.map((i) => [i.title, i.link])).toEqual([
       ["Screener", "/mutual-funds/mutual-fund-screener"],
       ["NFO", "/mutual-funds/new-fund-offers"],

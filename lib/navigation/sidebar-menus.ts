@@ -1,4 +1,4 @@
-// The sidebar layouts' menus (spec section 2, "Sidebar layouts"). Shown to members only, on desktop.
+// The sidebar layouts' menus. Shown to members only, on desktop.
 import type { IconName, MenuLink } from "@/lib/navigation/menus";
 
 export interface SidebarItem {
@@ -15,11 +15,13 @@ export const MUTUAL_FUNDS_SIDEBAR: readonly SidebarItem[] = [
   { title: "Compare", link: "/mutual-funds/compare-mutual-funds", icon: "arrows-transfer" },
 ];
 
-/** The spec lists these four entries without links: shown as not yet available, never as links. */
+/** These four entries have no page yet: shown as not yet available, never as links. */
 export const UNLINKED_SIDEBAR_ITEMS = ["PHA", "Fund Analysis", "Holdings", "Transactions"] as const;
 
-// The four Financial Plan entries all point at /goal-planning (spec section 2, route table).
-const FINANCIAL_PLAN: readonly MenuLink[] = ["Spending Habits", "My Finance", "Emergency Fund", "Goal Planner"].map((title) => ({ title, link: "/goal-planning" }));
+// The four Financial Plan entries all point at /goal-planning.
+const FINANCIAL_PLAN: readonly MenuLink[] = ["Spending Habits", "My Finance", "Emergency Fund", "Goal Planner"].map(
+  (title) => ({ title, link: "/goal-planning" }),
+);
 
 /** The tools layout's menu; the calculators' sub-items come from the calculator catalogue. */
 export function toolsSidebar(calculators: readonly MenuLink[]): readonly SidebarItem[] {

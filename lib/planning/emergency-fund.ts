@@ -29,8 +29,8 @@ export interface EmergencyFundPlan {
   gap: number;
   /** Monthly saving that closes the gap in the chosen months (kept in cash or a liquid fund, so no growth is assumed). */
   monthlySaving: number;
-  /** Share of the target already set aside, 0-100. */
-  fundedPct: number;
+  /** Share of the target already set aside, 0-100; null while there is no target (nothing entered), not "100%". */
+  fundedPct: number | null;
 }
 
 export function planEmergencyFund(input: EmergencyFundInputs): EmergencyFundPlan {
@@ -42,6 +42,6 @@ export function planEmergencyFund(input: EmergencyFundInputs): EmergencyFundPlan
     target,
     gap,
     monthlySaving: gap === 0 ? 0 : gap / input.months,
-    fundedPct: target === 0 ? 100 : Math.min(100, (input.saved / target) * 100),
+    fundedPct: target === 0 ? null : Math.min(100, (input.saved / target) * 100),
   };
 }

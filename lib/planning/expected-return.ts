@@ -6,6 +6,9 @@ export const ASSET_RETURN_ASSUMPTIONS = { equity: 12, debt: 7, gold: 8 } as cons
 /** Weighted expected return (% a year) of an equity/debt/gold allocation given in percent, to one decimal. */
 export function expectedReturnPct(allocation: { equity: number; debt: number; gold: number }): number {
   const weighted =
-    (allocation.equity * ASSET_RETURN_ASSUMPTIONS.equity + allocation.debt * ASSET_RETURN_ASSUMPTIONS.debt + allocation.gold * ASSET_RETURN_ASSUMPTIONS.gold) / 100;
+    (allocation.equity * ASSET_RETURN_ASSUMPTIONS.equity +
+      allocation.debt * ASSET_RETURN_ASSUMPTIONS.debt +
+      allocation.gold * ASSET_RETURN_ASSUMPTIONS.gold) /
+    100;
   return Math.round(weighted * 10) / 10;
 }

@@ -2,7 +2,15 @@ import { goalsAgainstCapacity, planGoal } from "@/lib/planning/goal-plan";
 
 // Hand-computed (Python, closed forms): 10 lakh today, 10 years, 6% inflation -> 17,90,847.70; a monthly SIP at
 // the start of each month at 12%/12 grows by ((1.01^120 - 1) / 0.01) × 1.01 = 232.339076 per rupee.
-const BASE = { todayCost: 1_000_000, years: 10, inflationPct: 6, returnPct: 12, savings: 0, stepUpPct: 0 };
+const BASE = {
+  todayCost: 1_000_000,
+  years: 10,
+  inflationPct: 6,
+  returnPct: 12,
+  savings: 0,
+  stepUpPct: 0,
+  sipTiming: "start",
+} as const;
 
 describe("planGoal", () => {
   it("grows the cost with inflation and finds the SIP that reaches it", () => {
@@ -14,6 +22,16 @@ describe("planGoal", () => {
     expect(plan.path).toHaveLength(10);
     expect(plan.path.at(-1)!.projected).toBeCloseTo(plan.futureCost, 4);
     expect(plan.path.at(-1)!.goalCost).toBeCloseTo(plan.futureCost, 6);
+  });
+
+  it("a month-end SIP (an ordinary annuity, (1.01^120 - 1) / 0.01 = 230.038690 per rupee) needs a little more", () => {
+    const plan = planGoal({ ...BASE, sipTiming: "end" });
+    expect(plan.monthlySip).toBeCloseTo(1_790_847.6965 / 230.03869045, 3);
+    expect(plan.monthlySip).toBeCloseTo(7_784.9848, 3);
+    expect(plan.sipInvested).toBeCloseTo(7_784.9848 * 120, 1);
+    expect(plan.path.at(-1)!.projected).toBeCloseTo(plan.futureCost, 4);
+    // After one year: 12 month-end instalments, ((1.01^12 - 1) / 0.01) = 12.682503 per rupee.
+    expect(plan.path[0]!.projected).toBeCloseTo(7_784.9848 * 12.682503013, 2);
   });
 
   it("counts earmarked savings at the expected return", () => {
@@ -54,7 +72,12 @@ describe("goalsAgainstCapacity", () => {
   it("adds the goals' SIPs and compares them with what the member can save", () => {
     const a = planGoal(BASE);
     const b = planGoal({ ...BASE, todayCost: 500_000 });
-    expect(goalsAgainstCapacity([a, b], 10_000)).toEqual({ totalMonthlySip: a.monthlySip + b.monthlySip, capacity: 10_000, gap: a.monthlySip + b.monthlySip - 10_000, affordable: false });
+    expect(goalsAgainstCapacity([a, b], 10_000)).toEqual({
+      totalMonthlySip: a.monthlySip + b.monthlySip,
+      capacity: 10_000,
+      gap: a.monthlySip + b.monthlySip - 10_000,
+      affordable: false,
+    });
     expect(goalsAgainstCapacity([b], 10_000).affordable).toBe(true);
     expect(goalsAgainstCapacity([], 0)).toEqual({ totalMonthlySip: 0, capacity: 0, gap: 0, affordable: true });
   });

@@ -1,13 +1,16 @@
+import type { Timing } from "@/lib/calculators/periods";
 import { calculateSip, sipInstalmentForTarget } from "@/lib/calculators/sip";
 
 /**
  * The goal planner's convention, shown on the page: the cost grows with inflation once a year; savings
- * already earmarked and the SIP grow at the expected return; the SIP is paid at the START of each month
- * with the rate r/12 (the SIP calculator's annuity due), and a step-up raises it once every 12 months.
+ * already earmarked and the SIP grow at the expected return; the SIP is paid at the start of each month by
+ * default (the SIP calculator's annuity due) or at its end, with the rate r/12, and a step-up raises it once
+ * every 12 months. A month-end instalment misses one month's growth, so each is worth 1/(1 + i) of a
+ * start-of-month one at every date: the month-end SIP is the start-of-month one × (1 + i).
  */
 export const GOAL_PLAN_CONVENTION =
   "Future cost = today's cost × (1 + inflation)^years. Savings already set aside grow at the expected return, compounded yearly. " +
-  "The monthly SIP is invested at the start of each month and compounds monthly at the expected return ÷ 12 (as in our SIP calculator); " +
+  "The monthly SIP is invested at the start of each month (or, if you choose, at its end, which needs a little more) and compounds monthly at the expected return ÷ 12 (as in our SIP calculator); " +
   "with a step-up it rises by that percentage every 12 months. The lumpsum is what you would invest today, once, instead of the SIP.";
 
 export interface GoalInputs {
@@ -18,6 +21,8 @@ export interface GoalInputs {
   /** Savings already earmarked for this goal, in rupees today. */
   savings: number;
   stepUpPct: number;
+  /** When each month's SIP is paid: "start" (the default) or "end" of the month. */
+  sipTiming: Timing;
 }
 
 export interface GoalPathRow {
@@ -47,12 +52,19 @@ export function planGoal(goal: GoalInputs): GoalPlan {
   const futureCost = goal.todayCost * Math.pow(inflation, goal.years);
   const savingsFutureValue = goal.savings * Math.pow(growth, goal.years);
   const shortfall = Math.max(0, futureCost - savingsFutureValue);
-  const sipPlan = { annualRatePct: goal.returnPct, frequency: "monthly" as const, months: goal.years * 12, stepUpPct: goal.stepUpPct };
-  const monthlySip = shortfall === 0 ? 0 : sipInstalmentForTarget(sipPlan, shortfall);
+  const sipPlan = {
+    annualRatePct: goal.returnPct,
+    frequency: "monthly" as const,
+    months: goal.years * 12,
+    stepUpPct: goal.stepUpPct,
+  };
+  // calculateSip pays at the start of the month; a month-end SIP is worth 1/(1 + i) of it at every date.
+  const monthEnd = goal.sipTiming === "end" ? 1 + goal.returnPct / 1200 : 1;
+  const monthlySip = shortfall === 0 ? 0 : sipInstalmentForTarget(sipPlan, shortfall) * monthEnd;
   const sip = calculateSip({ ...sipPlan, instalment: monthlySip });
   const path = sip.rows.map((row) => ({
     year: row.year,
-    projected: row.value + goal.savings * Math.pow(growth, row.year),
+    projected: row.value / monthEnd + goal.savings * Math.pow(growth, row.year),
     goalCost: goal.todayCost * Math.pow(inflation, row.year),
   }));
   return {
@@ -68,7 +80,15 @@ export function planGoal(goal: GoalInputs): GoalPlan {
 }
 
 /** Several goals against the member's monthly savings capacity (from Spending Habits). */
-export function goalsAgainstCapacity(plans: readonly GoalPlan[], monthlyCapacity: number): { totalMonthlySip: number; capacity: number; gap: number; affordable: boolean } {
+export function goalsAgainstCapacity(
+  plans: readonly GoalPlan[],
+  monthlyCapacity: number,
+): { totalMonthlySip: number; capacity: number; gap: number; affordable: boolean } {
   const totalMonthlySip = plans.reduce((sum, plan) => sum + plan.monthlySip, 0);
-  return { totalMonthlySip, capacity: monthlyCapacity, gap: Math.max(0, totalMonthlySip - monthlyCapacity), affordable: totalMonthlySip <= monthlyCapacity };
+  return {
+    totalMonthlySip,
+    capacity: monthlyCapacity,
+    gap: Math.max(0, totalMonthlySip - monthlyCapacity),
+    affordable: totalMonthlySip <= monthlyCapacity,
+  };
 }

@@ -25,7 +25,8 @@ export interface BalanceSheet {
   liabilities: Partial<Record<LiabilityHead, number>>;
 }
 
-const sum = (values: Partial<Record<string, number>>) => Object.values(values).reduce<number>((total, v) => total + (v ?? 0), 0);
+const sum = (values: Partial<Record<string, number>>) =>
+  Object.values(values).reduce<number>((total, v) => total + (v ?? 0), 0);
 
 export function netWorth(sheet: BalanceSheet): { assets: number; liabilities: number; netWorth: number } {
   const assets = sum(sheet.assets);
@@ -34,7 +35,9 @@ export function netWorth(sheet: BalanceSheet): { assets: number; liabilities: nu
 }
 
 /** Net worth over the saved snapshots, oldest first, with the change from the previous one. */
-export function netWorthTrend(snapshots: readonly { savedAt: string; sheet: BalanceSheet }[]): { savedAt: string; netWorth: number; change: number | null }[] {
+export function netWorthTrend(
+  snapshots: readonly { savedAt: string; sheet: BalanceSheet }[],
+): { savedAt: string; netWorth: number; change: number | null }[] {
   const ordered = [...snapshots].sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
   return ordered.map((snapshot, i) => {
     const value = netWorth(snapshot.sheet).netWorth;

@@ -17,16 +17,33 @@ describe("planEmergencyFund", () => {
   });
 
   it("needs nothing more once funded, and says how much is funded", () => {
-    expect(planEmergencyFund({ essentialMonthly: 40_000, situation: "stable", saved: 200_000, months: 6 })).toEqual({ coverMonths: 3, target: 120_000, gap: 0, monthlySaving: 0, fundedPct: 100 });
-    expect(planEmergencyFund({ essentialMonthly: 40_000, situation: "moderate", saved: 60_000, months: 6 }).fundedPct).toBe(25);
-    expect(planEmergencyFund({ essentialMonthly: 0, situation: "moderate", saved: 0, months: 6 }).fundedPct).toBe(100);
+    expect(planEmergencyFund({ essentialMonthly: 40_000, situation: "stable", saved: 200_000, months: 6 })).toEqual({
+      coverMonths: 3,
+      target: 120_000,
+      gap: 0,
+      monthlySaving: 0,
+      fundedPct: 100,
+    });
+    expect(
+      planEmergencyFund({ essentialMonthly: 40_000, situation: "moderate", saved: 60_000, months: 6 }).fundedPct,
+    ).toBe(25);
+    // Nothing entered: no target, so no share of it (shown "--", never "Funded 100.00%").
+    expect(planEmergencyFund({ essentialMonthly: 0, situation: "moderate", saved: 0, months: 6 }).fundedPct).toBeNull();
   });
 });
 
 describe("summariseSpending", () => {
   it("splits needs and wants, and compares with 50/30/20", () => {
-    const summary = summariseSpending(100_000, { housing: 25_000, food: 12_000, emis: 15_000, discretionary: 10_000, travel: 5_000 });
-    expect([summary.totalExpenses, summary.needs, summary.wants, summary.savings]).toEqual([67_000, 52_000, 15_000, 33_000]);
+    const summary = summariseSpending(100_000, {
+      housing: 25_000,
+      food: 12_000,
+      emis: 15_000,
+      discretionary: 10_000,
+      travel: 5_000,
+    });
+    expect([summary.totalExpenses, summary.needs, summary.wants, summary.savings]).toEqual([
+      67_000, 52_000, 15_000, 33_000,
+    ]);
     expect(summary.savingsRatePct).toBe(33);
     expect(summary.rule).toEqual({ needs: 50_000, wants: 30_000, savings: 20_000 });
     expect(summary.actualPct).toEqual({ needs: 52, wants: 15, savings: 33 });
@@ -43,7 +60,12 @@ describe("summariseSpending", () => {
 
 describe("net worth", () => {
   it("is assets less liabilities", () => {
-    expect(netWorth({ assets: { bank: 200_000, mutualFunds: 800_000, property: 5_000_000 }, liabilities: { homeLoan: 3_000_000, creditCard: 20_000 } })).toEqual({ assets: 6_000_000, liabilities: 3_020_000, netWorth: 2_980_000 });
+    expect(
+      netWorth({
+        assets: { bank: 200_000, mutualFunds: 800_000, property: 5_000_000 },
+        liabilities: { homeLoan: 3_000_000, creditCard: 20_000 },
+      }),
+    ).toEqual({ assets: 6_000_000, liabilities: 3_020_000, netWorth: 2_980_000 });
     expect(netWorth({ assets: {}, liabilities: {} }).netWorth).toBe(0);
   });
 

@@ -36,7 +36,9 @@ export function summariseSpending(income: number, expenses: Expenses): SpendingS
     .map((head) => ({ head, label: EXPENSE_HEADS[head].label, amount: expenses[head] ?? 0 }))
     .filter((row) => row.amount > 0);
   const totalExpenses = breakdown.reduce((sum, row) => sum + row.amount, 0);
-  const needs = breakdown.filter((row) => EXPENSE_HEADS[row.head].kind === "need").reduce((sum, row) => sum + row.amount, 0);
+  const needs = breakdown
+    .filter((row) => EXPENSE_HEADS[row.head].kind === "need")
+    .reduce((sum, row) => sum + row.amount, 0);
   const wants = totalExpenses - needs;
   const savings = income - totalExpenses;
   const pct = (part: number) => (part / income) * 100;
@@ -49,6 +51,9 @@ export function summariseSpending(income: number, expenses: Expenses): SpendingS
     savingsRatePct: income > 0 ? pct(savings) : null,
     rule: { needs: income * 0.5, wants: income * 0.3, savings: income * 0.2 },
     actualPct: income > 0 ? { needs: pct(needs), wants: pct(wants), savings: pct(savings) } : null,
-    breakdown: breakdown.map((row) => ({ ...row, sharePct: totalExpenses > 0 ? (row.amount / totalExpenses) * 100 : 0 })),
+    breakdown: breakdown.map((row) => ({
+      ...row,
+      sharePct: totalExpenses > 0 ? (row.amount / totalExpenses) * 100 : 0,
+    })),
   };
 }

@@ -1,41 +1,55 @@
+import { priceTransaction } from "@/lib/portfolio/purchase-units";
 import type { Sql, TransactionSql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import { roundHalfUp } from "@/lib/format/rounding";
 import type { PortfolioSummary, Transaction } from "@/lib/api/schemas/portfolio";
 import { compareHoldings } from "@/lib/funds/compare/compare-holdings";
 import { latestFundFigures } from "@/lib/funds/latest-fund-figures";
+import { countedLedger, memberLedger, type LedgerRow } from "@/lib/portfolio/member-ledger";
 import { pairOverlaps } from "@/lib/funds/compare/pair-overlaps";
-import { unitsHeld, valuePortfolio, type FundFacts, type PortfolioTransaction, type TransactionKind } from "@/lib/portfolio/portfolio-valuation";
+import {
+  unitsHeld,
+  valuePortfolio,
+  type FundFacts,
+  type PortfolioTransaction,
+  type TransactionKind,
+} from "@/lib/portfolio/portfolio-valuation";
 
-interface Row {
-  id: string;
-  scheme_code: number;
-  kind: TransactionKind;
-  txn_date: Date;
-  nav: string;
-  units: string;
-  amount: string;
-}
+type Row = Pick<LedgerRow, "id" | "scheme_code" | "kind" | "txn_date" | "nav" | "units" | "amount">;
 
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
-const toValuation = (r: Row): PortfolioTransaction => ({ schemeCode: r.scheme_code, kind: r.kind, date: isoOf(r.txn_date), units: Number(r.units), amount: Number(r.amount) });
+const toValuation = (r: Row): PortfolioTransaction => ({
+  schemeCode: r.scheme_code,
+  kind: r.kind,
+  date: isoOf(r.txn_date),
+  units: Number(r.units),
+  amount: Number(r.amount),
+});
 
-async function rowsOf(tx: TransactionSql, userId: string): Promise<Row[]> {
-  return tx<Row[]>`
-    select id, scheme_code, kind, txn_date, nav::text, units::text, amount::text from portfolio_transactions
-    where user_id = ${userId} order by txn_date, created_at, id`;
-}
-
+/** The transactions that count: a manual one an imported statement covers is left out (it would count twice). */
 async function planNames(sql: Sql, codes: readonly number[]): Promise<Map<number, string>> {
   if (codes.length === 0) return new Map();
-  const rows = await sql<{ scheme_code: number; display_name: string }[]>`select scheme_code, display_name from plans where scheme_code in ${sql(codes as number[])}`;
+  const rows = await sql<
+    { scheme_code: number; display_name: string }[]
+  >`select scheme_code, display_name from plans where scheme_code in ${sql(codes as number[])}`;
   return new Map(rows.map((r) => [r.scheme_code, r.display_name]));
 }
 
 export async function listTransactions(tx: TransactionSql, sql: Sql, userId: string): Promise<Transaction[]> {
-  const rows = await rowsOf(tx, userId);
+  const rows = await memberLedger(tx, userId);
   const names = await planNames(sql, [...new Set(rows.map((r) => r.scheme_code))]);
-  return rows.map((r) => ({ id: r.id, scheme_code: r.scheme_code, plan_display_name: names.get(r.scheme_code) ?? null, kind: r.kind, date: isoOf(r.txn_date), nav: Number(r.nav), units: Number(r.units), amount: Number(r.amount) }));
+  return rows.map((r) => ({
+    id: r.id,
+    scheme_code: r.scheme_code,
+    plan_display_name: names.get(r.scheme_code) ?? null,
+    kind: r.kind,
+    date: isoOf(r.txn_date),
+    nav: Number(r.nav),
+    units: Number(r.units),
+    amount: Number(r.amount),
+    source: r.source,
+    folio: r.folio,
+    covered: r.covered,
+  }));
 }
 
 export interface NewTransaction {
@@ -47,7 +61,13 @@ export interface NewTransaction {
 }
 
 /** Prices a transaction at the NAV of its date (or the last before it) and records it; a sale may not exceed the units held then. */
-export async function addTransaction(tx: TransactionSql, sql: Sql, userId: string, input: NewTransaction, today: string): Promise<Transaction> {
+export async function addTransaction(
+  tx: TransactionSql,
+  sql: Sql,
+  userId: string,
+  input: NewTransaction,
+  today: string,
+): Promise<Transaction> {
   if (input.date > today) throw new ApiError("bad_request", "The date cannot be in the future.");
   const names = await planNames(sql, [input.scheme_code]);
   if (!names.has(input.scheme_code)) throw new ApiError("bad_request", "There is no fund with this scheme code.");
@@ -55,39 +75,71 @@ export async function addTransaction(tx: TransactionSql, sql: Sql, userId: strin
     select nav::text, nav_date from navs where scheme_code = ${input.scheme_code} and nav_date <= ${input.date} order by nav_date desc limit 1`;
   if (!price) throw new ApiError("bad_request", `There is no NAV of this fund on or before ${input.date}.`);
   const nav = Number(price.nav);
-  // Fund houses allot units to three decimals and pay amounts to the paisa.
-  const units = input.units ?? roundHalfUp(input.amount! / nav, 3);
-  const amount = input.amount ?? roundHalfUp(input.units! * nav, 2);
+  const { units, amount } = priceTransaction(input, nav);
   // One member's transactions are recorded one at a time, so two sales cannot both spend the same units.
   await tx`select pg_advisory_xact_lock(hashtextextended(${userId}, 11))`;
   if (input.kind === "sell") {
-    const held = unitsHeld((await rowsOf(tx, userId)).map(toValuation), input.scheme_code, input.date);
-    if (units > held + 1e-6) throw new ApiError("bad_request", `You held ${held.toFixed(3)} units of this fund on ${input.date}, fewer than the ${units.toFixed(3)} units sold.`);
+    const held = unitsHeld((await countedLedger(tx, userId)).map(toValuation), input.scheme_code, input.date);
+    if (units > held + 1e-6)
+      throw new ApiError(
+        "bad_request",
+        `You held ${held.toFixed(3)} units of this fund on ${input.date}, fewer than the ${units.toFixed(3)} units sold.`,
+      );
   }
   const [row] = await tx<Row[]>`
     insert into portfolio_transactions (user_id, scheme_code, kind, txn_date, nav, units, amount)
     values (${userId}, ${input.scheme_code}, ${input.kind}, ${input.date}, ${nav}, ${units}, ${amount})
     returning id, scheme_code, kind, txn_date, nav::text, units::text, amount::text`;
-  return { id: row!.id, scheme_code: row!.scheme_code, plan_display_name: names.get(input.scheme_code) ?? null, kind: row!.kind, date: isoOf(row!.txn_date), nav, units: Number(row!.units), amount: Number(row!.amount) };
+  return {
+    id: row!.id,
+    scheme_code: row!.scheme_code,
+    plan_display_name: names.get(input.scheme_code) ?? null,
+    kind: row!.kind,
+    date: isoOf(row!.txn_date),
+    nav,
+    units: Number(row!.units),
+    amount: Number(row!.amount),
+    source: "manual",
+    folio: null,
+    covered: false,
+  };
 }
 
 export async function deleteTransaction(tx: TransactionSql, userId: string, id: string): Promise<{ id: string }> {
-  const [row] = await tx<{ id: string }[]>`delete from portfolio_transactions where id = ${id} and user_id = ${userId} returning id`;
+  const [row] = await tx<
+    { id: string }[]
+  >`delete from portfolio_transactions where id = ${id} and user_id = ${userId} returning id`;
   if (!row) throw new ApiError("not_found", "Transaction not found.");
   return row;
 }
 
-const allocationView = (list: { label: string; value: number; sharePct: number }[]) => list.map((a) => ({ label: a.label, value: a.value, share_pct: a.sharePct }));
+const allocationView = (list: { label: string; value: number; sharePct: number }[]) =>
+  list.map((a) => ({ label: a.label, value: a.value, share_pct: a.sharePct }));
 
 /**
  * Holdings valued on the latest NAVs, XIRR per fund and overall, allocation and (unless `overlaps` is false,
  * as for the dashboard, which does not show them) the overlap of the five largest holdings.
  */
-export async function portfolioSummary(tx: TransactionSql, sql: Sql, userId: string, { overlaps = true } = {}): Promise<PortfolioSummary> {
-  const transactions = (await rowsOf(tx, userId)).map(toValuation);
+export async function portfolioSummary(
+  tx: TransactionSql,
+  sql: Sql,
+  userId: string,
+  { overlaps = true } = {},
+): Promise<PortfolioSummary> {
+  const transactions = (await countedLedger(tx, userId)).map(toValuation);
   const byCode = await latestFundFigures(sql, [...new Set(transactions.map((t) => t.schemeCode))]);
   const factMap = new Map<number, FundFacts>(
-    [...byCode].map(([code, f]) => [code, { name: f.plan_display_name, assetClass: f.asset_class, category: f.category, amc: f.amc_name, nav: f.nav, navDate: f.nav_date }]),
+    [...byCode].map(([code, f]) => [
+      code,
+      {
+        name: f.plan_display_name,
+        assetClass: f.asset_class,
+        category: f.category,
+        amc: f.amc_name,
+        nav: f.nav,
+        navDate: f.nav_date,
+      },
+    ]),
   );
   const valuation = valuePortfolio(transactions, factMap);
   const dayChange = valuation.holdings.reduce<number | null>((sum, h) => {
@@ -95,7 +147,13 @@ export async function portfolioSummary(tx: TransactionSql, sql: Sql, userId: str
     return f.previous_nav === null ? sum : (sum ?? 0) + h.units * (f.nav - f.previous_nav);
   }, null);
   const largest = valuation.holdings.slice(0, 5);
-  const portfolios = overlaps && largest.length >= 2 ? await compareHoldings(sql, largest.map((h) => h.schemeCode)) : [];
+  const portfolios =
+    overlaps && largest.length >= 2
+      ? await compareHoldings(
+          sql,
+          largest.map((h) => h.schemeCode),
+        )
+      : [];
   return {
     invested: valuation.invested,
     current_value: valuation.currentValue,
@@ -104,11 +162,25 @@ export async function portfolioSummary(tx: TransactionSql, sql: Sql, userId: str
     day_change: dayChange,
     holdings: valuation.holdings.map((h) => {
       const f = byCode.get(h.schemeCode)!;
-      return { scheme_code: h.schemeCode, plan_display_name: h.name, units: h.units, invested: h.invested, current_value: h.currentValue, gain: h.gain, xirr_pct: h.xirrPct, nav: f.nav, nav_date: f.nav_date };
+      return {
+        scheme_code: h.schemeCode,
+        plan_display_name: h.name,
+        units: h.units,
+        invested: h.invested,
+        current_value: h.currentValue,
+        gain: h.gain,
+        xirr_pct: h.xirrPct,
+        nav: f.nav,
+        nav_date: f.nav_date,
+      };
     }),
     by_asset_class: allocationView(valuation.byAssetClass),
     by_category: allocationView(valuation.byCategory),
     by_amc: allocationView(valuation.byAmc),
-    overlaps: pairOverlaps(portfolios).map((p) => ({ a: p.a, b: p.b, overlap_pct: p.overlap.disclosed ? p.overlap.overlap_pct : null })),
+    overlaps: pairOverlaps(portfolios).map((p) => ({
+      a: p.a,
+      b: p.b,
+      overlap_pct: p.overlap.disclosed ? p.overlap.overlap_pct : null,
+    })),
   };
 }

@@ -66,7 +66,10 @@ function allocation(holdings: readonly { label: string; value: number }[]): Allo
  * Values a member's transactions on each fund's latest NAV. Transactions are applied in date order;
  * a fund fully sold drops out of the holdings but its flows still count in the overall XIRR.
  */
-export function valuePortfolio(transactions: readonly PortfolioTransaction[], facts: ReadonlyMap<number, FundFacts>): PortfolioValuation {
+export function valuePortfolio(
+  transactions: readonly PortfolioTransaction[],
+  facts: ReadonlyMap<number, FundFacts>,
+): PortfolioValuation {
   const byFund = new Map<number, PortfolioTransaction[]>();
   for (const t of [...transactions].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
     byFund.set(t.schemeCode, [...(byFund.get(t.schemeCode) ?? []), t]);
@@ -95,11 +98,20 @@ export function valuePortfolio(transactions: readonly PortfolioTransaction[], fa
     const terminal = { day: isoToDay(fact.navDate), amount: currentValue };
     allFlows.push(...flows, terminal);
     if (units <= 1e-9) continue;
-    holdings.push({ schemeCode, name: fact.name, units, invested: cost, currentValue, gain: currentValue - cost, xirrPct: toPct(xirr([...flows, terminal])) });
+    holdings.push({
+      schemeCode,
+      name: fact.name,
+      units,
+      invested: cost,
+      currentValue,
+      gain: currentValue - cost,
+      xirrPct: toPct(xirr([...flows, terminal])),
+    });
   }
   const invested = holdings.reduce((sum, h) => sum + h.invested, 0);
   const currentValue = holdings.reduce((sum, h) => sum + h.currentValue, 0);
-  const labelled = (pick: (f: FundFacts) => string | null) => holdings.map((h) => ({ label: pick(facts.get(h.schemeCode)!) ?? "Not classified", value: h.currentValue }));
+  const labelled = (pick: (f: FundFacts) => string | null) =>
+    holdings.map((h) => ({ label: pick(facts.get(h.schemeCode)!) ?? "Not classified", value: h.currentValue }));
   return {
     holdings: holdings.sort((a, b) => b.currentValue - a.currentValue),
     invested,

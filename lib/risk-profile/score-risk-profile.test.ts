@@ -10,8 +10,11 @@ const lowest = (id: string) => [...Q.questions.find((q) => q.id === id)!.options
  * at their lowest uncapped options, then each question is raised in turn until the target is reached.
  */
 function answersWorth(target: number): Answers {
-  const uncapped = (id: string) => lowest(id).filter((o) => !Q.caps.some((c) => c.question === id && c.option === o.id));
-  const choice = new Map(Q.questions.map((q) => [q.id, (q.id === "horizon" || q.id === "fall" ? uncapped(q.id) : lowest(q.id))[0]!]));
+  const uncapped = (id: string) =>
+    lowest(id).filter((o) => !Q.caps.some((c) => c.question === id && c.option === o.id));
+  const choice = new Map(
+    Q.questions.map((q) => [q.id, (q.id === "horizon" || q.id === "fall" ? uncapped(q.id) : lowest(q.id))[0]!]),
+  );
   let total = [...choice.values()].reduce((s, o) => s + o.points, 0);
   for (const question of Q.questions) {
     for (const option of [...question.options].sort((a, b) => a.points - b.points)) {
@@ -38,7 +41,11 @@ describe("the questionnaire content", () => {
     ["an allocation over 100", (d) => void (d.profiles[0]!.allocation.equity = 20), "profiles.0.allocation"],
     ["bands that stop short of the top score", (d) => void (d.profiles[4]!.maxScore = 39), "profiles.4.maxScore"],
     ["a cap on an unknown option", (d) => void (d.caps[0]!.option = "never"), "caps.0.option"],
-    ["two options with one id", (d) => void (d.questions[0]!.options[1]!.id = d.questions[0]!.options[0]!.id), "questions.0.options"],
+    [
+      "two options with one id",
+      (d) => void (d.questions[0]!.options[1]!.id = d.questions[0]!.options[0]!.id),
+      "questions.0.options",
+    ],
   ])("refuses %s, naming the field", (_name, breakIt, path) => {
     const doc = JSON.parse(JSON.stringify(Q)) as Questionnaire;
     breakIt(doc);
@@ -86,7 +93,9 @@ describe("caps", () => {
     expect(outcome.result.score).toBe(32);
     expect(outcome.result.scoredProfile).toBe("Moderately Aggressive");
     expect(outcome.result.profile.name).toBe("Conservative");
-    expect(outcome.result.caps).toEqual([{ maxProfile: "Conservative", reason: expect.stringContaining("within a year") }]);
+    expect(outcome.result.caps).toEqual([
+      { maxProfile: "Conservative", reason: expect.stringContaining("within a year") },
+    ]);
   });
 
   it("applies the strictest of several caps, and none that would not lower the profile", () => {
@@ -109,7 +118,11 @@ describe("incomplete or foreign answers", () => {
 
 describe("screenHref", () => {
   it("writes the screener's own parameters", () => {
-    expect(screenHref({ subcategory: ["Large & Mid Cap Fund"] })).toBe("/mutual-funds/mutual-fund-screener?subcategory=Large+%26+Mid+Cap+Fund");
-    expect(screenHref({ category: ["Debt"], q: "gold" })).toBe("/mutual-funds/mutual-fund-screener?category=Debt&q=gold");
+    expect(screenHref({ subcategory: ["Large & Mid Cap Fund"] })).toBe(
+      "/mutual-funds/mutual-fund-screener?subcategory=Large+%26+Mid+Cap+Fund",
+    );
+    expect(screenHref({ category: ["Debt"], q: "gold" })).toBe(
+      "/mutual-funds/mutual-fund-screener?category=Debt&q=gold",
+    );
   });
 });

@@ -23,7 +23,8 @@ export interface RiskProfileResult {
   caps: { reason: string; maxProfile: ProfileName }[];
 }
 
-export type ScoreOutcome = { ok: true; result: RiskProfileResult } | { ok: false; missing: string[]; unknown: string[] };
+export type ScoreOutcome =
+  { ok: true; result: RiskProfileResult } | { ok: false; missing: string[]; unknown: string[] };
 
 const rank = (name: ProfileName) => PROFILE_NAMES.indexOf(name);
 
@@ -37,7 +38,15 @@ export function scoreRiskProfile(questionnaire: Questionnaire, answers: Answers)
     const option = question.options.find((o) => o.id === chosen);
     if (chosen === undefined) missing.push(question.id);
     else if (!option) unknown.push(question.id);
-    else breakdown.push({ questionId: question.id, topic: question.topic, question: question.text, answer: option.label, points: option.points, maxPoints: Math.max(...question.options.map((o) => o.points)) });
+    else
+      breakdown.push({
+        questionId: question.id,
+        topic: question.topic,
+        question: question.text,
+        answer: option.label,
+        points: option.points,
+        maxPoints: Math.max(...question.options.map((o) => o.points)),
+      });
   }
   const known = new Set(questionnaire.questions.map((q) => q.id));
   for (const key of Object.keys(answers)) if (!known.has(key)) unknown.push(key);
@@ -46,10 +55,22 @@ export function scoreRiskProfile(questionnaire: Questionnaire, answers: Answers)
   const score = breakdown.reduce((sum, line) => sum + line.points, 0);
   const maxScore = breakdown.reduce((sum, line) => sum + line.maxPoints, 0);
   const scored = questionnaire.profiles.find((p) => score >= p.minScore && score <= p.maxScore)!;
-  const caps = questionnaire.caps.filter((cap) => answers[cap.question] === cap.option).map(({ reason, maxProfile }) => ({ reason, maxProfile }));
+  const caps = questionnaire.caps
+    .filter((cap) => answers[cap.question] === cap.option)
+    .map(({ reason, maxProfile }) => ({ reason, maxProfile }));
   const ceiling = caps.reduce((lowest, cap) => Math.min(lowest, rank(cap.maxProfile)), rank(scored.name));
   const profile = questionnaire.profiles.find((p) => p.name === PROFILE_NAMES[ceiling])!;
-  return { ok: true, result: { score, maxScore, breakdown, scoredProfile: scored.name, profile, caps: caps.filter((c) => rank(c.maxProfile) < rank(scored.name)) } };
+  return {
+    ok: true,
+    result: {
+      score,
+      maxScore,
+      breakdown,
+      scoredProfile: scored.name,
+      profile,
+      caps: caps.filter((c) => rank(c.maxProfile) < rank(scored.name)),
+    },
+  };
 }
 
 /** The screener address of a suggested category. */

@@ -5,7 +5,7 @@ export function fundCanonicalPath(schemeCode: number): string {
   return `${FUND_PAGES_PATH}/${schemeCode}`;
 }
 
-/** A fund detail page's address: the scheme code, with the ISIN as the page also receives it (spec, route table). */
+/** A fund detail page's address: the scheme code, with the ISIN as the page also receives it (an optional query). */
 export function fundPagePath(plan: { scheme_code: number; isin: string | null }): string {
   return `${fundCanonicalPath(plan.scheme_code)}${plan.isin ? `?isin=${encodeURIComponent(plan.isin)}` : ""}`;
 }

@@ -7,7 +7,9 @@ const SITE = "https://fundlens.example";
 describe("siteLocation", () => {
   it("puts a same-site path on the configured site address", () => {
     expect(siteLocation("/login?next=%2Fwatchlist", SITE).toString()).toBe(`${SITE}/login?next=%2Fwatchlist`);
-    expect(siteLocation("/a/../reset-password", "http://localhost:3000").toString()).toBe("http://localhost:3000/reset-password");
+    expect(siteLocation("/a/../reset-password", "http://localhost:3000").toString()).toBe(
+      "http://localhost:3000/reset-password",
+    );
   });
   it.each(OFF_SITE_SPELLINGS.map((raw) => [raw]))("keeps %j on the site", (raw) => {
     expect(siteLocation(raw, SITE).origin).toBe(SITE);

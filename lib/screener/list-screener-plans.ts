@@ -1,41 +1,11 @@
 import type { PendingQuery, Row as PostgresRow, Sql } from "postgres";
-import type { ScreenerPage, ScreenerQuery } from "@/lib/api/schemas/screener";
-import { SCREENER_ASCENDING_BY_DEFAULT, type ScreenerOrderKey, type ScreenerRangeKey } from "@/lib/screener/screener-constants";
+import type { ScreenerPage } from "@/lib/api/schemas/screener";
+import type { ScreenerQuery } from "@/lib/screener/screener-query";
+import { SCREENER_RANGE_KEYS } from "@/lib/screener/screener-constants";
 import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
+import { orderDirection, SCREENER_ORDERS } from "@/lib/screener/screener-sorts";
 
 type Fragment = PendingQuery<PostgresRow[]>;
-
-// Fund age is not a column: it is derived from the launch date so that it never goes stale.
-const FUND_AGE_YEARS = "((current_date - launch_date) / 365.25)";
-
-const ORDER_COLUMNS: Record<ScreenerOrderKey, string> = {
-  aum: "aum",
-  return_1m: "return_1m",
-  return_3m: "return_3m",
-  return_6m: "return_6m",
-  return_1y: "return_1y",
-  return_3y: "return_3y",
-  return_5y: "return_5y",
-  return_10y: "return_10y",
-  return_max: "return_max",
-  expense_ratio: "expense_ratio",
-  volatility: "volatility",
-  sharpe: "sharpe",
-  sortino: "sortino",
-  max_drawdown: "max_drawdown",
-  nav: "nav",
-  fund_age: FUND_AGE_YEARS,
-  plan_display_name: "plan_display_name",
-};
-
-const RANGE_COLUMNS: Record<ScreenerRangeKey, string> = {
-  expense_ratio: "expense_ratio",
-  aum: "aum",
-  return_1y: "return_1y",
-  return_3y: "return_3y",
-  return_5y: "return_5y",
-  fund_age: FUND_AGE_YEARS,
-};
 
 /** A name match tolerates typos (trigram word similarity) and word order (each word on its own). */
 const WORD_SIMILARITY = 0.4;
@@ -45,19 +15,28 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function searchWords(q: string | undefined): string[] {
   if (!q) return [];
-  return [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}&]+/u).filter((word) => word.length > 0))].slice(0, MAX_SEARCH_WORDS);
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}&]+/u)
+        .filter((word) => word.length > 0),
+    ),
+  ].slice(0, MAX_SEARCH_WORDS);
 }
 
 function conditions(sql: Sql, query: ScreenerQuery, words: string[]): Fragment[] {
   const where: Fragment[] = [];
   if (query.amc.length) where.push(sql`amc_slug = any(${query.amc})`);
   // Broad categories match whatever the case (equity, Equity), as the graph call does.
-  if (query.category.length) where.push(sql`lower(sebi_category_name) = any(${query.category.map((c) => c.toLowerCase())})`);
+  if (query.category.length)
+    where.push(sql`lower(sebi_category_name) = any(${query.category.map((c) => c.toLowerCase())})`);
   if (query.subcategory.length) where.push(sql`category_slug = any(${query.subcategory})`);
   if (query.risk_level.length) where.push(sql`risk_level = any(${query.risk_level})`);
   if (query.plan_type.length) where.push(sql`plan_type = any(${query.plan_type})`);
   if (query.option_type.length) where.push(sql`option_type = any(${query.option_type})`);
-  for (const [key, column] of Object.entries(RANGE_COLUMNS) as [ScreenerRangeKey, string][]) {
+  for (const key of SCREENER_RANGE_KEYS) {
+    const column = SCREENER_ORDERS[key].sql;
     const min = query[`${key}_min`];
     const max = query[`${key}_max`];
     if (min !== undefined) where.push(sql`${sql.unsafe(column)} >= ${min}`);
@@ -75,13 +54,14 @@ function whereClause(sql: Sql, parts: Fragment[]): Fragment {
 
 function orderClause(sql: Sql, query: ScreenerQuery, words: string[]): Fragment {
   if (!query.order_by && words.length) {
-    const relevance = words.map((word) => sql`word_similarity(${word}, search_text)`).reduce((sum, term) => sql`${sum} + ${term}`);
+    const relevance = words
+      .map((word) => sql`word_similarity(${word}, search_text)`)
+      .reduce((sum, term) => sql`${sum} + ${term}`);
     return sql`order by ${relevance} desc, aum desc nulls last, scheme_code`;
   }
   const key = query.order_by ?? "aum";
-  const direction = query.order_dir ?? (SCREENER_ASCENDING_BY_DEFAULT.has(key) ? "asc" : "desc");
   // Nulls last in both directions: a fund without a 3-year history never tops a "lowest return" sort.
-  return sql`order by ${sql.unsafe(ORDER_COLUMNS[key])} ${sql.unsafe(direction)} nulls last, scheme_code`;
+  return sql`order by ${sql.unsafe(SCREENER_ORDERS[key].sql)} ${sql.unsafe(orderDirection(key, query.order_dir))} nulls last, scheme_code`;
 }
 
 /** One page of the screener: the rows, the true total, and the page count (a page past the end is empty). */

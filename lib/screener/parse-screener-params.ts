@@ -1,10 +1,15 @@
-// Reads the screener's state from an address, with the list call's own zod schema. Reading is lenient:
+// Reads the screener's state from an address, with the list call's own schema. Reading is lenient:
 // an unknown parameter or a bad value is dropped, never an error.
-import { screenerQuery } from "@/lib/api/schemas/screener";
-import { parsePageParam } from "@/lib/screener/pager";
-import { SCREENER_RANGE_KEYS, type ScreenerRangeKey } from "@/lib/screener/screener-constants";
+import { parsePageParam } from "@/lib/pagination/pager";
+import {
+  SCREENER_LIST_PARAMS,
+  SCREENER_RANGE_KEYS,
+  type ScreenerListParam,
+  type ScreenerRangeKey,
+} from "@/lib/screener/screener-constants";
+import { screenerQuery } from "@/lib/screener/screener-query";
 import { sortFromParams } from "@/lib/screener/screener-sorts";
-import { EMPTY_SCREENER_STATE, MAX_SCREENER_PAGE, SCREENER_LIST_PARAMS, type ScreenerListParam, type ScreenerState } from "@/lib/screener/screener-url-state";
+import { EMPTY_SCREENER_STATE, MAX_SCREENER_PAGE, type ScreenerState } from "@/lib/screener/screener-url-state";
 
 export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -59,7 +64,8 @@ export function parseScreenerParams(input: SearchParamsInput): ScreenerState {
   for (const key of SCREENER_RANGE_KEYS) {
     const min = readBound(`${key}_min`, get(`${key}_min`));
     const max = readBound(`${key}_max`, get(`${key}_max`));
-    if (min !== undefined || max !== undefined) ranges[key] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+    if (min !== undefined || max !== undefined)
+      ranges[key] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
   }
   const sort = sortFromParams(lastOf(get("order_by")), lastOf(get("order_dir")));
   return {

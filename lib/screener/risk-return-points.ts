@@ -8,7 +8,10 @@ type GraphPoint = z.output<typeof graphPoint>;
  * Risk (3-year volatility) against 3-year return for the Direct Growth plans (or the single plan of a fund
  * without that split) of a broad category and/or SEBI category: one point per fund, not one per option.
  */
-export async function riskReturnPoints(sql: Sql, filter: { category?: string; sub_category?: string }): Promise<GraphPoint[]> {
+export async function riskReturnPoints(
+  sql: Sql,
+  filter: { category?: string; sub_category?: string },
+): Promise<GraphPoint[]> {
   return sql<GraphPoint[]>`
     select scheme_code, isin, plan_display_name, amc_name, sebi_subcategory_name, return_3y, volatility, aum
     from screener_plans

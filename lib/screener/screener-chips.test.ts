@@ -4,9 +4,30 @@ import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
 import { EMPTY_SCREENER_STATE } from "@/lib/screener/screener-url-state";
 
 const FILTERS: ScreenerFilters = {
-  amc: { key: "amc", title: "AMC", type: "checkbox", param: "amc", items: [{ value: "a-mf", label: "Alpha Mutual Fund", count: 3 }] },
-  risk_level: { key: "risk_level", title: "Risk", type: "checkbox", param: "risk_level", items: [{ value: "High", label: "High", count: 3 }] },
-  aum: { key: "aum", title: "Fund Size", type: "range", param_min: "aum_min", param_max: "aum_max", unit: "Cr", min: 1, max: 50000 },
+  amc: {
+    key: "amc",
+    title: "AMC",
+    type: "checkbox",
+    param: "amc",
+    items: [{ value: "a-mf", label: "Alpha Mutual Fund", count: 3 }],
+  },
+  risk_level: {
+    key: "risk_level",
+    title: "Risk",
+    type: "checkbox",
+    param: "risk_level",
+    items: [{ value: "High", label: "High", count: 3 }],
+  },
+  aum: {
+    key: "aum",
+    title: "Fund Size",
+    type: "range",
+    param_min: "aum_min",
+    param_max: "aum_max",
+    unit: "Cr",
+    min: 1,
+    max: 50000,
+  },
 };
 
 const on = (query: string) => parseScreenerParams(new URLSearchParams(query));
@@ -17,7 +38,10 @@ describe("screenerChips", () => {
   });
 
   it("labels values as the filters call does, ranges with their units, and the search text", () => {
-    const chips = screenerChips(on("risk_level=High&amc=a-mf&amc=unknown-mf&aum_min=500&expense_ratio_max=1.5&q=tax&page=4"), FILTERS);
+    const chips = screenerChips(
+      on("risk_level=High&amc=a-mf&amc=unknown-mf&aum_min=500&expense_ratio_max=1.5&q=tax&page=4"),
+      FILTERS,
+    );
     expect(chips.map((c) => [c.id, c.label])).toEqual([
       ["amc:a-mf", "Alpha Mutual Fund"],
       ["amc:unknown-mf", "unknown-mf"],
@@ -39,7 +63,10 @@ describe("screenerChips", () => {
   });
 
   it("names a range without a filter section by its own title", () => {
-    expect(screenerChips(on("return_3y_min=-2.5&fund_age_max=3"), null).map((c) => c.label)).toEqual(["3Y Returns: -2.50% or more", "Fund Age: up to 3.00 Y"]);
+    expect(screenerChips(on("return_3y_min=-2.5&fund_age_max=3"), null).map((c) => c.label)).toEqual([
+      "3Y Returns: -2.50% or more",
+      "Fund Age: up to 3.00 Y",
+    ]);
   });
 });
 

@@ -37,7 +37,8 @@ function rangeHeading(filters: ScreenerFilters | null, key: ScreenerRangeKey): [
 export function screenerChips(state: ScreenerState, filters: ScreenerFilters | null): ScreenerChip[] {
   const labels = new Map<string, string>();
   for (const filter of Object.values(filters ?? {})) {
-    if (filter.type === "checkbox") for (const item of filter.items) labels.set(`${filter.param}:${item.value}`, item.label);
+    if (filter.type === "checkbox")
+      for (const item of filter.items) labels.set(`${filter.param}:${item.value}`, item.label);
   }
   const chips: ScreenerChip[] = [];
   for (const param of SCREENER_LIST_PARAMS) {

@@ -1,35 +1,30 @@
-// The screener list call's keys and sizes, free of zod so the browser's screener can use them without
-// loading the call's schemas (lib/api/schemas/screener.ts builds those from these).
+// The screener query's keys and page size, which its schema (screener-query.ts) is built from and which
+// the page's first load reads without loading the schema.
+import type { ScreenerQuery } from "@/lib/screener/screener-query";
+import type { ScreenerOrderKey } from "@/lib/screener/screener-sorts";
 
 export const SCREENER_PAGE_SIZE = 10;
 
-/** Sort keys of the list call: the spec's aum, return_3y and expense_ratio, and every other metric on a row. */
-export const SCREENER_ORDER_KEYS = [
+/** The checkbox filters: repeated parameters of the list call. */
+export const SCREENER_LIST_PARAMS = [
+  "amc",
+  "category",
+  "subcategory",
+  "risk_level",
+  "plan_type",
+  "option_type",
+] as const satisfies readonly (keyof ScreenerQuery)[];
+export type ScreenerListParam = (typeof SCREENER_LIST_PARAMS)[number];
+
+/** Range filters: the query takes `{key}_min` and `{key}_max`. Each is also a sort key, with the same SQL. */
+export const SCREENER_RANGE_KEYS = [
+  "expense_ratio",
   "aum",
-  "return_1m",
-  "return_3m",
-  "return_6m",
   "return_1y",
   "return_3y",
   "return_5y",
-  "return_10y",
-  "return_max",
-  "expense_ratio",
-  "volatility",
-  "sharpe",
-  "sortino",
-  "max_drawdown",
-  "nav",
   "fund_age",
-  "plan_display_name",
-] as const;
-export type ScreenerOrderKey = (typeof SCREENER_ORDER_KEYS)[number];
-
-/** Sort keys whose default direction is ascending (cheapest first, A to Z); every other key sorts descending. */
-export const SCREENER_ASCENDING_BY_DEFAULT: ReadonlySet<ScreenerOrderKey> = new Set(["expense_ratio", "plan_display_name"]);
-
-/** Range filters: the query takes `{key}_min` and `{key}_max`. */
-export const SCREENER_RANGE_KEYS = ["expense_ratio", "aum", "return_1y", "return_3y", "return_5y", "fund_age"] as const;
+] as const satisfies readonly ScreenerOrderKey[];
 export type ScreenerRangeKey = (typeof SCREENER_RANGE_KEYS)[number];
 
 /** Each range filter's title and unit, as the filters call names them. */

@@ -1,6 +1,7 @@
 import type { Sql } from "postgres";
 import { OPTION_TYPES, PLAN_TYPES, RISK_LEVELS } from "@/lib/api/schemas/fields";
 import type { CheckboxFilter, RangeFilter, ScreenerFilters } from "@/lib/api/schemas/screener";
+import { investorReturnSql } from "@/lib/screener/investor-return-sql";
 import { SCREENER_RANGE_TITLES } from "@/lib/screener/screener-constants";
 
 interface CountRow {
@@ -26,6 +27,11 @@ interface RangeRow {
   fund_age_max: number | null;
 }
 
+/** The return ranges over growth plans only: an IDCW plan has no investor return to filter on. */
+const RETURN_RANGES = ["return_1y", "return_3y", "return_5y"]
+  .map((c) => `min(${investorReturnSql(c)}) as ${c}_min, max(${investorReturnSql(c)}) as ${c}_max`)
+  .join(", ");
+
 const floor2 = (value: number) => Math.floor(value * 100) / 100;
 const ceil2 = (value: number) => Math.ceil(value * 100) / 100;
 
@@ -33,9 +39,23 @@ function byOrder(order: readonly string[]) {
   return (a: { value: string }, b: { value: string }) => order.indexOf(a.value) - order.indexOf(b.value);
 }
 
-function checkbox(key: string, title: string, param: string, rows: CountRow[], sort?: (a: CountRow, b: CountRow) => number): CheckboxFilter {
+function checkbox(
+  key: string,
+  title: string,
+  param: string,
+  rows: CountRow[],
+  sort?: (a: CountRow, b: CountRow) => number,
+): CheckboxFilter {
   const items = [...rows].sort(sort ?? ((a, b) => b.count - a.count || a.label.localeCompare(b.label)));
-  return { key, title, type: "checkbox", param, items: items.map(({ value, label, count, grp }) => (grp ? { value, label, count, group: grp } : { value, label, count })) };
+  return {
+    key,
+    title,
+    type: "checkbox",
+    param,
+    items: items.map(({ value, label, count, grp }) =>
+      grp ? { value, label, count, group: grp } : { value, label, count },
+    ),
+  };
 }
 
 function range(key: keyof typeof SCREENER_RANGE_TITLES, ranges: RangeRow): RangeFilter | null {
@@ -43,7 +63,16 @@ function range(key: keyof typeof SCREENER_RANGE_TITLES, ranges: RangeRow): Range
   const max = ranges[`${key}_max`];
   if (min === null || max === null) return null;
   const [title, unit] = SCREENER_RANGE_TITLES[key];
-  return { key, title, type: "range", param_min: `${key}_min`, param_max: `${key}_max`, unit, min: floor2(min), max: ceil2(max) };
+  return {
+    key,
+    title,
+    type: "range",
+    param_min: `${key}_min`,
+    param_max: `${key}_max`,
+    unit,
+    min: floor2(min),
+    max: ceil2(max),
+  };
 }
 
 /**
@@ -68,8 +97,7 @@ export async function screenerFilters(sql: Sql): Promise<ScreenerFilters> {
       select 'option_type', option_type, option_type, null, count(*)::int from screener_plans where option_type is not null group by 1, 2`,
     sql<RangeRow[]>`
       select min(expense_ratio) as expense_ratio_min, max(expense_ratio) as expense_ratio_max, min(aum) as aum_min, max(aum) as aum_max,
-        min(return_1y) as return_1y_min, max(return_1y) as return_1y_max, min(return_3y) as return_3y_min, max(return_3y) as return_3y_max,
-        min(return_5y) as return_5y_min, max(return_5y) as return_5y_max,
+        ${sql.unsafe(RETURN_RANGES)},
         min((current_date - launch_date) / 365.25)::float8 as fund_age_min, max((current_date - launch_date) / 365.25)::float8 as fund_age_max
       from screener_plans`,
   ]);
@@ -77,7 +105,13 @@ export async function screenerFilters(sql: Sql): Promise<ScreenerFilters> {
   const sections: (CheckboxFilter | RangeFilter | null)[] = [
     checkbox("amc", "AMC", "amc", facet("amc"), (a, b) => a.label.localeCompare(b.label)),
     checkbox("categories", "Category", "category", facet("category")),
-    checkbox("sub_categories", "Sub Category", "subcategory", facet("subcategory"), (a, b) => (a.grp ?? "").localeCompare(b.grp ?? "") || a.label.localeCompare(b.label)),
+    checkbox(
+      "sub_categories",
+      "Sub Category",
+      "subcategory",
+      facet("subcategory"),
+      (a, b) => (a.grp ?? "").localeCompare(b.grp ?? "") || a.label.localeCompare(b.label),
+    ),
     checkbox("risk_level", "Risk", "risk_level", facet("risk_level"), byOrder(RISK_LEVELS)),
     checkbox("plan_type", "Plan", "plan_type", facet("plan_type"), byOrder(PLAN_TYPES)),
     checkbox("option_type", "Option", "option_type", facet("option_type"), byOrder(OPTION_TYPES)),

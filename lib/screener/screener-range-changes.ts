@@ -11,7 +11,12 @@ const RANGE_DECIMALS = 2;
  * Sets a range from the slider: an end at (or beyond) the filter's own bound filters nothing, so it is
  * left unset; the address then stays valid when tomorrow's data moves the bounds.
  */
-export function setRange(state: ScreenerState, key: ScreenerRangeKey, [low, high]: readonly [number, number], bounds: { min: number; max: number }): ScreenerState {
+export function setRange(
+  state: ScreenerState,
+  key: ScreenerRangeKey,
+  [low, high]: readonly [number, number],
+  bounds: { min: number; max: number },
+): ScreenerState {
   const min = low > bounds.min ? roundHalfUp(low, RANGE_DECIMALS) : undefined;
   const max = high < bounds.max ? roundHalfUp(high, RANGE_DECIMALS) : undefined;
   const ranges = { ...state.ranges };

@@ -36,11 +36,19 @@ export function screenerLanding(state: ScreenerState, filters: ScreenerFilters |
 }
 
 function isDefaultScreen(state: ScreenerState): boolean {
-  return Object.values(state.lists).every((values) => values.length === 0) && Object.keys(state.ranges).length === 0 && !state.q;
+  return (
+    Object.values(state.lists).every((values) => values.length === 0) &&
+    Object.keys(state.ranges).length === 0 &&
+    !state.q
+  );
 }
 
 /** Title, description and canonical URL (a site path) of a screen. */
-export function screenerPageMeta(state: ScreenerState, filters: ScreenerFilters | null, summary: string): ScreenerPageMeta {
+export function screenerPageMeta(
+  state: ScreenerState,
+  filters: ScreenerFilters | null,
+  summary: string,
+): ScreenerPageMeta {
   const pageSuffix = state.page > 1 ? `, page ${state.page}` : "";
   const landing = screenerLanding(state, filters);
   if (landing) {

@@ -1,8 +1,14 @@
-import { SCREENER_ORDER_KEYS } from "@/lib/screener/screener-constants";
-import { DEFAULT_SORT_ID, SCREENER_SORTS, sortById, sortFromParams } from "@/lib/screener/screener-sorts";
+import {
+  DEFAULT_SORT_ID,
+  orderDirection,
+  SCREENER_ORDER_KEYS,
+  SCREENER_SORTS,
+  sortById,
+  sortFromParams,
+} from "@/lib/screener/screener-sorts";
 
-describe("the sort options (spec section 9)", () => {
-  it("are the spec's six, in its words", () => {
+describe("the sort options", () => {
+  it("are six, with their labels and orders", () => {
     expect(SCREENER_SORTS.map((s) => [s.label, s.orderBy, s.orderDir])).toEqual([
       ["AUM High to Low", "aum", "desc"],
       ["AUM Low to High", "aum", "asc"],
@@ -11,7 +17,6 @@ describe("the sort options (spec section 9)", () => {
       ["Expense Ratio Low to High", "expense_ratio", "asc"],
       ["Expense Ratio High to Low", "expense_ratio", "desc"],
     ]);
-    for (const sort of SCREENER_SORTS) expect(SCREENER_ORDER_KEYS).toContain(sort.orderBy);
   });
 
   it("default to AUM High to Low, what the list call does without order_by", () => {
@@ -26,10 +31,19 @@ describe("the sort options (spec section 9)", () => {
     expect(sortById("nav_desc")).toBeUndefined();
     expect(sortFromParams(undefined, "asc")).toBeUndefined();
   });
+});
 
-  it("take the list call's default direction when none is given", () => {
-    expect(sortFromParams("aum", undefined)?.id).toBe("aum_desc");
-    expect(sortFromParams("return_3y", "up")?.id).toBe("return_3y_desc");
-    expect(sortFromParams("expense_ratio", undefined)?.id).toBe("expense_ratio_asc");
+describe("the list call's sort keys", () => {
+  it("are every metric on a row, in the order the 400 message names them", () => {
+    expect(SCREENER_ORDER_KEYS.join(" ")).toBe(
+      "aum return_1m return_3m return_6m return_1y return_3y return_5y return_10y return_max expense_ratio volatility sharpe sortino max_drawdown nav fund_age plan_display_name",
+    );
+  });
+
+  it("sort descending without order_dir, except expense ratio (cheapest first) and plan name (A to Z)", () => {
+    const ascending = SCREENER_ORDER_KEYS.filter((key) => orderDirection(key, undefined) === "asc");
+    expect(ascending).toEqual(["expense_ratio", "plan_display_name"]);
+    expect(orderDirection("plan_display_name", "desc")).toBe("desc");
+    expect(orderDirection("aum", "sideways")).toBe("desc");
   });
 });

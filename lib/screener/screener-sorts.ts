@@ -1,19 +1,77 @@
-import { SCREENER_ASCENDING_BY_DEFAULT, type ScreenerOrderKey } from "@/lib/screener/screener-constants";
+// The screener's one sort table: each order_by value of the list call (the address uses the same names),
+// its SQL, the direction it takes when order_dir is not given, and, for the six orders the sort dropdown
+// offers, the dropdown's words for each direction. The API's enum, the dropdown, the address and ORDER BY
+// all read it.
+
+import { investorReturnSql } from "@/lib/screener/investor-return-sql";
 
 export type SortDirection = "asc" | "desc";
 
-/** The screener's sort dropdown (spec section 9), in the order it lists them. */
-export const SCREENER_SORTS = [
-  { id: "aum_desc", label: "AUM High to Low", orderBy: "aum", orderDir: "desc" },
-  { id: "aum_asc", label: "AUM Low to High", orderBy: "aum", orderDir: "asc" },
-  { id: "return_3y_desc", label: "3Y Returns High to Low", orderBy: "return_3y", orderDir: "desc" },
-  { id: "return_3y_asc", label: "3Y Returns Low to High", orderBy: "return_3y", orderDir: "asc" },
-  { id: "expense_ratio_asc", label: "Expense Ratio Low to High", orderBy: "expense_ratio", orderDir: "asc" },
-  { id: "expense_ratio_desc", label: "Expense Ratio High to Low", orderBy: "expense_ratio", orderDir: "desc" },
-] as const satisfies readonly { id: string; label: string; orderBy: ScreenerOrderKey; orderDir: SortDirection }[];
+// Fund age is not a column: it is derived from the launch date so that it never goes stale.
+const FUND_AGE_YEARS = "((current_date - launch_date) / 365.25)";
 
-export type ScreenerSort = (typeof SCREENER_SORTS)[number];
-export type ScreenerSortId = ScreenerSort["id"];
+/** sql: the ORDER BY expression; first: the direction without order_dir; labels: the dropdown's words, default direction first. */
+type ScreenerOrder = { sql: string; first: SortDirection; labels?: Record<SortDirection, string> };
+const desc = (sql: string): ScreenerOrder => ({ sql, first: "desc" });
+
+export const SCREENER_ORDERS = {
+  aum: { sql: "aum", first: "desc", labels: { desc: "AUM High to Low", asc: "AUM Low to High" } },
+  return_1m: desc(investorReturnSql("return_1m")),
+  return_3m: desc(investorReturnSql("return_3m")),
+  return_6m: desc(investorReturnSql("return_6m")),
+  return_1y: desc(investorReturnSql("return_1y")),
+  return_3y: {
+    sql: investorReturnSql("return_3y"),
+    first: "desc",
+    labels: { desc: "3Y Returns High to Low", asc: "3Y Returns Low to High" },
+  },
+  return_5y: desc(investorReturnSql("return_5y")),
+  return_10y: desc(investorReturnSql("return_10y")),
+  return_max: desc(investorReturnSql("return_max")),
+  expense_ratio: {
+    sql: "expense_ratio",
+    first: "asc",
+    labels: { asc: "Expense Ratio Low to High", desc: "Expense Ratio High to Low" },
+  },
+  volatility: desc("volatility"),
+  sharpe: desc("sharpe"),
+  sortino: desc("sortino"),
+  max_drawdown: desc("max_drawdown"),
+  nav: desc("nav"),
+  fund_age: desc(FUND_AGE_YEARS),
+  plan_display_name: { sql: "plan_display_name", first: "asc" },
+} as const satisfies Record<string, ScreenerOrder>;
+
+export type ScreenerOrderKey = keyof typeof SCREENER_ORDERS;
+/** The list call's order_by values, in the table's order (the 400 message lists them so). */
+export const SCREENER_ORDER_KEYS = Object.keys(SCREENER_ORDERS) as [ScreenerOrderKey, ...ScreenerOrderKey[]];
+
+type LabelledKey = {
+  [K in ScreenerOrderKey]: (typeof SCREENER_ORDERS)[K] extends { labels: object } ? K : never;
+}[ScreenerOrderKey];
+export type ScreenerSortId = `${LabelledKey}_${SortDirection}`;
+
+export interface ScreenerSort {
+  id: ScreenerSortId;
+  label: string;
+  orderBy: LabelledKey;
+  orderDir: SortDirection;
+}
+
+const other = (direction: SortDirection): SortDirection => (direction === "asc" ? "desc" : "asc");
+
+/** The sort dropdown's options, in the order it lists them. */
+export const SCREENER_SORTS: readonly ScreenerSort[] = Object.entries(SCREENER_ORDERS).flatMap(
+  ([key, order]: [string, ScreenerOrder]) =>
+    order.labels
+      ? [order.first, other(order.first)].map((dir) => ({
+          id: `${key}_${dir}` as ScreenerSortId,
+          label: order.labels![dir],
+          orderBy: key as LabelledKey,
+          orderDir: dir,
+        }))
+      : [],
+);
 
 /** What the list call does without order_by: AUM, largest first (or relevance when there is a search text). */
 export const DEFAULT_SORT_ID: ScreenerSortId = "aum_desc";
@@ -22,13 +80,13 @@ export function sortById(id: string): ScreenerSort | undefined {
   return SCREENER_SORTS.find((sort) => sort.id === id);
 }
 
-/**
- * The dropdown option of an order_by/order_dir pair, with the API's default direction when order_dir is
- * missing or unknown; undefined for keys the dropdown does not offer.
- */
+/** The direction of an order_by/order_dir pair: order_dir when it is asc or desc, else the key's own. */
+export function orderDirection(key: ScreenerOrderKey, orderDir: string | undefined): SortDirection {
+  return orderDir === "asc" || orderDir === "desc" ? orderDir : SCREENER_ORDERS[key].first;
+}
+
+/** The dropdown option of an order_by/order_dir pair; undefined for keys the dropdown does not offer. */
 export function sortFromParams(orderBy: string | undefined, orderDir: string | undefined): ScreenerSort | undefined {
-  const key = SCREENER_SORTS.find((sort) => sort.orderBy === orderBy)?.orderBy;
-  if (!key) return undefined;
-  const direction: SortDirection = orderDir === "asc" || orderDir === "desc" ? orderDir : SCREENER_ASCENDING_BY_DEFAULT.has(key) ? "asc" : "desc";
-  return SCREENER_SORTS.find((sort) => sort.orderBy === key && sort.orderDir === direction);
+  if (orderBy === undefined || !Object.hasOwn(SCREENER_ORDERS, orderBy)) return undefined;
+  return sortById(`${orderBy}_${orderDirection(orderBy as ScreenerOrderKey, orderDir)}`);
 }

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { clearRange, setRange } from "@/lib/screener/screener-range-changes";
-import { activeFilterCount, clearFilters, goToPage, setSearchText, setSort, toggleListValue } from "@/lib/screener/screener-state-changes";
+import {
+  activeFilterCount,
+  clearFilters,
+  goToPage,
+  isGrowthOnly,
+  setGrowthOnly,
+  setSearchText,
+  setSort,
+  toggleListValue,
+} from "@/lib/screener/screener-state-changes";
 import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
 import { EMPTY_SCREENER_STATE, MAX_SCREENER_PAGE, type ScreenerState } from "@/lib/screener/screener-url-state";
 
@@ -44,9 +53,15 @@ describe("setRange", () => {
   it("leaves an end at or beyond the filter's bound unset", () => {
     expect(setRange(EMPTY_SCREENER_STATE, "expense_ratio", [0.1, 2.21], BOUNDS).ranges).toEqual({});
     expect(setRange(EMPTY_SCREENER_STATE, "expense_ratio", [0, 3], BOUNDS).ranges).toEqual({});
-    expect(setRange(EMPTY_SCREENER_STATE, "expense_ratio", [0.5, 2.21], BOUNDS).ranges).toEqual({ expense_ratio: { min: 0.5 } });
-    expect(setRange(EMPTY_SCREENER_STATE, "expense_ratio", [0.1, 1.5], BOUNDS).ranges).toEqual({ expense_ratio: { max: 1.5 } });
-    expect(setRange(EMPTY_SCREENER_STATE, "expense_ratio", [0.5, 1.5], BOUNDS).ranges).toEqual({ expense_ratio: { min: 0.5, max: 1.5 } });
+    expect(setRange(EMPTY_SCREENER_STATE, "expense_ratio", [0.5, 2.21], BOUNDS).ranges).toEqual({
+      expense_ratio: { min: 0.5 },
+    });
+    expect(setRange(EMPTY_SCREENER_STATE, "expense_ratio", [0.1, 1.5], BOUNDS).ranges).toEqual({
+      expense_ratio: { max: 1.5 },
+    });
+    expect(setRange(EMPTY_SCREENER_STATE, "expense_ratio", [0.5, 1.5], BOUNDS).ranges).toEqual({
+      expense_ratio: { min: 0.5, max: 1.5 },
+    });
   });
 
   it("removes the range when both ends go back to the bounds, keeping the others", () => {
@@ -55,7 +70,9 @@ describe("setRange", () => {
   });
 
   it("keeps values to the slider's step of 0.01", () => {
-    expect(setRange(EMPTY_SCREENER_STATE, "expense_ratio", [0.30000000000000004, 1.005], BOUNDS).ranges).toEqual({ expense_ratio: { min: 0.3, max: 1.01 } });
+    expect(setRange(EMPTY_SCREENER_STATE, "expense_ratio", [0.30000000000000004, 1.005], BOUNDS).ranges).toEqual({
+      expense_ratio: { min: 0.3, max: 1.01 },
+    });
   });
 });
 
@@ -89,14 +106,21 @@ describe("goToPage", () => {
 
 describe("clearFilters", () => {
   it("removes every filter and the search text but keeps the sort", () => {
-    expect(clearFilters(on("amc=a&category=Debt&aum_min=5&q=x&order_by=return_3y&order_dir=asc&page=2"))).toEqual({ ...EMPTY_SCREENER_STATE, sort: "return_3y_asc" });
+    expect(clearFilters(on("amc=a&category=Debt&aum_min=5&q=x&order_by=return_3y&order_dir=asc&page=2"))).toEqual({
+      ...EMPTY_SCREENER_STATE,
+      sort: "return_3y_asc",
+    });
   });
 });
 
 describe("activeFilterCount", () => {
   it("counts each checked value, each range and the search text", () => {
     expect(activeFilterCount(EMPTY_SCREENER_STATE)).toBe(0);
-    expect(activeFilterCount(on("amc=a&amc=b&risk_level=High&aum_min=1&aum_max=2&expense_ratio_max=1&q=x&order_by=aum&page=3"))).toBe(6);
+    expect(
+      activeFilterCount(
+        on("amc=a&amc=b&risk_level=High&aum_min=1&aum_max=2&expense_ratio_max=1&q=x&order_by=aum&page=3"),
+      ),
+    ).toBe(6);
   });
 
   it("is zero exactly after clear all", () => {
@@ -106,5 +130,24 @@ describe("activeFilterCount", () => {
         expect(activeFilterCount(clearFilters(parseScreenerParams(new URLSearchParams(pairs))))).toBe(0);
       }),
     );
+  });
+});
+
+describe("the Growth plans only box", () => {
+  const base = { ...EMPTY_SCREENER_STATE, page: 3 };
+  it("is checked only when Growth is the one option chosen", () => {
+    expect(isGrowthOnly(base)).toBe(false);
+    expect(isGrowthOnly({ ...base, lists: { ...base.lists, option_type: ["Growth"] } })).toBe(true);
+    expect(isGrowthOnly({ ...base, lists: { ...base.lists, option_type: ["Growth", "IDCW Payout"] } })).toBe(false);
+  });
+
+  it("checking keeps Growth alone and goes to page 1; unchecking drops the option filter", () => {
+    const on = setGrowthOnly({ ...base, lists: { ...base.lists, option_type: ["IDCW Payout"] } }, true);
+    expect(on.lists.option_type).toEqual(["Growth"]);
+    expect(on.page).toBe(1);
+    const off = setGrowthOnly({ ...on, page: 2 }, false);
+    expect(off.lists.option_type).toEqual([]);
+    expect(off.page).toBe(1);
+    expect(setGrowthOnly(on, true)).toBe(on);
   });
 });

@@ -1,15 +1,37 @@
 // What the screener's controls do to its state. Any change of filters, search or sort goes back to
-// page 1 (spec section 4); only goToPage keeps the filters and moves the page.
-import { EMPTY_SCREENER_STATE, MAX_SCREENER_PAGE, type ScreenerListParam, type ScreenerState } from "@/lib/screener/screener-url-state";
+// page 1; only goToPage keeps the filters and moves the page.
+import {
+  EMPTY_SCREENER_STATE,
+  MAX_SCREENER_PAGE,
+  type ScreenerListParam,
+  type ScreenerState,
+} from "@/lib/screener/screener-url-state";
 import type { ScreenerSortId } from "@/lib/screener/screener-sorts";
 
 export const MAX_SEARCH_LENGTH = 100;
 
-export function toggleListValue(state: ScreenerState, param: ScreenerListParam, value: string, chosen: boolean): ScreenerState {
+export function toggleListValue(
+  state: ScreenerState,
+  param: ScreenerListParam,
+  value: string,
+  chosen: boolean,
+): ScreenerState {
   const current = state.lists[param];
   if (current.includes(value) === chosen) return state;
   const next = chosen ? [...current, value] : current.filter((item) => item !== value);
   return { ...state, lists: { ...state.lists, [param]: next }, page: 1 };
+}
+
+/** The toolbar's "Growth plans only" box: checked when the option filter is exactly Growth. */
+export function isGrowthOnly(state: ScreenerState): boolean {
+  const options = state.lists.option_type;
+  return options.length === 1 && options[0] === "Growth";
+}
+
+/** Checking the box keeps Growth plans alone (IDCW plans repeat their fund); unchecking drops the option filter. */
+export function setGrowthOnly(state: ScreenerState, on: boolean): ScreenerState {
+  if (isGrowthOnly(state) === on) return state;
+  return { ...state, lists: { ...state.lists, option_type: on ? ["Growth"] : [] }, page: 1 };
 }
 
 /** The search box's text, trimmed and cut to the list call's 100 characters. */

@@ -1,20 +1,20 @@
-// The screener's state (filters, search text, sort, page) and its address. The page's query string uses
-// the list call's own parameter names, so a shared or bookmarked screen is also the API query that
-// fills it. Reading an address is lib/screener/parse-screener-params.ts: it needs the call's zod schema,
-// which the browser loads only when it must, so this module stays free of zod.
-import type { z } from "zod";
-import type { screenerQuery } from "@/lib/api/schemas/screener";
-import { SCREENER_PAGE_SIZE, SCREENER_RANGE_KEYS, type ScreenerRangeKey } from "@/lib/screener/screener-constants";
+// The screener's state (filters, search text, sort, page) and its address. The page's query string is the
+// list call's own query (lib/screener/screener-query.ts), so a shared or bookmarked screen is also the API
+// query that fills it. Reading an address is lib/screener/parse-screener-params.ts.
+import type { z } from "zod/mini";
+import {
+  SCREENER_PAGE_SIZE,
+  SCREENER_RANGE_KEYS,
+  type ScreenerListParam,
+  type ScreenerRangeKey,
+} from "@/lib/screener/screener-constants";
+import type { screenerQuery } from "@/lib/screener/screener-query";
 import { sortById, type ScreenerSortId } from "@/lib/screener/screener-sorts";
 
+export { MAX_PAGE as MAX_SCREENER_PAGE } from "@/lib/pagination/max-page";
+export { SCREENER_LIST_PARAMS, type ScreenerListParam } from "@/lib/screener/screener-constants";
+
 export const SCREENER_PATH = "/mutual-funds/mutual-fund-screener";
-
-/** The checkbox filters: repeated parameters of the list call. */
-export const SCREENER_LIST_PARAMS = ["amc", "category", "subcategory", "risk_level", "plan_type", "option_type"] as const;
-export type ScreenerListParam = (typeof SCREENER_LIST_PARAMS)[number];
-
-/** The list call's largest page number (lib/api/schemas/fields.ts `page`). */
-export const MAX_SCREENER_PAGE = 100_000;
 
 /** One range filter; an end that is not set does not filter. */
 export interface ScreenerRange {
@@ -41,22 +41,30 @@ export const EMPTY_SCREENER_STATE: ScreenerState = {
   page: 1,
 };
 
-/** The screen as query parameters, in a fixed order; page 1 and empty values are left out. */
-export function screenerSearchParams(state: ScreenerState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const param of SCREENER_LIST_PARAMS) for (const value of state.lists[param]) params.append(param, value);
+/** The list call's query for the screen, in the address's order (lists as arrays, sent as repeated keys). */
+export function screenerApiQuery(state: ScreenerState): z.input<typeof screenerQuery> {
+  const query: Record<string, unknown> = { ...state.lists };
   for (const key of SCREENER_RANGE_KEYS) {
     const range = state.ranges[key];
-    if (range?.min !== undefined) params.append(`${key}_min`, String(range.min));
-    if (range?.max !== undefined) params.append(`${key}_max`, String(range.max));
+    if (range?.min !== undefined) query[`${key}_min`] = range.min;
+    if (range?.max !== undefined) query[`${key}_max`] = range.max;
   }
-  if (state.q) params.append("q", state.q);
+  if (state.q) query.q = state.q;
   const sort = state.sort ? sortById(state.sort) : undefined;
   if (sort) {
-    params.append("order_by", sort.orderBy);
-    params.append("order_dir", sort.orderDir);
+    query.order_by = sort.orderBy;
+    query.order_dir = sort.orderDir;
   }
-  if (state.page > 1) params.append("page", String(state.page));
+  return { ...query, page: state.page, page_size: SCREENER_PAGE_SIZE } as z.input<typeof screenerQuery>;
+}
+
+/** The screen as query parameters: the list call's query without its page size; page 1 and empty values left out. */
+export function screenerSearchParams(state: ScreenerState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(screenerApiQuery(state))) {
+    if (key === "page_size" || (key === "page" && value === 1)) continue;
+    for (const item of [value].flat()) params.append(key, String(item));
+  }
   return params;
 }
 
@@ -69,21 +77,4 @@ export function screenerHref(state: ScreenerState): string {
 /** Whether two states show the same screen (same address). */
 export function sameScreen(a: ScreenerState, b: ScreenerState): boolean {
   return screenerSearchParams(a).toString() === screenerSearchParams(b).toString();
-}
-
-/** The list call's query for the screen (lists as arrays, which the client sends as repeated keys). */
-export function screenerApiQuery(state: ScreenerState): z.input<typeof screenerQuery> {
-  const query: Record<string, unknown> = { ...state.lists, page: state.page, page_size: SCREENER_PAGE_SIZE };
-  for (const key of SCREENER_RANGE_KEYS) {
-    const range = state.ranges[key];
-    if (range?.min !== undefined) query[`${key}_min`] = range.min;
-    if (range?.max !== undefined) query[`${key}_max`] = range.max;
-  }
-  if (state.q) query.q = state.q;
-  const sort = state.sort ? sortById(state.sort) : undefined;
-  if (sort) {
-    query.order_by = sort.orderBy;
-    query.order_dir = sort.orderDir;
-  }
-  return query as z.input<typeof screenerQuery>;
 }

@@ -34,7 +34,9 @@ describe("contentSecurityPolicy", () => {
 
   it("allows Google Identity Services' script, frame, styles and calls only when Google sign-in is configured", () => {
     const csp = contentSecurityPolicy({ production: true, analytics: false, googleSignIn: true });
-    expect(directive(csp, "script-src")).toBe("script-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/client");
+    expect(directive(csp, "script-src")).toBe(
+      "script-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/client",
+    );
     expect(directive(csp, "frame-src")).toBe("frame-src https://accounts.google.com/gsi/");
     expect(directive(csp, "style-src")).toBe("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style");
     expect(directive(csp, "connect-src")).toBe("connect-src 'self' https://accounts.google.com/gsi/");

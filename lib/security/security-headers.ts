@@ -1,10 +1,14 @@
 // Response security headers. The script policy is 'self' plus 'unsafe-inline' rather than nonces:
 // a nonce makes every page render per request, which would cost the public fund pages their static
-// generation and CDN caching (README, "Content-Security-Policy"). Everything else is as strict as the
+// generation and CDN caching (docs/security.md, "Content-Security-Policy"). Everything else is as strict as the
 // product allows: no eval in production, no plugins, no framing, no foreign form targets.
 
 export const ANALYTICS_SCRIPT_HOST = "https://www.googletagmanager.com";
-const ANALYTICS_CONNECT_HOSTS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+const ANALYTICS_CONNECT_HOSTS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
 
 export interface SecurityHeaderOptions {
   production: boolean;
@@ -41,7 +45,13 @@ const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-export function contentSecurityPolicy({ production, analytics, supabaseUrl, apiBaseUrl, googleSignIn }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  production,
+  analytics,
+  supabaseUrl,
+  apiBaseUrl,
+  googleSignIn,
+}: SecurityHeaderOptions): string {
   const scriptSrc = ["'self'", "'unsafe-inline'"];
   if (!production) scriptSrc.push("'unsafe-eval'"); // React's development build and Turbopack's HMR need eval
   const connectSrc = ["'self'"];

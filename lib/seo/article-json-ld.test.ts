@@ -3,7 +3,15 @@ import { articleJsonLd } from "@/lib/seo/article-json-ld";
 describe("articleJsonLd", () => {
   it("describes a post with absolute URLs on the site's origin", () => {
     const data = articleJsonLd(
-      { title: "SIP or lumpsum", summary: "How to choose.", date: "2026-10-12", author: "FundLens Research", tags: ["sip", "tax saving"], path: "/blog/sip-vs-lumpsum", words: 812 },
+      {
+        title: "SIP or lumpsum",
+        summary: "How to choose.",
+        date: "2026-10-12",
+        author: "FundLens Research",
+        tags: ["sip", "tax saving"],
+        path: "/blog/sip-vs-lumpsum",
+        words: 812,
+      },
       "https://fundlens.example",
       { name: "FundLens", logoPath: "/icon.svg" },
     );
@@ -15,7 +23,11 @@ describe("articleJsonLd", () => {
       datePublished: "2026-10-12",
       dateModified: "2026-10-12",
       author: { "@type": "Organization", name: "FundLens Research" },
-      publisher: { "@type": "Organization", name: "FundLens", logo: { "@type": "ImageObject", url: "https://fundlens.example/icon.svg" } },
+      publisher: {
+        "@type": "Organization",
+        name: "FundLens",
+        logo: { "@type": "ImageObject", url: "https://fundlens.example/icon.svg" },
+      },
       keywords: "sip, tax saving",
       wordCount: 812,
       inLanguage: "en-IN",

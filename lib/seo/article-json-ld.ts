@@ -21,7 +21,11 @@ export function articleJsonLd(post: ArticleJsonLdInput, origin: string, publishe
     datePublished: post.date,
     dateModified: post.date,
     author: { "@type": "Organization", name: post.author },
-    publisher: { "@type": "Organization", name: publisher.name, logo: { "@type": "ImageObject", url: new URL(publisher.logoPath, origin).href } },
+    publisher: {
+      "@type": "Organization",
+      name: publisher.name,
+      logo: { "@type": "ImageObject", url: new URL(publisher.logoPath, origin).href },
+    },
     keywords: post.tags.join(", "),
     wordCount: post.words,
     inLanguage: "en-IN",

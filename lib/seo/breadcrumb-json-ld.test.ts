@@ -35,6 +35,8 @@ describe("mutualFundsTrail", () => {
       { name: "Home", path: "/" },
       { name: "Mutual funds", path: "/mutual-funds" },
     ]);
-    expect(mutualFundsTrail({ name: "Fund baskets", path: "/mutual-funds/baskets" }).map((crumb) => crumb.name)).toEqual(["Home", "Mutual funds", "Fund baskets"]);
+    expect(
+      mutualFundsTrail({ name: "Fund baskets", path: "/mutual-funds/baskets" }).map((crumb) => crumb.name),
+    ).toEqual(["Home", "Mutual funds", "Fund baskets"]);
   });
 });

@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
-import { findCalculatorLanding, type CalculatorLanding, type LandingCalculatorId } from "@/lib/content/calculator-landings";
+import {
+  findCalculatorLanding,
+  type CalculatorLanding,
+  type LandingCalculatorId,
+} from "@/lib/content/calculator-landings";
 import { calculatorContent, type CalculatorId } from "@/lib/content/calculators";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor, type AppPath } from "@/lib/routes/route-table";
@@ -23,7 +27,10 @@ export function calculatorMetadata(id: CalculatorId): Metadata {
 
 /** A landing page's metadata: its own title and description, and its own address as the canonical URL. */
 export function calculatorLandingMetadata(landing: CalculatorLanding): Metadata {
-  return metadataFor(calculatorRoute(landing.calculator), landing.title, { description: landing.description, canonical: landing.href });
+  return metadataFor(calculatorRoute(landing.calculator), landing.title, {
+    description: landing.description,
+    canonical: landing.href,
+  });
 }
 
 /**
@@ -31,7 +38,11 @@ export function calculatorLandingMetadata(landing: CalculatorLanding): Metadata 
  * address, otherwise the calculator's.
  */
 export function calculatorPageMetadata(id: LandingCalculatorId) {
-  return async function generateMetadata({ searchParams }: { searchParams: CalculatorSearchParams }): Promise<Metadata> {
+  return async function generateMetadata({
+    searchParams,
+  }: {
+    searchParams: CalculatorSearchParams;
+  }): Promise<Metadata> {
     const landing = findCalculatorLanding(id, await searchParams);
     return landing ? calculatorLandingMetadata(landing) : calculatorMetadata(id);
   };

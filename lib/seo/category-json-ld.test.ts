@@ -29,7 +29,12 @@ describe("the category trail as a BreadcrumbList", () => {
         { "@type": "ListItem", position: 1, name: "Home", item: "/" },
         { "@type": "ListItem", position: 2, name: "Mutual funds", item: "/mutual-funds" },
         { "@type": "ListItem", position: 3, name: "Categories", item: "/mutual-funds/categories" },
-        { "@type": "ListItem", position: 4, name: "Large Cap Fund", item: "/mutual-funds/categories/equity-large-cap-fund" },
+        {
+          "@type": "ListItem",
+          position: 4,
+          name: "Large Cap Fund",
+          item: "/mutual-funds/categories/equity-large-cap-fund",
+        },
       ],
     });
   });

@@ -1,29 +1,41 @@
+import { NO_PLAN_FACTS } from "@/lib/funds/facts/latest-plan-facts";
 import { breadcrumbJsonLd } from "@/lib/seo/breadcrumb-json-ld";
 import { fundBreadcrumbTrail, fundJsonLd, fundPageDescription, fundPageTitle } from "@/lib/seo/fund-json-ld";
 import { jsonLdText } from "@/lib/seo/json-ld-text";
+
+const dated = <T>(value: T) => ({ value, as_of: "2026-10-31", source: "factsheet.csv", stale: false });
 
 const FUND = {
   scheme_code: 900092,
   isin: "INF905Z00044",
   plan_display_name: "Sahyadri Summit Liquid Fund - Regular Plan - Growth",
-  amc: { slug: "sahyadri-summit-mutual-fund", name: "Sahyadri Summit Mutual Fund", logo_url: "/amc-logos/sahyadri-summit-mutual-fund.svg" },
+  amc: {
+    slug: "sahyadri-summit-mutual-fund",
+    name: "Sahyadri Summit Mutual Fund",
+    logo_url: "/amc-logos/sahyadri-summit-mutual-fund.svg",
+  },
   category: { id: 14, slug: "debt-liquid-fund", name: "Liquid Fund", asset_class: "Debt" },
   nav: { value: 1195.9496, date: "2026-11-20", change: 0.2791, change_pct: 0.0233 },
   returns: { "1m": 0.51, "3m": 1.78, "6m": 3.28, "1y": 6.1732, "3y": -1.234, "5y": null, "10y": null, max: 6.16 },
   facts: {
-    as_of: "2026-10-31",
-    expense_ratio: 0.37,
-    aum: 31578.5,
-    exit_load: "Nil",
-    min_sip: 1000,
-    min_lumpsum: 100,
-    risk_level: "Moderate" as const,
-    benchmark: "NIFTY Liquid Index A-I",
-    launch_date: "2023-11-23",
+    expense_ratio: dated(0.37),
+    aum: dated(31578.5),
+    exit_load: dated("Nil"),
+    min_sip: dated(1000),
+    min_lumpsum: dated(100),
+    risk_level: dated("Moderate" as const),
+    benchmark: dated("NIFTY Liquid Index A-I"),
+    launch_date: dated("2023-11-23"),
   },
 };
 
-const BARE = { ...FUND, isin: null, category: null, facts: null, returns: { ...FUND.returns, "1y": null, "3y": null } };
+const BARE = {
+  ...FUND,
+  isin: null,
+  category: null,
+  facts: NO_PLAN_FACTS,
+  returns: { ...FUND.returns, "1y": null, "3y": null },
+};
 
 describe("fundPageTitle", () => {
   it("names the plan and what the page holds", () => {
@@ -53,12 +65,18 @@ describe("fundBreadcrumbTrail", () => {
       { name: "Home", path: "/" },
       { name: "Mutual funds", path: "/mutual-funds" },
       { name: "Liquid Fund", path: "/mutual-funds/categories/debt-liquid-fund" },
-      { name: "Sahyadri Summit Liquid Fund - Regular Plan - Growth", path: "/mutual-funds/mutual-fund-screener/900092" },
+      {
+        name: "Sahyadri Summit Liquid Fund - Regular Plan - Growth",
+        path: "/mutual-funds/mutual-fund-screener/900092",
+      },
     ]);
   });
 
   it("goes through the screener for a fund without a category", () => {
-    expect(fundBreadcrumbTrail(BARE)[2]).toEqual({ name: "All Mutual Funds", path: "/mutual-funds/mutual-fund-screener" });
+    expect(fundBreadcrumbTrail(BARE)[2]).toEqual({
+      name: "All Mutual Funds",
+      path: "/mutual-funds/mutual-fund-screener",
+    });
   });
 
   it("makes a BreadcrumbList with absolute URLs", () => {
@@ -90,7 +108,13 @@ describe("fundJsonLd", () => {
         { "@type": "PropertyValue", propertyID: "AMFI scheme code", value: "900092" },
       ],
       additionalProperty: [
-        { "@type": "PropertyValue", name: "Net asset value (NAV)", value: 1195.9496, unitText: "INR", description: "NAV per unit on 2026-11-20" },
+        {
+          "@type": "PropertyValue",
+          name: "Net asset value (NAV)",
+          value: 1195.9496,
+          unitText: "INR",
+          description: "NAV per unit on 2026-11-20",
+        },
         { "@type": "PropertyValue", name: "Riskometer", value: "Moderate" },
       ],
       feesAndCommissionsSpecification: "Total expense ratio 0.37% a year",
@@ -106,7 +130,9 @@ describe("fundJsonLd", () => {
   });
 
   it("serialises safely even when a name holds markup", () => {
-    const text = jsonLdText(fundJsonLd({ ...FUND, plan_display_name: "</script><b>Fund</b>" }, "https://fundlens.example.in"));
+    const text = jsonLdText(
+      fundJsonLd({ ...FUND, plan_display_name: "</script><b>Fund</b>" }, "https://fundlens.example.in"),
+    );
     expect(text).not.toContain("</script>");
     expect(JSON.parse(text).name).toBe("</script><b>Fund</b>");
   });

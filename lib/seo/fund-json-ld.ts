@@ -9,7 +9,10 @@ import { CATEGORIES_PATH, type JsonLd } from "@/lib/seo/category-json-ld";
 
 export const AMC_PAGES_PATH = "/mutual-funds/asset-management-companies";
 
-type Fund = Pick<FundOverview, "scheme_code" | "isin" | "plan_display_name" | "amc" | "category" | "nav" | "returns" | "facts">;
+type Fund = Pick<
+  FundOverview,
+  "scheme_code" | "isin" | "plan_display_name" | "amc" | "category" | "nav" | "returns" | "facts"
+>;
 
 export function fundPageTitle(fund: Pick<Fund, "plan_display_name">): string {
   return `${fund.plan_display_name}: NAV, returns and portfolio`;
@@ -34,7 +37,9 @@ export function fundBreadcrumbTrail(fund: Pick<Fund, "scheme_code" | "plan_displ
   return [
     { name: "Home", path: "/" },
     { name: "Mutual funds", path: "/mutual-funds" },
-    fund.category ? { name: fund.category.name, path: `${CATEGORIES_PATH}/${fund.category.slug}` } : { name: "All Mutual Funds", path: FUND_PAGES_PATH },
+    fund.category
+      ? { name: fund.category.name, path: `${CATEGORIES_PATH}/${fund.category.slug}` }
+      : { name: "All Mutual Funds", path: FUND_PAGES_PATH },
     { name: fund.plan_display_name, path: fundCanonicalPath(fund.scheme_code) },
   ];
 }
@@ -50,10 +55,18 @@ export function fundJsonLd(fund: Fund, origin: string): JsonLd {
     { "@type": "PropertyValue", propertyID: "AMFI scheme code", value: String(fund.scheme_code) },
   ];
   const properties = [
-    { "@type": "PropertyValue", name: "Net asset value (NAV)", value: fund.nav.value, unitText: "INR", description: `NAV per unit on ${fund.nav.date}` },
-    ...(fund.facts?.risk_level ? [{ "@type": "PropertyValue", name: "Riskometer", value: fund.facts.risk_level }] : []),
+    {
+      "@type": "PropertyValue",
+      name: "Net asset value (NAV)",
+      value: fund.nav.value,
+      unitText: "INR",
+      description: `NAV per unit on ${fund.nav.date}`,
+    },
+    ...(fund.facts.risk_level
+      ? [{ "@type": "PropertyValue", name: "Riskometer", value: fund.facts.risk_level.value }]
+      : []),
   ];
-  const expenseRatio = fund.facts?.expense_ratio ?? null;
+  const expenseRatio = fund.facts.expense_ratio?.value ?? null;
   return {
     "@context": "https://schema.org",
     "@type": "InvestmentFund",
@@ -63,6 +76,8 @@ export function fundJsonLd(fund: Fund, origin: string): JsonLd {
     ...(fund.category ? { category: fund.category.name } : {}),
     identifier: identifiers,
     additionalProperty: properties,
-    ...(expenseRatio === null ? {} : { feesAndCommissionsSpecification: `Total expense ratio ${formatPercent(expenseRatio)} a year` }),
+    ...(expenseRatio === null
+      ? {}
+      : { feesAndCommissionsSpecification: `Total expense ratio ${formatPercent(expenseRatio)} a year` }),
   };
 }

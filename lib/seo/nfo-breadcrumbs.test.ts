@@ -10,7 +10,10 @@ describe("nfoBreadcrumbs", () => {
   });
 
   it("ends with the offer on its page", () => {
-    expect(nfoBreadcrumbs({ id: 7, name: "Alpha Fund" }).at(-1)).toEqual({ name: "Alpha Fund", path: "/mutual-funds/new-fund-offers/7" });
+    expect(nfoBreadcrumbs({ id: 7, name: "Alpha Fund" }).at(-1)).toEqual({
+      name: "Alpha Fund",
+      path: "/mutual-funds/new-fund-offers/7",
+    });
     expect(nfoPath(12)).toBe("/mutual-funds/new-fund-offers/12");
   });
 });

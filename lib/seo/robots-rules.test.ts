@@ -3,7 +3,17 @@ import { disallowedPaths } from "@/lib/seo/robots-rules";
 describe("disallowedPaths", () => {
   it("keeps crawlers out of the API, the development pages, the member pages and the log-in pages, and nothing public", () => {
     expect([...disallowedPaths()].sort()).toEqual(
-      ["/api/", "/dev/", "/dashboard", "/login", "/portfolio", "/profile", "/risk-profiling", "/signup", "/watchlist"].sort(),
+      [
+        "/api/",
+        "/dev/",
+        "/dashboard",
+        "/login",
+        "/portfolio",
+        "/profile",
+        "/risk-profiling",
+        "/signup",
+        "/watchlist",
+      ].sort(),
     );
   });
 });

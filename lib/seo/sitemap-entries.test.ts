@@ -1,6 +1,15 @@
 import { ROUTES } from "@/lib/routes/route-table";
 import { CALCULATOR_LANDINGS } from "@/lib/content/calculator-landings";
-import { MAX_URLS_PER_SITEMAP, blogSitemapPaths, landingSitemapPaths, sitemapChunk, sitemapCount, sitemapEntries, sitemapIndexXml, staticSitemapPaths } from "@/lib/seo/sitemap-entries";
+import {
+  MAX_URLS_PER_SITEMAP,
+  blogSitemapPaths,
+  landingSitemapPaths,
+  sitemapChunk,
+  sitemapCount,
+  sitemapEntries,
+  sitemapIndexXml,
+  staticSitemapPaths,
+} from "@/lib/seo/sitemap-entries";
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -41,7 +50,8 @@ describe("staticSitemapPaths", () => {
   });
 
   it("leaves out member pages, log-in pages and [param] patterns", () => {
-    for (const path of ["/dashboard", "/profile", "/watchlist", "/portfolio", "/risk-profiling", "/login", "/signup"]) expect(paths).not.toContain(path);
+    for (const path of ["/dashboard", "/profile", "/watchlist", "/portfolio", "/risk-profiling", "/login", "/signup"])
+      expect(paths).not.toContain(path);
     expect(paths.filter((p) => p.includes("["))).toEqual([]);
   });
 });
@@ -73,11 +83,16 @@ describe("blogSitemapPaths", () => {
 
 describe("sitemapEntries", () => {
   it("entity-escapes a query's & (Next.js writes the url into <loc> as it is)", () => {
-    expect(sitemapEntries([{ path: "/calculators/lumpsum-calculator?amount=500000&rate=12" }], "https://fundlens.example.in")).toEqual([
-      { url: "https://fundlens.example.in/calculators/lumpsum-calculator?amount=500000&amp;rate=12" },
-    ]);
+    expect(
+      sitemapEntries(
+        [{ path: "/calculators/lumpsum-calculator?amount=500000&rate=12" }],
+        "https://fundlens.example.in",
+      ),
+    ).toEqual([{ url: "https://fundlens.example.in/calculators/lumpsum-calculator?amount=500000&amp;rate=12" }]);
     // new URL percent-encodes the other characters XML reserves.
-    expect(sitemapEntries([{ path: "/a?b='<>\"&c" }], "https://x.in")).toEqual([{ url: "https://x.in/a?b=%27%3C%3E%22&amp;c" }]);
+    expect(sitemapEntries([{ path: "/a?b='<>\"&c" }], "https://x.in")).toEqual([
+      { url: "https://x.in/a?b=%27%3C%3E%22&amp;c" },
+    ]);
   });
 
   it("makes absolute URLs on the origin and keeps a last-modified date only where there is one", () => {

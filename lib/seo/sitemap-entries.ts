@@ -23,7 +23,9 @@ export interface SitemapEntry {
 
 /** The static public pages of the route table: no member-only or log-in pages, no `[param]` patterns. */
 export function staticSitemapPaths(routes: readonly AppRoute[]): SitemapPath[] {
-  return routes.filter((route) => route.access === "public" && !route.path.includes("[")).map((route) => ({ path: route.path }));
+  return routes
+    .filter((route) => route.access === "public" && !route.path.includes("["))
+    .map((route) => ({ path: route.path }));
 }
 
 /** The calculators' landing pages, each at its own address (the calculator's path and a query string). */

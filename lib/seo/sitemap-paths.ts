@@ -5,7 +5,13 @@ import { pageCount } from "@/lib/blog/paginate";
 import { allPosts, POSTS_PER_PAGE } from "@/lib/blog/post-files";
 import { CALCULATOR_LANDINGS } from "@/lib/content/calculator-landings";
 import { ROUTES } from "@/lib/routes/route-table";
-import { type SitemapPath, blogSitemapPaths, landingSitemapPaths, sitemapCount, staticSitemapPaths } from "@/lib/seo/sitemap-entries";
+import {
+  type SitemapPath,
+  blogSitemapPaths,
+  landingSitemapPaths,
+  sitemapCount,
+  staticSitemapPaths,
+} from "@/lib/seo/sitemap-entries";
 import { countSitemapDbPaths, listSitemapDbPaths } from "@/lib/seo/sitemap-urls";
 
 const FIXED_PATHS: readonly SitemapPath[] = [

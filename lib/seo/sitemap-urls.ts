@@ -24,10 +24,14 @@ export async function countSitemapDbPaths(sql: Sql): Promise<number> {
  */
 export async function listSitemapDbPaths(sql: Sql): Promise<SitemapPath[]> {
   const [categories, amcs, offers, plans] = await Promise.all([
-    sql<{ slug: string }[]>`select distinct category_slug as slug from screener_plans where category_slug is not null order by 1`,
+    sql<
+      { slug: string }[]
+    >`select distinct category_slug as slug from screener_plans where category_slug is not null order by 1`,
     sql<{ slug: string }[]>`select distinct amc_slug as slug from screener_plans order by 1`,
     sql<{ id: number }[]>`select id from new_fund_offers order by id`,
-    sql<{ code: number; navDate: string }[]>`select scheme_code as code, nav_date::text as "navDate" from screener_plans order by scheme_code`,
+    sql<
+      { code: number; navDate: string }[]
+    >`select scheme_code as code, nav_date::text as "navDate" from screener_plans order by scheme_code`,
   ]);
   return [
     ...categories.map((c) => ({ path: `${CATEGORY_PATH}/${c.slug}` })),

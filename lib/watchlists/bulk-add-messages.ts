@@ -11,7 +11,7 @@ export interface BulkToast {
 }
 
 /**
- * The toasts for one "Save to Watchlist" (spec section 8): one per kind of outcome, several at once when the
+ * The toasts for one "Save to Watchlist": one per kind of outcome, several at once when the
  * outcomes differ. Errors the catalogue does not name (a list deleted in another tab) show their own message.
  */
 export function bulkAddToasts(results: readonly BulkEntryResult[]): BulkToast[] {
@@ -23,7 +23,9 @@ export function bulkAddToasts(results: readonly BulkEntryResult[]): BulkToast[] 
   if (added > 0) toasts.push({ kind: "success", text: `Successfully added to ${added} watchlist(s).` });
   if (full > 0) toasts.push({ kind: "error", text: `${full} watchlist(s) are full. Cannot add more items.` });
   if (duplicate > 0) toasts.push({ kind: "error", text: `This fund already exists in ${duplicate} watchlist(s).` });
-  const others = results.filter((r) => r.status === "error" && r.message !== WATCHLIST_MESSAGES.full && r.message !== WATCHLIST_MESSAGES.duplicate);
+  const others = results.filter(
+    (r) => r.status === "error" && r.message !== WATCHLIST_MESSAGES.full && r.message !== WATCHLIST_MESSAGES.duplicate,
+  );
   for (const message of new Set(others.map((r) => r.message))) toasts.push({ kind: "error", text: message });
   return toasts;
 }

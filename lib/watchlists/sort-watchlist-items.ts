@@ -1,6 +1,14 @@
 import type { WatchlistItem } from "@/lib/api/schemas/watchlists";
 
-export const ITEM_SORT_KEYS = ["name", "nav", "change_1d_pct", "return_1y", "return_3y", "expense_ratio", "aum"] as const;
+export const ITEM_SORT_KEYS = [
+  "name",
+  "nav",
+  "change_1d_pct",
+  "return_1y",
+  "return_3y",
+  "expense_ratio",
+  "aum",
+] as const;
 export type ItemSortKey = (typeof ITEM_SORT_KEYS)[number];
 export type SortDirection = "ascending" | "descending";
 
@@ -10,12 +18,17 @@ function valueOf(item: WatchlistItem, key: ItemSortKey): string | number | null 
 }
 
 /** A stable sort of a list's funds; funds without a value (or without figures) always go last. */
-export function sortWatchlistItems(items: readonly WatchlistItem[], key: ItemSortKey, direction: SortDirection): WatchlistItem[] {
+export function sortWatchlistItems(
+  items: readonly WatchlistItem[],
+  key: ItemSortKey,
+  direction: SortDirection,
+): WatchlistItem[] {
   const sign = direction === "ascending" ? 1 : -1;
   return items
     .map((item, index) => ({ item, index, value: valueOf(item, key) }))
     .sort((a, b) => {
-      if (a.value === null || b.value === null) return a.value === b.value ? a.index - b.index : a.value === null ? 1 : -1;
+      if (a.value === null || b.value === null)
+        return a.value === b.value ? a.index - b.index : a.value === null ? 1 : -1;
       if (a.value < b.value) return -sign;
       if (a.value > b.value) return sign;
       return a.index - b.index;

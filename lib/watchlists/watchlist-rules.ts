@@ -1,4 +1,4 @@
-// Limits and the exact messages the client maps to its toasts (spec sections 5 and 8).
+// Limits and the exact messages the client maps to its toasts.
 export const MAX_WATCHLISTS_PER_MEMBER = 20;
 export const MAX_ITEMS_PER_WATCHLIST = 50;
 export const MAX_WATCHLIST_NAME_LENGTH = 50;
@@ -20,9 +20,11 @@ export const WATCHLIST_MESSAGES = {
  * refused (they cannot be typed and only serve to make two names look alike).
  */
 export function cleanWatchlistName(raw: string): { ok: true; name: string } | { ok: false; message: string } {
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(raw.replace(/[\t\n\r]/g, " "))) return { ok: false, message: "The watchlist name contains characters that are not allowed." };
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(raw.replace(/[\t\n\r]/g, " ")))
+    return { ok: false, message: "The watchlist name contains characters that are not allowed." };
   const name = raw.replace(/\s+/g, " ").trim();
   if (name.length === 0) return { ok: false, message: "Please enter a watchlist name." };
-  if ([...name].length > MAX_WATCHLIST_NAME_LENGTH) return { ok: false, message: `The watchlist name can be at most ${MAX_WATCHLIST_NAME_LENGTH} characters.` };
+  if ([...name].length > MAX_WATCHLIST_NAME_LENGTH)
+    return { ok: false, message: `The watchlist name can be at most ${MAX_WATCHLIST_NAME_LENGTH} characters.` };
   return { ok: true, name };
 }

@@ -10,10 +10,9 @@ import { createDatabase } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 import { resolveDatabase } from "@/lib/db/resolve-database";
 import { parseServerEnv } from "@/lib/env/server-env";
-import { refreshChangedPlans } from "@/lib/ingest/metrics-refresh/refresh-changed-plans";
-import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
 import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
-import { createImportSession, importNavFile } from "@/lib/ingest/nav-import/import-nav-file";
+import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
+import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
 import { AMFI_CORPUS, corpusAvailable } from "@/lib/ingest/testing/amfi-corpus";
 import { whole } from "@/lib/bench/bench-format";
 import { secondsSince, type Progress } from "./progress";
@@ -39,7 +38,9 @@ function withDatabase(url: string, database: string): string {
 async function ensureBenchDatabase(serverUrl: string, progress: Progress): Promise<string> {
   const admin = postgres(withDatabase(serverUrl, "postgres"), { max: 1, onnotice: () => undefined });
   try {
-    const [row] = await admin<{ exists: boolean }[]>`select exists(select 1 from pg_database where datname = ${BENCH_DATABASE}) as exists`;
+    const [row] = await admin<
+      { exists: boolean }[]
+    >`select exists(select 1 from pg_database where datname = ${BENCH_DATABASE}) as exists`;
     if (!row?.exists) {
       progress(`creating database ${BENCH_DATABASE}`);
       await admin.unsafe(`create database ${BENCH_DATABASE}`);
@@ -66,7 +67,11 @@ async function locateDatabase(progress: Progress): Promise<Omit<BenchDatabase, "
     // postgres-js (here and in the server) takes the password from PGPASSWORD when the URL has none.
     const user = encodeURIComponent(process.env.PGUSER ?? "postgres");
     const url = await ensureBenchDatabase(`postgres://${user}@127.0.0.1:5432/postgres`, progress);
-    return { url, source: `the machine's PostgreSQL on 127.0.0.1:5432, database ${BENCH_DATABASE}`, release: async () => undefined };
+    return {
+      url,
+      source: `the machine's PostgreSQL on 127.0.0.1:5432, database ${BENCH_DATABASE}`,
+      release: async () => undefined,
+    };
   }
   const embedded = await resolveDatabase();
   const url = await ensureBenchDatabase(embedded.url, progress);
@@ -83,28 +88,24 @@ async function ensureCorpus(sql: Sql, progress: Progress): Promise<void> {
     return;
   }
   if (!corpusAvailable()) throw new Error(`The benchmark needs the AMFI corpus at ${AMFI_CORPUS}.`);
-  const resumed = (state?.plans ?? 0) > 0;
-  progress(`${resumed ? "resuming" : "first run:"} importing ${AMFI_CORPUS} (takes a few minutes; later runs reuse it)`);
+  progress(`${(state?.plans ?? 0) > 0 ? "resuming" : "first run:"} importing ${AMFI_CORPUS} (later runs reuse it)`);
   const started = performance.now();
   const sources = await expandSources([AMFI_CORPUS]);
   try {
-    const session = createImportSession();
-    const changed = new Set<number>();
-    let rows = 0;
-    let index = 0;
-    for (const file of sources.files) {
-      index += 1;
-      const report = await importNavFile(sql, { name: file.name, bytes: await readFile(file.path) }, session);
-      rows += report.rowsTotal;
-      for (const code of report.changedSchemeCodes) changed.add(code);
-      if (report.status === "refused" || index % 25 === 0 || index === sources.files.length) {
-        progress(`  ${index}/${sources.files.length} files, ${whole(rows)} rows, ${secondsSince(started).toFixed(0)} s${report.status === "refused" ? ` (refused ${file.name}: ${report.message})` : ""}`);
-      }
-    }
-    progress("refreshing metrics");
-    // A resumed import skips the files it already has, so their plans are not in `changed`: refresh everything.
-    const refresh = resumed ? await refreshMetrics(sql, { riskFreeRate: parseServerEnv().RISK_FREE_RATE }) : await refreshChangedPlans(sql, changed);
-    progress(`imported in ${secondsSince(started).toFixed(1)} s (metrics of ${whole(refresh?.plans ?? 0)} plans in ${(refresh?.seconds ?? 0).toFixed(1)} s)`);
+    const batch = await importNavFiles(
+      sql,
+      sources.files.map((file) => ({ name: file.name, read: () => readFile(file.path) })),
+    );
+    for (const report of batch.files.filter((r) => r.status === "refused"))
+      progress(`  refused ${report.source}: ${report.message}`);
+    progress(
+      `imported ${whole(batch.files.reduce((n, r) => n + r.rowsTotal, 0))} rows in ${secondsSince(started).toFixed(1)} s; refreshing metrics`,
+    );
+    // An earlier interrupted run left its plans pending too: finishing the list covers them.
+    const refresh = await finishPendingMetrics(sql);
+    progress(
+      `imported in ${secondsSince(started).toFixed(1)} s (metrics of ${whole(refresh?.plans ?? 0)} plans in ${(refresh?.seconds ?? 0).toFixed(1)} s)`,
+    );
     // What autovacuum would do in the minutes after a bulk load, done now so that it does not run during the measurements.
     await sql`vacuum (analyze)`;
     progress(`vacuumed and analysed, ${secondsSince(started).toFixed(1)} s in all`);

@@ -11,7 +11,9 @@ export interface ExamplePlan {
 
 /** The fund house with the most active plans. */
 export async function busiestAmc(sql: Sql): Promise<string | null> {
-  const [row] = await sql<{ amc_slug: string }[]>`select amc_slug from screener_plans group by amc_slug order by count(*) desc, amc_slug limit 1`;
+  const [row] = await sql<
+    { amc_slug: string }[]
+  >`select amc_slug from screener_plans group by amc_slug order by count(*) desc, amc_slug limit 1`;
   return row?.amc_slug ?? null;
 }
 

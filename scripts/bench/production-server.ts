@@ -55,7 +55,9 @@ export async function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
+      );
     });
   });
 }
@@ -65,7 +67,9 @@ async function ensureBuild(env: NodeJS.ProcessEnv, progress: Progress): Promise<
     progress("the production build is up to date");
     return;
   }
-  progress("the production build is missing, older than the sources or made with other NEXT_PUBLIC_ values: next build");
+  progress(
+    "the production build is missing, older than the sources or made with other NEXT_PUBLIC_ values: next build",
+  );
   const started = performance.now();
   // Build output goes to stderr with the rest of the progress.
   const code = await exitOf(track(spawn(process.execPath, [NEXT_BIN, "build"], { stdio: ["ignore", 2, 2], env })));
@@ -76,7 +80,12 @@ async function ensureBuild(env: NodeJS.ProcessEnv, progress: Progress): Promise<
 
 export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
   const { progress } = options;
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl, NEXT_TELEMETRY_DISABLED: "1" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   await ensureBuild(env, progress);
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
@@ -98,7 +107,8 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   const server = { base, stop: () => stopChild(child) };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before it answered /api/health (is port ${port} taken?)`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited before it answered /api/health (is port ${port} taken?)`);
     try {
       const response = await fetch(`${base}/api/health`);
       if (response.status === 200) {

@@ -4,7 +4,11 @@ import { prepareBenchDatabase, type BenchDatabase } from "./bench-database";
 import { stopAllChildren, stopOnSignals } from "./production-server";
 import { secondsSince, type Progress } from "./progress";
 
-export function runBenchmark(progress: Progress, poolSize: number, body: (database: BenchDatabase) => Promise<void>): void {
+export function runBenchmark(
+  progress: Progress,
+  poolSize: number,
+  body: (database: BenchDatabase) => Promise<void>,
+): void {
   const run = async () => {
     const started = performance.now();
     const database = await prepareBenchDatabase(progress, poolSize);

@@ -44,7 +44,14 @@ function request(agent: http.Agent, url: URL): Promise<Timing> {
       const ttfb = performance.now() - started;
       res.on("data", () => undefined);
       res.on("error", reject);
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, cache: String(res.headers["x-nextjs-cache"] ?? "none"), ttfb, full: performance.now() - started }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          cache: String(res.headers["x-nextjs-cache"] ?? "none"),
+          ttfb,
+          full: performance.now() - started,
+        }),
+      );
     });
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error("timeout")));
     req.on("error", reject);

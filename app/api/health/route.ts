@@ -16,6 +16,8 @@ export async function GET() {
       console.error("health check: database unavailable", error instanceof Error ? error.message : error);
       reportDatabaseFailure(error);
     }
-    return databaseUnavailableAnswer("The database is unavailable. Check DATABASE_URL or restart with `npm start`; the app retries by itself.");
+    return databaseUnavailableAnswer(
+      "The database is unavailable. Check DATABASE_URL or restart with `npm start`; the app retries by itself.",
+    );
   }
 }

@@ -46,7 +46,14 @@ const hostileText = fc.oneof(
 );
 
 function knownKeys(endpoint: Endpoint): string[] {
-  return [...(endpoint.query ? Object.keys(objectShape(endpoint.query)) : []), "page", "q", "isin", "scheme_code", "category"];
+  return [
+    ...(endpoint.query ? Object.keys(objectShape(endpoint.query)) : []),
+    "page",
+    "q",
+    "isin",
+    "scheme_code",
+    "category",
+  ];
 }
 
 function queryString(endpoint: Endpoint) {
@@ -58,14 +65,24 @@ function queryString(endpoint: Endpoint) {
   });
 }
 
-const pathSegment = fc.oneof(hostileText, fc.nat().map(String), fc.constantFrom("1", "2", "3", "0", "-1", "equity-large-cap-fund"));
+const pathSegment = fc.oneof(
+  hostileText,
+  fc.nat().map(String),
+  fc.constantFrom("1", "2", "3", "0", "-1", "equity-large-cap-fund"),
+);
 
 function jsonBody() {
   const isinLike = fc.oneof(fc.constantFrom("INF000A01011", "INF000B01019", "INF000A02019", "INX"), hostileText);
   return fc.oneof(
     fc.json({ maxDepth: 3 }),
     fc.record({ isins: fc.array(isinLike, { maxLength: 8 }) }).map((body) => JSON.stringify(body)),
-    fc.record({ category_slug: hostileText, sub_category_slug: hostileText, filter_slugs: fc.array(hostileText, { maxLength: 12 }) }).map((body) => JSON.stringify(body)),
+    fc
+      .record({
+        category_slug: hostileText,
+        sub_category_slug: hostileText,
+        filter_slugs: fc.array(hostileText, { maxLength: 12 }),
+      })
+      .map((body) => JSON.stringify(body)),
     hostileText,
     fc.constant(""),
   );
@@ -87,15 +104,23 @@ describe("every endpoint under hostile input", () => {
     "%s answers the envelope and never 5xx",
     async (_name, endpoint) => {
       await fc.assert(
-        fc.asyncProperty(queryString(endpoint), fc.array(pathSegment, { minLength: 2, maxLength: 2 }), jsonBody(), async (query, segments, body) => {
-          const path = `${pathFor(endpoint, segments)}${query ? `?${query}` : ""}`;
-          const init: RequestInit = endpoint.method === "POST" ? { method: "POST", body, headers: { "content-type": "application/json" } } : {};
-          const { status, body: answer } = await api.call(path, init);
-          expect(status).toBeLessThan(500);
-          if (status === 304) return;
-          expect(answer).toEqual({ status: status < 400 ? "success" : "error", payload: expect.anything() });
-          if (status >= 400) expect(typeof answer.payload).toBe("string");
-        }),
+        fc.asyncProperty(
+          queryString(endpoint),
+          fc.array(pathSegment, { minLength: 2, maxLength: 2 }),
+          jsonBody(),
+          async (query, segments, body) => {
+            const path = `${pathFor(endpoint, segments)}${query ? `?${query}` : ""}`;
+            const init: RequestInit =
+              endpoint.method === "POST"
+                ? { method: "POST", body, headers: { "content-type": "application/json" } }
+                : {};
+            const { status, body: answer } = await api.call(path, init);
+            expect(status).toBeLessThan(500);
+            if (status === 304) return;
+            expect(answer).toEqual({ status: status < 400 ? "success" : "error", payload: expect.anything() });
+            if (status >= 400) expect(typeof answer.payload).toBe("string");
+          },
+        ),
         { numRuns: RUNS_PER_ENDPOINT },
       );
     },

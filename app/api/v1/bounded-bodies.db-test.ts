@@ -25,10 +25,19 @@ interface Sent {
 }
 
 /** POSTs up to 300 MB a chunk at a time (waiting for drain), and stops once the server answers or closes. */
-async function postHuge(origin: string, path: string, mode: "declared" | "chunked", headers: Record<string, string> = {}): Promise<Sent> {
+async function postHuge(
+  origin: string,
+  path: string,
+  mode: "declared" | "chunked",
+  headers: Record<string, string> = {},
+): Promise<Sent> {
   const request = httpRequest(`${origin}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(mode === "declared" ? { "content-length": String(TOTAL) } : {}), ...headers },
+    headers: {
+      "content-type": "application/json",
+      ...(mode === "declared" ? { "content-length": String(TOTAL) } : {}),
+      ...headers,
+    },
   });
   let sentBytes = 0;
   let stopped = false;
@@ -37,7 +46,13 @@ async function postHuge(origin: string, path: string, mode: "declared" | "chunke
       stopped = true;
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), connection: response.headers.connection }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          connection: response.headers.connection,
+        }),
+      );
       response.on("error", reject);
     });
     request.on("error", (error) => {
@@ -84,7 +99,11 @@ describe("300 MB bodies against the production chain (dispatcher, guard, auth se
       void (async () => {
         if (await dispatch(incoming, outgoing)) return;
         if (await refuseBeforeNext(incoming, outgoing, [])) return;
-        await writeResponse(incoming, outgoing, await appAuthService()(webRequestOf(incoming, requestUrlOf(incoming, origin)!)));
+        await writeResponse(
+          incoming,
+          outgoing,
+          await appAuthService()(webRequestOf(incoming, requestUrlOf(incoming, origin)!)),
+        );
       })();
     });
     server.listen(0, "127.0.0.1");
@@ -97,7 +116,9 @@ describe("300 MB bodies against the production chain (dispatcher, guard, auth se
   }, 120_000);
 
   afterAll(async () => {
-    console.log(`Memory under 300 MB bodies (MB; rss / heapUsed / arrayBuffers before -> after):\n${measured.join("\n")}`);
+    console.log(
+      `Memory under 300 MB bodies (MB; rss / heapUsed / arrayBuffers before -> after):\n${measured.join("\n")}`,
+    );
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await auth.close();
@@ -108,7 +129,11 @@ describe("300 MB bodies against the production chain (dispatcher, guard, auth se
     const before = memory();
     const results = await run();
     const after = memory();
-    const growth = { rss: after.rss - before.rss, heapUsed: after.heapUsed - before.heapUsed, arrayBuffers: after.arrayBuffers - before.arrayBuffers };
+    const growth = {
+      rss: after.rss - before.rss,
+      heapUsed: after.heapUsed - before.heapUsed,
+      arrayBuffers: after.arrayBuffers - before.arrayBuffers,
+    };
     measured.push(
       `${label}: rss ${inMb(before.rss)} -> ${inMb(after.rss)}, heapUsed ${inMb(before.heapUsed)} -> ${inMb(after.heapUsed)}, arrayBuffers ${inMb(before.arrayBuffers)} -> ${inMb(after.arrayBuffers)}; ` +
         `statuses ${results.map((r) => r.status).join(",")}; client wrote ${results.map((r) => inMb(r.sentBytes)).join(",")} MB before the answer`,
@@ -122,13 +147,26 @@ describe("300 MB bodies against the production chain (dispatcher, guard, auth se
   }
 
   const tooLarge = JSON.stringify({ status: "error", payload: "The request body is too large (64 KB at most)." });
-  const loginRequired = JSON.stringify({ status: "error", payload: "Your session has ended or you are not logged in. Log in and try again." });
+  const loginRequired = JSON.stringify({
+    status: "error",
+    payload: "Your session has ended or you are not logged in. Log in and try again.",
+  });
 
-  it.each(["declared", "chunked"] as const)("a member endpoint without a token, %s: refused, body unread, memory flat", async (mode) => {
-    const [result] = await measure(`POST /api/v1/watchlists, no token, ${mode}`, async () => [await postHuge(origin, "/api/v1/watchlists", mode)]);
-    // Declared: refused by its length before the token is looked at; chunked: the token first, the body never read.
-    expect(result).toMatchObject(mode === "declared" ? { status: 413, body: tooLarge, connection: "close" } : { status: 401, body: loginRequired, connection: "close" });
-  }, 120_000);
+  it.each(["declared", "chunked"] as const)(
+    "a member endpoint without a token, %s: refused, body unread, memory flat",
+    async (mode) => {
+      const [result] = await measure(`POST /api/v1/watchlists, no token, ${mode}`, async () => [
+        await postHuge(origin, "/api/v1/watchlists", mode),
+      ]);
+      // Declared: refused by its length before the token is looked at; chunked: the token first, the body never read.
+      expect(result).toMatchObject(
+        mode === "declared"
+          ? { status: 413, body: tooLarge, connection: "close" }
+          : { status: 401, body: loginRequired, connection: "close" },
+      );
+    },
+    120_000,
+  );
 
   it("four at once to a member endpoint, chunked: all refused, memory flat", async () => {
     const results = await measure("4 x POST /api/v1/watchlists, no token, chunked, in parallel", () =>
@@ -137,24 +175,41 @@ describe("300 MB bodies against the production chain (dispatcher, guard, auth se
     expect(results.map((r) => r.status)).toEqual([401, 401, 401, 401]);
   }, 120_000);
 
-  it.each(["declared", "chunked"] as const)("a public POST, %s: 413 in the envelope at the limit, memory flat", async (mode) => {
-    const [result] = await measure(`POST /api/v1/compare-mf/returns, ${mode}`, async () => [await postHuge(origin, "/api/v1/compare-mf/returns", mode)]);
-    expect(result).toMatchObject({ status: 413, body: tooLarge, connection: "close" });
-  }, 120_000);
+  it.each(["declared", "chunked"] as const)(
+    "a public POST, %s: 413 in the envelope at the limit, memory flat",
+    async (mode) => {
+      const [result] = await measure(`POST /api/v1/compare-mf/returns, ${mode}`, async () => [
+        await postHuge(origin, "/api/v1/compare-mf/returns", mode),
+      ]);
+      expect(result).toMatchObject({ status: 413, body: tooLarge, connection: "close" });
+    },
+    120_000,
+  );
 
-  it.each(["declared", "chunked"] as const)("/auth/v1/token through the server's guard, %s: refused in the auth format", async (mode) => {
-    const [result] = await measure(`POST /auth/v1/token (guard, then the service), ${mode}`, async () => [await postHuge(origin, "/auth/v1/token?grant_type=password", mode)]);
-    expect(result!.status).toBe(mode === "declared" ? 413 : 411);
-    expect(JSON.parse(result!.body)).toEqual(
-      mode === "declared"
-        ? { code: "request_too_large", message: "The request body is too large (64 KB at most)." }
-        : { code: "validation_failed", message: "Send the request body with a Content-Length." },
-    );
-  }, 120_000);
+  it.each(["declared", "chunked"] as const)(
+    "/auth/v1/token through the server's guard, %s: refused in the auth format",
+    async (mode) => {
+      const [result] = await measure(`POST /auth/v1/token (guard, then the service), ${mode}`, async () => [
+        await postHuge(origin, "/auth/v1/token?grant_type=password", mode),
+      ]);
+      expect(result!.status).toBe(mode === "declared" ? 413 : 411);
+      expect(JSON.parse(result!.body)).toEqual(
+        mode === "declared"
+          ? { code: "request_too_large", message: "The request body is too large (64 KB at most)." }
+          : { code: "validation_failed", message: "Send the request body with a Content-Length." },
+      );
+    },
+    120_000,
+  );
 
   it("/auth/v1/token straight to the service, chunked: its own reader stops at 64 KB with 413", async () => {
-    const [result] = await measure("POST /auth/v1/token (the service alone), chunked", async () => [await postHuge(auth.url, "/auth/v1/token?grant_type=password", "chunked")]);
+    const [result] = await measure("POST /auth/v1/token (the service alone), chunked", async () => [
+      await postHuge(auth.url, "/auth/v1/token?grant_type=password", "chunked"),
+    ]);
     expect(result!.status).toBe(413);
-    expect(JSON.parse(result!.body)).toEqual({ code: "request_too_large", message: "The request body is too large (64 KB at most)." });
+    expect(JSON.parse(result!.body)).toEqual({
+      code: "request_too_large",
+      message: "The request body is too large (64 KB at most).",
+    });
   }, 120_000);
 });

@@ -1,6 +1,11 @@
 import { amcEndpoint } from "@/lib/api/schemas/amc";
 import { compareEndpoint } from "@/lib/api/schemas/compare";
-import { categoryMetricsEndpoint, categoryReturnsEndpoint, peerAnalysisEndpoint, rankingsEndpoint } from "@/lib/api/schemas/fund-analysis";
+import {
+  categoryMetricsEndpoint,
+  categoryReturnsEndpoint,
+  peerAnalysisEndpoint,
+  rankingsEndpoint,
+} from "@/lib/api/schemas/fund-analysis";
 import { NAV_END, NAV_START, planOf } from "@/lib/api/testing/api-fixture";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 
@@ -8,9 +13,11 @@ import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-
 // fixture (fixed-rate plans: returns follow from the rates by hand; risk figures come from plan_metrics).
 
 const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+const dayNumber = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
-const navOn = (rate: number, iso: string) => Math.round(10 * Math.pow(1 + rate, daysBetween(NAV_START, iso) / 365) * 1e6) / 1e6;
+const navOn = (rate: number, iso: string) =>
+  Math.round(10 * Math.pow(1 + rate, daysBetween(NAV_START, iso) / 365) * 1e6) / 1e6;
 const growthPct = (rate: number, days: number) => (Math.pow(1 + rate, days / 365) - 1) * 100;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
@@ -70,13 +77,21 @@ describe("fund analysis endpoints", () => {
 
   async function ok(path: string, init?: RequestInit): Promise<unknown> {
     const response = await api.call(path, init);
-    expect({ path, status: response.status, envelope: response.body?.status }).toEqual({ path, status: 200, envelope: "success" });
+    expect({ path, status: response.status, envelope: response.body?.status }).toEqual({
+      path,
+      status: 200,
+      envelope: "success",
+    });
     return response.body.payload;
   }
 
   async function fails(path: string, status: number, message: string | RegExp, init?: RequestInit): Promise<void> {
     const response = await api.call(path, init);
-    expect({ path, status: response.status, envelope: response.body?.status }).toEqual({ path, status, envelope: "error" });
+    expect({ path, status: response.status, envelope: response.body?.status }).toEqual({
+      path,
+      status,
+      envelope: "error",
+    });
     if (typeof message === "string") expect(response.body.payload).toBe(message);
     else expect(response.body.payload).toMatch(message);
   }
@@ -112,7 +127,9 @@ describe("fund analysis endpoints", () => {
     });
 
     it("compares a Regular plan with Regular plans, over 1 year", async () => {
-      const payload = peerAnalysisEndpoint.payload.parse(await ok(`/api/v1/funds/peer-analysis?isin=${ALPHA_REGULAR}&duration=1`));
+      const payload = peerAnalysisEndpoint.payload.parse(
+        await ok(`/api/v1/funds/peer-analysis?isin=${ALPHA_REGULAR}&duration=1`),
+      );
       expect(payload).toMatchObject({ scheme_code: 1002, duration: 1 });
       expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.is_self])).toEqual([
         [1002, 1, true],
@@ -124,7 +141,9 @@ describe("fund analysis endpoints", () => {
     });
 
     it("ranks a lower-return fund below the leader", async () => {
-      const payload = peerAnalysisEndpoint.payload.parse(await ok(`/api/v1/funds/peer-analysis?isin=${BETA_DIRECT}&duration=1`));
+      const payload = peerAnalysisEndpoint.payload.parse(
+        await ok(`/api/v1/funds/peer-analysis?isin=${BETA_DIRECT}&duration=1`),
+      );
       expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.is_self])).toEqual([
         [1001, 1, false],
         [2001, 2, true],
@@ -133,9 +152,13 @@ describe("fund analysis endpoints", () => {
 
     it("lists only the fund itself, unranked, for a period longer than every peer's history (5 years)", async () => {
       // Peers without a value for the period are not among the top plans; the fund asked about always is listed.
-      const payload = peerAnalysisEndpoint.payload.parse(await ok(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&duration=5`));
+      const payload = peerAnalysisEndpoint.payload.parse(
+        await ok(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&duration=5`),
+      );
       expect(payload.category_average_pct).toBeNull();
-      expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.return_pct, p.is_self])).toEqual([[1001, null, null, true]]);
+      expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.return_pct, p.is_self])).toEqual([
+        [1001, null, null, true],
+      ]);
     });
 
     it("compares the ETF (no plan type) with the plans of its own category that have none", async () => {
@@ -147,7 +170,9 @@ describe("fund analysis endpoints", () => {
 
     it("takes another category by sub_category_id (slug or id)", async () => {
       for (const ref of ["debt-liquid-fund", "2"]) {
-        const payload = peerAnalysisEndpoint.payload.parse(await ok(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&sub_category_id=${ref}`));
+        const payload = peerAnalysisEndpoint.payload.parse(
+          await ok(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&sub_category_id=${ref}`),
+        );
         expect(payload.category).toEqual({ id: 2, slug: "debt-liquid-fund", name: "Liquid Fund", asset_class: "Debt" });
         // The fund is placed among the liquid funds as an outsider: 12% a year beats the liquid fund's 6.5%.
         expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.is_self])).toEqual([
@@ -162,17 +187,32 @@ describe("fund analysis endpoints", () => {
     it.each([
       ["a fund compared with another category", `isin=${ALPHA_DIRECT}&sub_category_id=debt-liquid-fund`, 1001],
       ["an IDCW plan (outside the Growth peer group)", `isin=${ALPHA_IDCW}`, 1003],
-    ])("lists the fund asked about (is_self) even when it is outside the peer group: %s", async (_case, query, schemeCode) => {
-      const payload = peerAnalysisEndpoint.payload.parse(await ok(`/api/v1/funds/peer-analysis?${query}`));
-      expect(payload.scheme_code).toBe(schemeCode);
-      expect(payload.peers.filter((p) => p.is_self).map((p) => p.scheme_code)).toEqual([schemeCode]);
-    });
+    ])(
+      "lists the fund asked about (is_self) even when it is outside the peer group: %s",
+      async (_case, query, schemeCode) => {
+        const payload = peerAnalysisEndpoint.payload.parse(await ok(`/api/v1/funds/peer-analysis?${query}`));
+        expect(payload.scheme_code).toBe(schemeCode);
+        expect(payload.peers.filter((p) => p.is_self).map((p) => p.scheme_code)).toEqual([schemeCode]);
+      },
+    );
 
     it("answers 400 for a bad duration or category reference and 404 for unknown ones", async () => {
-      await fails(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&duration=abc`, 400, "Parameter 'duration' must be a number.");
+      await fails(
+        `/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&duration=abc`,
+        400,
+        "Parameter 'duration' must be a number.",
+      );
       await fails(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&duration=2`, 400, /^Parameter 'duration' /);
-      await fails(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&sub_category_id=not_a_slug`, 400, "Parameter 'sub_category_id' must be a category id or slug such as equity-large-cap-fund.");
-      await fails(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&sub_category_id=99`, 404, "No category matches '99'. See /mutual-funds/categories for the list.");
+      await fails(
+        `/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&sub_category_id=not_a_slug`,
+        400,
+        "Parameter 'sub_category_id' must be a category id or slug such as equity-large-cap-fund.",
+      );
+      await fails(
+        `/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&sub_category_id=99`,
+        404,
+        "No category matches '99'. See /mutual-funds/categories for the list.",
+      );
       await fails("/api/v1/funds/peer-analysis?isin=INF999Z99999", 404, /^No fund has ISIN INF999Z99999\./);
       await fails("/api/v1/funds/peer-analysis", 400, "Parameter 'isin' is required.");
     });
@@ -180,8 +220,20 @@ describe("fund analysis endpoints", () => {
 
   describe("GET /api/v1/funds/rankings", () => {
     it("the leader of two Direct Growth plans: rank 1 of 2, first quartile, beats 100 %", async () => {
-      const payload = rankingsEndpoint.payload.parse(await ok(`/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=equity-large-cap-fund`));
-      expect(payload).toMatchObject({ scheme_code: 1001, category: largeCap, plan_type: "Direct", mode: "trailing", duration: 3, rank: 1, out_of: 2, quartile: 1, percentile: 100 });
+      const payload = rankingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=equity-large-cap-fund`),
+      );
+      expect(payload).toMatchObject({
+        scheme_code: 1001,
+        category: largeCap,
+        plan_type: "Direct",
+        mode: "trailing",
+        duration: 3,
+        rank: 1,
+        out_of: 2,
+        quartile: 1,
+        percentile: 100,
+      });
       expect(payload.value_pct).toBeCloseTo(trailingPct(1001, 3), 4);
       expect(payload.best_pct).toBeCloseTo(trailingPct(1001, 3), 4);
       expect(payload.worst_pct).toBeCloseTo(trailingPct(2001, 3), 4);
@@ -189,7 +241,9 @@ describe("fund analysis endpoints", () => {
     });
 
     it("the second of two: rank 2, quartile as the engine computes it (floor(4 × 1 / 2) + 1 = 3), beats 0 %", async () => {
-      const payload = rankingsEndpoint.payload.parse(await ok(`/api/v1/funds/rankings?isin=${BETA_DIRECT}&category=1&duration=1`));
+      const payload = rankingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/rankings?isin=${BETA_DIRECT}&category=1&duration=1`),
+      );
       expect(payload).toMatchObject({ scheme_code: 2001, duration: 1, rank: 2, out_of: 2, quartile: 3, percentile: 0 });
       expect(payload.value_pct).toBeCloseTo(10, 4);
       expect(payload.best_pct).toBeCloseTo(12, 4);
@@ -198,14 +252,18 @@ describe("fund analysis endpoints", () => {
     });
 
     it("ranks Regular plans among Regular plans", async () => {
-      const payload = rankingsEndpoint.payload.parse(await ok(`/api/v1/funds/rankings?isin=${BETA_REGULAR}&category=equity-large-cap-fund&duration=1`));
+      const payload = rankingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/rankings?isin=${BETA_REGULAR}&category=equity-large-cap-fund&duration=1`),
+      );
       expect(payload).toMatchObject({ scheme_code: 2002, plan_type: "Regular", rank: 2, out_of: 2 });
       expect(payload.best_pct).toBeCloseTo(11, 4);
       expect(payload.value_pct).toBeCloseTo(9, 4);
     });
 
     it("ranks by SIP XIRR in sip mode (values from the metrics engine)", async () => {
-      const payload = rankingsEndpoint.payload.parse(await ok(`/api/v1/funds/rankings?isin=${BETA_DIRECT}&category=equity-large-cap-fund&mode=sip&duration=1`));
+      const payload = rankingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/rankings?isin=${BETA_DIRECT}&category=equity-large-cap-fund&mode=sip&duration=1`),
+      );
       expect(payload).toMatchObject({ mode: "sip", duration: 1, rank: 2, out_of: 2 });
       expect(payload.value_pct).toBe(metricsOf(2001).sip_1y);
       expect(payload.best_pct).toBe(metricsOf(1001).sip_1y);
@@ -214,16 +272,37 @@ describe("fund analysis endpoints", () => {
     });
 
     it("places a fund from another category among the category's plans (an outsider)", async () => {
-      const payload = rankingsEndpoint.payload.parse(await ok(`/api/v1/funds/rankings?isin=${LIQUID_DIRECT}&category=equity-large-cap-fund&duration=1`));
-      expect(payload).toMatchObject({ scheme_code: 1101, category: largeCap, rank: 3, out_of: 3, quartile: 3, percentile: 0 });
+      const payload = rankingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/rankings?isin=${LIQUID_DIRECT}&category=equity-large-cap-fund&duration=1`),
+      );
+      expect(payload).toMatchObject({
+        scheme_code: 1101,
+        category: largeCap,
+        rank: 3,
+        out_of: 3,
+        quartile: 3,
+        percentile: 0,
+      });
       expect(payload.value_pct).toBeCloseTo(6.5, 4);
-      expect(payload.worst_pct).toBeCloseTo(6.5, 4);
-      expect(payload.category_average_pct).toBeCloseTo(mean([12, 10, 6.5]), 4);
+      // The outsider is placed, not counted: the category's worst and average are its own plans'.
+      expect(payload.worst_pct).toBeCloseTo(10, 4);
+      expect(payload.category_average_pct).toBeCloseTo(mean([12, 10]), 4);
     });
 
     it("has no rank without a value for the period (5 years)", async () => {
-      const payload = rankingsEndpoint.payload.parse(await ok(`/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=equity-large-cap-fund&duration=5`));
-      expect(payload).toMatchObject({ value_pct: null, rank: null, out_of: 0, quartile: null, percentile: null, category_average_pct: null, best_pct: null, worst_pct: null });
+      const payload = rankingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=equity-large-cap-fund&duration=5`),
+      );
+      expect(payload).toMatchObject({
+        value_pct: null,
+        rank: null,
+        out_of: 0,
+        quartile: null,
+        percentile: null,
+        category_average_pct: null,
+        best_pct: null,
+        worst_pct: null,
+      });
     });
 
     it.each([
@@ -235,16 +314,30 @@ describe("fund analysis endpoints", () => {
     });
 
     it("answers 400 for a bad mode, 404 for an unknown category or ISIN", async () => {
-      await fails(`/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=1&mode=xirr`, 400, "Parameter 'mode' must be one of: trailing, sip.");
-      await fails(`/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=small-cap`, 404, "No category matches 'small-cap'. See /mutual-funds/categories for the list.");
+      await fails(
+        `/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=1&mode=xirr`,
+        400,
+        "Parameter 'mode' must be one of: trailing, sip.",
+      );
+      await fails(
+        `/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=small-cap`,
+        404,
+        "No category matches 'small-cap'. See /mutual-funds/categories for the list.",
+      );
       await fails("/api/v1/funds/rankings?isin=INF999Z99999&category=1", 404, /^No fund has ISIN INF999Z99999\./);
-      await fails("/api/v1/funds/rankings?isin=INF00&category=1", 400, "Parameter 'isin' must be a 12-character Indian ISIN such as INF179K01BB8.");
+      await fails(
+        "/api/v1/funds/rankings?isin=INF00&category=1",
+        400,
+        "Parameter 'isin' must be a 12-character Indian ISIN such as INF179K01BB8.",
+      );
     });
   });
 
   describe("GET /api/v1/funds/category-returns", () => {
     it("averages per plan type and calendar-year averages of the Direct Growth plans", async () => {
-      const payload = categoryReturnsEndpoint.payload.parse(await ok("/api/v1/funds/category-returns?category=equity-large-cap-fund"));
+      const payload = categoryReturnsEndpoint.payload.parse(
+        await ok("/api/v1/funds/category-returns?category=equity-large-cap-fund"),
+      );
       expect(payload).toMatchObject({ category: largeCap, period: "3y", duration: 5 });
       expect(payload.averages.map((a) => [a.plan_type, a.as_of, a.plan_count])).toEqual([
         ["Direct", NAV_END, 2],
@@ -271,7 +364,9 @@ describe("fund analysis endpoints", () => {
     });
 
     it("singles out the period asked and keeps the last `duration` calendar years", async () => {
-      const payload = categoryReturnsEndpoint.payload.parse(await ok("/api/v1/funds/category-returns?category=EQUITY-LARGE-CAP-FUND&period=1y&duration=2"));
+      const payload = categoryReturnsEndpoint.payload.parse(
+        await ok("/api/v1/funds/category-returns?category=EQUITY-LARGE-CAP-FUND&period=1y&duration=2"),
+      );
       expect(payload).toMatchObject({ period: "1y", duration: 2 });
       expect(payload.averages[0]!.period_average_pct).toBeCloseTo(11, 4);
       expect(payload.averages[1]!.period_average_pct).toBeCloseTo(10, 4);
@@ -279,7 +374,9 @@ describe("fund analysis endpoints", () => {
     });
 
     it("reports the ETF's category under plan type Unknown, by numeric id", async () => {
-      const payload = categoryReturnsEndpoint.payload.parse(await ok("/api/v1/funds/category-returns?category=3&duration=1"));
+      const payload = categoryReturnsEndpoint.payload.parse(
+        await ok("/api/v1/funds/category-returns?category=3&duration=1"),
+      );
       expect(payload.category.slug).toBe("other-index-funds");
       expect(payload.averages.map((a) => [a.plan_type, a.plan_count])).toEqual([["Unknown", 1]]);
       expect(payload.averages[0]!.period_average_pct).toBeCloseTo(trailingPct(2201, 3), 4);
@@ -290,16 +387,34 @@ describe("fund analysis endpoints", () => {
 
     it("answers 400 for bad parameters and 404 for an unknown category", async () => {
       await fails("/api/v1/funds/category-returns", 400, "Parameter 'category' is required.");
-      await fails("/api/v1/funds/category-returns?category=nope", 404, "No category matches 'nope'. See /mutual-funds/categories for the list.");
-      await fails("/api/v1/funds/category-returns?category=bad_slug", 400, "Parameter 'category' must be a category id or slug such as equity-large-cap-fund.");
-      await fails("/api/v1/funds/category-returns?category=1&period=2y", 400, "Parameter 'period' must be one of: 1m, 3m, 6m, 1y, 3y, 5y, 10y, max.");
-      await fails("/api/v1/funds/category-returns?category=1&duration=11", 400, "Parameter 'duration' must be at most 10.");
+      await fails(
+        "/api/v1/funds/category-returns?category=nope",
+        404,
+        "No category matches 'nope'. See /mutual-funds/categories for the list.",
+      );
+      await fails(
+        "/api/v1/funds/category-returns?category=bad_slug",
+        400,
+        "Parameter 'category' must be a category id or slug such as equity-large-cap-fund.",
+      );
+      await fails(
+        "/api/v1/funds/category-returns?category=1&period=2y",
+        400,
+        "Parameter 'period' must be one of: 1m, 3m, 6m, 1y, 3y, 5y, 10y, max.",
+      );
+      await fails(
+        "/api/v1/funds/category-returns?category=1&duration=11",
+        400,
+        "Parameter 'duration' must be at most 10.",
+      );
     });
   });
 
   describe("GET /api/v1/funds/category-metrics", () => {
     it("large cap: 2 schemes, 5 plans, AUM counted once per scheme, averages of the Direct Growth plans", async () => {
-      const payload = categoryMetricsEndpoint.payload.parse(await ok("/api/v1/funds/category-metrics?category=equity-large-cap-fund"));
+      const payload = categoryMetricsEndpoint.payload.parse(
+        await ok("/api/v1/funds/category-metrics?category=equity-large-cap-fund"),
+      );
       expect(payload).toMatchObject({ category: largeCap, fund_count: 2, plan_count: 5, total_aum: 35000 });
       expect(payload.averages.expense_ratio_direct).toBeCloseTo((0.65 + 0.9) / 2, 10);
       expect(payload.averages.expense_ratio_regular).toBeCloseTo((1.6 + 1.9) / 2, 10);
@@ -311,18 +426,29 @@ describe("fund analysis endpoints", () => {
         const values = [metricsOf(1001)[key], metricsOf(2001)[key]].filter((v): v is number => v !== null);
         const expected = values.length ? mean(values) : null;
         if (expected === null) expect(payload.averages[key]).toBeNull();
-        else expect(payload.averages[key]).toBeCloseTo(expected, Math.max(0, 9 - Math.ceil(Math.log10(Math.abs(expected) + 1))));
+        else
+          expect(payload.averages[key]).toBeCloseTo(
+            expected,
+            Math.max(0, 9 - Math.ceil(Math.log10(Math.abs(expected) + 1))),
+          );
       }
       expect(payload.risk_levels).toEqual([{ risk_level: "Very High", fund_count: 2 }]);
     });
 
     it("liquid (by id): one Direct-only scheme; the ETF's category: no factsheet, so no AUM, costs or risk levels", async () => {
       const liquid = categoryMetricsEndpoint.payload.parse(await ok("/api/v1/funds/category-metrics?category=2"));
-      expect(liquid).toMatchObject({ fund_count: 1, plan_count: 1, total_aum: 40000, risk_levels: [{ risk_level: "Low to Moderate", fund_count: 1 }] });
+      expect(liquid).toMatchObject({
+        fund_count: 1,
+        plan_count: 1,
+        total_aum: 40000,
+        risk_levels: [{ risk_level: "Low to Moderate", fund_count: 1 }],
+      });
       expect(liquid.averages).toMatchObject({ expense_ratio_direct: 0.2, expense_ratio_regular: null });
       expect(liquid.averages.return_1y).toBeCloseTo(6.5, 4);
 
-      const index = categoryMetricsEndpoint.payload.parse(await ok("/api/v1/funds/category-metrics?category=other-index-funds"));
+      const index = categoryMetricsEndpoint.payload.parse(
+        await ok("/api/v1/funds/category-metrics?category=other-index-funds"),
+      );
       expect(index).toMatchObject({ fund_count: 1, plan_count: 1, total_aum: null, risk_levels: [] });
       expect(index.averages).toMatchObject({ expense_ratio_direct: null, expense_ratio_regular: null });
       expect(index.averages.return_1y).toBeCloseTo(10.5, 4);
@@ -330,7 +456,11 @@ describe("fund analysis endpoints", () => {
     });
 
     it("answers 404 for an unknown category and 400 for a missing one", async () => {
-      await fails("/api/v1/funds/category-metrics?category=hybrid-arbitrage-fund", 404, "No category matches 'hybrid-arbitrage-fund'. See /mutual-funds/categories for the list.");
+      await fails(
+        "/api/v1/funds/category-metrics?category=hybrid-arbitrage-fund",
+        404,
+        "No category matches 'hybrid-arbitrage-fund'. See /mutual-funds/categories for the list.",
+      );
       await fails("/api/v1/funds/category-metrics", 400, "Parameter 'category' is required.");
     });
   });
@@ -338,7 +468,14 @@ describe("fund analysis endpoints", () => {
   describe("GET /api/v1/funds/amc", () => {
     it("Alpha by slug: 2 funds, 4 plans, AUM summed once per scheme, one Direct Growth plan per fund, largest first", async () => {
       const payload = amcEndpoint.payload.parse(await ok("/api/v1/funds/amc?amc=alpha-mutual-fund"));
-      expect(payload).toMatchObject({ id: 1, slug: "alpha-mutual-fund", name: "Alpha Mutual Fund", fund_count: 2, plan_count: 4, total_aum: 50000 });
+      expect(payload).toMatchObject({
+        id: 1,
+        slug: "alpha-mutual-fund",
+        name: "Alpha Mutual Fund",
+        fund_count: 2,
+        plan_count: 4,
+        total_aum: 50000,
+      });
       expect(payload.logo_url).toContain("alpha-mutual-fund");
       expect(payload.asset_classes).toEqual([
         { asset_class: "Debt", fund_count: 1, aum: 40000 },
@@ -366,7 +503,13 @@ describe("fund analysis endpoints", () => {
 
     it("Beta by id: the ETF counts as a fund (no plan split) with no AUM", async () => {
       const payload = amcEndpoint.payload.parse(await ok("/api/v1/funds/amc?amc=2"));
-      expect(payload).toMatchObject({ id: 2, slug: "beta-mutual-fund", fund_count: 2, plan_count: 3, total_aum: 25000 });
+      expect(payload).toMatchObject({
+        id: 2,
+        slug: "beta-mutual-fund",
+        fund_count: 2,
+        plan_count: 3,
+        total_aum: 25000,
+      });
       expect(payload.asset_classes).toEqual([
         { asset_class: "Equity", fund_count: 1, aum: 25000 },
         { asset_class: "Other", fund_count: 1, aum: null },
@@ -380,8 +523,16 @@ describe("fund analysis endpoints", () => {
     it("reads the slug case-insensitively; 404 for an unknown fund house, 400 for a malformed one", async () => {
       const payload = amcEndpoint.payload.parse(await ok("/api/v1/funds/amc?amc=ALPHA-Mutual-Fund"));
       expect(payload.id).toBe(1);
-      await fails("/api/v1/funds/amc?amc=zeta-mutual-fund", 404, "No fund house matches 'zeta-mutual-fund'. See /mutual-funds/asset-management-companies for the list.");
-      await fails("/api/v1/funds/amc?amc=alpha%20fund", 400, "Parameter 'amc' must be a fund house id or slug such as hdfc-mutual-fund.");
+      await fails(
+        "/api/v1/funds/amc?amc=zeta-mutual-fund",
+        404,
+        "No fund house matches 'zeta-mutual-fund'. See /mutual-funds/asset-management-companies for the list.",
+      );
+      await fails(
+        "/api/v1/funds/amc?amc=alpha%20fund",
+        400,
+        "Parameter 'amc' must be a fund house id or slug such as hdfc-mutual-fund.",
+      );
       await fails("/api/v1/funds/amc", 400, "Parameter 'amc' is required.");
     });
   });
@@ -426,11 +577,34 @@ describe("fund analysis endpoints", () => {
         expect(fund.calendar_years[2]!.return_pct).toBeCloseTo(growthPct(rate, 366), 4);
         expect(fund.calendar_years[3]!.return_pct).toBeCloseTo(rate * 100, 4);
         const row = metricsOf(fund.scheme_code);
-        expect(fund.risk).toEqual({ volatility: row.volatility, sharpe: row.sharpe, sortino: row.sortino, max_drawdown: row.max_drawdown });
+        expect(fund.risk).toEqual({
+          volatility: row.volatility,
+          sharpe: row.sharpe,
+          sortino: row.sortino,
+          max_drawdown: row.max_drawdown,
+        });
       }
-      expect(funds[0]).toMatchObject({ plan_display_name: "Beta Nifty 50 ETF", amc_name: "Beta Mutual Fund", category: "Index Funds", expense_ratio: null, aum: null, risk_level: null });
-      expect(funds[1]).toMatchObject({ amc_name: "Alpha Mutual Fund", category: "Large Cap Fund", expense_ratio: 0.65, aum: 10000, risk_level: "Very High" });
-      expect(funds[2]).toMatchObject({ category: "Liquid Fund", expense_ratio: 0.2, aum: 40000, risk_level: "Low to Moderate" });
+      expect(funds[0]).toMatchObject({
+        plan_display_name: "Beta Nifty 50 ETF",
+        amc_name: "Beta Mutual Fund",
+        category: "Index Funds",
+        expense_ratio: null,
+        aum: null,
+        risk_level: null,
+      });
+      expect(funds[1]).toMatchObject({
+        amc_name: "Alpha Mutual Fund",
+        category: "Large Cap Fund",
+        expense_ratio: 0.65,
+        aum: 10000,
+        risk_level: "Very High",
+      });
+      expect(funds[2]).toMatchObject({
+        category: "Liquid Fund",
+        expense_ratio: 0.2,
+        aum: 40000,
+        risk_level: "Low to Moderate",
+      });
     });
 
     it("keeps the reverse order too, and takes 5 ISINs (lower-case accepted)", async () => {
@@ -441,16 +615,36 @@ describe("fund analysis endpoints", () => {
     });
 
     it("answers 400 for duplicates (also after normalising case), 1 or 6 ISINs, and a malformed ISIN", async () => {
-      await fails("/api/v1/compare-mf/returns", 400, "Field 'isins' must not list the same ISIN twice.", compare({ isins: [ALPHA_DIRECT, BETA_DIRECT, ALPHA_DIRECT] }));
-      await fails("/api/v1/compare-mf/returns", 400, "Field 'isins' must not list the same ISIN twice.", compare({ isins: [ALPHA_DIRECT, ALPHA_DIRECT.toLowerCase()] }));
-      await fails("/api/v1/compare-mf/returns", 400, "Field 'isins' must have at least 2 items.", compare({ isins: [ALPHA_DIRECT] }));
+      await fails(
+        "/api/v1/compare-mf/returns",
+        400,
+        "Field 'isins' must not list the same ISIN twice.",
+        compare({ isins: [ALPHA_DIRECT, BETA_DIRECT, ALPHA_DIRECT] }),
+      );
+      await fails(
+        "/api/v1/compare-mf/returns",
+        400,
+        "Field 'isins' must not list the same ISIN twice.",
+        compare({ isins: [ALPHA_DIRECT, ALPHA_DIRECT.toLowerCase()] }),
+      );
+      await fails(
+        "/api/v1/compare-mf/returns",
+        400,
+        "Field 'isins' must have at least 2 items.",
+        compare({ isins: [ALPHA_DIRECT] }),
+      );
       await fails(
         "/api/v1/compare-mf/returns",
         400,
         "Field 'isins' must have at most 5 items.",
         compare({ isins: [ALPHA_DIRECT, ALPHA_REGULAR, ALPHA_IDCW, BETA_DIRECT, BETA_REGULAR, LIQUID_DIRECT] }),
       );
-      await fails("/api/v1/compare-mf/returns", 400, "Field 'isins[1]' must be a 12-character Indian ISIN such as INF179K01BB8.", compare({ isins: [ALPHA_DIRECT, "INF12"] }));
+      await fails(
+        "/api/v1/compare-mf/returns",
+        400,
+        "Field 'isins[1]' must be a 12-character Indian ISIN such as INF179K01BB8.",
+        compare({ isins: [ALPHA_DIRECT, "INF12"] }),
+      );
       await fails("/api/v1/compare-mf/returns", 400, "Field 'isins' is required.", compare({}));
       await fails("/api/v1/compare-mf/returns", 400, "Field 'isins' must be a list.", compare({ isins: ALPHA_DIRECT }));
     });
@@ -486,7 +680,12 @@ describe("fund analysis endpoints", () => {
       });
 
       it("the compare call resolves it to the same plan", async () => {
-        const { funds } = compareEndpoint.payload.parse(await ok("/api/v1/compare-mf/returns", { method: "POST", body: JSON.stringify({ isins: [ALPHA_DIRECT, ETF] }) }));
+        const { funds } = compareEndpoint.payload.parse(
+          await ok("/api/v1/compare-mf/returns", {
+            method: "POST",
+            body: JSON.stringify({ isins: [ALPHA_DIRECT, ETF] }),
+          }),
+        );
         expect(funds.map((f) => f.scheme_code)).toEqual([1001, 2201]);
       });
     });

@@ -37,10 +37,38 @@ const BETA_HOLDINGS: [string, string, string | null, string | null, number][] = 
 ];
 
 const ALPHA_HOLDINGS = [
-  { name: "Reliance Industries Ltd", isin: "INE002A01018", sector: "Energy", asset_type: "Equity", rating: null, weight_pct: 9.5 },
-  { name: "HDFC Bank Ltd", isin: "INE040A01034", sector: "Financial Services", asset_type: "Equity", rating: null, weight_pct: 9 },
-  { name: "ICICI Bank Ltd", isin: "INE090A01021", sector: "Financial Services", asset_type: "Equity", rating: null, weight_pct: 8 },
-  { name: "Infosys Ltd", isin: "INE009A01021", sector: "Information Technology", asset_type: "Equity", rating: null, weight_pct: 6.5 },
+  {
+    name: "Reliance Industries Ltd",
+    isin: "INE002A01018",
+    sector: "Energy",
+    asset_type: "Equity",
+    rating: null,
+    weight_pct: 9.5,
+  },
+  {
+    name: "HDFC Bank Ltd",
+    isin: "INE040A01034",
+    sector: "Financial Services",
+    asset_type: "Equity",
+    rating: null,
+    weight_pct: 9,
+  },
+  {
+    name: "ICICI Bank Ltd",
+    isin: "INE090A01021",
+    sector: "Financial Services",
+    asset_type: "Equity",
+    rating: null,
+    weight_pct: 8,
+  },
+  {
+    name: "Infosys Ltd",
+    isin: "INE009A01021",
+    sector: "Information Technology",
+    asset_type: "Equity",
+    rating: null,
+    weight_pct: 6.5,
+  },
   { name: "TREPS", isin: null, sector: null, asset_type: "Cash", rating: null, weight_pct: 3 },
 ];
 
@@ -71,17 +99,24 @@ describe("fund portfolio endpoints", () => {
 
   async function ok(path: string): Promise<unknown> {
     const response = await api.call(path);
-    expect({ path, status: response.status, envelope: response.body?.status }).toEqual({ path, status: 200, envelope: "success" });
+    expect({ path, status: response.status, envelope: response.body?.status }).toEqual({
+      path,
+      status: 200,
+      envelope: "success",
+    });
     return response.body.payload;
   }
 
   async function fails(path: string, status: number, message: string): Promise<void> {
     const response = await api.call(path);
-    expect({ path, status: response.status, envelope: response.body?.status, message: response.body?.payload }).toEqual({ path, status, envelope: "error", message });
+    expect({ path, status: response.status, envelope: response.body?.status, message: response.body?.payload }).toEqual(
+      { path, status, envelope: "error", message },
+    );
   }
 
   /** Years between two ISO dates on a 365.25-day year, to one decimal (the documented tenure). */
-  const tenure = (since: string) => Math.round(((Date.parse(today) - Date.parse(since)) / 86_400_000 / 365.25) * 10) / 10;
+  const tenure = (since: string) =>
+    Math.round(((Date.parse(today) - Date.parse(since)) / 86_400_000 / 365.25) * 10) / 10;
 
   describe("GET /api/v1/funds/managers", () => {
     it("lists the managers of the latest factsheet, longest-serving first, with their tenure as of today", async () => {
@@ -113,7 +148,11 @@ describe("fund portfolio endpoints", () => {
     });
 
     it("answers empty with as_of null for a fund without managers on file", async () => {
-      expect(fundManagersEndpoint.payload.parse(await ok("/api/v1/funds/managers?scheme_code=2201"))).toEqual({ scheme_code: 2201, as_of: null, managers: [] });
+      expect(fundManagersEndpoint.payload.parse(await ok("/api/v1/funds/managers?scheme_code=2201"))).toEqual({
+        scheme_code: 2201,
+        as_of: null,
+        managers: [],
+      });
     });
   });
 
@@ -126,12 +165,20 @@ describe("fund portfolio endpoints", () => {
           { as_of: "2026-10-31", aum: 10000 },
         ],
       });
-      expect(aumHistoryEndpoint.payload.parse(await ok("/api/v1/funds/aums?scheme_code=2002"))).toEqual({ scheme_code: 2002, history: [{ as_of: LATEST, aum: 25000 }] });
-      expect(aumHistoryEndpoint.payload.parse(await ok("/api/v1/funds/aums?scheme_code=1101")).history).toEqual([{ as_of: LATEST, aum: 40000 }]);
+      expect(aumHistoryEndpoint.payload.parse(await ok("/api/v1/funds/aums?scheme_code=2002"))).toEqual({
+        scheme_code: 2002,
+        history: [{ as_of: LATEST, aum: 25000 }],
+      });
+      expect(aumHistoryEndpoint.payload.parse(await ok("/api/v1/funds/aums?scheme_code=1101")).history).toEqual([
+        { as_of: LATEST, aum: 40000 },
+      ]);
     });
 
     it("answers an empty history for a plan without factsheets (the ETF)", async () => {
-      expect(aumHistoryEndpoint.payload.parse(await ok("/api/v1/funds/aums?scheme_code=2201"))).toEqual({ scheme_code: 2201, history: [] });
+      expect(aumHistoryEndpoint.payload.parse(await ok("/api/v1/funds/aums?scheme_code=2201"))).toEqual({
+        scheme_code: 2201,
+        history: [],
+      });
     });
   });
 
@@ -142,13 +189,17 @@ describe("fund portfolio endpoints", () => {
     });
 
     it.each(["true", "True", "1"])("is_equity=%s keeps only equity holdings", async (flag) => {
-      const payload = topHoldingsEndpoint.payload.parse(await ok(`/api/v1/funds/top-holding?scheme_code=1001&is_equity=${flag}`));
+      const payload = topHoldingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/top-holding?scheme_code=1001&is_equity=${flag}`),
+      );
       expect(payload.as_of).toBe(LATEST);
       expect(payload.holdings).toEqual(ALPHA_HOLDINGS.filter((h) => h.asset_type === "Equity"));
     });
 
     it.each(["false", "False", "0"])("is_equity=%s keeps every other holding", async (flag) => {
-      const payload = topHoldingsEndpoint.payload.parse(await ok(`/api/v1/funds/top-holding?scheme_code=1001&is_equity=${flag}`));
+      const payload = topHoldingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/top-holding?scheme_code=1001&is_equity=${flag}`),
+      );
       expect(payload.holdings).toEqual([ALPHA_HOLDINGS[4]]);
     });
 
@@ -168,7 +219,9 @@ describe("fund portfolio endpoints", () => {
       ]);
       expect(all.holdings[8]).toMatchObject({ asset_type: "Debt", sector: "Sovereign", rating: "SOV" });
 
-      const equity = topHoldingsEndpoint.payload.parse(await ok("/api/v1/funds/top-holding?scheme_code=2001&is_equity=true"));
+      const equity = topHoldingsEndpoint.payload.parse(
+        await ok("/api/v1/funds/top-holding?scheme_code=2001&is_equity=true"),
+      );
       expect(equity.holdings.map((h) => h.name)).toEqual([
         "Alpha Corp",
         "Bravo Ltd",
@@ -182,7 +235,9 @@ describe("fund portfolio endpoints", () => {
         "Juliet Ltd",
       ]);
 
-      const other = topHoldingsEndpoint.payload.parse(await ok("/api/v1/funds/top-holding?scheme_code=2001&is_equity=false"));
+      const other = topHoldingsEndpoint.payload.parse(
+        await ok("/api/v1/funds/top-holding?scheme_code=2001&is_equity=false"),
+      );
       expect(other.holdings.map((h) => [h.name, h.asset_type, h.weight_pct])).toEqual([
         ["GOI 7.1% 2034", "Debt", 4],
         ["NABARD CP", "Money Market", 3.5],
@@ -192,14 +247,24 @@ describe("fund portfolio endpoints", () => {
     });
 
     it("answers empty with as_of null without holdings, and 400 for an unknown flag", async () => {
-      expect(topHoldingsEndpoint.payload.parse(await ok("/api/v1/funds/top-holding?scheme_code=1101"))).toEqual({ scheme_code: 1101, as_of: null, holdings: [] });
-      await fails("/api/v1/funds/top-holding?scheme_code=1001&is_equity=yes", 400, "Parameter 'is_equity' must be one of: 0, 1, true, false, True, False.");
+      expect(topHoldingsEndpoint.payload.parse(await ok("/api/v1/funds/top-holding?scheme_code=1101"))).toEqual({
+        scheme_code: 1101,
+        as_of: null,
+        holdings: [],
+      });
+      await fails(
+        "/api/v1/funds/top-holding?scheme_code=1001&is_equity=yes",
+        400,
+        "Parameter 'is_equity' must be one of: 0, 1, true, false, True, False.",
+      );
     });
   });
 
   describe("GET /api/v1/funds/sector-allocation", () => {
     it("without is_equity: the latest factsheet's sector table", async () => {
-      expect(sectorAllocationEndpoint.payload.parse(await ok("/api/v1/funds/sector-allocation?scheme_code=1001"))).toEqual({
+      expect(
+        sectorAllocationEndpoint.payload.parse(await ok("/api/v1/funds/sector-allocation?scheme_code=1001")),
+      ).toEqual({
         scheme_code: 1001,
         as_of: LATEST,
         sectors: [
@@ -211,7 +276,11 @@ describe("fund portfolio endpoints", () => {
     });
 
     it("is_equity=true: the equity holdings summed by sector, Unclassified for none, ties by label", async () => {
-      expect(sectorAllocationEndpoint.payload.parse(await ok("/api/v1/funds/sector-allocation?scheme_code=2001&is_equity=true"))).toEqual({
+      expect(
+        sectorAllocationEndpoint.payload.parse(
+          await ok("/api/v1/funds/sector-allocation?scheme_code=2001&is_equity=true"),
+        ),
+      ).toEqual({
         scheme_code: 2001,
         as_of: LATEST,
         sectors: [
@@ -223,7 +292,9 @@ describe("fund portfolio endpoints", () => {
           { label: "Unclassified", weight_pct: 6 },
         ],
       });
-      const alpha = sectorAllocationEndpoint.payload.parse(await ok("/api/v1/funds/sector-allocation?scheme_code=1001&is_equity=1"));
+      const alpha = sectorAllocationEndpoint.payload.parse(
+        await ok("/api/v1/funds/sector-allocation?scheme_code=1001&is_equity=1"),
+      );
       expect(alpha.sectors).toEqual([
         { label: "Financial Services", weight_pct: 17 },
         { label: "Energy", weight_pct: 9.5 },
@@ -232,36 +303,70 @@ describe("fund portfolio endpoints", () => {
     });
 
     it("is_equity=false: the other holdings summed by asset type", async () => {
-      expect(sectorAllocationEndpoint.payload.parse(await ok("/api/v1/funds/sector-allocation?scheme_code=2001&is_equity=false")).sectors).toEqual([
+      expect(
+        sectorAllocationEndpoint.payload.parse(
+          await ok("/api/v1/funds/sector-allocation?scheme_code=2001&is_equity=false"),
+        ).sectors,
+      ).toEqual([
         { label: "Debt", weight_pct: 4 },
         { label: "Cash", weight_pct: 3.5 },
         { label: "Money Market", weight_pct: 3.5 },
       ]);
-      expect(sectorAllocationEndpoint.payload.parse(await ok("/api/v1/funds/sector-allocation?scheme_code=1001&is_equity=false")).sectors).toEqual([
-        { label: "Cash", weight_pct: 3 },
-      ]);
+      expect(
+        sectorAllocationEndpoint.payload.parse(
+          await ok("/api/v1/funds/sector-allocation?scheme_code=1001&is_equity=false"),
+        ).sectors,
+      ).toEqual([{ label: "Cash", weight_pct: 3 }]);
     });
 
     it("answers empty with as_of null when the factsheet has no sector table (even with holdings on file)", async () => {
-      expect(sectorAllocationEndpoint.payload.parse(await ok("/api/v1/funds/sector-allocation?scheme_code=2001"))).toEqual({ scheme_code: 2001, as_of: null, sectors: [] });
-      expect(sectorAllocationEndpoint.payload.parse(await ok("/api/v1/funds/sector-allocation?scheme_code=2201&is_equity=true"))).toEqual({ scheme_code: 2201, as_of: null, sectors: [] });
+      expect(
+        sectorAllocationEndpoint.payload.parse(await ok("/api/v1/funds/sector-allocation?scheme_code=2001")),
+      ).toEqual({ scheme_code: 2001, as_of: null, sectors: [] });
+      expect(
+        sectorAllocationEndpoint.payload.parse(
+          await ok("/api/v1/funds/sector-allocation?scheme_code=2201&is_equity=true"),
+        ),
+      ).toEqual({ scheme_code: 2201, as_of: null, sectors: [] });
     });
   });
 
   describe("GET /api/v1/funds/asset-allocation", () => {
     it("gives the scheme's latest split whatever plan and option are named", async () => {
-      const expected = { as_of: LATEST, allocation: [{ label: "Equity", weight_pct: 97 }, { label: "Cash & Equivalents", weight_pct: 3 }] };
-      expect(assetAllocationEndpoint.payload.parse(await ok("/api/v1/funds/asset-allocation?scheme_code=1001"))).toEqual({ scheme_code: 1001, ...expected });
-      expect(assetAllocationEndpoint.payload.parse(await ok("/api/v1/funds/asset-allocation?scheme_code=1002&plan_type=Direct&option_type=IDCW%20Payout"))).toEqual({
+      const expected = {
+        as_of: LATEST,
+        allocation: [
+          { label: "Equity", weight_pct: 97 },
+          { label: "Cash & Equivalents", weight_pct: 3 },
+        ],
+      };
+      expect(
+        assetAllocationEndpoint.payload.parse(await ok("/api/v1/funds/asset-allocation?scheme_code=1001")),
+      ).toEqual({ scheme_code: 1001, ...expected });
+      expect(
+        assetAllocationEndpoint.payload.parse(
+          await ok("/api/v1/funds/asset-allocation?scheme_code=1002&plan_type=Direct&option_type=IDCW%20Payout"),
+        ),
+      ).toEqual({
         scheme_code: 1002,
         ...expected,
       });
-      expect(assetAllocationEndpoint.payload.parse(await ok("/api/v1/funds/asset-allocation?scheme_code=1101"))).toEqual({ scheme_code: 1101, as_of: null, allocation: [] });
+      expect(
+        assetAllocationEndpoint.payload.parse(await ok("/api/v1/funds/asset-allocation?scheme_code=1101")),
+      ).toEqual({ scheme_code: 1101, as_of: null, allocation: [] });
     });
 
     it("still validates the ignored plan_type and option_type", async () => {
-      await fails("/api/v1/funds/asset-allocation?scheme_code=1001&plan_type=Retail", 400, "Parameter 'plan_type' must be one of: Regular, Direct.");
-      await fails("/api/v1/funds/asset-allocation?scheme_code=1001&option_type=Dividend", 400, "Parameter 'option_type' must be one of: Growth, IDCW Payout, IDCW Reinvestment, Bonus.");
+      await fails(
+        "/api/v1/funds/asset-allocation?scheme_code=1001&plan_type=Retail",
+        400,
+        "Parameter 'plan_type' must be one of: Regular, Direct.",
+      );
+      await fails(
+        "/api/v1/funds/asset-allocation?scheme_code=1001&option_type=Dividend",
+        400,
+        "Parameter 'option_type' must be one of: Growth, IDCW Payout, IDCW Reinvestment, Bonus.",
+      );
     });
   });
 
@@ -275,7 +380,11 @@ describe("fund portfolio endpoints", () => {
           { label: "Cash", weight_pct: 8 },
         ],
       });
-      expect(creditQualityEndpoint.payload.parse(await ok("/api/v1/funds/credit-quality?scheme_code=1001"))).toEqual({ scheme_code: 1001, as_of: null, ratings: [] });
+      expect(creditQualityEndpoint.payload.parse(await ok("/api/v1/funds/credit-quality?scheme_code=1001"))).toEqual({
+        scheme_code: 1001,
+        as_of: null,
+        ratings: [],
+      });
     });
   });
 
@@ -290,9 +399,12 @@ describe("fund portfolio endpoints", () => {
       holdings_count: 5,
     };
 
-    it.each(["/api/v1/funds/distribution/", "/api/v1/funds/distribution"])("%s sums the latest holdings by instrument type", async (path) => {
-      expect(distributionEndpoint.payload.parse(await ok(`${path}?scheme_code=1001`))).toEqual(alpha);
-    });
+    it.each(["/api/v1/funds/distribution/", "/api/v1/funds/distribution"])(
+      "%s sums the latest holdings by instrument type",
+      async (path) => {
+        expect(distributionEndpoint.payload.parse(await ok(`${path}?scheme_code=1001`))).toEqual(alpha);
+      },
+    );
 
     it("counts every holding of the 14 (not only the top 10), ties by label", async () => {
       expect(distributionEndpoint.payload.parse(await ok("/api/v1/funds/distribution/?scheme_code=2002"))).toEqual({
@@ -309,7 +421,12 @@ describe("fund portfolio endpoints", () => {
     });
 
     it("answers empty for a fund without holdings", async () => {
-      expect(distributionEndpoint.payload.parse(await ok("/api/v1/funds/distribution?scheme_code=2201"))).toEqual({ scheme_code: 2201, as_of: null, by_asset_type: [], holdings_count: 0 });
+      expect(distributionEndpoint.payload.parse(await ok("/api/v1/funds/distribution?scheme_code=2201"))).toEqual({
+        scheme_code: 2201,
+        as_of: null,
+        by_asset_type: [],
+        holdings_count: 0,
+      });
     });
   });
 
@@ -364,13 +481,21 @@ describe("fund portfolio endpoints", () => {
     ];
 
     it.each(paths)("%s answers 404 for an unknown scheme code and 400 for a bad one", async (path) => {
-      await fails(`${path}?scheme_code=999999`, 404, "No fund has scheme code 999999. Check the code in the fund's page address.");
+      await fails(
+        `${path}?scheme_code=999999`,
+        404,
+        "No fund has scheme code 999999. Check the code in the fund's page address.",
+      );
       await fails(path, 400, "Parameter 'scheme_code' is required.");
       await fails(`${path}?scheme_code=abc`, 400, "Parameter 'scheme_code' must be a number.");
       await fails(`${path}?scheme_code=0`, 400, "Parameter 'scheme_code' must be at least 1.");
       await fails(`${path}?scheme_code=2147483648`, 400, "Parameter 'scheme_code' must be at most 2147483647.");
       await fails(`${path}?scheme_code=1001.5`, 400, "Parameter 'scheme_code' must be a whole number.");
-      await fails(`${path}?scheme_code=1001&scheme_code=1002`, 400, "Parameter 'scheme_code' was given more than once; give one value.");
+      await fails(
+        `${path}?scheme_code=1001&scheme_code=1002`,
+        400,
+        "Parameter 'scheme_code' was given more than once; give one value.",
+      );
     });
   });
 });

@@ -1,18 +1,23 @@
 import { fundEndpoint, fundNavsEndpoint, fundReturnsEndpoint } from "@/lib/api/schemas/funds";
 import { FIXTURE_PLANS, NAV_END, NAV_START, planOf } from "@/lib/api/testing/api-fixture";
+import { isStale } from "@/lib/funds/facts/fact-refresh";
+import { NO_PLAN_FACTS } from "@/lib/funds/facts/latest-plan-facts";
+import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 
 // GET /api/v1/funds, /funds/navs and /funds/returns against the fixture, whose plans compound at a fixed
 // annual rate every calendar day: nav(d) = 10 × (1 + rate)^(days since NAV_START / 365), stored to 6 decimals.
 
 const DAY_MS = 86_400_000;
-const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
+const dayNumber = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / DAY_MS;
 const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const addDays = (iso: string, days: number) => isoOf(dayNumber(iso) + days);
 
 /** The fixture's NAV of a plan on a date, as seeded (rounded to 6 decimals). */
-const navOn = (rate: number, iso: string) => Math.round(10 * Math.pow(1 + rate, daysBetween(NAV_START, iso) / 365) * 1e6) / 1e6;
+const navOn = (rate: number, iso: string) =>
+  Math.round(10 * Math.pow(1 + rate, daysBetween(NAV_START, iso) / 365) * 1e6) / 1e6;
 /** Percent growth of a fixed-rate plan over `days` calendar days. */
 const growthPct = (rate: number, days: number) => (Math.pow(1 + rate, days / 365) - 1) * 100;
 /** CAGR in percent over a nominal number of years when the NAVs are `days` apart. */
@@ -44,7 +49,11 @@ describe("fund endpoints (funds, navs, returns)", () => {
 
   async function ok(path: string): Promise<Payload> {
     const response = await api.call(path);
-    expect({ path, status: response.status, envelope: response.body?.status }).toEqual({ path, status: 200, envelope: "success" });
+    expect({ path, status: response.status, envelope: response.body?.status }).toEqual({
+      path,
+      status: 200,
+      envelope: "success",
+    });
     return response.body.payload as Payload;
   }
 
@@ -58,7 +67,9 @@ describe("fund endpoints (funds, navs, returns)", () => {
 
   describe("GET /api/v1/funds", () => {
     it("returns the Direct Growth plan asked for, with hand-checkable returns, NAV and the latest factsheet", async () => {
-      const payload = fundEndpoint.payload.parse(await ok(`/api/v1/funds?isin=${ALPHA_DIRECT}&plan_type=Direct&option_type=Growth`));
+      const payload = fundEndpoint.payload.parse(
+        await ok(`/api/v1/funds?isin=${ALPHA_DIRECT}&plan_type=Direct&option_type=Growth`),
+      );
       const rate = planOf(1001).rate;
       expect(payload).toMatchObject({
         scheme_code: 1001,
@@ -90,18 +101,29 @@ describe("fund endpoints (funds, navs, returns)", () => {
       expect(payload.returns["5y"]).toBeNull();
       expect(payload.returns["10y"]).toBeNull();
 
-      // Facts: the latest factsheet (31 Oct: 0.65 %, 10,000 Cr), not the September one (0.70 %, 9,000 Cr).
+      // Facts: the latest factsheet (31 Oct: 0.65 %, 10,000 Cr), not the September one (0.70 %, 9,000 Cr), each
+      // with its date and source; TER and AUM are stale once 45 days old.
+      const dated = <T>(value: T, stale = false) => ({ value, as_of: "2026-10-31", source: "test", stale });
+      const oldAfter45 = isStale("aum", "2026-10-31", todayInIndia());
       expect(payload.facts).toEqual({
-        as_of: "2026-10-31",
-        expense_ratio: 0.65,
-        aum: 10000,
-        exit_load: "1% within 1 year",
-        min_sip: 100,
-        min_lumpsum: 1000,
-        risk_level: "Very High",
-        benchmark: "Nifty 100 TRI",
-        launch_date: "2013-01-01",
+        expense_ratio: dated(0.65, oldAfter45),
+        aum: dated(10000, oldAfter45),
+        exit_load: dated("1% within 1 year"),
+        min_sip: dated(100),
+        min_lumpsum: dated(1000),
+        risk_level: dated("Very High"),
+        benchmark: dated("Nifty 100 TRI"),
+        launch_date: dated("2013-01-01"),
       });
+      // The expense ratio changed from 0.70 % (30 Sep) to 0.65 % (31 Oct); a Direct plan has no Direct sibling.
+      expect(payload.expense_ratio_history).toEqual({
+        runs: [
+          { value: 0.7, from: "2026-09-30", to: "2026-09-30", source: "test" },
+          { value: 0.65, from: "2026-10-31", to: "2026-10-31", source: "test" },
+        ],
+        last_change: "2026-10-31",
+      });
+      expect(payload.direct_plan).toBeNull();
 
       // Variants: every plan of the scheme, Direct before Regular, Growth first.
       expect(payload.variants).toEqual([
@@ -113,7 +135,16 @@ describe("fund endpoints (funds, navs, returns)", () => {
 
     it("carries the metrics engine's risk figures unchanged", async () => {
       const payload = fundEndpoint.payload.parse(await ok(`/api/v1/funds?isin=${ALPHA_DIRECT}&plan_type=Direct`));
-      const [row] = await api.sql<{ volatility: number | null; sharpe: number | null; sortino: number | null; max_drawdown: number | null; beta: number | null; alpha: number | null }[]>`
+      const [row] = await api.sql<
+        {
+          volatility: number | null;
+          sharpe: number | null;
+          sortino: number | null;
+          max_drawdown: number | null;
+          beta: number | null;
+          alpha: number | null;
+        }[]
+      >`
         select volatility, sharpe, sortino, max_drawdown, beta, alpha from plan_metrics where scheme_code = 1001`;
       expect(row).toBeDefined();
       expect(payload.risk).toEqual({ ...row });
@@ -124,20 +155,44 @@ describe("fund endpoints (funds, navs, returns)", () => {
       // The Direct plan's ISIN and the IDCW plan's ISIN both name Alpha Large Cap; the default plan is Regular Growth.
       for (const isin of [ALPHA_DIRECT, ALPHA_IDCW, ALPHA_REGULAR]) {
         const payload = fundEndpoint.payload.parse(await ok(`/api/v1/funds?isin=${isin}`));
-        expect({ isin, scheme_code: payload.scheme_code, plan_type: payload.plan_type, option_type: payload.option_type }).toEqual({
+        expect({
+          isin,
+          scheme_code: payload.scheme_code,
+          plan_type: payload.plan_type,
+          option_type: payload.option_type,
+        }).toEqual({
           isin,
           scheme_code: 1002,
           plan_type: "Regular",
           option_type: "Growth",
         });
         expect(payload.returns["1y"]).toBeCloseTo(11, 4);
-        expect(payload.facts?.expense_ratio).toBe(1.6);
+        expect(payload.facts.expense_ratio?.value).toBe(1.6);
+        // The Regular plan's Direct sibling (same option) and its TER, for the cost of the difference.
+        expect(payload.direct_plan).toEqual({
+          scheme_code: 1001,
+          isin: ALPHA_DIRECT,
+          plan_display_name: "Alpha Large Cap Fund - Direct Plan - Growth",
+          expense_ratio: {
+            value: 0.65,
+            as_of: "2026-10-31",
+            source: "test",
+            stale: isStale("expense_ratio", "2026-10-31", todayInIndia()),
+          },
+        });
       }
     });
 
     it("selects the plan and option named explicitly, case-insensitively for the ISIN", async () => {
-      const idcw = fundEndpoint.payload.parse(await ok(`/api/v1/funds?isin=${ALPHA_REGULAR.toLowerCase()}&plan_type=Direct&option_type=IDCW%20Payout`));
-      expect(idcw).toMatchObject({ scheme_code: 1003, isin: ALPHA_IDCW, plan_type: "Direct", option_type: "IDCW Payout" });
+      const idcw = fundEndpoint.payload.parse(
+        await ok(`/api/v1/funds?isin=${ALPHA_REGULAR.toLowerCase()}&plan_type=Direct&option_type=IDCW%20Payout`),
+      );
+      expect(idcw).toMatchObject({
+        scheme_code: 1003,
+        isin: ALPHA_IDCW,
+        plan_type: "Direct",
+        option_type: "IDCW Payout",
+      });
       expect(idcw.returns["1y"]).toBeCloseTo(5, 4);
       expect(idcw.nav.value).toBe(navOn(planOf(1003).rate, NAV_END));
 
@@ -149,7 +204,9 @@ describe("fund endpoints (funds, navs, returns)", () => {
       const liquid = fundEndpoint.payload.parse(await ok(`/api/v1/funds?isin=${LIQUID_DIRECT}`));
       expect(liquid).toMatchObject({ scheme_code: 1101, plan_type: "Direct", option_type: "Growth" });
       expect(liquid.returns["1y"]).toBeCloseTo(6.5, 4);
-      expect(liquid.variants).toEqual([{ scheme_code: 1101, isin: LIQUID_DIRECT, plan_type: "Direct", option_type: "Growth" }]);
+      expect(liquid.variants).toEqual([
+        { scheme_code: 1101, isin: LIQUID_DIRECT, plan_type: "Direct", option_type: "Growth" },
+      ]);
 
       const etf = fundEndpoint.payload.parse(await ok(`/api/v1/funds?isin=${ETF}`));
       expect(etf).toMatchObject({
@@ -159,7 +216,9 @@ describe("fund endpoints (funds, navs, returns)", () => {
         plan_type: null,
         option_type: null,
         category: { id: 3, slug: "other-index-funds", name: "Index Funds", asset_class: "Other" },
-        facts: null,
+        facts: NO_PLAN_FACTS,
+        expense_ratio_history: { runs: [], last_change: null },
+        direct_plan: null,
       });
       expect(etf.returns["1y"]).toBeCloseTo(10.5, 4);
       expect(etf.variants).toEqual([{ scheme_code: 2201, isin: ETF, plan_type: null, option_type: null }]);
@@ -168,27 +227,59 @@ describe("fund endpoints (funds, navs, returns)", () => {
     it("serves the ETF's single plan by default, and 404 when a plan type it lacks is named", async () => {
       expect(fundEndpoint.payload.parse(await ok(`/api/v1/funds?isin=${ETF}`)).scheme_code).toBe(2201);
       for (const planType of ["Direct", "Regular"]) {
-        await fails(`/api/v1/funds?isin=${ETF}&plan_type=${planType}`, 404, `This fund has no ${planType} plan. Its plans: single plan.`);
+        await fails(
+          `/api/v1/funds?isin=${ETF}&plan_type=${planType}`,
+          404,
+          `This fund has no ${planType} plan. Its plans: single plan.`,
+        );
       }
-      await fails(`/api/v1/funds?isin=${ETF}&option_type=IDCW%20Payout`, 404, "This fund has no IDCW Payout plan. Its plans: single plan.");
+      await fails(
+        `/api/v1/funds?isin=${ETF}&option_type=IDCW%20Payout`,
+        404,
+        "This fund has no IDCW Payout plan. Its plans: single plan.",
+      );
     });
 
     it("answers 404 for an explicit plan type or option the fund lacks, listing its plans", async () => {
-      await fails(`/api/v1/funds?isin=${LIQUID_DIRECT}&plan_type=Regular`, 404, "This fund has no Regular plan. Its plans: Direct Growth.");
+      await fails(
+        `/api/v1/funds?isin=${LIQUID_DIRECT}&plan_type=Regular`,
+        404,
+        "This fund has no Regular plan. Its plans: Direct Growth.",
+      );
       await fails(
         `/api/v1/funds?isin=${ALPHA_DIRECT}&plan_type=Direct&option_type=Bonus`,
         404,
         "This fund has no Direct Bonus plan. Its plans: Direct Growth, Direct IDCW Payout, Regular Growth.",
       );
-      await fails(`/api/v1/funds?isin=${ALPHA_DIRECT}&plan_type=Regular&option_type=IDCW%20Reinvestment`, 404, /^This fund has no Regular IDCW Reinvestment plan\./);
+      await fails(
+        `/api/v1/funds?isin=${ALPHA_DIRECT}&plan_type=Regular&option_type=IDCW%20Reinvestment`,
+        404,
+        /^This fund has no Regular IDCW Reinvestment plan\./,
+      );
     });
 
     it("answers 404 for an unknown ISIN and 400 for a malformed or missing one", async () => {
-      await fails("/api/v1/funds?isin=INF999Z99999", 404, "No fund has ISIN INF999Z99999. Check the ISIN on the fund's factsheet or search the screener.");
-      await fails("/api/v1/funds?isin=INF000", 400, "Parameter 'isin' must be a 12-character Indian ISIN such as INF179K01BB8.");
+      await fails(
+        "/api/v1/funds?isin=INF999Z99999",
+        404,
+        "No fund has ISIN INF999Z99999. Check the ISIN on the fund's factsheet or search the screener.",
+      );
+      await fails(
+        "/api/v1/funds?isin=INF000",
+        400,
+        "Parameter 'isin' must be a 12-character Indian ISIN such as INF179K01BB8.",
+      );
       await fails("/api/v1/funds", 400, "Parameter 'isin' is required.");
-      await fails(`/api/v1/funds?isin=${ALPHA_DIRECT}&plan_type=direct`, 400, "Parameter 'plan_type' must be one of: Regular, Direct.");
-      await fails(`/api/v1/funds?isin=${ALPHA_DIRECT}&option_type=Dividend`, 400, "Parameter 'option_type' must be one of: Growth, IDCW Payout, IDCW Reinvestment, Bonus.");
+      await fails(
+        `/api/v1/funds?isin=${ALPHA_DIRECT}&plan_type=direct`,
+        400,
+        "Parameter 'plan_type' must be one of: Regular, Direct.",
+      );
+      await fails(
+        `/api/v1/funds?isin=${ALPHA_DIRECT}&option_type=Dividend`,
+        400,
+        "Parameter 'option_type' must be one of: Growth, IDCW Payout, IDCW Reinvestment, Bonus.",
+      );
     });
   });
 
@@ -204,19 +295,30 @@ describe("fund endpoints (funds, navs, returns)", () => {
       ["MAX", NAV_START],
     ];
 
-    it.each(ranges)("%s starts at the NAV of the same day that many months before the latest NAV", async (duration, start) => {
-      const payload = fundNavsEndpoint.payload.parse(await ok(`/api/v1/funds/navs?isin=${ALPHA_DIRECT}&duration=${duration}`));
-      const rate = planOf(1001).rate;
-      expect(payload).toMatchObject({ scheme_code: 1001, isin: ALPHA_DIRECT, duration, start_date: start, end_date: NAV_END });
-      // One point per calendar day, ascending, each the seeded NAV.
-      expect(payload.points).toHaveLength(daysBetween(start, NAV_END) + 1);
-      expect(payload.points[0]).toEqual({ date: start, nav: navOn(rate, start) });
-      expect(payload.points.at(-1)).toEqual({ date: NAV_END, nav: navOn(rate, NAV_END) });
-      const middle = payload.points[Math.floor(payload.points.length / 2)]!;
-      expect(middle.nav).toBe(navOn(rate, middle.date));
-      expect(payload.points.every((p, i) => i === 0 || p.date > payload.points[i - 1]!.date)).toBe(true);
-      expect(payload.change_pct).toBeCloseTo(growthPct(rate, daysBetween(start, NAV_END)), 4);
-    });
+    it.each(ranges)(
+      "%s starts at the NAV of the same day that many months before the latest NAV",
+      async (duration, start) => {
+        const payload = fundNavsEndpoint.payload.parse(
+          await ok(`/api/v1/funds/navs?isin=${ALPHA_DIRECT}&duration=${duration}`),
+        );
+        const rate = planOf(1001).rate;
+        expect(payload).toMatchObject({
+          scheme_code: 1001,
+          isin: ALPHA_DIRECT,
+          duration,
+          start_date: start,
+          end_date: NAV_END,
+        });
+        // One point per calendar day, ascending, each the seeded NAV.
+        expect(payload.points).toHaveLength(daysBetween(start, NAV_END) + 1);
+        expect(payload.points[0]).toEqual({ date: start, nav: navOn(rate, start) });
+        expect(payload.points.at(-1)).toEqual({ date: NAV_END, nav: navOn(rate, NAV_END) });
+        const middle = payload.points[Math.floor(payload.points.length / 2)]!;
+        expect(middle.nav).toBe(navOn(rate, middle.date));
+        expect(payload.points.every((p, i) => i === 0 || p.date > payload.points[i - 1]!.date)).toBe(true);
+        expect(payload.change_pct).toBeCloseTo(growthPct(rate, daysBetween(start, NAV_END)), 4);
+      },
+    );
 
     it("defaults to 1Y, whose change equals the plan's 1-year return, and reads the range case-insensitively", async () => {
       const payload = fundNavsEndpoint.payload.parse(await ok(`/api/v1/funds/navs?isin=${ETF}`));
@@ -228,7 +330,11 @@ describe("fund endpoints (funds, navs, returns)", () => {
     });
 
     it("answers 400 for an unknown range and 404 for an unknown ISIN", async () => {
-      await fails(`/api/v1/funds/navs?isin=${ALPHA_DIRECT}&duration=2Y`, 400, "Parameter 'duration' must be one of: 1M, 3M, 6M, 1Y, 3Y, 5Y, MAX.");
+      await fails(
+        `/api/v1/funds/navs?isin=${ALPHA_DIRECT}&duration=2Y`,
+        400,
+        "Parameter 'duration' must be one of: 1M, 3M, 6M, 1Y, 3Y, 5Y, MAX.",
+      );
       await fails("/api/v1/funds/navs?isin=INF999Z99999", 404, /^No fund has ISIN INF999Z99999\./);
     });
   });
@@ -256,16 +362,22 @@ describe("fund endpoints (funds, navs, returns)", () => {
     });
 
     it("quarter ends (QE, 1 year): the last four complete quarters", async () => {
-      const payload = fundReturnsEndpoint.payload.parse(await ok(`/api/v1/funds/returns?isin=${ALPHA_DIRECT}&duration=1&interval=qe`));
+      const payload = fundReturnsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/returns?isin=${ALPHA_DIRECT}&duration=1&interval=qe`),
+      );
       const rate = planOf(1001).rate;
       expect(payload.interval).toBe("QE");
       expect(payload.points.map((p) => p.period_end)).toEqual(["2025-12-31", "2026-03-31", "2026-06-30", "2026-09-30"]);
       const starts = ["2025-09-30", "2025-12-31", "2026-03-31", "2026-06-30"];
-      payload.points.forEach((point, i) => expect(point.return_pct).toBeCloseTo(growthPct(rate, daysBetween(starts[i]!, point.period_end)), 4));
+      payload.points.forEach((point, i) =>
+        expect(point.return_pct).toBeCloseTo(growthPct(rate, daysBetween(starts[i]!, point.period_end)), 4),
+      );
     });
 
     it("year ends (YE, 5 years): only years with a NAV; the first has no earlier NAV, so no return", async () => {
-      const payload = fundReturnsEndpoint.payload.parse(await ok(`/api/v1/funds/returns?isin=${ALPHA_REGULAR}&duration=5&interval=YE`));
+      const payload = fundReturnsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/returns?isin=${ALPHA_REGULAR}&duration=5&interval=YE`),
+      );
       const rate = planOf(1002).rate;
       expect(payload).toMatchObject({ scheme_code: 1002, duration: 5, interval: "YE" });
       expect(payload.points.map((p) => p.period_end)).toEqual(["2022-12-31", "2023-12-31", "2024-12-31", "2025-12-31"]);
@@ -284,10 +396,26 @@ describe("fund endpoints (funds, navs, returns)", () => {
     });
 
     it("answers 400 for out-of-range durations and unknown intervals", async () => {
-      await fails(`/api/v1/funds/returns?isin=${ALPHA_DIRECT}&duration=0`, 400, "Parameter 'duration' must be at least 1.");
-      await fails(`/api/v1/funds/returns?isin=${ALPHA_DIRECT}&duration=31`, 400, "Parameter 'duration' must be at most 30.");
-      await fails(`/api/v1/funds/returns?isin=${ALPHA_DIRECT}&duration=1.5`, 400, "Parameter 'duration' must be a whole number.");
-      await fails(`/api/v1/funds/returns?isin=${ALPHA_DIRECT}&interval=WE`, 400, "Parameter 'interval' must be one of: ME, QE, YE.");
+      await fails(
+        `/api/v1/funds/returns?isin=${ALPHA_DIRECT}&duration=0`,
+        400,
+        "Parameter 'duration' must be at least 1.",
+      );
+      await fails(
+        `/api/v1/funds/returns?isin=${ALPHA_DIRECT}&duration=31`,
+        400,
+        "Parameter 'duration' must be at most 30.",
+      );
+      await fails(
+        `/api/v1/funds/returns?isin=${ALPHA_DIRECT}&duration=1.5`,
+        400,
+        "Parameter 'duration' must be a whole number.",
+      );
+      await fails(
+        `/api/v1/funds/returns?isin=${ALPHA_DIRECT}&interval=WE`,
+        400,
+        "Parameter 'interval' must be one of: ME, QE, YE.",
+      );
       await fails("/api/v1/funds/returns?isin=INF999Z99999", 404, /^No fund has ISIN INF999Z99999\./);
     });
   });
@@ -317,7 +445,9 @@ describe("fund endpoints (funds, navs, returns)", () => {
     });
 
     it("a period's NAV is the last one on or before its end", async () => {
-      const payload = fundReturnsEndpoint.payload.parse(await ok(`/api/v1/funds/returns?isin=${ETF}&duration=1&interval=QE`));
+      const payload = fundReturnsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/returns?isin=${ETF}&duration=1&interval=QE`),
+      );
       const q3 = payload.points.find((p) => p.period_end === "2026-09-30")!;
       expect(q3).toMatchObject({ nav_date: "2026-09-29", nav: navOn(etfRate, "2026-09-29") });
       expect(q3.return_pct).toBeCloseTo(growthPct(etfRate, daysBetween("2026-06-30", "2026-09-29")), 4);

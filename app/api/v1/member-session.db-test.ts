@@ -19,9 +19,14 @@ afterAll(async () => {
   await ctx.stop();
 });
 
-const watchlists = (token: string) => ctx.call("/api/v1/watchlists/", { headers: { Authorization: `Bearer ${token}` } });
+const watchlists = (token: string) =>
+  ctx.call("/api/v1/watchlists/", { headers: { Authorization: `Bearer ${token}` } });
 const createWatchlist = (token: string, name: string) =>
-  ctx.call("/api/v1/watchlists/", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ name }) });
+  ctx.call("/api/v1/watchlists/", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ name }),
+  });
 const ended = { status: 401, body: { status: "error", payload: LOGIN_REQUIRED_MESSAGE } };
 
 describe("member calls and the token's session", () => {
@@ -36,9 +41,16 @@ describe("member calls and the token's session", () => {
   it("refuses a token whose session never existed or belongs to another member, before reading the body", async () => {
     const member = await createTestMember(ctx.sql, keys);
     const other = await createTestMember(ctx.sql, keys);
-    for (const token of [memberToken(keys, member.id, randomUUID()), memberToken(keys, member.id, other.sessionId)]) {
+    for (const token of [
+      await memberToken(keys, member.id, randomUUID()),
+      await memberToken(keys, member.id, other.sessionId),
+    ]) {
       expect(await watchlists(token)).toMatchObject(ended);
-      const post = await ctx.call("/api/v1/watchlists/", { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: "{not json" });
+      const post = await ctx.call("/api/v1/watchlists/", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: "{not json",
+      });
       expect(post).toMatchObject(ended);
     }
   });
@@ -63,14 +75,17 @@ describe("member calls and the token's session", () => {
   it("asks a member with a verified factor for the second step (403) on an aal1 token, and serves the aal2 token", async () => {
     const member = await createTestMember(ctx.sql, keys);
     await ctx.sql`insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values (${member.id}, 'phone app', 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`;
-    expect(await watchlists(member.token)).toMatchObject({ status: 403, body: { status: "error", payload: SECOND_STEP_REQUIRED_MESSAGE } });
+    expect(await watchlists(member.token)).toMatchObject({
+      status: 403,
+      body: { status: "error", payload: SECOND_STEP_REQUIRED_MESSAGE },
+    });
     // The token alone is not enough: the session itself must have been raised to aal2.
-    const aal2 = memberToken(keys, member.id, member.sessionId, "aal2");
+    const aal2 = await memberToken(keys, member.id, member.sessionId, "aal2");
     expect((await watchlists(aal2)).status).toBe(403);
     const raised = await createTestMember(ctx.sql, keys);
     await ctx.sql`insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values (${raised.id}, 'phone app', 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`;
     await ctx.sql`update auth.sessions set aal = 'aal2' where id = ${raised.sessionId}`;
-    expect((await watchlists(memberToken(keys, raised.id, raised.sessionId, "aal2"))).status).toBe(200);
+    expect((await watchlists(await memberToken(keys, raised.id, raised.sessionId, "aal2"))).status).toBe(200);
   });
 
   it("does not ask for a second step while the factor is only enrolled, not verified", async () => {

@@ -39,20 +39,41 @@ const MALFORMED = ["%ZZ", "%", "%2", "%E0%A4", "%C0%80", "%FF", "%u0041", "%%", 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: "binary", maxLength: 16 }),
-  fc.constantFrom("' or 1=1 --", "<script>alert(1)</script>", "\u0000", "a\u0000b", "NaN", "-0", "1e309", "9".repeat(400), "../../etc/passwd", "𝕏".repeat(20), "null", "{}"),
+  fc.constantFrom(
+    "' or 1=1 --",
+    "<script>alert(1)</script>",
+    "\u0000",
+    "a\u0000b",
+    "NaN",
+    "-0",
+    "1e309",
+    "9".repeat(400),
+    "../../etc/passwd",
+    "𝕏".repeat(20),
+    "null",
+    "{}",
+  ),
   fc.integer().map(String),
 );
 
 /** A value as it goes on the wire: encoded hostile text, or a raw malformed escape spliced into it. */
 const wireValue = fc.oneof(
   { weight: 3, arbitrary: hostileText.map(encodeURIComponent) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...MALFORMED), hostileText.map(encodeURIComponent)).map(([bad, rest]) => `${rest}${bad}`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...MALFORMED), hostileText.map(encodeURIComponent))
+      .map(([bad, rest]) => `${rest}${bad}`),
+  },
   { weight: 1, arbitrary: fc.constantFrom("1", "2", "1001", "INF000A01011", "00000000-0000-4000-8000-000000000000") },
 );
 
 function queryString(op: Operation) {
   const names = op.params.filter((p) => p.in === "query").map((p) => p.name);
-  const key = fc.oneof(names.length > 0 ? fc.constantFrom(...names) : fc.constant("page"), fc.string({ maxLength: 8 }).map(encodeURIComponent));
+  const key = fc.oneof(
+    names.length > 0 ? fc.constantFrom(...names) : fc.constant("page"),
+    fc.string({ maxLength: 8 }).map(encodeURIComponent),
+  );
   const value = fc.oneof(
     { weight: 5, arbitrary: wireValue },
     // Huge values: some past Node's 16 KB header limit, which must get 431 with the envelope.
@@ -72,27 +93,58 @@ const contentType = fc.constantFrom<string | null>(
 
 const jsonText = fc.oneof(
   fc.json({ maxDepth: 3 }),
-  fc.record({ isins: fc.array(hostileText, { maxLength: 4 }), name: hostileText, scheme_code: fc.oneof(fc.integer(), hostileText) }).map((b) => JSON.stringify(b)),
-  fc.record({ name: fc.string({ maxLength: 10 }).map((s) => `${s}\u0000`), email: hostileText, message: hostileText }).map((b) => JSON.stringify(b)),
+  fc
+    .record({
+      isins: fc.array(hostileText, { maxLength: 4 }),
+      name: hostileText,
+      scheme_code: fc.oneof(fc.integer(), hostileText),
+    })
+    .map((b) => JSON.stringify(b)),
+  fc
+    .record({ name: fc.string({ maxLength: 10 }).map((s) => `${s}\u0000`), email: hostileText, message: hostileText })
+    .map((b) => JSON.stringify(b)),
   hostileText,
-  fc.constantFrom("", "{", "[1,", '{"a":1}garbage', "\u0000", "{\"a\":\"\\u0000\"}"),
+  fc.constantFrom("", "{", "[1,", '{"a":1}garbage', "\u0000", '{"a":"\\u0000"}'),
 );
 
 const body: fc.Arbitrary<Body> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant("text" as const), text: jsonText, type: contentType }) },
   { weight: 1, arbitrary: fc.constant({ kind: "none" as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("declared-huge" as const), type: contentType }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("streamed" as const), bytes: fc.integer({ min: 60_000, max: 2_000_000 }), type: contentType }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("streamed" as const),
+      bytes: fc.integer({ min: 60_000, max: 2_000_000 }),
+      type: contentType,
+    }),
+  },
 );
 
 function caseFor(op: Operation): fc.Arbitrary<Case> {
   const segments = fc.array(wireValue, { minLength: 3, maxLength: 3 });
-  const method = fc.oneof({ weight: 9, arbitrary: fc.constant(op.method) }, { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PATCH", "DELETE", "PUT") });
-  return fc.record({ segments, query: queryString(op), method, body, auth: fc.constantFrom("none" as const, "member" as const, "garbage" as const) }).map(({ segments: s, query, method: m, body: b, auth }) => {
-    let i = 0;
-    const path = op.path.replace(/\{\w+\}/g, () => s[i++]!);
-    return { method: m, path: query ? `${path}?${query}` : path, body: m === "GET" && b.kind !== "declared-huge" ? { kind: "none" } : b, auth };
-  });
+  const method = fc.oneof(
+    { weight: 9, arbitrary: fc.constant(op.method) },
+    { weight: 1, arbitrary: fc.constantFrom("GET", "POST", "PATCH", "DELETE", "PUT") },
+  );
+  return fc
+    .record({
+      segments,
+      query: queryString(op),
+      method,
+      body,
+      auth: fc.constantFrom("none" as const, "member" as const, "garbage" as const),
+    })
+    .map(({ segments: s, query, method: m, body: b, auth }) => {
+      let i = 0;
+      const path = op.path.replace(/\{\w+\}/g, () => s[i++]!);
+      return {
+        method: m,
+        path: query ? `${path}?${query}` : path,
+        body: m === "GET" && b.kind !== "declared-huge" ? { kind: "none" } : b,
+        auth,
+      };
+    });
 }
 
 interface Answer {
@@ -117,7 +169,11 @@ function send(origin: string, c: Case, member: TestMember): Promise<Answer> {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
-        resolve({ status: response.statusCode ?? 0, type: response.headers["content-type"], text: Buffer.concat(chunks).toString() });
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers["content-type"],
+          text: Buffer.concat(chunks).toString(),
+        });
         request.destroy();
       });
     });
@@ -126,7 +182,7 @@ function send(origin: string, c: Case, member: TestMember): Promise<Answer> {
     });
     if (c.body.kind === "text") request.end(c.body.text);
     else if (c.body.kind === "none") request.end();
-    else if (c.body.kind === "declared-huge") request.write("{\"a\":");
+    else if (c.body.kind === "declared-huge") request.write('{"a":');
     else {
       const chunk = Buffer.alloc(16 * 1024, "[");
       let left = c.body.bytes;
@@ -156,12 +212,30 @@ describe("every OpenAPI operation under hostile requests", () => {
     // The production dispatcher behind a server that answers a throwing handler with a 5xx (counted, so the property fails).
     origin = api.origin;
     const document = (await (await fetch(`${origin}/api/v1/openapi.json`)).json()) as {
-      paths: Record<string, Partial<Record<(typeof METHODS)[number], { parameters?: Operation["params"]; requestBody?: unknown; security?: unknown }>>>;
+      paths: Record<
+        string,
+        Partial<
+          Record<
+            (typeof METHODS)[number],
+            { parameters?: Operation["params"]; requestBody?: unknown; security?: unknown }
+          >
+        >
+      >;
     };
     operations = Object.entries(document.paths).flatMap(([path, item]) =>
       METHODS.flatMap((method) => {
         const op = item[method];
-        return op ? [{ method: method.toUpperCase(), path, params: op.parameters ?? [], hasBody: op.requestBody !== undefined, member: op.security !== undefined }] : [];
+        return op
+          ? [
+              {
+                method: method.toUpperCase(),
+                path,
+                params: op.parameters ?? [],
+                hasBody: op.requestBody !== undefined,
+                member: op.security !== undefined,
+              },
+            ]
+          : [];
       }),
     );
   }, 120_000);
@@ -173,7 +247,9 @@ describe("every OpenAPI operation under hostile requests", () => {
   });
 
   it("reads every operation from the served document", () => {
-    expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual(API_ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort());
+    expect(operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual(
+      API_ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort(),
+    );
     expect(operations.some((op) => op.member && op.hasBody)).toBe(true);
   });
 
@@ -186,7 +262,10 @@ describe("every OpenAPI operation under hostile requests", () => {
     expect(answer).toEqual({
       status: 400,
       type: "application/json",
-      text: JSON.stringify({ status: "error", payload: "The address has a malformed %-escape (a % must be followed by two hex digits that spell UTF-8)." }),
+      text: JSON.stringify({
+        status: "error",
+        payload: "The address has a malformed %-escape (a % must be followed by two hex digits that spell UTF-8).",
+      }),
     });
   });
 
@@ -197,7 +276,10 @@ describe("every OpenAPI operation under hostile requests", () => {
           const answer = await send(origin, c, member);
           cases += 1;
           statusCounts.set(answer.status, (statusCounts.get(answer.status) ?? 0) + 1);
-          if (answer.status >= 500) throw new Error(`${c.method} ${c.path.slice(0, 200)} (${c.body.kind}, ${c.auth}) answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+          if (answer.status >= 500)
+            throw new Error(
+              `${c.method} ${c.path.slice(0, 200)} (${c.body.kind}, ${c.auth}) answered ${answer.status}: ${answer.text.slice(0, 300)}`,
+            );
           if (answer.status === 204 || answer.status === 304) return;
           expect(answer.type).toMatch(/^application\/json/);
           const envelope = JSON.parse(answer.text) as { status: string; payload: unknown };

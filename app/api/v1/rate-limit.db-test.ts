@@ -13,7 +13,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api.stop());
 
-const spoofed = () => ({ "x-forwarded-for": `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
+const spoofed = () => ({
+  "x-forwarded-for": `${randomInt(1, 224)}.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+});
 
 async function statuses(path: string, count: number): Promise<number[]> {
   const answers: number[] = [];
@@ -27,11 +29,16 @@ describe("the API's per-address limit with a spoofed X-Forwarded-For per request
     expect(answers.every((status) => status === 200)).toBe(true);
     const over = await api.call("/api/v1/contact/form-token", { headers: spoofed() });
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ status: "error", payload: "Too many requests from your address. Wait a minute and try again." });
+    expect(over.body).toEqual({
+      status: "error",
+      payload: "Too many requests from your address. Wait a minute and try again.",
+    });
     const retryAfter = Number(over.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    console.log(`API, uncached endpoint, 21 calls with random X-Forwarded-For: ${answers.length + 1} answered (the warm-up included), then 429 (Retry-After ${retryAfter} s)`);
+    console.log(
+      `API, uncached endpoint, 21 calls with random X-Forwarded-For: ${answers.length + 1} answered (the warm-up included), then 429 (Retry-After ${retryAfter} s)`,
+    );
   });
 
   it("charges a cacheable read that misses the cache to the stricter limit: a new search each time is refused once it ran out", async () => {

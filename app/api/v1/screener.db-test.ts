@@ -1,5 +1,5 @@
 import { screenerFiltersEndpoint, screenerGraphEndpoint, screenerListEndpoint } from "@/lib/api/schemas/screener";
-import { SCREENER_ORDER_KEYS, type ScreenerOrderKey } from "@/lib/screener/screener-constants";
+import { SCREENER_ORDER_KEYS, type ScreenerOrderKey } from "@/lib/screener/screener-sorts";
 import { NAV_END, NAV_START } from "@/lib/api/testing/api-fixture";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 
@@ -17,6 +17,9 @@ import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-
 
 const ALL = [1001, 1002, 1003, 1101, 2001, 2002, 2201];
 const BY_RATE = [1001, 1002, 2201, 2001, 2002, 1101, 1003]; // highest rate first
+// The IDCW plan 1003 has no investor return (its NAV falls at each payout): a return sort puts it last either way.
+const BY_RATE_ASC = [1101, 2002, 2001, 2201, 1002, 1001, 1003];
+const GROWTH_ONLY = (column: string) => `case when p.option is null or p.option = 'Growth' then ${column} end`;
 const BY_AUM_DESC = [1101, 2001, 2002, 1001, 1002, 1003, 2201]; // ties by scheme code, the ETF (no AUM) last
 
 const LIST = "/api/v1/mutual-funds/filtered-funds";
@@ -39,13 +42,19 @@ describe("screener endpoints", () => {
 
   async function ok(path: string): Promise<unknown> {
     const response = await api.call(path);
-    expect({ path, status: response.status, envelope: response.body?.status }).toEqual({ path, status: 200, envelope: "success" });
+    expect({ path, status: response.status, envelope: response.body?.status }).toEqual({
+      path,
+      status: 200,
+      envelope: "success",
+    });
     return response.body.payload;
   }
 
   async function fails(path: string, status: number, message: string): Promise<void> {
     const response = await api.call(path);
-    expect({ path, status: response.status, envelope: response.body?.status, message: response.body?.payload }).toEqual({ path, status, envelope: "error", message });
+    expect({ path, status: response.status, envelope: response.body?.status, message: response.body?.payload }).toEqual(
+      { path, status, envelope: "error", message },
+    );
   }
 
   async function list(query: string) {
@@ -116,16 +125,49 @@ describe("screener endpoints", () => {
     it("gives each range the true min and max, rounded outwards; a range no plan has (5Y) is left out", async () => {
       const filters = screenerFiltersEndpoint.payload.parse(await ok("/api/v1/mutual-funds/filters"));
       const [extremes] = await api.sql<{ r1_min: number; r1_max: number; r3_min: number; r3_max: number }[]>`
-        select min(return_1y) as r1_min, max(return_1y) as r1_max, min(return_3y) as r3_min, max(return_3y) as r3_max from plan_metrics`;
-      expect(filters.expense_ratio).toEqual({ key: "expense_ratio", title: "Expense Ratio", type: "range", param_min: "expense_ratio_min", param_max: "expense_ratio_max", unit: "%", min: 0.2, max: 1.9 });
-      expect(filters.aum).toMatchObject({ type: "range", param_min: "aum_min", param_max: "aum_max", unit: "Cr", min: 10000, max: 40000 });
-      expect(filters.return_1y).toMatchObject({ type: "range", unit: "%", min: floor2(extremes!.r1_min), max: ceil2(extremes!.r1_max) });
-      expect(filters.return_1y).toMatchObject({ min: 4.99, max: 12 }); // 5 % and 12 % up to NAV rounding
-      expect(filters.return_3y).toMatchObject({ type: "range", unit: "%", min: floor2(extremes!.r3_min), max: ceil2(extremes!.r3_max) });
-      expect(filters.return_3y).toMatchObject({ min: 5, max: 12.02 });
+        select min(return_1y) as r1_min, max(return_1y) as r1_max, min(return_3y) as r3_min, max(return_3y) as r3_max
+        from plan_metrics join plans p using (scheme_code) where p.option is null or p.option = 'Growth'`;
+      expect(filters.expense_ratio).toEqual({
+        key: "expense_ratio",
+        title: "Expense Ratio",
+        type: "range",
+        param_min: "expense_ratio_min",
+        param_max: "expense_ratio_max",
+        unit: "%",
+        min: 0.2,
+        max: 1.9,
+      });
+      expect(filters.aum).toMatchObject({
+        type: "range",
+        param_min: "aum_min",
+        param_max: "aum_max",
+        unit: "Cr",
+        min: 10000,
+        max: 40000,
+      });
+      expect(filters.return_1y).toMatchObject({
+        type: "range",
+        unit: "%",
+        min: floor2(extremes!.r1_min),
+        max: ceil2(extremes!.r1_max),
+      });
+      // 6.5 % and 12 % up to NAV rounding: the IDCW plan's 5 % is no investor return, so it is left out.
+      expect(filters.return_1y).toMatchObject({ min: 6.49, max: 12 });
+      expect(filters.return_3y).toMatchObject({
+        type: "range",
+        unit: "%",
+        min: floor2(extremes!.r3_min),
+        max: ceil2(extremes!.r3_max),
+      });
+      expect(filters.return_3y).toMatchObject({ min: 6.5, max: 12.02 });
       expect(filters.return_5y).toBeUndefined();
       // Fund age: the ETF (no factsheet) counts from its first NAV; the oldest is the liquid fund of 2005.
-      expect(filters.fund_age).toMatchObject({ type: "range", unit: "Y", min: floor2(yearsSince(NAV_START)), max: ceil2(yearsSince("2005-03-01")) });
+      expect(filters.fund_age).toMatchObject({
+        type: "range",
+        unit: "Y",
+        min: floor2(yearsSince(NAV_START)),
+        max: ceil2(yearsSince("2005-03-01")),
+      });
     });
 
     it("counts agree with the list call filtered by each item", async () => {
@@ -134,7 +176,11 @@ describe("screener endpoints", () => {
         if (section.type !== "checkbox") continue;
         for (const item of section.items) {
           const page = await list(`${section.param}=${encodeURIComponent(item.value)}`);
-          expect({ param: section.param, value: item.value, total: page.total }).toEqual({ param: section.param, value: item.value, total: item.count });
+          expect({ param: section.param, value: item.value, total: page.total }).toEqual({
+            param: section.param,
+            value: item.value,
+            total: item.count,
+          });
         }
       }
     });
@@ -143,7 +189,12 @@ describe("screener endpoints", () => {
   describe("GET /api/v1/mutual-funds/filtered-funds: filters", () => {
     it("without filters: every plan, largest AUM first, with the row's values", async () => {
       const page = screenerListEndpoint.payload.parse(await ok(LIST));
-      expect({ page: page.page, page_size: page.page_size, total: page.total, total_pages: page.total_pages }).toEqual({ page: 1, page_size: 10, total: 7, total_pages: 1 });
+      expect({ page: page.page, page_size: page.page_size, total: page.total, total_pages: page.total_pages }).toEqual({
+        page: 1,
+        page_size: 10,
+        total: 7,
+        total_pages: 1,
+      });
       expect(page.plans.map((p) => p.scheme_code)).toEqual(BY_AUM_DESC);
       expect(page.plans.find((p) => p.scheme_code === 2001)).toMatchObject({
         isin: "INF000B01019",
@@ -164,7 +215,13 @@ describe("screener endpoints", () => {
       const beta = page.plans.find((p) => p.scheme_code === 2001)!;
       expect(beta.return_1y).toBeCloseTo(10, 4);
       expect(beta.desktop_logo_url).toContain("beta-mutual-fund");
-      expect(page.plans.find((p) => p.scheme_code === 2201)).toMatchObject({ plan_type: null, option_type: null, risk_level: null, expense_ratio: null, aum: null });
+      expect(page.plans.find((p) => p.scheme_code === 2201)).toMatchObject({
+        plan_type: null,
+        option_type: null,
+        risk_level: null,
+        expense_ratio: null,
+        aum: null,
+      });
     });
 
     it.each([
@@ -173,19 +230,31 @@ describe("screener endpoints", () => {
       ["category", "category=Equity", [1001, 1002, 1003, 2001, 2002]],
       ["category repeated", "category=Debt&category=Other", [1101, 2201]],
       ["subcategory", "subcategory=other-index-funds", [2201]],
-      ["subcategory repeated", "subcategory=debt-liquid-fund&subcategory=equity-large-cap-fund", [1001, 1002, 1003, 1101, 2001, 2002]],
+      [
+        "subcategory repeated",
+        "subcategory=debt-liquid-fund&subcategory=equity-large-cap-fund",
+        [1001, 1002, 1003, 1101, 2001, 2002],
+      ],
       ["risk_level", "risk_level=Very%20High", [1001, 1002, 1003, 2001, 2002]],
-      ["risk_level repeated", "risk_level=Low%20to%20Moderate&risk_level=Very%20High", [1001, 1002, 1003, 1101, 2001, 2002]],
+      [
+        "risk_level repeated",
+        "risk_level=Low%20to%20Moderate&risk_level=Very%20High",
+        [1001, 1002, 1003, 1101, 2001, 2002],
+      ],
       ["plan_type", "plan_type=Regular", [1002, 2002]],
-      ["plan_type repeated (the ETF has none)", "plan_type=Direct&plan_type=Regular", [1001, 1002, 1003, 1101, 2001, 2002]],
+      [
+        "plan_type repeated (the ETF has none)",
+        "plan_type=Direct&plan_type=Regular",
+        [1001, 1002, 1003, 1101, 2001, 2002],
+      ],
       ["option_type", "option_type=IDCW%20Payout", [1003]],
       ["expense_ratio range (inclusive)", "expense_ratio_min=0.65&expense_ratio_max=1.6", [1001, 1002, 1003, 2001]],
       ["aum_min", "aum_min=25000", [1101, 2001, 2002]],
       ["aum_max", "aum_max=10000", [1001, 1002, 1003]],
       ["return_1y_min", "return_1y_min=9.5", [1001, 1002, 2001, 2201]],
-      ["return_1y_max", "return_1y_max=7", [1003, 1101]],
+      ["return_1y_max (never an IDCW plan)", "return_1y_max=7", [1101]],
       ["return_3y_min", "return_3y_min=10.5", [1001, 1002, 2201]],
-      ["return_3y_max", "return_3y_max=9.5", [1003, 1101, 2002]],
+      ["return_3y_max (never an IDCW plan)", "return_3y_max=9.5", [1101, 2002]],
       ["return_5y_min (no plan has 5 years)", "return_5y_min=-100", []],
       ["return_5y_max", "return_5y_max=100", []],
       ["fund_age_min", "fund_age_min=15", [1101, 2001, 2002]],
@@ -196,6 +265,17 @@ describe("screener endpoints", () => {
       ["a value no plan has", "amc=gamma-mutual-fund", []],
     ])("%s", async (_name, query, expected) => {
       expect(sorted(await codes(query))).toEqual(expected);
+    });
+
+    it("gives an IDCW plan no returns (its NAV return leaves the payouts out), though its metrics hold one", async () => {
+      const [metrics] = await api.sql<
+        { return_3y: number }[]
+      >`select return_3y from plan_metrics where scheme_code = 1003`;
+      expect(metrics!.return_3y).toBeCloseTo(5, 1);
+      const idcw = (await list("option_type=IDCW%20Payout")).plans[0]!;
+      expect(idcw).toMatchObject({ scheme_code: 1003, return_1y: null, return_3y: null, return_5y: null });
+      const growth = (await list("option_type=Growth")).plans.find((p) => p.scheme_code === 1001)!;
+      expect(growth.return_3y).toBeCloseTo(12, 1);
     });
 
     it("ignores unknown parameters", async () => {
@@ -212,9 +292,9 @@ describe("screener endpoints", () => {
       ["expense_ratio (asc by default)", "order_by=expense_ratio", [1101, 1001, 1003, 2001, 1002, 2002, 2201]],
       ["expense_ratio desc", "order_by=expense_ratio&order_dir=desc", [2002, 1002, 2001, 1001, 1003, 1101, 2201]],
       ["return_1y desc (default)", "order_by=return_1y", BY_RATE],
-      ["return_1y asc", "order_by=return_1y&order_dir=asc", [...BY_RATE].reverse()],
+      ["return_1y asc", "order_by=return_1y&order_dir=asc", BY_RATE_ASC],
       ["return_3y desc", "order_by=return_3y", BY_RATE],
-      ["return_max asc", "order_by=return_max&order_dir=asc", [...BY_RATE].reverse()],
+      ["return_max asc", "order_by=return_max&order_dir=asc", BY_RATE_ASC],
       ["nav desc", "order_by=nav", BY_RATE],
       ["return_5y (all null): scheme code", "order_by=return_5y", ALL],
       ["return_5y asc (all null): scheme code", "order_by=return_5y&order_dir=asc", ALL],
@@ -222,7 +302,11 @@ describe("screener endpoints", () => {
       ["fund_age desc (oldest first)", "order_by=fund_age", [1101, 2001, 2002, 1001, 1002, 1003, 2201]],
       ["fund_age asc", "order_by=fund_age&order_dir=asc", [2201, 1001, 1002, 1003, 2001, 2002, 1101]],
       ["plan_display_name (asc by default)", "order_by=plan_display_name", [1001, 1003, 1002, 1101, 2001, 2002, 2201]],
-      ["plan_display_name desc", "order_by=plan_display_name&order_dir=desc", [2201, 2002, 2001, 1101, 1002, 1003, 1001]],
+      [
+        "plan_display_name desc",
+        "order_by=plan_display_name&order_dir=desc",
+        [2201, 2002, 2001, 1101, 1002, 1003, 1001],
+      ],
     ])("%s", async (_name, query, expected) => {
       expect(await codes(query)).toEqual(expected);
     });
@@ -230,14 +314,14 @@ describe("screener endpoints", () => {
     // Every sort key in both directions against the values in the database, sorted here.
     const EXPRESSIONS: Record<ScreenerOrderKey, string> = {
       aum: "f.aum_cr",
-      return_1m: "m.return_1m",
-      return_3m: "m.return_3m",
-      return_6m: "m.return_6m",
-      return_1y: "m.return_1y",
-      return_3y: "m.return_3y",
-      return_5y: "m.return_5y",
-      return_10y: "m.return_10y",
-      return_max: "m.return_max",
+      return_1m: GROWTH_ONLY("m.return_1m"),
+      return_3m: GROWTH_ONLY("m.return_3m"),
+      return_6m: GROWTH_ONLY("m.return_6m"),
+      return_1y: GROWTH_ONLY("m.return_1y"),
+      return_3y: GROWTH_ONLY("m.return_3y"),
+      return_5y: GROWTH_ONLY("m.return_5y"),
+      return_10y: GROWTH_ONLY("m.return_10y"),
+      return_max: GROWTH_ONLY("m.return_max"),
       expense_ratio: "f.expense_ratio",
       volatility: "m.volatility",
       sharpe: "m.sharpe",
@@ -248,26 +332,41 @@ describe("screener endpoints", () => {
       plan_display_name: "p.display_name",
     };
 
-    it.each(SCREENER_ORDER_KEYS.flatMap((key) => [[key, "asc"] as const, [key, "desc"] as const]))("%s %s: nulls last, ties by scheme code", async (key, dir) => {
-      const rows = await api.sql<Row[]>`
+    it.each(SCREENER_ORDER_KEYS.flatMap((key) => [[key, "asc"] as const, [key, "desc"] as const]))(
+      "%s %s: nulls last, ties by scheme code",
+      async (key, dir) => {
+        const rows = await api.sql<Row[]>`
         select p.scheme_code, ${api.sql.unsafe(EXPRESSIONS[key])} as value
         from plans p
         join plan_nav_stats st on st.scheme_code = p.scheme_code
         left join plan_metrics m on m.scheme_code = p.scheme_code
-        left join lateral (select * from plan_facts pf where pf.scheme_code = p.scheme_code order by pf.as_of desc limit 1) f on true`;
-      const sign = dir === "asc" ? 1 : -1;
-      const expected = [...rows]
-        .sort((a, b) => {
-          if (a.value === null || b.value === null) return a.value === b.value ? a.scheme_code - b.scheme_code : a.value === null ? 1 : -1;
-          const compare = typeof a.value === "string" ? (a.value < (b.value as string) ? -1 : a.value > (b.value as string) ? 1 : 0) : a.value - (b.value as number);
-          return compare * sign || a.scheme_code - b.scheme_code;
-        })
-        .map((r) => r.scheme_code);
-      expect(await codes(`order_by=${key}&order_dir=${dir}`)).toEqual(expected);
-    });
+        left join plan_fact_latest f on f.scheme_code = p.scheme_code`;
+        const sign = dir === "asc" ? 1 : -1;
+        const expected = [...rows]
+          .sort((a, b) => {
+            if (a.value === null || b.value === null)
+              return a.value === b.value ? a.scheme_code - b.scheme_code : a.value === null ? 1 : -1;
+            const compare =
+              typeof a.value === "string"
+                ? a.value < (b.value as string)
+                  ? -1
+                  : a.value > (b.value as string)
+                    ? 1
+                    : 0
+                : a.value - (b.value as number);
+            return compare * sign || a.scheme_code - b.scheme_code;
+          })
+          .map((r) => r.scheme_code);
+        expect(await codes(`order_by=${key}&order_dir=${dir}`)).toEqual(expected);
+      },
+    );
 
     it("the sortino sort puts plans without a value last in both directions", async () => {
-      const nulls = (await api.sql<{ scheme_code: number }[]>`select scheme_code from plan_metrics where sortino is null order by scheme_code`).map((r) => r.scheme_code);
+      const nulls = (
+        await api.sql<
+          { scheme_code: number }[]
+        >`select scheme_code from plan_metrics where sortino is null order by scheme_code`
+      ).map((r) => r.scheme_code);
       expect(nulls.length).toBeGreaterThan(0);
       expect(nulls.length).toBeLessThan(7);
       for (const dir of ["asc", "desc"]) {
@@ -280,13 +379,20 @@ describe("screener endpoints", () => {
   describe("GET /api/v1/mutual-funds/filtered-funds: pages", () => {
     it("pages through the sorted list without gaps or repeats", async () => {
       const pages = [];
-      for (const page of [1, 2, 3]) pages.push(screenerListEndpoint.payload.parse(await ok(`${LIST}?page_size=3&page=${page}`)));
+      for (const page of [1, 2, 3])
+        pages.push(screenerListEndpoint.payload.parse(await ok(`${LIST}?page_size=3&page=${page}`)));
       expect(pages.map((p) => p.plans.map((plan) => plan.scheme_code))).toEqual([
         [1101, 2001, 2002],
         [1001, 1002, 1003],
         [2201],
       ]);
-      for (const [i, p] of pages.entries()) expect({ page: p.page, page_size: p.page_size, total: p.total, total_pages: p.total_pages }).toEqual({ page: i + 1, page_size: 3, total: 7, total_pages: 3 });
+      for (const [i, p] of pages.entries())
+        expect({ page: p.page, page_size: p.page_size, total: p.total, total_pages: p.total_pages }).toEqual({
+          page: i + 1,
+          page_size: 3,
+          total: 7,
+          total_pages: 3,
+        });
     });
 
     it("a page past the end is empty and keeps the true totals", async () => {
@@ -298,7 +404,10 @@ describe("screener endpoints", () => {
 
     it("page_size runs from 1 to 100", async () => {
       const one = screenerListEndpoint.payload.parse(await ok(`${LIST}?page_size=1&page=7`));
-      expect({ codes: one.plans.map((p) => p.scheme_code), total_pages: one.total_pages }).toEqual({ codes: [2201], total_pages: 7 });
+      expect({ codes: one.plans.map((p) => p.scheme_code), total_pages: one.total_pages }).toEqual({
+        codes: [2201],
+        total_pages: 7,
+      });
       expect((await list("")).page_size).toBe(100);
       await fails(`${LIST}?page_size=0`, 400, "Parameter 'page_size' must be at least 1.");
       await fails(`${LIST}?page_size=101`, 400, "Parameter 'page_size' must be at most 100.");
@@ -308,7 +417,13 @@ describe("screener endpoints", () => {
     });
 
     it("a filter that matches nothing gives zero pages", async () => {
-      expect(screenerListEndpoint.payload.parse(await ok(`${LIST}?amc=nobody`))).toEqual({ plans: [], page: 1, page_size: 10, total: 0, total_pages: 0 });
+      expect(screenerListEndpoint.payload.parse(await ok(`${LIST}?amc=nobody`))).toEqual({
+        plans: [],
+        page: 1,
+        page_size: 10,
+        total: 0,
+        total_pages: 0,
+      });
     });
   });
 
@@ -334,7 +449,11 @@ describe("screener endpoints", () => {
     });
 
     it("finds nothing for unrelated words, and treats punctuation-only queries as no query", async () => {
-      expect(screenerListEndpoint.payload.parse(await ok(`${LIST}?q=zzzzqqq`))).toMatchObject({ plans: [], total: 0, total_pages: 0 });
+      expect(screenerListEndpoint.payload.parse(await ok(`${LIST}?q=zzzzqqq`))).toMatchObject({
+        plans: [],
+        total: 0,
+        total_pages: 0,
+      });
       expect(await codes("q=xylophone%20alpha")).toEqual([]);
       expect(await codes("q=%20-%20")).toEqual(BY_AUM_DESC);
     });
@@ -342,18 +461,34 @@ describe("screener endpoints", () => {
 
   describe("GET /api/v1/mutual-funds/filtered-funds: bad parameters", () => {
     it.each([
-      ["order_by=fund_size", "order_by=fund_size", "Parameter 'order_by' must be one of: " + SCREENER_ORDER_KEYS.join(", ") + "."],
+      [
+        "order_by=fund_size",
+        "order_by=fund_size",
+        "Parameter 'order_by' must be one of: " + SCREENER_ORDER_KEYS.join(", ") + ".",
+      ],
       ["order_dir=up", "order_dir=up", "Parameter 'order_dir' must be one of: asc, desc."],
       ["plan_type=direct", "plan_type=direct", "Parameter 'plan_type[0]' must be one of: Regular, Direct."],
-      ["plan_type=Direct&plan_type=Retail", "plan_type=Direct&plan_type=Retail", "Parameter 'plan_type[1]' must be one of: Regular, Direct."],
-      ["risk_level=Extreme", "risk_level=Extreme", "Parameter 'risk_level[0]' must be one of: Low, Low to Moderate, Moderate, Moderately High, High, Very High."],
+      [
+        "plan_type=Direct&plan_type=Retail",
+        "plan_type=Direct&plan_type=Retail",
+        "Parameter 'plan_type[1]' must be one of: Regular, Direct.",
+      ],
+      [
+        "risk_level=Extreme",
+        "risk_level=Extreme",
+        "Parameter 'risk_level[0]' must be one of: Low, Low to Moderate, Moderate, Moderately High, High, Very High.",
+      ],
       ["aum_min=lots", "aum_min=lots", "Parameter 'aum_min' must be a number."],
       ["return_1y_max=2000000", "return_1y_max=2000000", "Parameter 'return_1y_max' must be at most 1000000."],
       ["return_1y_min=-2000000", "return_1y_min=-2000000", "Parameter 'return_1y_min' must be at least -1000000."],
       ["aum_min=1&aum_min=2", "aum_min=1&aum_min=2", "Parameter 'aum_min' was given more than once; give one value."],
       ["q=<101 characters>", `q=${"x".repeat(101)}`, "Parameter 'q' must be at most 100 characters long."],
       ["amc=<101 characters>", `amc=${"x".repeat(101)}`, "Parameter 'amc[0]' must be at most 100 characters long."],
-      ["category given 21 times", Array.from({ length: 21 }, (_, i) => `category=c${i}`).join("&"), "Parameter 'category' must have at most 20 items."],
+      [
+        "category given 21 times",
+        Array.from({ length: 21 }, (_, i) => `category=c${i}`).join("&"),
+        "Parameter 'category' must have at most 20 items.",
+      ],
     ])("%s", async (_label, query, message) => {
       await fails(`${LIST}?${query}`, 400, message);
     });
@@ -364,21 +499,38 @@ describe("screener endpoints", () => {
       const { points } = screenerGraphEndpoint.payload.parse(await ok(`${GRAPH}?category=Equity`));
       expect(points.map((p) => p.scheme_code)).toEqual([2001, 1001]);
       const volatility = new Map(
-        (await api.sql<{ scheme_code: number; volatility: number }[]>`select scheme_code, volatility from plan_metrics`).map((r) => [r.scheme_code, r.volatility]),
+        (
+          await api.sql<{ scheme_code: number; volatility: number }[]>`select scheme_code, volatility from plan_metrics`
+        ).map((r) => [r.scheme_code, r.volatility]),
       );
       for (const point of points) expect(point.volatility).toBe(volatility.get(point.scheme_code));
-      expect(points[0]).toMatchObject({ isin: "INF000B01019", plan_display_name: "Beta Bluechip Fund - Direct Plan - Growth", amc_name: "Beta Mutual Fund", sebi_subcategory_name: "Large Cap Fund", aum: 25000 });
+      expect(points[0]).toMatchObject({
+        isin: "INF000B01019",
+        plan_display_name: "Beta Bluechip Fund - Direct Plan - Growth",
+        amc_name: "Beta Mutual Fund",
+        sebi_subcategory_name: "Large Cap Fund",
+        aum: 25000,
+      });
       expect(points[0]!.return_3y).toBeCloseTo((Math.pow(1.1, 1096 / 365 / 3) - 1) * 100, 4);
       expect(points[1]!.return_3y).toBeCloseTo((Math.pow(1.12, 1096 / 365 / 3) - 1) * 100, 4);
     });
 
     it("reads the broad category case-insensitively and takes a SEBI category slug", async () => {
-      expect(screenerGraphEndpoint.payload.parse(await ok(`${GRAPH}?category=equity`)).points.map((p) => p.scheme_code)).toEqual([2001, 1001]);
+      expect(
+        screenerGraphEndpoint.payload.parse(await ok(`${GRAPH}?category=equity`)).points.map((p) => p.scheme_code),
+      ).toEqual([2001, 1001]);
       const index = screenerGraphEndpoint.payload.parse(await ok(`${GRAPH}?sub_category=other-index-funds`));
       expect(index.points).toHaveLength(1);
       expect(index.points[0]).toMatchObject({ scheme_code: 2201, aum: null });
-      expect(screenerGraphEndpoint.payload.parse(await ok(`${GRAPH}?sub_category=debt-liquid-fund`)).points.map((p) => p.scheme_code)).toEqual([1101]);
-      expect(screenerGraphEndpoint.payload.parse(await ok(`${GRAPH}?category=Debt&sub_category=equity-large-cap-fund`)).points).toEqual([]);
+      expect(
+        screenerGraphEndpoint.payload
+          .parse(await ok(`${GRAPH}?sub_category=debt-liquid-fund`))
+          .points.map((p) => p.scheme_code),
+      ).toEqual([1101]);
+      expect(
+        screenerGraphEndpoint.payload.parse(await ok(`${GRAPH}?category=Debt&sub_category=equity-large-cap-fund`))
+          .points,
+      ).toEqual([]);
     });
 
     it("answers 400 without a category or sub-category", async () => {

@@ -6,7 +6,9 @@ import { setSiteUrl } from "@/lib/env/testing/set-site-url";
 
 const exchangeCodeForSession = jest.fn();
 const verifyOtp = jest.fn();
-jest.mock("@/lib/auth/supabase/server", () => ({ createClient: async () => ({ auth: { exchangeCodeForSession, verifyOtp } }) }));
+jest.mock("@/lib/auth/supabase/server", () => ({
+  createClient: async () => ({ auth: { exchangeCodeForSession, verifyOtp } }),
+}));
 
 const SITE = "https://fundlens.example";
 // What Next.js hands a route handler when the server listens on 0.0.0.0 (issue 19, point 10).
@@ -51,7 +53,9 @@ describe("GET /auth/confirm", () => {
 
   it("sends a refused or malformed link to the login page on the site's address", async () => {
     exchangeCodeForSession.mockResolvedValue({ error: new Error("expired") });
-    expect((await confirm({ code: "old", next: "//evil.example" })).headers.get("location")).toBe(`${SITE}/login?error=link-invalid`);
+    expect((await confirm({ code: "old", next: "//evil.example" })).headers.get("location")).toBe(
+      `${SITE}/login?error=link-invalid`,
+    );
     expect((await confirm({ next: "/dashboard" })).headers.get("location")).toBe(`${SITE}/login?error=link-invalid`);
   });
 });

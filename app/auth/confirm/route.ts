@@ -6,7 +6,14 @@ import { createClient } from "@/lib/auth/supabase/server";
 import { afterLoginPath, NEXT_PARAM } from "@/lib/auth/redirect-path";
 import { siteLocation } from "@/lib/routes/site-location";
 
-const EMAIL_OTP_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email"] as const satisfies readonly EmailOtpType[];
+const EMAIL_OTP_TYPES = [
+  "signup",
+  "invite",
+  "magiclink",
+  "recovery",
+  "email_change",
+  "email",
+] as const satisfies readonly EmailOtpType[];
 
 const linkSchema = z.union([
   z.object({ code: z.string().min(1).max(512) }),
@@ -20,7 +27,9 @@ export async function GET(request: NextRequest) {
   if (link.success) {
     const supabase = await createClient();
     const { error } =
-      "code" in link.data ? await supabase.auth.exchangeCodeForSession(link.data.code) : await supabase.auth.verifyOtp({ type: link.data.type, token_hash: link.data.token_hash });
+      "code" in link.data
+        ? await supabase.auth.exchangeCodeForSession(link.data.code)
+        : await supabase.auth.verifyOtp({ type: link.data.type, token_hash: link.data.token_hash });
     if (!error) {
       // A recovery link signs the member in only to choose a new password.
       const target = "type" in link.data && link.data.type === "recovery" ? "/reset-password" : next;

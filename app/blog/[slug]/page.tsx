@@ -26,7 +26,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = findPost((await params).slug);
   if (!post) return {};
   const article = { publishedTime: post.date, authors: [post.author], tags: post.tags };
-  return { ...metadataFor(route, post.title, { description: post.summary, canonical: `/blog/${post.slug}`, type: "article", article }), authors: [{ name: post.author }], keywords: post.tags };
+  return {
+    ...metadataFor(route, post.title, {
+      description: post.summary,
+      canonical: `/blog/${post.slug}`,
+      type: "article",
+      article,
+    }),
+    authors: [{ name: post.author }],
+    keywords: post.tags,
+  };
 }
 
 export default async function BlogPostPage({ params }: Props) {
@@ -42,7 +51,7 @@ export default async function BlogPostPage({ params }: Props) {
         <h1>{post.title}</h1>
         <PostMeta post={post} />
         <p className={styles.lead}>{post.summary}</p>
-        <MarkdownView blocks={post.blocks} />
+        <MarkdownView source={post.body} />
         <p className={`${styles.panel} ${styles.muted}`} role="note">
           {COMPANY.disclaimer[1]} This article is for education and is not investment advice.
         </p>

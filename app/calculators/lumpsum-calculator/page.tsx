@@ -1,8 +1,8 @@
 import { calculatorRoute } from "@/components/calculators/calculator-route";
 import { LumpsumCalculator } from "@/components/calculators/lumpsum-calculator";
-import { lumpsumQueryParser } from "@/lib/calculators/query-parsers";
+import { lumpsumQueryState } from "@/lib/calculators/lumpsum-run";
 import { calculatorPageMetadata } from "@/lib/seo/calculator-metadata";
 
 export const generateMetadata = calculatorPageMetadata("lumpsum");
 
-export default calculatorRoute("lumpsum", lumpsumQueryParser, LumpsumCalculator);
+export default calculatorRoute("lumpsum", lumpsumQueryState, LumpsumCalculator);

@@ -1,8 +1,8 @@
 import { calculatorRoute } from "@/components/calculators/calculator-route";
 import { SipCalculator } from "@/components/calculators/sip-calculator";
-import { sipQueryParser } from "@/lib/calculators/query-parsers";
+import { sipQueryState } from "@/lib/calculators/sip-run";
 import { calculatorPageMetadata } from "@/lib/seo/calculator-metadata";
 
 export const generateMetadata = calculatorPageMetadata("sip");
 
-export default calculatorRoute("sip", sipQueryParser, SipCalculator);
+export default calculatorRoute("sip", sipQueryState, SipCalculator);

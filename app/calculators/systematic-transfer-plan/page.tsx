@@ -1,8 +1,8 @@
 import { calculatorRoute } from "@/components/calculators/calculator-route";
 import { StpCalculator } from "@/components/calculators/stp-calculator";
-import { stpQueryParser } from "@/lib/calculators/query-parsers";
+import { stpQueryState } from "@/lib/calculators/stp-run";
 import { calculatorMetadata } from "@/lib/seo/calculator-metadata";
 
 export const metadata = calculatorMetadata("stp");
 
-export default calculatorRoute("stp", stpQueryParser, StpCalculator);
+export default calculatorRoute("stp", stpQueryState, StpCalculator);

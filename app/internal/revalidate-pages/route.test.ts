@@ -7,7 +7,12 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 const TOKEN = "f".repeat(64);
 const call = (token?: string) =>
-  POST(new Request("http://localhost/internal/revalidate-pages", { method: "POST", headers: token === undefined ? {} : { [REVALIDATE_TOKEN_HEADER]: token } }));
+  POST(
+    new Request("http://localhost/internal/revalidate-pages", {
+      method: "POST",
+      headers: token === undefined ? {} : { [REVALIDATE_TOKEN_HEADER]: token },
+    }),
+  );
 
 describe("POST /internal/revalidate-pages", () => {
   beforeEach(() => {
@@ -21,7 +26,10 @@ describe("POST /internal/revalidate-pages", () => {
     expect(revalidatePath).toHaveBeenCalledWith("/", "layout");
   });
 
-  it.each([["no token", undefined], ["a wrong token", "e".repeat(64)]])("answers 404 and refreshes nothing for %s", (_, token) => {
+  it.each([
+    ["no token", undefined],
+    ["a wrong token", "e".repeat(64)],
+  ])("answers 404 and refreshes nothing for %s", (_, token) => {
     expect(call(token).status).toBe(404);
     expect(revalidatePath).not.toHaveBeenCalled();
   });

@@ -8,7 +8,9 @@ import { parseServerEnv } from "@/lib/env/server-env";
  * else gets the site's ordinary 404.
  */
 export function POST(request: Request): Response {
-  if (!revalidationTokenMatches(request.headers.get(REVALIDATE_TOKEN_HEADER), parseServerEnv().FUNDLENS_REVALIDATE_TOKEN)) {
+  if (
+    !revalidationTokenMatches(request.headers.get(REVALIDATE_TOKEN_HEADER), parseServerEnv().FUNDLENS_REVALIDATE_TOKEN)
+  ) {
     return new Response("Not found", { status: 404 });
   }
   revalidatePath("/", "layout");

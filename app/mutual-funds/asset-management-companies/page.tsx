@@ -9,7 +9,6 @@ import styles from "./amc-list.module.css";
 const route = routeFor("/mutual-funds/asset-management-companies");
 export const metadata = metadataFor(route);
 
-
 export default async function AmcListPage() {
   const amcs = await listAmcs(getDatabase().sql);
   return (

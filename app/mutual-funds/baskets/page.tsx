@@ -22,12 +22,21 @@ export default async function BasketsPage() {
     <div className={`container ${styles.page}`}>
       <CategoryBreadcrumb trail={mutualFundsTrail({ name: route.title, path: route.path })} />
       <h1>{route.title}</h1>
-      <p className={styles.lead}>{route.summary} Each basket shows its funds in the order we suggest looking at them.</p>
+      <p className={styles.lead}>
+        {route.summary} Each basket shows its funds in the order we suggest looking at them.
+      </p>
       {withFunds.length === 0 ? (
-        <p role="status">No fund baskets are available yet. Load fund data with npm run data:demo or npm run data:import.</p>
+        <p role="status">
+          No fund baskets are available yet. Load fund data with npm run data:demo or npm run data:import.
+        </p>
       ) : (
         withFunds.map(({ basket, plans }) => (
-          <section key={basket.id} id={basket.slug} className={styles.section} aria-labelledby={`basket-${basket.slug}`}>
+          <section
+            key={basket.id}
+            id={basket.slug}
+            className={styles.section}
+            aria-labelledby={`basket-${basket.slug}`}
+          >
             <h2 id={`basket-${basket.slug}`}>{basket.name}</h2>
             <p className={styles.description}>{basket.description}</p>
             {plans.length === 0 ? (

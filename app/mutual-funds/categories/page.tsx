@@ -20,7 +20,9 @@ export default async function CategoriesPage() {
     <div className={`container ${styles.page}`}>
       <CategoryBreadcrumb trail={categoryBreadcrumbTrail()} />
       <h1>{route.title}</h1>
-      <p className={styles.lead}>{route.summary} Returns are averages of one Growth plan per fund (Direct where a fund has both).</p>
+      <p className={styles.lead}>
+        {route.summary} Returns are averages of one Growth plan per fund (Direct where a fund has both).
+      </p>
       {categories.length === 0 ? (
         <p role="status">No fund data is loaded yet. Run npm run data:demo or npm run data:import to load it.</p>
       ) : (

@@ -21,7 +21,10 @@ export default async function NewFundOffersPage() {
       <h1>{route.title}</h1>
       <p className={styles.summary}>{route.summary}</p>
       {offers.length === 0 ? (
-        <p role="status">No new fund offer is open or coming up, and none closed in the last {RECENTLY_CLOSED_DAYS} days. Please check again soon.</p>
+        <p role="status">
+          No new fund offer is open or coming up, and none closed in the last {RECENTLY_CLOSED_DAYS} days. Please check
+          again soon.
+        </p>
       ) : (
         <OfferTable offers={offers} />
       )}

@@ -15,7 +15,11 @@ export const CAGR_OUTCOME: CalculatorOutcome<CagrInputs> = {
         ...(inputs.mode === "cagr" ? [cagr] : []),
         moneyItem("Start value", result.startValue),
         moneyItem("Gains", result.gains),
-        moneyItem(inputs.mode === "cagr" ? "End value" : "Future value", result.endValue, inputs.mode === "future-value"),
+        moneyItem(
+          inputs.mode === "cagr" ? "End value" : "Future value",
+          result.endValue,
+          inputs.mode === "future-value",
+        ),
         { label: "Absolute return", value: percent(result.absoluteReturnPct) },
         ...(inputs.mode === "future-value" ? [cagr] : []),
       ],

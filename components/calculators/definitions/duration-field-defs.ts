@@ -9,7 +9,8 @@ export const DURATION_FIELD_DEFS: readonly FieldDef[] = [
     kind: "number",
     name: "duration",
     label: "Duration",
-    spec: (draft: Draft) => DURATION_FIELDS[draft.durationUnit === "months" ? "months" : ("years" satisfies DurationUnit)],
+    spec: (draft: Draft) =>
+      DURATION_FIELDS[draft.durationUnit === "months" ? "months" : ("years" satisfies DurationUnit)],
     slider: true,
   },
   { kind: "select", name: "durationUnit", label: "Duration in", options: optionsOf(DURATION_UNIT_LABELS) },

@@ -11,7 +11,11 @@ export const LUMPSUM_OUTCOME: CalculatorOutcome<LumpsumInputs> = {
     const result = runLumpsum(inputs);
     const years = result.rows.at(-1)?.elapsedYears ?? 0;
     return {
-      summary: [moneyItem("Invested amount", result.invested), moneyItem("Estimated gains", result.gains), moneyItem("Total value", result.totalValue, true)],
+      summary: [
+        moneyItem("Invested amount", result.invested),
+        moneyItem("Estimated gains", result.gains),
+        moneyItem("Total value", result.totalValue, true),
+      ],
       ...growthTableAndChart(result.rows, {
         summary: `After ${yearsText(years)}, ${rupees(result.invested)} invested once grows to ${rupees(result.totalValue)}.`,
       }),

@@ -1,4 +1,10 @@
-import { FUND_MESSAGE, MUTUAL_FUND_DEFAULTS, MUTUAL_FUND_FIELDS, MUTUAL_FUND_MODE_LABELS, MUTUAL_FUND_RULES, type MutualFundInputs } from "@/lib/calculators/mutual-fund-form";
+import {
+  FUND_MESSAGE,
+  MUTUAL_FUND_DEFAULTS,
+  MUTUAL_FUND_FIELDS,
+  MUTUAL_FUND_MODE_LABELS,
+  type MutualFundInputs,
+} from "@/lib/calculators/mutual-fund-form";
 import type { NavWindow } from "@/lib/calculators/nav-window";
 import { NO_NAV_HISTORY_MESSAGE, navWindowProblem } from "@/lib/calculators/nav-window-problem";
 import type { NavPoint } from "@/lib/metrics/nav-series";
@@ -17,17 +23,34 @@ export interface ChosenFund {
 export const MUTUAL_FUND_DEFINITION: CalculatorFields<MutualFundInputs> = {
   fields: [
     { kind: "select", name: "mode", label: "Investment type", options: optionsOf(MUTUAL_FUND_MODE_LABELS) },
-    { kind: "number", name: "amount", label: "SIP amount", spec: MUTUAL_FUND_FIELDS.sipAmount, slider: true, when: inMode("sip") },
-    { kind: "number", name: "amount", label: "Lumpsum amount", spec: MUTUAL_FUND_FIELDS.lumpsumAmount, slider: true, when: inMode("lumpsum") },
+    {
+      kind: "number",
+      name: "amount",
+      label: "SIP amount",
+      spec: MUTUAL_FUND_FIELDS.sipAmount,
+      slider: true,
+      when: inMode("sip"),
+    },
+    {
+      kind: "number",
+      name: "amount",
+      label: "Lumpsum amount",
+      spec: MUTUAL_FUND_FIELDS.lumpsumAmount,
+      slider: true,
+      when: inMode("lumpsum"),
+    },
     { ...FREQUENCY_FIELD, when: inMode("sip") },
     { kind: "date", name: "startDate", label: "Start date" },
     { kind: "date", name: "endDate", label: "Last instalment on or before", when: inMode("sip") },
   ],
   defaults: { ...MUTUAL_FUND_DEFAULTS },
-  rules: MUTUAL_FUND_RULES,
+  loadSchema: () => import("./mutual-fund-outcome").then((m) => m.MUTUAL_FUND_SCHEMA),
 };
 
-export const NO_FUND_PROBLEM: ResultProblem = { field: null, message: `${FUND_MESSAGE} to see what investing in it would be worth today.` };
+export const NO_FUND_PROBLEM: ResultProblem = {
+  field: null,
+  message: `${FUND_MESSAGE} to see what investing in it would be worth today.`,
+};
 
 /**
  * Why valid inputs give no result on this fund, or null when they give one: another fund in the inputs, no NAV

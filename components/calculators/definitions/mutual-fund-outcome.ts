@@ -7,6 +7,9 @@ import { growthTableAndChart } from "../growth-view";
 import { moneyItem, percent, rupees } from "../result-format";
 import type { ChosenFund } from "./mutual-fund-definition";
 
+/** The inputs' schema, for the form: it loads with the result, after hydration. */
+export const MUTUAL_FUND_SCHEMA = mutualFundQueryState.schema;
+
 /**
  * The mutual fund calculator's result half on one fund's NAV history, fetched after the form. The form has
  * already checked the inputs against the fund's window (mutualFundProblem), so the run always has a result.
@@ -16,7 +19,8 @@ export function mutualFundOutcome(fund: ChosenFund): CalculatorOutcome<MutualFun
     queryState: mutualFundQueryState,
     present: (inputs) => {
       const outcome = runMutualFund(inputs, fund.points);
-      if (!outcome.ok) throw new Error(`The form let through inputs the fund's history cannot take: ${outcome.message}`);
+      if (!outcome.ok)
+        throw new Error(`The form let through inputs the fund's history cannot take: ${outcome.message}`);
       const result = outcome.result;
       return {
         summary: [

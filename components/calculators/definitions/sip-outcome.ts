@@ -12,13 +12,15 @@ export const SIP_OUTCOME: CalculatorOutcome<SipInputs> = {
     const { mode, instalment, result } = runSip(inputs);
     const years = result.rows.at(-1)?.elapsedYears ?? 0;
     const frequency = FREQUENCY_LABELS[inputs.frequency].toLowerCase();
-    const figures = [moneyItem("Invested amount", result.invested), moneyItem("Estimated gains", result.gains), moneyItem("Total value", result.totalValue, mode === "amount")];
+    const figures = [
+      moneyItem("Invested amount", result.invested),
+      moneyItem("Estimated gains", result.gains),
+      moneyItem("Total value", result.totalValue, mode === "amount"),
+    ];
     return {
       summary: mode === "target" ? [moneyItem(`SIP needed (${frequency})`, instalment, true), ...figures] : figures,
       note:
-        inputs.stepUpPct > 0
-          ? `With the step-up, the last instalment is ${rupees(result.lastInstalment)}.`
-          : undefined,
+        inputs.stepUpPct > 0 ? `With the step-up, the last instalment is ${rupees(result.lastInstalment)}.` : undefined,
       ...growthTableAndChart(result.rows, {
         summary: `After ${yearsText(years)}, ${rupees(result.invested)} invested through ${result.instalments} ${frequency} instalments grows to ${rupees(result.totalValue)}.`,
       }),

@@ -1,6 +1,6 @@
-import { SWP_DEFAULTS, SWP_FIELDS, SWP_RULES, type SwpInputs } from "@/lib/calculators/swp-form";
+import { SWP_DEFAULTS, SWP_FIELDS, type SwpInputs } from "@/lib/calculators/swp-form";
 import type { CalculatorFields } from "../calculator-types";
-import { FREQUENCY_FIELD } from "./common-fields";
+import { FREQUENCY_FIELD, RATE_BASIS_FIELD, TIMING_FIELD } from "./common-fields";
 import { DURATION_FIELD_DEFS } from "./duration-field-defs";
 
 export const SWP_DEFINITION: CalculatorFields<SwpInputs> = {
@@ -8,9 +8,17 @@ export const SWP_DEFINITION: CalculatorFields<SwpInputs> = {
     { kind: "number", name: "corpus", label: "Total investment", spec: SWP_FIELDS.corpus, slider: true },
     { kind: "number", name: "withdrawal", label: "Withdrawal per period", spec: SWP_FIELDS.withdrawal, slider: true },
     FREQUENCY_FIELD,
-    { kind: "number", name: "annualRatePct", label: "Expected return a year", spec: SWP_FIELDS.annualRatePct, slider: true },
+    {
+      kind: "number",
+      name: "annualRatePct",
+      label: "Expected return a year",
+      spec: SWP_FIELDS.annualRatePct,
+      slider: true,
+    },
     ...DURATION_FIELD_DEFS,
+    TIMING_FIELD,
+    RATE_BASIS_FIELD,
   ],
   defaults: { ...SWP_DEFAULTS },
-  rules: SWP_RULES,
+  loadSchema: () => import("./swp-outcome").then((m) => m.SWP_OUTCOME.queryState.schema),
 };

@@ -1,4 +1,4 @@
-import { FREQUENCY_LABELS } from "@/lib/calculators/periods";
+import { FREQUENCY_LABELS, MONTHS_PER_PERIOD, periodicRate } from "@/lib/calculators/periods";
 import type { SwpInputs } from "@/lib/calculators/swp-form";
 import { runSwp, swpQueryState } from "@/lib/calculators/swp-run";
 import type { CalculatorOutcome } from "../calculator-types";
@@ -12,6 +12,10 @@ export const SWP_OUTCOME: CalculatorOutcome<SwpInputs> = {
     const frequency = FREQUENCY_LABELS[inputs.frequency].toLowerCase();
     const labels = result.rows.map((row) => yearLabel(row.index, row.elapsedMonths / 12));
     const years = (result.rows.at(-1)?.elapsedMonths ?? 0) / 12;
+    const period = { 1: "month", 3: "quarter", 12: "year" }[MONTHS_PER_PERIOD[inputs.frequency]];
+    const rate = periodicRate(inputs.annualRatePct, inputs.frequency, inputs.rateBasis);
+    // The convention the figures follow, stated with them (the page's methodology has the others).
+    const convention = `Withdrawals at the ${inputs.timing} of each ${period}; the return is ${inputs.rateBasis === "effective" ? "an effective" : "a nominal"} ${(rate * 100).toFixed(3)}% a ${period}.`;
     return {
       summary: [
         moneyItem("Invested amount", result.invested),
@@ -19,16 +23,26 @@ export const SWP_OUTCOME: CalculatorOutcome<SwpInputs> = {
         moneyItem("Estimated gains", result.totalGrowth),
         moneyItem("Final value", result.finalValue, true),
         moneyItem(`Largest ${frequency} withdrawal that lasts`, result.maxWithdrawal),
-        moneyItem(`${FREQUENCY_LABELS[inputs.frequency]} withdrawal that keeps the corpus`, result.capitalPreservingWithdrawal),
+        moneyItem(
+          `${FREQUENCY_LABELS[inputs.frequency]} withdrawal that keeps the corpus`,
+          result.capitalPreservingWithdrawal,
+        ),
       ],
-      note:
+      note: `${
         result.depletedInMonth === null
           ? `Every withdrawal is paid, and ${rupees(result.finalValue)} is left at the end.`
-          : `The money runs out in month ${result.depletedInMonth}: that withdrawal is only partly paid, and none follow.`,
+          : `The money runs out in month ${result.depletedInMonth}: that withdrawal is only partly paid, and none follow.`
+      } ${convention}`,
       table: {
         caption: "Year by year",
         columns: ["Year", "Opening balance", "Growth", "Withdrawn", "Closing balance"],
-        rows: result.rows.map((row, i) => [labels[i] ?? "", rupees(row.opening), rupees(row.growth), rupees(row.outflow), rupees(row.closing)]),
+        rows: result.rows.map((row, i) => [
+          labels[i] ?? "",
+          rupees(row.opening),
+          rupees(row.growth),
+          rupees(row.outflow),
+          rupees(row.closing),
+        ]),
       },
       chart: {
         title: "Balance over time",

@@ -17,7 +17,7 @@ function subscribe(onChange: () => void): () => void {
 
 const findSlot = () => document.querySelector(SELECTOR);
 
-/** Draws the members' sidebar into the page's sidebar slot, when the page has one (spec section 2). */
+/** Draws the members' sidebar into the page's sidebar slot, when the page has one. */
 export function MemberSidebarPortal() {
   const slot = useSyncExternalStore(subscribe, findSlot, () => null);
   const props = useMemo(() => (slot ? readSidebarSlot(slot) : null), [slot]);

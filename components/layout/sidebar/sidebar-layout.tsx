@@ -4,7 +4,7 @@ import { SIDEBAR_SLOT_ATTRIBUTE, sidebarSlotData } from "./sidebar-slot";
 import styles from "./sidebar-layout.module.css";
 
 /**
- * A page area with the members' collapsible sidebar on its left (spec section 2, "Sidebar layouts"). The slot
+ * A page area with the members' collapsible sidebar on its left. The slot
  * is empty, and so takes no room, for visitors; for members the header's member part draws the sidebar in it.
  */
 export function SidebarLayout({ children, ...sidebar }: SidebarProps & { children: ReactNode }) {

@@ -10,7 +10,7 @@ import styles from "./sidebar.module.css";
 export interface SidebarProps {
   label: string;
   items: readonly SidebarItem[];
-  /** Entries without links (spec section 2), listed as not yet available. */
+  /** Entries without links, listed as not yet available. */
   unlinked?: readonly string[];
 }
 
@@ -38,7 +38,12 @@ export function Sidebar({ label, items, unlinked = [] }: SidebarProps) {
           const active = isSidebarItemActive(item, pathname);
           return (
             <li key={item.title}>
-              <Link href={item.link} className={`${styles.link} ${active ? styles.active : ""}`} aria-current={pathname === item.link ? "page" : undefined} data-active={active}>
+              <Link
+                href={item.link}
+                className={`${styles.link} ${active ? styles.active : ""}`}
+                aria-current={pathname === item.link ? "page" : undefined}
+                data-active={active}
+              >
                 <span className={styles.icon} aria-hidden="true">
                   <Icon name={item.icon} />
                 </span>

@@ -5,10 +5,17 @@ import path from "node:path";
 import { API_ENDPOINTS } from "@/lib/api/endpoints";
 import { buildOpenApiDocument } from "@/lib/api/openapi/build-openapi-document";
 
-type Operation = { parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[]; requestBody?: unknown; responses: Record<string, unknown> };
+type Operation = {
+  parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+};
 
 describe("the OpenAPI document", () => {
-  const document = buildOpenApiDocument(API_ENDPOINTS) as { openapi: string; paths: Record<string, Record<string, Operation>> };
+  const document = buildOpenApiDocument(API_ENDPOINTS) as {
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+  };
 
   it("validates as OpenAPI 3.1", () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "openapi-")), "openapi.json");
@@ -45,9 +52,20 @@ describe("the OpenAPI document", () => {
     const list = document.paths["/api/v1/mutual-funds/filtered-funds"]!.get!;
     const amc = list.parameters.find((p) => p.name === "amc")!;
     expect(amc).toMatchObject({ required: false, style: "form", explode: true, schema: { type: "array" } });
-    expect(list.parameters.find((p) => p.name === "page_size")!.schema).toMatchObject({ default: 10, minimum: 1, maximum: 100 });
-    expect(list.parameters.find((p) => p.name === "order_by")!.schema.enum).toEqual(expect.arrayContaining(["aum", "return_3y", "expense_ratio"]));
-    // Rankings: both parameters are optional in the schema, so that a missing one gets the spec's own sentence.
-    expect(document.paths["/api/v1/funds/rankings"]!.get!.parameters.map((p) => p.name)).toEqual(["isin", "category", "duration", "mode"]);
+    expect(list.parameters.find((p) => p.name === "page_size")!.schema).toMatchObject({
+      default: 10,
+      minimum: 1,
+      maximum: 100,
+    });
+    expect(list.parameters.find((p) => p.name === "order_by")!.schema.enum).toEqual(
+      expect.arrayContaining(["aum", "return_3y", "expense_ratio"]),
+    );
+    // Rankings: both parameters are optional in the schema, so that a missing one gets RANKINGS_REQUIRED_MESSAGE.
+    expect(document.paths["/api/v1/funds/rankings"]!.get!.parameters.map((p) => p.name)).toEqual([
+      "isin",
+      "category",
+      "duration",
+      "mode",
+    ]);
   });
 });

@@ -38,13 +38,18 @@ function parameters(schema: z.ZodType | undefined, location: "query" | "path"): 
   });
 }
 
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+});
 
 function operation(endpoint: Endpoint): JsonSchema {
   const responses: JsonSchema = {
     200: {
       description: "Success",
-      ...(endpoint.cacheable ? { headers: { ETag: { schema: { type: "string" } }, "Cache-Control": { schema: { type: "string" } } } } : {}),
+      ...(endpoint.cacheable
+        ? { headers: { ETag: { schema: { type: "string" } }, "Cache-Control": { schema: { type: "string" } } } }
+        : {}),
       content: {
         "application/json": {
           schema: {
@@ -59,14 +64,30 @@ function operation(endpoint: Endpoint): JsonSchema {
     400: errorResponse("A parameter is missing, malformed or out of range; the message names it"),
     ...(endpoint.member
       ? {
-          401: errorResponse("No valid access token, or its session has ended (logged out, revoked, deleted account): log in again"),
-          403: errorResponse("The member has two-step verification on and the token is aal1: verify the authenticator code first"),
+          401: errorResponse(
+            "No valid access token, or its session has ended (logged out, revoked, deleted account): log in again",
+          ),
+          403: errorResponse(
+            "The member has two-step verification on and the token is aal1: verify the authenticator code first",
+          ),
         }
       : {}),
-    404: errorResponse(endpoint.member ? "No watchlist or item of this member matches (another member's ids answer the same)" : "No fund, category, offer or fund house matches"),
-    ...(endpoint.member ? { 409: errorResponse("The change breaks a rule (a limit, a duplicate); the message says which") } : {}),
+    404: errorResponse(
+      endpoint.member
+        ? "No watchlist or item of this member matches (another member's ids answer the same)"
+        : "No fund, category, offer or fund house matches",
+    ),
+    ...(endpoint.member
+      ? { 409: errorResponse("The change breaks a rule (a limit, a duplicate); the message says which") }
+      : {}),
     405: errorResponse("The path exists but not for this method"),
-    ...(endpoint.body ? { 413: errorResponse("The request body is over 64 KB (a declared Content-Length before any byte is read; a streamed body once it passes the limit)") } : {}),
+    ...(endpoint.body
+      ? {
+          413: errorResponse(
+            "The request body is over 64 KB (a declared Content-Length before any byte is read; a streamed body once it passes the limit)",
+          ),
+        }
+      : {}),
     429: errorResponse("Too many requests from one address; see Retry-After"),
     500: errorResponse("An unexpected failure; no internals are shown"),
     503: errorResponse("The fund database is unavailable for a moment; see Retry-After"),
@@ -78,7 +99,14 @@ function operation(endpoint: Endpoint): JsonSchema {
     operationId: `${endpoint.method.toLowerCase()}${endpoint.path.replace(/^\/api\/v1/, "").replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
     ...(endpoint.member ? { security: [{ memberToken: [] }] } : {}),
     parameters: [...parameters(endpoint.params, "path"), ...parameters(endpoint.query, "query")],
-    ...(endpoint.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } } } } : {}),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } },
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -105,12 +133,22 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[]): JsonSchema
     tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { memberToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The member's access token (ES256 JWT from /auth/v1)." } },
+      securitySchemes: {
+        memberToken: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "The member's access token (ES256 JWT from /auth/v1).",
+        },
+      },
       schemas: {
         ErrorEnvelope: {
           type: "object",
           required: ["status", "payload"],
-          properties: { status: { const: "error" }, payload: { type: "string", description: "A message a person can act on." } },
+          properties: {
+            status: { const: "error" },
+            payload: { type: "string", description: "A message a person can act on." },
+          },
         },
       },
     },

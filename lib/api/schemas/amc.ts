@@ -20,7 +20,9 @@ export const amcDetail = z.object({
   logo_url: z.string(),
   fund_count: z.number().int().meta({ description: "Active schemes." }),
   plan_count: z.number().int(),
-  total_aum: nullableNumber.meta({ description: "₹ crore, sum of the schemes' latest AUM; null when no factsheet gives one." }),
+  total_aum: nullableNumber.meta({
+    description: "₹ crore, sum of the schemes' latest AUM; null when no factsheet gives one.",
+  }),
   asset_classes: z.array(z.object({ asset_class: z.string(), fund_count: z.number().int(), aum: nullableNumber })),
   funds: z.array(screenerPlan).meta({ description: "One plan per fund (Direct Growth where split), largest first." }),
 });

@@ -4,8 +4,12 @@ import { booleanFlag } from "@/lib/api/schemas/fields";
 import { screenerPlan } from "@/lib/api/schemas/screener";
 
 export const basketListQuery = z.object({
-  is_index_funds: booleanFlag.optional().meta({ description: "Only baskets of index funds (true) or only the others (false); both when absent." }),
-  is_collection: booleanFlag.optional().meta({ description: "Only collections (true) or only the others (false); both when absent." }),
+  is_index_funds: booleanFlag
+    .optional()
+    .meta({ description: "Only baskets of index funds (true) or only the others (false); both when absent." }),
+  is_collection: booleanFlag
+    .optional()
+    .meta({ description: "Only collections (true) or only the others (false); both when absent." }),
 });
 export type BasketListQuery = z.output<typeof basketListQuery>;
 
@@ -16,7 +20,10 @@ export const basketListItem = z.object({
   description: z.string(),
   is_index_funds: z.boolean().meta({ description: "A basket of index funds, one per index." }),
   is_collection: z.boolean().meta({ description: "A themed collection rather than a single kind of fund." }),
-  fund_count: z.number().int().meta({ description: "Plans of the basket that are still active (those the basket's fund list shows)." }),
+  fund_count: z
+    .number()
+    .int()
+    .meta({ description: "Plans of the basket that are still active (those the basket's fund list shows)." }),
 });
 export type BasketListItem = z.output<typeof basketListItem>;
 
@@ -32,7 +39,12 @@ export const basketRef = z
 export const basketFundsQuery = z.object({ category_id: basketRef });
 export type BasketFundsQuery = z.output<typeof basketFundsQuery>;
 
-export const basketSummary = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), description: z.string() });
+export const basketSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
 
 export const basketFundsPayload = z.object({
   basket: basketSummary,

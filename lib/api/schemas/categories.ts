@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { categoryRef, categorySummary, nullableNumber, page, pageSize, paginationFields, slug } from "@/lib/api/schemas/fields";
+import {
+  categoryRef,
+  categorySummary,
+  nullableNumber,
+  page,
+  pageSize,
+  paginationFields,
+  slug,
+} from "@/lib/api/schemas/fields";
 import { screenerPlan } from "@/lib/api/schemas/screener";
 import { QUICK_FILTER_CATALOGUE } from "@/lib/funds/categories/quick-filter-catalogue";
 
@@ -17,12 +25,10 @@ export const MAX_FILTER_SLUGS = 10;
 
 export const categoryParams = z.object({ id: categoryRef });
 
-
 export const performanceQuery = z.object({
-  mode: z
-    .enum(PERFORMANCE_MODES)
-    .default("sip")
-    .meta({ description: "sip: returns of a monthly SIP (XIRR); lumpsum: returns of a one-time investment. Default sip." }),
+  mode: z.enum(PERFORMANCE_MODES).default("sip").meta({
+    description: "sip: returns of a monthly SIP (XIRR); lumpsum: returns of a one-time investment. Default sip.",
+  }),
   return_type: z.enum(RETURN_TYPES).default("trailing").meta({
     description:
       "trailing: returns up to the latest NAV; calendar: returns of the last 5 complete calendar years; rolling: mean, lowest and highest of all 1-year and 3-year rolling returns. Default trailing.",
@@ -44,9 +50,10 @@ export const performancePlan = z.object({
   plan_display_name: z.string(),
   amc_name: z.string(),
   aum: nullableNumber.meta({ description: "Assets under management of the scheme, ₹ crore." }),
-  values: z
-    .record(z.string(), nullableNumber)
-    .meta({ description: "Percent per column key; null where the plan's history is too short (or the year was not a full year for it)." }),
+  values: z.record(z.string(), nullableNumber).meta({
+    description:
+      "Percent per column key; null where the plan's history is too short (or the year was not a full year for it).",
+  }),
 });
 export type PerformancePlan = z.output<typeof performancePlan>;
 
@@ -76,7 +83,9 @@ const broadCategorySlug = slug.meta({
 
 export const quickFilterScope = z.object({
   category_slug: broadCategorySlug,
-  sub_category_slug: slug.optional().meta({ description: "SEBI category slug within the broad category.", example: "equity-large-cap-fund" }),
+  sub_category_slug: slug
+    .optional()
+    .meta({ description: "SEBI category slug within the broad category.", example: "equity-large-cap-fund" }),
 });
 export type QuickFilterScope = z.output<typeof quickFilterScope>;
 
@@ -88,7 +97,9 @@ export const quickFilter = z.object({
 });
 export type QuickFilter = z.output<typeof quickFilter>;
 
-export const quickFiltersPayload = z.array(quickFilter).meta({ description: "The catalogue's filters in display order; those no plan matches are left out." });
+export const quickFiltersPayload = z
+  .array(quickFilter)
+  .meta({ description: "The catalogue's filters in display order; those no plan matches are left out." });
 
 export const filteredFundsBody = quickFilterScope.extend({
   filter_slugs: z

@@ -12,15 +12,21 @@ export const categoryContentEntry = z.object({
   name: text.meta({ description: "SEBI category, e.g. Large Cap Fund." }),
   asset_class: text.meta({ description: "Broad category: Equity, Debt, Hybrid, Solution Oriented or Other." }),
   summary: text.meta({ description: "What the category is, in a sentence or two." }),
-  sebi_definition: text.meta({ description: "What SEBI's categorisation (October 2017 circular, as amended) requires of the category." }),
+  sebi_definition: text.meta({
+    description: "What SEBI's categorisation (October 2017 circular, as amended) requires of the category.",
+  }),
   who_should_invest: text,
   risk: text.meta({ description: "What can go wrong, in plain words." }),
-  taxation: text.meta({ description: "How gains are taxed in India under the rules in force (a general guide, not tax advice)." }),
+  taxation: text.meta({
+    description: "How gains are taxed in India under the rules in force (a general guide, not tax advice).",
+  }),
   faqs: z.array(categoryFaq).min(2).max(3),
 });
 export type CategoryContentEntry = z.output<typeof categoryContentEntry>;
 
-export const categoryContentQuery = z.object({ slug: slug.meta({ description: "Category slug.", example: "equity-large-cap-fund" }) });
+export const categoryContentQuery = z.object({
+  slug: slug.meta({ description: "Category slug.", example: "equity-large-cap-fund" }),
+});
 
 export const categoryContentEndpoint = defineEndpoint({
   method: "GET",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
+import { factSource } from "@/lib/api/schemas/dated-fact";
 import { isin, isoDate, nullableNumber, periodValues, RISK_LEVELS } from "@/lib/api/schemas/fields";
 import { MAX_COMPARE_FUNDS, MIN_COMPARE_FUNDS } from "@/lib/funds/compare/compare-selection";
 
@@ -22,9 +23,16 @@ export const comparedFund = z.object({
   nav_date: isoDate,
   inception_date: isoDate,
   returns: periodValues,
-  sip_returns: z.object({ "1y": nullableNumber, "3y": nullableNumber, "5y": nullableNumber }).meta({ description: "SIP XIRR, percent." }),
+  sip_returns: z
+    .object({ "1y": nullableNumber, "3y": nullableNumber, "5y": nullableNumber })
+    .meta({ description: "SIP XIRR, percent." }),
   calendar_years: z.array(z.object({ year: z.number().int(), return_pct: z.number(), partial: z.boolean() })),
-  risk: z.object({ volatility: nullableNumber, sharpe: nullableNumber, sortino: nullableNumber, max_drawdown: nullableNumber }),
+  risk: z.object({
+    volatility: nullableNumber,
+    sharpe: nullableNumber,
+    sortino: nullableNumber,
+    max_drawdown: nullableNumber,
+  }),
   expense_ratio: nullableNumber,
   aum: nullableNumber,
   risk_level: z.enum(RISK_LEVELS).nullable(),
@@ -32,7 +40,21 @@ export const comparedFund = z.object({
   min_sip: nullableNumber.meta({ description: "Smallest SIP instalment, ₹." }),
   min_lumpsum: nullableNumber.meta({ description: "Smallest one-time investment, ₹." }),
   benchmark: z.string().nullable(),
-  launch_date: isoDate.nullable().meta({ description: "Launch date from the factsheet (inception_date is the first NAV)." }),
+  launch_date: isoDate
+    .nullable()
+    .meta({ description: "Launch date from the factsheet (inception_date is the first NAV)." }),
+  fact_sources: z
+    .object({
+      expense_ratio: factSource,
+      aum: factSource,
+      risk_level: factSource,
+      exit_load: factSource,
+      min_sip: factSource,
+      min_lumpsum: factSource,
+      benchmark: factSource,
+      launch_date: factSource,
+    })
+    .meta({ description: "The date and source of each fact above (each from the latest record that gives it)." }),
 });
 export type ComparedFund = z.output<typeof comparedFund>;
 
@@ -40,7 +62,8 @@ export const compareEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/compare-mf/returns",
   tag: "Compare",
-  summary: "Side-by-side returns, SIP returns, calendar years, risk, costs and facts of 2 to 5 plans, in the order asked",
+  summary:
+    "Side-by-side returns, SIP returns, calendar years, risk, costs and facts of 2 to 5 plans, in the order asked",
   body: compareBody,
   payload: z.object({ funds: z.array(comparedFund) }),
   cacheable: false,

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { CONTACT_LIMITS, CONTACT_RATE_LIMIT, CONTACT_WINDOW_MINUTES, MIN_FILL_SECONDS } from "@/lib/contact/contact-limits";
+import {
+  CONTACT_LIMITS,
+  CONTACT_RATE_LIMIT,
+  CONTACT_WINDOW_MINUTES,
+  MIN_FILL_SECONDS,
+} from "@/lib/contact/contact-limits";
 
 const TAG = "Contact";
 
@@ -29,8 +34,14 @@ export const contactEndpoint = defineEndpoint({
   body: z.object({
     name: text(`Your name, ${CONTACT_LIMITS.name.min} to ${CONTACT_LIMITS.name.max} characters.`, "Asha Rao"),
     reply_to: text("An email address or a 10-digit Indian phone number.", "asha@example.in"),
-    subject: text(`${CONTACT_LIMITS.subject.min} to ${CONTACT_LIMITS.subject.max} characters.`, "Question about ELSS lock-in"),
-    message: text(`${CONTACT_LIMITS.message.min} to ${CONTACT_LIMITS.message.max} characters.`, "Is each SIP instalment in an ELSS fund locked in for three years separately?"),
+    subject: text(
+      `${CONTACT_LIMITS.subject.min} to ${CONTACT_LIMITS.subject.max} characters.`,
+      "Question about ELSS lock-in",
+    ),
+    message: text(
+      `${CONTACT_LIMITS.message.min} to ${CONTACT_LIMITS.message.max} characters.`,
+      "Is each SIP instalment in an ELSS fund locked in for three years separately?",
+    ),
     website: z.string().max(10_000).default("").meta({ description: "Leave empty." }),
     form_token: z.string().max(200).meta({ description: "From /api/v1/contact/form-token." }),
   }),

@@ -3,9 +3,15 @@ import { z } from "zod";
 // Building blocks for query, path and body schemas. Query values arrive as strings (or arrays when a key
 // repeats); these coerce them and carry the words of the 400 message.
 
-export const PLAN_TYPES = ["Regular", "Direct"] as const;
-export const OPTION_TYPES = ["Growth", "IDCW Payout", "IDCW Reinvestment", "Bonus"] as const;
-export const RISK_LEVELS = ["Low", "Low to Moderate", "Moderate", "Moderately High", "High", "Very High"] as const;
+export {
+  integer,
+  OPTION_TYPES,
+  page,
+  pageSize,
+  PLAN_TYPES,
+  repeated,
+  RISK_LEVELS,
+} from "@/lib/api/schemas/query-fields";
 
 const ISIN_PATTERN = /^IN[A-Z0-9]{9}[0-9]$/;
 
@@ -22,11 +28,6 @@ export const schemeCode = z.coerce
   .min(1)
   .max(2_147_483_647)
   .meta({ description: "AMFI scheme code of a plan.", example: 119551 });
-
-export function integer(options: { min: number; max: number; default?: number; description: string }) {
-  const base = z.coerce.number().int().min(options.min).max(options.max).meta({ description: options.description });
-  return options.default === undefined ? base : base.default(options.default);
-}
 
 /** A category: its numeric id or its slug (e.g. equity-large-cap-fund). */
 export const categoryRef = z
@@ -45,24 +46,11 @@ export const slug = z
   .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and hyphens")
   .meta({ example: "equity-large-cap-fund" });
 
-/** Python-style and JSON-style booleans both appear in the spec's calls (is_index_funds=False). */
+/** Python-style and JSON-style booleans are both accepted, since clients send either (is_index_funds=False). */
 export const booleanFlag = z
   .enum(["true", "false", "True", "False", "1", "0"])
   .transform((value) => value === "true" || value === "True" || value === "1")
   .meta({ description: "true/false (True/False and 1/0 accepted)." });
-
-/** A query key that may repeat (`amc=a&amc=b`); one value arrives as a string. */
-export function repeated<T extends z.ZodType>(item: T, maxItems: number, description: string) {
-  return z
-    .preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(maxItems))
-    .meta({ description: `${description} Repeat the key for several values.` });
-}
-
-export const page = integer({ min: 1, max: 100_000, default: 1, description: "Page number, from 1." });
-
-export function pageSize(defaultSize: number) {
-  return integer({ min: 1, max: 100, default: defaultSize, description: `Rows per page (1 to 100, default ${defaultSize}).` });
-}
 
 /** Percentages and crore amounts on the wire: finite or null (never NaN). */
 export const nullableNumber = z.number().nullable();
@@ -78,9 +66,15 @@ export const periodValues = z
     "10y": nullableNumber,
     max: nullableNumber,
   })
-  .meta({ description: "Returns in percent: absolute up to 1 year, annualised (CAGR) beyond; null where the history is too short." });
+  .meta({
+    description:
+      "Returns in percent: absolute up to 1 year, annualised (CAGR) beyond; null where the history is too short.",
+  });
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "YYYY-MM-DD" });
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ description: "YYYY-MM-DD" });
 
 /** The paging fields every paged payload carries beside its rows. */
 export const paginationFields = {

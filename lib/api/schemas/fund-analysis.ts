@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { categoryRef, categorySummary, integer, isin, isoDate, nullableNumber, periodValues, PLAN_TYPES, RISK_LEVELS } from "@/lib/api/schemas/fields";
+import {
+  categoryRef,
+  categorySummary,
+  integer,
+  isin,
+  isoDate,
+  nullableNumber,
+  periodValues,
+  PLAN_TYPES,
+  RISK_LEVELS,
+} from "@/lib/api/schemas/fields";
 import { PERIOD_KEYS } from "@/lib/metrics/periods";
 
 export const RANKINGS_REQUIRED_MESSAGE = "Both 'isin' and 'category' are required parameters.";
@@ -14,11 +24,12 @@ const years = z.coerce
   .default(3)
   .meta({ description: "Period in years: 1, 3 (default) or 5.", enum: [...RANK_YEARS] });
 
-
 export const peerQuery = z.object({
   isin,
   duration: years,
-  sub_category_id: categoryRef.optional().meta({ description: "Category to compare within (id or slug); default the fund's own." }),
+  sub_category_id: categoryRef
+    .optional()
+    .meta({ description: "Category to compare within (id or slug); default the fund's own." }),
 });
 
 export const peerAnalysis = z.object({
@@ -32,7 +43,11 @@ export const peerAnalysis = z.object({
       isin: z.string().nullable(),
       plan_display_name: z.string(),
       amc_name: z.string(),
-      rank: z.number().int().nullable().meta({ description: "1 = highest return among the category's plans of the same type." }),
+      rank: z
+        .number()
+        .int()
+        .nullable()
+        .meta({ description: "1 = highest return among the category's plans of the same type." }),
       return_pct: nullableNumber.meta({ description: "Return over the period: CAGR beyond 1 year, percent." }),
       volatility: nullableNumber,
       sharpe: nullableNumber,
@@ -50,7 +65,10 @@ export const rankingsQuery = z
     isin: isin.optional(),
     category: categoryRef.optional(),
     duration: years,
-    mode: z.enum(["trailing", "sip"]).default("trailing").meta({ description: "Rank by point-to-point return (default) or by SIP XIRR." }),
+    mode: z
+      .enum(["trailing", "sip"])
+      .default("trailing")
+      .meta({ description: "Rank by point-to-point return (default) or by SIP XIRR." }),
   })
   .refine((q) => q.isin !== undefined && q.category !== undefined, { message: RANKINGS_REQUIRED_MESSAGE })
   .transform((q) => ({ ...q, isin: q.isin!, category: q.category! }))
@@ -75,7 +93,10 @@ export type Ranking = z.output<typeof ranking>;
 
 export const categoryReturnsQuery = z.object({
   category: categoryRef,
-  period: z.enum(PERIOD_KEYS).default("3y").meta({ description: "The period whose average is singled out as period_average_pct (default 3y)." }),
+  period: z
+    .enum(PERIOD_KEYS)
+    .default("3y")
+    .meta({ description: "The period whose average is singled out as period_average_pct (default 3y)." }),
   duration: integer({ min: 1, max: 10, default: 5, description: "Complete calendar years of averages (default 5)." }),
 });
 
@@ -94,7 +115,9 @@ export const categoryReturns = z.object({
   ),
   calendar_years: z
     .array(z.object({ year: z.number().int(), average_pct: z.number(), plan_count: z.number().int() }))
-    .meta({ description: "Average calendar-year return of the category's Growth plans (Direct where split), oldest first." }),
+    .meta({
+      description: "Average calendar-year return of the category's Growth plans (Direct where split), oldest first.",
+    }),
 });
 
 export const categoryMetricsQuery = z.object({ category: categoryRef });
@@ -159,4 +182,9 @@ export const categoryMetricsEndpoint = defineEndpoint({
   cacheable: true,
 });
 
-export const FUND_ANALYSIS_ENDPOINTS = [peerAnalysisEndpoint, rankingsEndpoint, categoryReturnsEndpoint, categoryMetricsEndpoint];
+export const FUND_ANALYSIS_ENDPOINTS = [
+  peerAnalysisEndpoint,
+  rankingsEndpoint,
+  categoryReturnsEndpoint,
+  categoryMetricsEndpoint,
+];

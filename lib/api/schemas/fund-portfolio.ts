@@ -10,14 +10,18 @@ export const fundQuery = z.object({ scheme_code: schemeCode });
 
 export const equityFilterQuery = z.object({
   scheme_code: schemeCode,
-  is_equity: booleanFlag
-    .optional()
-    .meta({ description: "true: equity holdings only; false: every other holding (debt, money market, cash, gold...); absent: all holdings." }),
+  is_equity: booleanFlag.optional().meta({
+    description:
+      "true: equity holdings only; false: every other holding (debt, money market, cash, gold...); absent: all holdings.",
+  }),
 });
 
 export const assetAllocationQuery = z.object({
   scheme_code: schemeCode,
-  plan_type: z.enum(PLAN_TYPES).default("Regular").meta({ description: "Accepted and ignored: the allocation is the scheme's, the same for every plan." }),
+  plan_type: z
+    .enum(PLAN_TYPES)
+    .default("Regular")
+    .meta({ description: "Accepted and ignored: the allocation is the scheme's, the same for every plan." }),
   option_type: z
     .enum(OPTION_TYPES)
     .default("Growth")
@@ -26,7 +30,9 @@ export const assetAllocationQuery = z.object({
 
 // Shared payload pieces
 
-const asOf = isoDate.nullable().meta({ description: "Factsheet date (YYYY-MM-DD) of the figures; null when no factsheet has this data for the fund." });
+const asOf = isoDate.nullable().meta({
+  description: "Factsheet date (YYYY-MM-DD) of the figures; null when no factsheet has this data for the fund.",
+});
 const payloadSchemeCode = z.number().int().meta({ description: "AMFI scheme code of the plan asked about." });
 const weightPct = z.number().meta({ description: "Weight in the portfolio, percent of net assets (12.5 = 12.5%)." });
 const nullableWeightPct = (description: string) => z.number().nullable().meta({ description });
@@ -40,7 +46,9 @@ const weightedLabel = z.object({
 
 export const fundManager = z.object({
   name: z.string(),
-  managing_since: isoDate.nullable().meta({ description: "Date (YYYY-MM-DD) the manager took over the fund; null when the factsheet does not say." }),
+  managing_since: isoDate
+    .nullable()
+    .meta({ description: "Date (YYYY-MM-DD) the manager took over the fund; null when the factsheet does not say." }),
   tenure_years: z
     .number()
     .nullable()
@@ -50,7 +58,9 @@ export const fundManager = z.object({
 export const fundManagersPayload = z.object({
   scheme_code: payloadSchemeCode,
   as_of: asOf,
-  managers: z.array(fundManager).meta({ description: "Managers on the latest factsheet, longest-serving first (unknown start dates last)." }),
+  managers: z
+    .array(fundManager)
+    .meta({ description: "Managers on the latest factsheet, longest-serving first (unknown start dates last)." }),
 });
 export type FundManagersPayload = z.output<typeof fundManagersPayload>;
 
@@ -70,52 +80,70 @@ export type AumHistoryPayload = z.output<typeof aumHistoryPayload>;
 export const holding = z.object({
   name: z.string().meta({ description: "Security or issuer name as on the factsheet." }),
   isin: z.string().nullable(),
-  sector: z.string().nullable().meta({ description: "Sector of the company or bond issuer; null for cash and the like." }),
+  sector: z
+    .string()
+    .nullable()
+    .meta({ description: "Sector of the company or bond issuer; null for cash and the like." }),
   asset_type: z.string().meta({ description: "Equity, Debt, Money Market, Cash, Gold, Silver, Fund Units..." }),
-  rating: z.string().nullable().meta({ description: "Credit rating of a bond or money-market paper; null for equity." }),
+  rating: z
+    .string()
+    .nullable()
+    .meta({ description: "Credit rating of a bond or money-market paper; null for equity." }),
   weight_pct: weightPct,
 });
 
 export const topHoldingsPayload = z.object({
   scheme_code: payloadSchemeCode,
-  as_of: asOf.meta({ description: "Date (YYYY-MM-DD) of the latest portfolio; null when no factsheet lists the fund's holdings." }),
-  holdings: z.array(holding).meta({ description: "The 10 largest holdings (after the is_equity filter), largest first." }),
+  as_of: asOf.meta({
+    description: "Date (YYYY-MM-DD) of the latest portfolio; null when no factsheet lists the fund's holdings.",
+  }),
+  holdings: z
+    .array(holding)
+    .meta({ description: "The 10 largest holdings (after the is_equity filter), largest first." }),
 });
 export type TopHoldingsPayload = z.output<typeof topHoldingsPayload>;
 
 export const sectorAllocationPayload = z.object({
   scheme_code: payloadSchemeCode,
   as_of: asOf,
-  sectors: z
-    .array(weightedLabel)
-    .meta({ description: "Largest first. With is_equity=false the labels are asset types (Debt, Money Market, Cash...), not sectors." }),
+  sectors: z.array(weightedLabel).meta({
+    description:
+      "Largest first. With is_equity=false the labels are asset types (Debt, Money Market, Cash...), not sectors.",
+  }),
 });
 export type SectorAllocationPayload = z.output<typeof sectorAllocationPayload>;
 
 export const assetAllocationPayload = z.object({
   scheme_code: payloadSchemeCode,
   as_of: asOf,
-  allocation: z.array(weightedLabel).meta({ description: "Asset classes (Equity, Debt, Cash & Equivalents, Others...), largest first." }),
+  allocation: z
+    .array(weightedLabel)
+    .meta({ description: "Asset classes (Equity, Debt, Cash & Equivalents, Others...), largest first." }),
 });
 export type AssetAllocationPayload = z.output<typeof assetAllocationPayload>;
 
 export const creditQualityPayload = z.object({
   scheme_code: payloadSchemeCode,
   as_of: asOf,
-  ratings: z
-    .array(weightedLabel)
-    .meta({ description: "Rating buckets (AAA/SOV, AA, A, Below A, Cash...), largest first; empty for funds that hold no bonds." }),
+  ratings: z.array(weightedLabel).meta({
+    description:
+      "Rating buckets (AAA/SOV, AA, A, Below A, Cash...), largest first; empty for funds that hold no bonds.",
+  }),
 });
 export type CreditQualityPayload = z.output<typeof creditQualityPayload>;
 
 export const distributionPayload = z.object({
   scheme_code: payloadSchemeCode,
-  as_of: asOf.meta({ description: "Date (YYYY-MM-DD) of the latest portfolio; null when no factsheet lists the fund's holdings." }),
+  as_of: asOf.meta({
+    description: "Date (YYYY-MM-DD) of the latest portfolio; null when no factsheet lists the fund's holdings.",
+  }),
   by_asset_type: z
     .array(
       z.object({
         label: z.string().meta({ description: "Instrument type: Equity, Debt, Money Market, Cash, Gold..." }),
-        weight_pct: z.number().meta({ description: "Sum of the holdings of this type, percent of net assets, rounded to 2 decimals." }),
+        weight_pct: z
+          .number()
+          .meta({ description: "Sum of the holdings of this type, percent of net assets, rounded to 2 decimals." }),
         holdings_count: z.number().int().meta({ description: "Holdings of this type." }),
       }),
     )
@@ -126,24 +154,30 @@ export type DistributionPayload = z.output<typeof distributionPayload>;
 
 export const concentrationPayload = z.object({
   scheme_code: payloadSchemeCode,
-  as_of: asOf.meta({ description: "Date (YYYY-MM-DD) of the latest portfolio; null when no factsheet lists the fund's holdings." }),
+  as_of: asOf.meta({
+    description: "Date (YYYY-MM-DD) of the latest portfolio; null when no factsheet lists the fund's holdings.",
+  }),
   holdings_count: z.number().int().meta({ description: "Holdings in the portfolio; 0 when none is known." }),
-  top_5_weight_pct: nullableWeightPct("Weight of the 5 largest holdings together, percent of net assets (2 decimals); null without holdings."),
-  top_10_weight_pct: nullableWeightPct("Weight of the 10 largest holdings together, percent of net assets (2 decimals); null without holdings."),
-  top_sector: z
-    .object({ label: z.string(), weight_pct: weightPct })
-    .nullable()
-    .meta({
-      description:
-        "Largest sector over all holdings with a sector (shares and bonds of the issuer alike), percent of net assets; null when no holding has a sector.",
-    }),
-  top_3_sectors_weight_pct: nullableWeightPct("Weight of the 3 largest sectors together, percent of net assets (2 decimals); null when no holding has a sector."),
+  top_5_weight_pct: nullableWeightPct(
+    "Weight of the 5 largest holdings together, percent of net assets (2 decimals); null without holdings.",
+  ),
+  top_10_weight_pct: nullableWeightPct(
+    "Weight of the 10 largest holdings together, percent of net assets (2 decimals); null without holdings.",
+  ),
+  top_sector: z.object({ label: z.string(), weight_pct: weightPct }).nullable().meta({
+    description:
+      "Largest sector over all holdings with a sector (shares and bonds of the issuer alike), percent of net assets; null when no holding has a sector.",
+  }),
+  top_3_sectors_weight_pct: nullableWeightPct(
+    "Weight of the 3 largest sectors together, percent of net assets (2 decimals); null when no holding has a sector.",
+  ),
 });
 export type ConcentrationPayload = z.output<typeof concentrationPayload>;
 
 // Endpoints
 
-const MISSING_DATA = "A fund without this data on any factsheet gets empty lists and as_of null; an unknown scheme code gets a 404.";
+const MISSING_DATA =
+  "A fund without this data on any factsheet gets empty lists and as_of null; an unknown scheme code gets a 404.";
 
 export const fundManagersEndpoint = defineEndpoint({
   method: "GET",

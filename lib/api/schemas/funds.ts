@@ -1,18 +1,40 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { integer, isin, isoDate, nullableNumber, OPTION_TYPES, periodValues, PLAN_TYPES, RISK_LEVELS } from "@/lib/api/schemas/fields";
+import {
+  integer,
+  isin,
+  isoDate,
+  nullableNumber,
+  OPTION_TYPES,
+  periodValues,
+  PLAN_TYPES,
+  RISK_LEVELS,
+} from "@/lib/api/schemas/fields";
+import { fundBenchmark } from "@/lib/api/schemas/fund-benchmark";
+import { datedFact } from "@/lib/api/schemas/dated-fact";
+import { terHistory } from "@/lib/api/schemas/ter-history";
+import { MISSING_RETURN_REASONS, UNRANKED_REASONS } from "@/lib/metrics/conventions";
+import { DEFAULT_RISK_WINDOW_YEARS } from "@/lib/metrics";
 import { RETURN_INTERVALS } from "@/lib/metrics/period-end-returns";
+import { FIXED_PERIOD_KEYS } from "@/lib/metrics/periods";
 
 export const NAV_RANGES = ["1M", "3M", "6M", "1Y", "3Y", "5Y", "MAX"] as const;
 export type NavRange = (typeof NAV_RANGES)[number];
 
-const upperCased = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === "string" ? value.trim().toUpperCase() : value), schema);
+const upperCased = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" ? value.trim().toUpperCase() : value), schema);
 
 export const fundQuery = z.object({
   isin,
   // No zod default: a plan type the fund lacks is a 404 when asked for, and falls back to the ISIN's own plan when defaulted.
-  plan_type: z.enum(PLAN_TYPES).optional().meta({ description: "Which plan of the fund: Regular (default) or Direct.", default: "Regular" }),
-  option_type: z.enum(OPTION_TYPES).optional().meta({ description: "Which option: Growth (default) or an IDCW option.", default: "Growth" }),
+  plan_type: z
+    .enum(PLAN_TYPES)
+    .optional()
+    .meta({ description: "Which plan of the fund: Regular (default) or Direct.", default: "Regular" }),
+  option_type: z
+    .enum(OPTION_TYPES)
+    .optional()
+    .meta({ description: "Which option: Growth (default) or an IDCW option.", default: "Growth" }),
 });
 
 const variant = z.object({
@@ -31,7 +53,12 @@ export const fundOverview = z.object({
   option_type: z.enum(OPTION_TYPES).nullable(),
   amc: z.object({ slug: z.string(), name: z.string(), logo_url: z.string() }),
   category: z
-    .object({ id: z.number().int(), slug: z.string(), name: z.string().meta({ description: "SEBI category" }), asset_class: z.string() })
+    .object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string().meta({ description: "SEBI category" }),
+      asset_class: z.string(),
+    })
     .nullable(),
   nav: z.object({
     value: z.number(),
@@ -41,39 +68,83 @@ export const fundOverview = z.object({
   }),
   inception_date: isoDate.meta({ description: "First NAV on record." }),
   returns: periodValues,
+  returns_missing: z.partialRecord(z.enum(FIXED_PERIOD_KEYS), z.enum(MISSING_RETURN_REASONS)).meta({
+    description:
+      "Why a period's return is null: too-young (the plan is younger than the period) or no-nav-near-start (no NAV within the start-NAV tolerance before the start date). A period without an entry has a return, or no reason on record.",
+  }),
+  ranking: z
+    .object({
+      eligible: z.boolean().meta({ description: "Whether the plan is ranked and counted in its category's averages." }),
+      reason: z.enum(UNRANKED_REASONS).nullable().meta({
+        description: "Why not: idcw, stale-nav (latest NAV too far behind the site's as-of date) or no-category.",
+      }),
+      site_as_of: isoDate.meta({
+        description: "The site's as-of date when the metrics were computed: the date most plans report.",
+      }),
+      last_nav_date: isoDate,
+    })
+    .nullable()
+    .meta({
+      description:
+        "Whether the plan is ranked among its category's plans; null when the metrics on record predate the rule.",
+    }),
   risk: z
     .object({
-      volatility: nullableNumber.meta({ description: "Annualised standard deviation of daily returns over 3 years, percent." }),
+      volatility: nullableNumber.meta({
+        description: `Annualised standard deviation of daily returns over the last ${DEFAULT_RISK_WINDOW_YEARS} years, percent.`,
+      }),
       sharpe: nullableNumber,
       sortino: nullableNumber,
-      max_drawdown: nullableNumber.meta({ description: "Worst fall from a peak over 3 years, percent (negative)." }),
-      beta: nullableNumber.meta({ description: "Against the category average." }),
-      alpha: nullableNumber.meta({ description: "Annualised, against the category average, percent." }),
+      max_drawdown: nullableNumber.meta({
+        description: `Worst fall from a peak over the last ${DEFAULT_RISK_WINDOW_YEARS} years (since the first NAV for a younger plan), percent (negative).`,
+      }),
+      beta: nullableNumber.meta({
+        description:
+          "Against the benchmark index where its series is stored, else the category average (benchmark.beta_alpha_basis).",
+      }),
+      alpha: nullableNumber.meta({ description: "Annualised, percent; against the same as beta." }),
     })
     .nullable(),
   facts: z
     .object({
-      as_of: isoDate,
-      expense_ratio: nullableNumber.meta({ description: "Percent a year." }),
-      aum: nullableNumber.meta({ description: "₹ crore (the scheme's, all plans)." }),
-      exit_load: z.string().nullable(),
-      min_sip: nullableNumber.meta({ description: "Rupees." }),
-      min_lumpsum: nullableNumber.meta({ description: "Rupees." }),
-      risk_level: z.enum(RISK_LEVELS).nullable(),
-      benchmark: z.string().nullable(),
-      launch_date: isoDate.nullable(),
+      expense_ratio: datedFact(z.number(), "Total expense ratio, percent a year."),
+      aum: datedFact(z.number(), "₹ crore (the scheme's, all plans)."),
+      exit_load: datedFact(z.string(), "Exit load, as the source words it."),
+      min_sip: datedFact(z.number(), "Smallest SIP instalment, rupees."),
+      min_lumpsum: datedFact(z.number(), "Smallest one-time investment, rupees."),
+      risk_level: datedFact(z.enum(RISK_LEVELS), "SEBI riskometer level."),
+      benchmark: datedFact(z.string(), "The scheme's benchmark index."),
+      launch_date: datedFact(isoDate, "Launch date."),
+    })
+    .meta({
+      description: "Each fact from the latest record (any source) that gives it, with that record's date and source.",
+    }),
+  expense_ratio_history: terHistory,
+  direct_plan: z
+    .object({
+      scheme_code: z.number().int(),
+      isin: z.string().nullable(),
+      plan_display_name: z.string(),
+      expense_ratio: datedFact(z.number(), "The Direct plan's total expense ratio, percent a year."),
     })
     .nullable()
-    .meta({ description: "From the latest factsheet; null when none has been imported for this plan." }),
+    .meta({
+      description:
+        "For a Regular plan: the Direct plan of the same fund and option, for the cost of the TER difference; null otherwise.",
+    }),
+  benchmark: fundBenchmark.nullable().meta({
+    description:
+      "The plan's benchmark (its own, else its category's usual index) and the fund against it; null when neither is known or before the metrics are computed.",
+  }),
   variants: z.array(variant).meta({ description: "Every plan and option of the same fund." }),
 });
 export type FundOverview = z.output<typeof fundOverview>;
 
 export const navQuery = z.object({
   isin,
-  duration: upperCased(z.enum(NAV_RANGES))
-    .default("1Y")
-    .meta({ description: "Chart range ending at the latest NAV: 1M, 3M, 6M, 1Y (default), 3Y, 5Y or MAX (case-insensitive)." }),
+  duration: upperCased(z.enum(NAV_RANGES)).default("1Y").meta({
+    description: "Chart range ending at the latest NAV: 1M, 3M, 6M, 1Y (default), 3Y, 5Y or MAX (case-insensitive).",
+  }),
 });
 
 export const navSeries = z.object({
@@ -82,7 +153,9 @@ export const navSeries = z.object({
   duration: z.enum(NAV_RANGES),
   start_date: isoDate.nullable(),
   end_date: isoDate.nullable(),
-  change_pct: nullableNumber.meta({ description: "From the first to the last point, percent (absolute, not annualised)." }),
+  change_pct: nullableNumber.meta({
+    description: "From the first to the last point, percent (absolute, not annualised).",
+  }),
   points: z.array(z.object({ date: isoDate, nav: z.number() })),
 });
 export type NavSeriesPayload = z.output<typeof navSeries>;
@@ -105,7 +178,9 @@ export const periodReturns = z.object({
       period_end: isoDate,
       nav_date: isoDate.meta({ description: "The NAV used: the last on or before the period end." }),
       nav: z.number(),
-      return_pct: nullableNumber.meta({ description: "Return over the period, percent; null for the first when no earlier NAV exists." }),
+      return_pct: nullableNumber.meta({
+        description: "Return over the period, percent; null for the first when no earlier NAV exists.",
+      }),
     }),
   ),
 });

@@ -10,7 +10,12 @@ import { PROFILE_NAMES } from "@/lib/risk-profile/questionnaire-schema";
 const rupees = z.number().min(0).max(1e12).meta({ description: "Rupees, 0 to 1,00,00,00,00,00,000." });
 const percent = (max: number) => z.number().min(0).max(max);
 const amounts = <K extends string>(heads: Record<K, unknown>) =>
-  z.strictObject(Object.fromEntries(Object.keys(heads).map((head) => [head, rupees.optional()])) as Record<K, z.ZodOptional<typeof rupees>>);
+  z.strictObject(
+    Object.fromEntries(Object.keys(heads).map((head) => [head, rupees.optional()])) as Record<
+      K,
+      z.ZodOptional<typeof rupees>
+    >,
+  );
 
 export const spendingHabitsInput = z.strictObject({ monthly_income: rupees, expenses: amounts(EXPENSE_HEADS) });
 export const myFinanceInput = z.strictObject({ assets: amounts(ASSET_HEADS), liabilities: amounts(LIABILITY_HEADS) });
@@ -50,7 +55,9 @@ export type PlanTool = keyof typeof PLAN_TOOLS;
 const savedPlan = <S extends z.ZodType>(data: S) =>
   z.object({
     latest: z.object({ data, saved_at: z.string() }).nullable(),
-    history: z.array(z.object({ data, saved_at: z.string() })).meta({ description: "Earlier saves, newest first (at most 24)." }),
+    history: z
+      .array(z.object({ data, saved_at: z.string() }))
+      .meta({ description: "Earlier saves, newest first (at most 24)." }),
   });
 
 const TAG = "Member tools";
@@ -59,8 +66,21 @@ const member = { cacheable: false, member: true, tag: TAG } as const;
 function planEndpoints<T extends PlanTool>(tool: T, title: string) {
   const data = PLAN_TOOLS[tool];
   return [
-    defineEndpoint({ ...member, method: "GET", path: `/api/v1/financial-plan/${tool}`, summary: `The member's ${title}`, payload: savedPlan(data) }),
-    defineEndpoint({ ...member, method: "POST", path: `/api/v1/financial-plan/${tool}`, summary: `Save the member's ${title}`, body: data, payload: savedPlan(data) }),
+    defineEndpoint({
+      ...member,
+      method: "GET",
+      path: `/api/v1/financial-plan/${tool}`,
+      summary: `The member's ${title}`,
+      payload: savedPlan(data),
+    }),
+    defineEndpoint({
+      ...member,
+      method: "POST",
+      path: `/api/v1/financial-plan/${tool}`,
+      summary: `Save the member's ${title}`,
+      body: data,
+      payload: savedPlan(data),
+    }),
   ] as const;
 }
 
@@ -94,7 +114,11 @@ export const saveRiskResultEndpoint = defineEndpoint({
   path: "/api/v1/risk-profile/results",
   summary: "Score a completed questionnaire and keep the result",
   description: "The server scores the answers with the current questionnaire; earlier results stay in the history.",
-  body: z.strictObject({ answers: z.record(z.string().max(40), z.string().max(40)).refine((a) => Object.keys(a).length <= 40, "has too many answers") }),
+  body: z.strictObject({
+    answers: z
+      .record(z.string().max(40), z.string().max(40))
+      .refine((a) => Object.keys(a).length <= 40, "has too many answers"),
+  }),
   payload: riskProfileResult,
 });
 

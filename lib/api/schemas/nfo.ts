@@ -14,18 +14,22 @@ export const newFundOffer = z.object({
   name: z.string(),
   amc: z.object({ slug: z.string(), name: z.string() }),
   category: z
-    .object({ slug: z.string(), name: z.string().meta({ description: "SEBI category, e.g. Index Funds." }), asset_class: z.string() })
+    .object({
+      slug: z.string(),
+      name: z.string().meta({ description: "SEBI category, e.g. Index Funds." }),
+      asset_class: z.string(),
+    })
     .nullable(),
   open_date: isoDate,
   close_date: isoDate,
   status: z.enum(OFFER_STATUSES).meta({
-    description: "By today's date in India: upcoming before the open date, open from the open date to the close date (both included), closed after.",
+    description:
+      "By today's date in India: upcoming before the open date, open from the open date to the close date (both included), closed after.",
   }),
-  days_left: z
-    .number()
-    .int()
-    .nullable()
-    .meta({ description: "While open, days to the end of the close date (1 on the close date itself); null when upcoming or closed." }),
+  days_left: z.number().int().nullable().meta({
+    description:
+      "While open, days to the end of the close date (1 on the close date itself); null when upcoming or closed.",
+  }),
   min_investment: nullableNumber.meta({ description: "Minimum investment, ₹." }),
   benchmark: z.string().nullable(),
   risk_level: z.enum(RISK_LEVELS).nullable(),

@@ -10,7 +10,10 @@ export const transactionInput = z
     amount: z.number().positive().max(1e10).optional().meta({ description: "Rupees; give either amount or units." }),
     units: z.number().positive().max(1e9).optional(),
   })
-  .refine((t) => (t.amount === undefined) !== (t.units === undefined), { message: "give either an amount or a number of units, not both", path: ["amount"] });
+  .refine((t) => (t.amount === undefined) !== (t.units === undefined), {
+    message: "give either an amount or a number of units, not both",
+    path: ["amount"],
+  });
 
 export const transaction = z.object({
   id: z.uuid(),
@@ -21,6 +24,11 @@ export const transaction = z.object({
   nav: z.number(),
   units: z.number(),
   amount: z.number(),
+  source: z.enum(["manual", "statement"]),
+  folio: z.string().nullable(),
+  covered: z
+    .boolean()
+    .meta({ description: "A manual transaction an imported statement covers: shown, not counted twice." }),
 });
 export type Transaction = z.output<typeof transaction>;
 
@@ -48,19 +56,32 @@ export const portfolioSummary = z.object({
   by_asset_class: allocation,
   by_category: allocation,
   by_amc: allocation,
-  overlaps: z.array(z.object({ a: z.number().int(), b: z.number().int(), overlap_pct: nullableNumber.meta({ description: "Null when a portfolio is not disclosed." }) })),
+  overlaps: z.array(
+    z.object({
+      a: z.number().int(),
+      b: z.number().int(),
+      overlap_pct: nullableNumber.meta({ description: "Null when a portfolio is not disclosed." }),
+    }),
+  ),
 });
 export type PortfolioSummary = z.output<typeof portfolioSummary>;
 
 const member = { cacheable: false, member: true, tag: "Portfolio" } as const;
 
-export const listTransactionsEndpoint = defineEndpoint({ ...member, method: "GET", path: "/api/v1/portfolio/transactions", summary: "The member's transactions, oldest first", payload: z.array(transaction) });
+export const listTransactionsEndpoint = defineEndpoint({
+  ...member,
+  method: "GET",
+  path: "/api/v1/portfolio/transactions",
+  summary: "The member's transactions, oldest first",
+  payload: z.array(transaction),
+});
 export const addTransactionEndpoint = defineEndpoint({
   ...member,
   method: "POST",
   path: "/api/v1/portfolio/transactions",
   summary: "Record a purchase, SIP instalment or sale",
-  description: "Priced at the fund's NAV of that date (or the last NAV before it). A sale may not exceed the units held on its date.",
+  description:
+    "Priced at the fund's NAV of that date (or the last NAV before it). A sale may not exceed the units held on its date.",
   body: transactionInput,
   payload: transaction,
 });
@@ -72,6 +93,17 @@ export const deleteTransactionEndpoint = defineEndpoint({
   params: z.object({ id: z.uuid("must be a transaction id (a UUID)") }),
   payload: z.object({ id: z.uuid() }),
 });
-export const portfolioSummaryEndpoint = defineEndpoint({ ...member, method: "GET", path: "/api/v1/portfolio", summary: "The member's holdings valued on the latest NAVs, with XIRR, allocation and overlap", payload: portfolioSummary });
+export const portfolioSummaryEndpoint = defineEndpoint({
+  ...member,
+  method: "GET",
+  path: "/api/v1/portfolio",
+  summary: "The member's holdings valued on the latest NAVs, with XIRR, allocation and overlap",
+  payload: portfolioSummary,
+});
 
-export const PORTFOLIO_ENDPOINTS = [listTransactionsEndpoint, addTransactionEndpoint, deleteTransactionEndpoint, portfolioSummaryEndpoint];
+export const PORTFOLIO_ENDPOINTS = [
+  listTransactionsEndpoint,
+  addTransactionEndpoint,
+  deleteTransactionEndpoint,
+  portfolioSummaryEndpoint,
+];

@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
+import { factSource } from "@/lib/api/schemas/dated-fact";
 import { isoDate, nullableNumber, RISK_LEVELS, schemeCode } from "@/lib/api/schemas/fields";
 import { MAX_ITEMS_PER_WATCHLIST, MAX_WATCHLISTS_PER_MEMBER } from "@/lib/watchlists/watchlist-rules";
 
-const uuid = (what: string) => z.uuid(`must be a ${what} id (a UUID)`).meta({ example: "3f1c8d0e-8a51-4c1e-9d3f-6f2f6f0b9a11" });
+const uuid = (what: string) =>
+  z.uuid(`must be a ${what} id (a UUID)`).meta({ example: "3f1c8d0e-8a51-4c1e-9d3f-6f2f6f0b9a11" });
 
 // Length and content are checked after trimming, by cleanWatchlistName, so its messages reach the member;
 // the schema only bounds what is read.
-const nameField = z.string().max(10_000).meta({ description: "1 to 50 characters after trimming; unique per member, case-insensitive.", example: "Tax saving" });
+const nameField = z.string().max(10_000).meta({
+  description: "1 to 50 characters after trimming; unique per member, case-insensitive.",
+  example: "Tax saving",
+});
 
 export const watchlist = z.object({
   id: z.uuid(),
@@ -32,6 +37,21 @@ export const watchlistFund = z.object({
   return_3y: nullableNumber,
   expense_ratio: nullableNumber,
   aum: nullableNumber.meta({ description: "Assets under management, ₹ crore." }),
+  fact_sources: z
+    .object({ expense_ratio: factSource, aum: factSource })
+    .meta({ description: "The date and source of the expense ratio and AUM above." }),
+  expense_ratio_change: z
+    .object({
+      from: z.number().meta({ description: "The expense ratio before the change, percent a year." }),
+      from_as_of: isoDate.meta({ description: "The last date on record with the earlier value." }),
+      to: z.number().meta({ description: "The current expense ratio, percent a year." }),
+      changed_on: isoDate.meta({ description: "The first date on record with the current value." }),
+    })
+    .nullable()
+    .meta({
+      description:
+        "The latest change of the plan's expense ratio: its latest value differs from the one before it. Null when it never changed on record.",
+    }),
 });
 
 export const watchlistItem = z.object({
@@ -118,7 +138,8 @@ export const addToManyEndpoint = defineEndpoint({
   method: "POST",
   path: "/api/v1/watchlists/items/multiple",
   summary: "Add a fund to several watchlists",
-  description: "One result per entry, in order: success, or error with the reason ('Watchlist is full. Cannot add more items.', 'Item already exists in the watchlist.').",
+  description:
+    "One result per entry, in order: success, or error with the reason ('Watchlist is full. Cannot add more items.', 'Item already exists in the watchlist.').",
   body: z
     .array(z.object({ watchlist_id: uuid("watchlist"), scheme_code: schemeCode }))
     .min(1)

@@ -10,7 +10,10 @@ export interface ApiTestContext {
   /** Where the test server listens (http://127.0.0.1:port), for tests that speak raw HTTP to it. */
   origin: string;
   /** GET or POST against the test server; the body is parsed JSON (or null for an empty body). */
-  call: (path: string, init?: RequestInit) => Promise<{ status: number; headers: Headers; body: { status: string; payload: unknown } }>;
+  call: (
+    path: string,
+    init?: RequestInit,
+  ) => Promise<{ status: number; headers: Headers; body: { status: string; payload: unknown } }>;
   stop: () => Promise<void>;
 }
 
@@ -18,7 +21,9 @@ export interface ApiTestContext {
  * A scratch database with the API fixture, and the route handlers served over HTTP against it. The API's
  * per-address limits are off unless given (they are read once per test file, at the first call).
  */
-export async function startApiTestContext(limits: { perMinute?: number; publicReadsPerMinute?: number } = {}): Promise<ApiTestContext> {
+export async function startApiTestContext(
+  limits: { perMinute?: number; publicReadsPerMinute?: number } = {},
+): Promise<ApiTestContext> {
   const scratch: ScratchDatabase = await createScratchDatabase();
   await runMigrations(scratch.url);
   const sql = connect(scratch.url);

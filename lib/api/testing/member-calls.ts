@@ -6,7 +6,10 @@ export function memberCalls(ctx: ApiTestContext, member: TestMember, prefix = ""
   return (method: string, path: string, body?: unknown) =>
     ctx.call(`/api/v1${prefix}${path}`, {
       method,
-      headers: { Authorization: `Bearer ${member.token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        Authorization: `Bearer ${member.token}`,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 }

@@ -21,8 +21,12 @@ export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: string };
 
 /** A member's access token: ES256 signature by one of `keys`, not expired, audience "authenticated". */
-export function checkAccessToken(token: string, keys: readonly PublicJwk[], nowSeconds: number): AccessCheck {
-  const signed = verifyJwtSignature(token, keys);
+export async function checkAccessToken(
+  token: string,
+  keys: readonly PublicJwk[],
+  nowSeconds: number,
+): Promise<AccessCheck> {
+  const signed = await verifyJwtSignature(token, keys);
   if (!signed.ok) return signed;
   const parsed = accessClaimsSchema.safeParse(signed.payload);
   if (!parsed.success) return { ok: false, reason: "token claims are invalid" };

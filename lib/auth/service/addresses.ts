@@ -1,5 +1,10 @@
 import { sameOriginTarget } from "@/lib/auth/redirect-path";
-import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, normaliseEmail, normalisePhone } from "@/lib/auth/service/credentials";
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  normaliseEmail,
+  normalisePhone,
+} from "@/lib/auth/service/credentials";
 import { validationFailed } from "@/lib/auth/service/auth-error";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { userByEmail, userByPhone, type Db, type UserRow } from "@/lib/auth/service/user-records";
@@ -44,6 +49,13 @@ export function verifyLink(req: AuthRequest, hash: string, type: string, redirec
 
 /** Counts a message to this address; the seconds to wait (the caller refuses with over_email_send_rate_limit), or 0. */
 export async function addressWait(req: AuthRequest, address: Address): Promise<number> {
-  const outcome = await req.deps.limits.consume("auth-message-to", `${address.kind}:${address.value}`);
+  const outcome = await req.deps.limits.consume("auth-message-to", destinationKey(address));
   return outcome.allowed ? 0 : outcome.retryAfterSeconds;
 }
+
+/** Gives back the count of a message that was not sent after all. */
+export function giveBackAddressWindow(req: AuthRequest, address: Address): Promise<void> {
+  return req.deps.limits.reward("auth-message-to", destinationKey(address));
+}
+
+const destinationKey = (address: Address) => `${address.kind}:${address.value}`;

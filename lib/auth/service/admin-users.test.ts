@@ -3,7 +3,11 @@ import { isUuid } from "@/lib/auth/service/uuid-param";
 
 describe("mergeMetadata", () => {
   it("adds and replaces keys, removes a key set to null and keeps the rest", () => {
-    expect(mergeMetadata({ a: 1, b: { deep: true }, c: "x" }, { a: 2, c: null, d: [1] })).toEqual({ a: 2, b: { deep: true }, d: [1] });
+    expect(mergeMetadata({ a: 1, b: { deep: true }, c: "x" }, { a: 2, c: null, d: [1] })).toEqual({
+      a: 2,
+      b: { deep: true },
+      d: [1],
+    });
   });
 
   it("leaves the original untouched", () => {
@@ -29,7 +33,13 @@ describe("banUntil", () => {
   });
 
   it("refuses what is not a Go duration with validation_failed", () => {
-    expect(() => banUntil("1 day", now)).toThrow(expect.objectContaining({ status: 400, code: "validation_failed", message: 'invalid format for ban duration: time: invalid duration "1 day"' }));
+    expect(() => banUntil("1 day", now)).toThrow(
+      expect.objectContaining({
+        status: 400,
+        code: "validation_failed",
+        message: 'invalid format for ban duration: time: invalid duration "1 day"',
+      }),
+    );
   });
 });
 
@@ -38,10 +48,16 @@ describe("isUuid", () => {
     expect(isUuid(id)).toBe(true);
   });
 
-  it.each(["", "12345", "00000000-0000-4000-8000-00000000000", "00000000-0000-4000-8000-0000000000000", "g0000000-0000-4000-8000-000000000000", "00000000000040008000000000000000", null, undefined])(
-    "refuses %p",
-    (id) => {
-      expect(isUuid(id)).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "12345",
+    "00000000-0000-4000-8000-00000000000",
+    "00000000-0000-4000-8000-0000000000000",
+    "g0000000-0000-4000-8000-000000000000",
+    "00000000000040008000000000000000",
+    null,
+    undefined,
+  ])("refuses %p", (id) => {
+    expect(isUuid(id)).toBe(false);
+  });
 });

@@ -1,5 +1,10 @@
 import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
-import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE, normaliseEmail, normalisePhone } from "@/lib/auth/service/credentials";
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  normaliseEmail,
+  normalisePhone,
+} from "@/lib/auth/service/credentials";
 import { parseGoDuration } from "@/lib/auth/service/go-duration";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { userById, type Db, type UserRow } from "@/lib/auth/service/user-records";
@@ -9,8 +14,10 @@ import { isUuid } from "@/lib/auth/service/uuid-param";
 // What the admin endpoints share: the target user of /admin/users/{id}, address checks, ban
 // durations, metadata patches and the admin view of a user.
 
-export const emailExists = () => new AuthError(422, "email_exists", "A user with this email address has already been registered");
-export const phoneExists = () => new AuthError(422, "phone_exists", "A user with this phone number has already been registered");
+export const emailExists = () =>
+  new AuthError(422, "email_exists", "A user with this email address has already been registered");
+export const phoneExists = () =>
+  new AuthError(422, "phone_exists", "A user with this phone number has already been registered");
 
 /** The user named by the path: 404 validation_failed for a malformed id, 404 user_not_found for an unknown one. */
 export async function targetUser(req: AuthRequest, db: Db = req.deps.sql): Promise<UserRow> {
@@ -34,7 +41,12 @@ export function validPhone(raw: string): string {
 }
 
 /** Whether another user (not `exceptId`) already has this email or phone. */
-export async function addressTaken(db: Db, column: "email" | "phone", value: string, exceptId: string | null): Promise<boolean> {
+export async function addressTaken(
+  db: Db,
+  column: "email" | "phone",
+  value: string,
+  exceptId: string | null,
+): Promise<boolean> {
   const rows =
     column === "email"
       ? await db`select 1 from auth.users where lower(email) = ${value.toLowerCase()} and id is distinct from ${exceptId}`
@@ -52,7 +64,10 @@ export function banUntil(raw: string | null | undefined, nowMs: number): Date | 
 }
 
 /** Supabase Auth's metadata update: keys are merged in, a null value removes its key. */
-export function mergeMetadata(current: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete merged[key];

@@ -2,6 +2,7 @@ import { parseAuthEnv } from "@/lib/auth/auth-env";
 import { AUTH_BASE_PATH, createAuthService, type AuthService } from "@/lib/auth/service/auth-service";
 import { embeddedKeys } from "@/lib/auth/service/signing-keys";
 import { getDatabase } from "@/lib/db/client";
+import { appMailer } from "@/lib/mail/app-mailer";
 import { siteUrl } from "@/lib/env/public-env";
 import { appRateLimits } from "@/lib/security/rate-limits/app-rate-limits";
 
@@ -18,9 +19,14 @@ export function appAuthService(): AuthService {
       settings: {
         autoconfirm: env.AUTH_AUTOCONFIRM,
         outbox: env.AUTH_DEV_OUTBOX,
+        mailer: appMailer(),
         siteUrl: site,
         issuer: `${site}${AUTH_BASE_PATH}`,
-        google: { clientId: env.NEXT_PUBLIC_GOOGLE_WEB_CLIENT_ID, jwksUrl: env.AUTH_GOOGLE_JWKS_URL, issuer: env.AUTH_GOOGLE_ISSUER },
+        google: {
+          clientId: env.NEXT_PUBLIC_GOOGLE_WEB_CLIENT_ID,
+          jwksUrl: env.AUTH_GOOGLE_JWKS_URL,
+          issuer: env.AUTH_GOOGLE_ISSUER,
+        },
       },
       limits: appRateLimits(),
       now: Date.now,

@@ -9,6 +9,9 @@ describe("the auth service's 429s", () => {
     expect(await request.json()).toEqual({ code: "over_request_rate_limit", message: "Request rate limit reached" });
     const email = errorResponse(emailRateLimited(7));
     expect([email.status, email.headers.get("retry-after")]).toEqual([429, "7"]);
-    expect(await email.json()).toEqual({ code: "over_email_send_rate_limit", message: "For security purposes, you can only request this after 7 seconds." });
+    expect(await email.json()).toEqual({
+      code: "over_email_send_rate_limit",
+      message: "For security purposes, you can only request this after 7 seconds.",
+    });
   });
 });

@@ -18,9 +18,12 @@ export class AuthError extends Error {
 
 export const badJson = () => new AuthError(400, "bad_json", "Could not parse request body as JSON");
 export const validationFailed = (message: string) => new AuthError(400, "validation_failed", message);
-export const noAuthorization = () => new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-export const badJwt = (reason: string) => new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
-export const sessionNotFound = () => new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+export const noAuthorization = () =>
+  new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+export const badJwt = (reason: string) =>
+  new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
+export const sessionNotFound = () =>
+  new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
 export const userNotFound = (status = 403) => new AuthError(status, "user_not_found", "User not found");
 export const notAdmin = () => new AuthError(403, "not_admin", "User not allowed");
 export const notFound = () => new AuthError(404, "not_found", "Not found");
@@ -28,9 +31,41 @@ export const notFound = () => new AuthError(404, "not_found", "Not found");
 export const rateLimited = (retryAfterSeconds: number, message = "Request rate limit reached") =>
   new AuthError(429, "over_request_rate_limit", message, {}, { "Retry-After": String(retryAfterSeconds) });
 export const emailRateLimited = (seconds: number) =>
-  new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${seconds} seconds.`, {}, { "Retry-After": String(seconds) });
+  new AuthError(
+    429,
+    "over_email_send_rate_limit",
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+    {},
+    { "Retry-After": String(seconds) },
+  );
 export const otpExpired = () => new AuthError(403, "otp_expired", "Token has expired or is invalid");
 
 export function weakPassword(message: string, reasons: string[]): AuthError {
   return new AuthError(422, "weak_password", message, { weak_password: { reasons } });
 }
+
+// The two below are 424 (Failed Dependency), not 5xx: supabase-js drops the body of a 500-504 (its message and
+// code), and the person must read that the email, not the sign-in, failed.
+/** No SMTP and no development outbox: an email cannot go anywhere, so the flow refuses instead of pretending. */
+export const emailNotConfigured = () =>
+  new AuthError(
+    424,
+    "email_not_configured",
+    "This site cannot send email yet (no mail server is configured). Please contact the site's team.",
+  );
+/** The mail server could not be reached or put the message off: nothing was changed, the person may try again. */
+export const emailSendFailed = (retryAfterSeconds: number) =>
+  new AuthError(
+    424,
+    "email_send_failed",
+    "We could not send the email just now. Nothing was changed; please try again in a minute.",
+    {},
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+/** The mail server refused the recipient for good. */
+export const emailAddressRefused = () =>
+  new AuthError(
+    400,
+    "email_address_invalid",
+    "The mail server refused this email address. Check it and try again, or use another address.",
+  );

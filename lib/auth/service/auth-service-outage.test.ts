@@ -13,7 +13,13 @@ function serviceWithDatabaseError(error: Error) {
   const service = createAuthService({
     sql,
     keys: () => Promise.reject(error),
-    settings: { autoconfirm: true, outbox: false, siteUrl: "http://localhost:3000", issuer: "http://localhost:3000/auth/v1", google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" } },
+    settings: {
+      autoconfirm: true,
+      outbox: false,
+      siteUrl: "http://localhost:3000",
+      issuer: "http://localhost:3000/auth/v1",
+      google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" },
+    },
     limits: createRateLimits(),
     now: Date.now,
     log: (line) => log.push(line),

@@ -3,7 +3,11 @@ import { errorResponse, jsonResponse } from "@/lib/auth/service/responses";
 import { AUTH_ROUTES, createAuthRouter } from "@/lib/auth/service/router";
 import { parseJsonBody, type AuthServiceDeps } from "@/lib/auth/service/service-context";
 import { reportDatabaseFailure } from "@/lib/db/client";
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/lib/db/database-unavailable";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "@/lib/db/database-unavailable";
 import { clientAddress } from "@/lib/security/client-address/client-address";
 import { hasMalformedEscape, MALFORMED_PATH_MESSAGE } from "@/lib/http/safe-decode";
 
@@ -16,13 +20,16 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const route = createAuthRouter(AUTH_ROUTES);
   return async (request) => {
     const url = new URL(request.url);
-    const path = url.pathname.startsWith(AUTH_BASE_PATH) ? url.pathname.slice(AUTH_BASE_PATH.length) || "/" : url.pathname;
+    const path = url.pathname.startsWith(AUTH_BASE_PATH)
+      ? url.pathname.slice(AUTH_BASE_PATH.length) || "/"
+      : url.pathname;
     const method = request.method === "HEAD" ? "GET" : request.method;
     try {
       if (hasMalformedEscape(path)) throw validationFailed(MALFORMED_PATH_MESSAGE);
       const match = route(method, path);
       if (!match) throw notFound();
-      if ("allowed" in match) throw new AuthError(405, "method_not_allowed", "Method not allowed", {}, { Allow: match.allowed.join(", ") });
+      if ("allowed" in match)
+        throw new AuthError(405, "method_not_allowed", "Method not allowed", {}, { Allow: match.allowed.join(", ") });
       return await match.handler({
         request,
         url,
@@ -37,11 +44,18 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (isDatabaseUnavailable(error)) {
         reportDatabaseFailure(error);
         // 503 is retryable for supabase-js: a refresh is tried again later and the member stays signed in.
-        return jsonResponse({ code: "service_unavailable", message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+        return jsonResponse({ code: "service_unavailable", message: DATABASE_UNAVAILABLE_MESSAGE }, 503, {
+          "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+        });
       }
-      deps.log(`[auth] ${method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      deps.log(
+        `[auth] ${method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       // 500 is retryable for the client, which is right for a fault on our side (never for a client error).
-      return jsonResponse({ code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information" }, 500);
+      return jsonResponse(
+        { code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information" },
+        500,
+      );
     }
   };
 }

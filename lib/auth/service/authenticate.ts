@@ -1,7 +1,14 @@
 import { bearerToken } from "@/lib/auth/jwt/bearer-token";
 import { verifyJwtSignature } from "@/lib/auth/jwt/es256";
 import { accessClaimsSchema, type AccessClaims } from "@/lib/auth/jwt/access-claims";
-import { AuthError, badJwt, noAuthorization, notAdmin, sessionNotFound, userNotFound } from "@/lib/auth/service/auth-error";
+import {
+  AuthError,
+  badJwt,
+  noAuthorization,
+  notAdmin,
+  sessionNotFound,
+  userNotFound,
+} from "@/lib/auth/service/auth-error";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { userById, type UserRow } from "@/lib/auth/service/user-records";
 
@@ -9,10 +16,11 @@ async function verifiedPayload(req: AuthRequest): Promise<Record<string, unknown
   const token = bearerToken(req.request.headers);
   if (!token) throw noAuthorization();
   const { jwks } = await req.deps.keys();
-  const signed = verifyJwtSignature(token, jwks);
+  const signed = await verifyJwtSignature(token, jwks);
   if (!signed.ok) throw badJwt(signed.reason);
   const exp = signed.payload.exp;
-  if (typeof exp !== "number" || exp <= Math.floor(req.deps.now() / 1000)) throw badJwt("token has invalid claims: token is expired");
+  if (typeof exp !== "number" || exp <= Math.floor(req.deps.now() / 1000))
+    throw badJwt("token has invalid claims: token is expired");
   return signed.payload;
 }
 
@@ -30,7 +38,9 @@ export async function requireMember(req: AuthRequest): Promise<Member> {
   const parsed = accessClaimsSchema.safeParse(payload);
   if (!parsed.success || !parsed.data.session_id) throw badJwt("token has invalid claims");
   const claims = parsed.data;
-  const [session] = await req.deps.sql<{ id: string; aal: string | null }[]>`select id, aal from auth.sessions where id = ${claims.session_id!}`;
+  const [session] = await req.deps.sql<
+    { id: string; aal: string | null }[]
+  >`select id, aal from auth.sessions where id = ${claims.session_id!}`;
   if (!session) throw sessionNotFound();
   const user = await userById(req.deps.sql, claims.sub);
   if (!user) throw userNotFound();
@@ -41,7 +51,12 @@ export async function requireMember(req: AuthRequest): Promise<Member> {
  * Refuses (Supabase Auth's `insufficient_aal`) an aal1 session of a member who has a verified factor: the
  * one check every sensitive call makes, so a stolen password alone cannot take the account over.
  */
-export async function requireAal2IfEnrolled(req: AuthRequest, member: Member, message: string, status = 422): Promise<void> {
+export async function requireAal2IfEnrolled(
+  req: AuthRequest,
+  member: Member,
+  message: string,
+  status = 422,
+): Promise<void> {
   if (member.aal === "aal2") return;
   const [verified] = await req.deps.sql<{ id: string }[]>`
     select id from auth.mfa_factors where user_id = ${member.user.id} and status = 'verified' limit 1`;

@@ -4,7 +4,9 @@
 let commonPasswords: Promise<ReadonlySet<string>> | undefined;
 
 function loadCommonPasswords(): Promise<ReadonlySet<string>> {
-  commonPasswords ??= import("@zxcvbn-ts/language-common").then(({ dictionary }) => new Set(dictionary["passwords-common"]));
+  commonPasswords ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set(dictionary["passwords-common"]),
+  );
   return commonPasswords;
 }
 

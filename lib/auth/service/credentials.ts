@@ -37,7 +37,10 @@ export function normaliseEmail(raw: string): string | null {
 
 /** E.164 digits without the "+", as Supabase Auth stores phone numbers, or null. */
 export function normalisePhone(raw: string): string | null {
-  const digits = raw.trim().replace(/[\s()-]/g, "").replace(/^\+/, "");
+  const digits = raw
+    .trim()
+    .replace(/[\s()-]/g, "")
+    .replace(/^\+/, "");
   return /^[1-9][0-9]{7,14}$/.test(digits) ? digits : null;
 }
 

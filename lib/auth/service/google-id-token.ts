@@ -1,21 +1,32 @@
-import { createHash, createPublicKey, verify, type KeyObject } from "node:crypto";
+import { createHash } from "node:crypto";
+import { compactVerify, decodeJwt, decodeProtectedHeader, importJWK, type CryptoKey } from "jose";
 import { z } from "zod";
-import { decodeJwtPart, fromBase64url } from "@/lib/auth/jwt/base64url";
 import { AuthError } from "@/lib/auth/service/auth-error";
 
 // Google sign-in's ID tokens: RS256 JWTs signed by a key from the issuer's published JWKS. The keys are
 // cached for ten minutes (Google rotates them rarely and publishes new ones well before use); a token
 // naming an unknown key refetches them, at most once a minute, so made-up key ids cannot hammer Google.
+// The cache is ours rather than jose's createRemoteJWKSet because it runs on the service's clock (deps.now).
 
 export const JWKS_CACHE_MS = 10 * 60_000;
 export const JWKS_REFETCH_MS = 60_000;
 
 const jwksSchema = z.object({
-  keys: z.array(z.object({ kty: z.string(), kid: z.string().optional(), n: z.string().optional(), e: z.string().optional(), alg: z.string().optional() }).loose()),
+  keys: z.array(
+    z
+      .object({
+        kty: z.string(),
+        kid: z.string().optional(),
+        n: z.string().optional(),
+        e: z.string().optional(),
+        alg: z.string().optional(),
+      })
+      .loose(),
+  ),
 });
 
 interface CachedKeys {
-  keys: Map<string, KeyObject>;
+  keys: Map<string, CryptoKey>;
   fetchedAt: number;
 }
 
@@ -25,17 +36,17 @@ async function fetchKeys(url: string, nowMs: number): Promise<CachedKeys> {
   const response = await fetch(url, { signal: AbortSignal.timeout(5000), headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`The ID token issuer's keys at ${url} answered ${response.status}`);
   const parsed = jwksSchema.parse(await response.json());
-  const keys = new Map<string, KeyObject>();
+  const keys = new Map<string, CryptoKey>();
   for (const jwk of parsed.keys) {
     if (jwk.kty !== "RSA" || !jwk.kid || !jwk.n || !jwk.e || (jwk.alg && jwk.alg !== "RS256")) continue;
-    keys.set(jwk.kid, createPublicKey({ key: { kty: "RSA", n: jwk.n, e: jwk.e }, format: "jwk" }));
+    keys.set(jwk.kid, (await importJWK({ kty: "RSA", n: jwk.n, e: jwk.e }, "RS256")) as CryptoKey);
   }
   const entry = { keys, fetchedAt: nowMs };
   cache.set(url, entry);
   return entry;
 }
 
-async function keyFor(url: string, kid: string, nowMs: number): Promise<KeyObject | undefined> {
+async function keyFor(url: string, kid: string, nowMs: number): Promise<CryptoKey | undefined> {
   let entry = cache.get(url);
   if (!entry || nowMs - entry.fetchedAt >= JWKS_CACHE_MS) entry = await fetchKeys(url, nowMs);
   else if (!entry.keys.has(kid) && nowMs - entry.fetchedAt >= JWKS_REFETCH_MS) entry = await fetchKeys(url, nowMs);
@@ -80,18 +91,28 @@ function acceptedIssuers(issuer: string): string[] {
 
 /** Verifies signature (RS256, a key of the issuer's JWKS), issuer, audience, expiry, nonce and at_hash; answers the claims. */
 export async function verifyGoogleIdToken(token: string, check: IdTokenCheck): Promise<IdTokenClaims> {
-  const parts = token.split(".");
-  if (parts.length !== 3) throw badIdToken("Bad ID token: token is malformed");
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  const header = decodeJwtPart(headerPart);
-  const payload = decodeJwtPart(payloadPart);
-  const signature = fromBase64url(signaturePart);
-  if (!header || !payload || !signature) throw badIdToken("Bad ID token: token is malformed");
+  let header: Record<string, unknown>;
+  let payload: Record<string, unknown>;
+  try {
+    header = decodeProtectedHeader(token);
+    payload = decodeJwt(token);
+  } catch {
+    throw badIdToken("Bad ID token: token is malformed");
+  }
   // Only RS256: honouring the header's alg is how "none" and HMAC-with-the-public-key forgeries get through.
-  if (header.alg !== "RS256" || typeof header.kid !== "string") throw badIdToken(`Bad ID token: signing method ${String(header.alg)} is invalid`);
+  if (header.alg !== "RS256" || typeof header.kid !== "string")
+    throw badIdToken(`Bad ID token: signing method ${String(header.alg)} is invalid`);
   const key = await keyFor(check.jwksUrl, header.kid, check.nowMs);
   if (!key) throw badIdToken("Bad ID token: key id is unknown");
-  if (!verify("RSA-SHA256", Buffer.from(`${headerPart}.${payloadPart}`), key, signature)) throw badIdToken("Bad ID token: signature is invalid");
+  try {
+    await compactVerify(token, key, { algorithms: ["RS256"] });
+  } catch (error) {
+    throw badIdToken(
+      error instanceof Error && "code" in error && error.code === "ERR_JWS_INVALID"
+        ? "Bad ID token: token is malformed"
+        : "Bad ID token: signature is invalid",
+    );
+  }
 
   const parsed = idTokenClaimsSchema.safeParse(payload);
   if (!parsed.success) throw badIdToken("Bad ID token: claims are invalid");
@@ -101,14 +122,16 @@ export async function verifyGoogleIdToken(token: string, check: IdTokenCheck): P
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes(check.clientId)) throw badIdToken("Unacceptable audience in id_token");
   const hasNonce = Boolean(check.nonce);
-  if (hasNonce !== Boolean(claims.nonce)) throw badIdToken("Passed nonce and nonce in id_token should either both exist or not.");
+  if (hasNonce !== Boolean(claims.nonce))
+    throw badIdToken("Passed nonce and nonce in id_token should either both exist or not.");
   // The client hands Google the SHA-256 (hex) of its nonce and us the nonce itself, as with Supabase Auth.
-  if (hasNonce && createHash("sha256").update(check.nonce!).digest("hex") !== claims.nonce) throw badIdToken("Nonces mismatch");
+  if (hasNonce && createHash("sha256").update(check.nonce!).digest("hex") !== claims.nonce)
+    throw badIdToken("Nonces mismatch");
   // OpenID Connect at_hash: base64url of the left half of the access token's SHA-256.
   if (check.accessToken && claims.at_hash) {
     const digest = createHash("sha256").update(check.accessToken).digest();
-    if (digest.subarray(0, 16).toString("base64url") !== claims.at_hash) throw badIdToken("Bad ID token: access token does not match at_hash");
+    if (digest.subarray(0, 16).toString("base64url") !== claims.at_hash)
+      throw badIdToken("Bad ID token: access token does not match at_hash");
   }
   return claims;
 }
-

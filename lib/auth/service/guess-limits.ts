@@ -29,7 +29,12 @@ interface GuessRules {
  * is counted before the secret is checked (so parallel guesses cannot slip past together) and given back on
  * success.
  */
-async function admitGuess(req: AuthRequest, subject: string, rules: GuessRules, refusal: string): Promise<GuessAttempt> {
+async function admitGuess(
+  req: AuthRequest,
+  subject: string,
+  rules: GuessRules,
+  refusal: string,
+): Promise<GuessAttempt> {
   const { limits } = req.deps;
   const ip = addressLimitKey(req.ip);
   const pair = `${subject}|${ip}`;
@@ -58,12 +63,21 @@ async function admitGuess(req: AuthRequest, subject: string, rules: GuessRules, 
 
 /** A password sign-in for the account at `address`. */
 export function admitPasswordAttempt(req: AuthRequest, address: Address): Promise<GuessAttempt> {
-  const rules = { pair: "auth-login-fails-account-address", address: "auth-login-fails-address", subject: "auth-login-fails-account", known: "auth-login-known-address" } as const;
+  const rules = {
+    pair: "auth-login-fails-account-address",
+    address: "auth-login-fails-address",
+    subject: "auth-login-fails-account",
+    known: "auth-login-known-address",
+  } as const;
   return admitGuess(req, `${address.kind}:${address.value}`, rules, "Too many sign-in attempts: try again later");
 }
 
 /** A TOTP code for `factorId` (the per-address count is the MFA endpoints' own, taken before). */
 export function admitCodeAttempt(req: AuthRequest, factorId: string): Promise<GuessAttempt> {
-  const rules = { pair: "auth-totp-fails-factor-address", subject: "auth-totp-fails-factor", known: "auth-totp-known-address" } as const;
+  const rules = {
+    pair: "auth-totp-fails-factor-address",
+    subject: "auth-totp-fails-factor",
+    known: "auth-totp-known-address",
+  } as const;
   return admitGuess(req, `factor:${factorId}`, rules, "Too many wrong codes for this factor: try again later");
 }

@@ -9,7 +9,9 @@ let issuer: TestIssuer;
 let server: AuthTestServer;
 beforeAll(async () => {
   issuer = await startTestIssuer();
-  server = await startAuthTestServer({ settings: { google: { clientId: CLIENT_ID, jwksUrl: issuer.jwksUrl, issuer: GOOGLE } } });
+  server = await startAuthTestServer({
+    settings: { google: { clientId: CLIENT_ID, jwksUrl: issuer.jwksUrl, issuer: GOOGLE } },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -22,10 +24,24 @@ const sub = () => `1${String(Date.now()).slice(-9)}${++counter}`;
 
 function idToken(claims: Record<string, unknown> = {}, options?: Parameters<TestIssuer["sign"]>[1]) {
   const iat = Math.floor(server.clock.now / 1000);
-  return issuer.sign({ iss: GOOGLE, aud: CLIENT_ID, sub: sub(), email: email(), email_verified: true, name: "Meera Nair", iat, exp: iat + 3600, ...claims }, options);
+  return issuer.sign(
+    {
+      iss: GOOGLE,
+      aud: CLIENT_ID,
+      sub: sub(),
+      email: email(),
+      email_verified: true,
+      name: "Meera Nair",
+      iat,
+      exp: iat + 3600,
+      ...claims,
+    },
+    options,
+  );
 }
 
-const signIn = (token: string, nonce?: string) => server.client({ persist: true }).auth.signInWithIdToken({ provider: "google", token, nonce });
+const signIn = (token: string, nonce?: string) =>
+  server.client({ persist: true }).auth.signInWithIdToken({ provider: "google", token, nonce });
 
 describe("grant_type=id_token with a Google ID token", () => {
   it("creates a user for a new Google account and signs the same user in again", async () => {
@@ -33,7 +49,11 @@ describe("grant_type=id_token with a Google ID token", () => {
     const first = await signIn(idToken(claims));
     expect(first.error).toBeNull();
     const user = first.data.user!;
-    expect(user).toMatchObject({ email: claims.email, app_metadata: { provider: "google", providers: ["google"] }, user_metadata: { full_name: "Meera Nair", sub: claims.sub } });
+    expect(user).toMatchObject({
+      email: claims.email,
+      app_metadata: { provider: "google", providers: ["google"] },
+      user_metadata: { full_name: "Meera Nair", sub: claims.sub },
+    });
     expect(user.email_confirmed_at).toEqual(expect.any(String));
     expect(user.identities?.map((i) => [i.provider, i.id])).toEqual([["google", claims.sub]]);
     const jwt = (await server.client().auth.getClaims(first.data.session!.access_token)).data!.claims;
@@ -63,18 +83,29 @@ describe("grant_type=id_token with a Google ID token", () => {
 
   it("checks the nonce: the token carries the SHA-256 hex of the nonce the client sends", async () => {
     expect((await signIn(idToken({ nonce: sha256Hex("raw-nonce-1") }), "raw-nonce-1")).error).toBeNull();
-    expect((await signIn(idToken({ nonce: sha256Hex("raw-nonce-1") }), "another")).error).toMatchObject({ status: 400, code: "validation_failed", message: "Nonces mismatch" });
+    expect((await signIn(idToken({ nonce: sha256Hex("raw-nonce-1") }), "another")).error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      message: "Nonces mismatch",
+    });
     const missing = await signIn(idToken({ nonce: sha256Hex("raw-nonce-2") }));
-    expect(missing.error).toMatchObject({ status: 400, message: "Passed nonce and nonce in id_token should either both exist or not." });
+    expect(missing.error).toMatchObject({
+      status: 400,
+      message: "Passed nonce and nonce in id_token should either both exist or not.",
+    });
     expect((await signIn(idToken(), "unexpected")).error).toMatchObject({ status: 400 });
   });
 
   it("checks at_hash against the access token when the client sends one", async () => {
     const accessToken = "ya29.google-access-token";
     const atHash = createHash("sha256").update(accessToken).digest().subarray(0, 16).toString("base64url");
-    const withToken = (token: string, access: string) => server.client().auth.signInWithIdToken({ provider: "google", token, access_token: access });
+    const withToken = (token: string, access: string) =>
+      server.client().auth.signInWithIdToken({ provider: "google", token, access_token: access });
     expect((await withToken(idToken({ at_hash: atHash }), accessToken)).error).toBeNull();
-    expect((await withToken(idToken({ at_hash: atHash }), "another-token")).error).toMatchObject({ status: 400, message: "Bad ID token: access token does not match at_hash" });
+    expect((await withToken(idToken({ at_hash: atHash }), "another-token")).error).toMatchObject({
+      status: 400,
+      message: "Bad ID token: access token does not match at_hash",
+    });
   });
 
   it("accepts Google's scheme-less issuer and an audience list containing the client id", async () => {
@@ -85,7 +116,11 @@ describe("grant_type=id_token with a Google ID token", () => {
   it.each([
     ["another audience", () => idToken({ aud: "another-client" }), "Unacceptable audience in id_token"],
     ["another issuer", () => idToken({ iss: "https://evil.example" }), "Bad ID token: issuer is not accepted"],
-    ["an expired token", () => idToken({ exp: Math.floor(server.clock.now / 1000) - 1 }), "Bad ID token: token has expired"],
+    [
+      "an expired token",
+      () => idToken({ exp: Math.floor(server.clock.now / 1000) - 1 }),
+      "Bad ID token: token has expired",
+    ],
     ["a token signed with another key", () => idToken({}, { key: newRsaKey() }), "Bad ID token: signature is invalid"],
     ["an unknown key id", () => idToken({}, { kid: "nobody" }), "Bad ID token: key id is unknown"],
     ["a malformed token", () => "not.a-token", "Bad ID token: token is malformed"],
@@ -99,17 +134,29 @@ describe("grant_type=id_token with a Google ID token", () => {
 
   it("refuses alg none and an HS256 token keyed with the public key's modulus", async () => {
     const iat = Math.floor(server.clock.now / 1000);
-    const payload = Buffer.from(JSON.stringify({ iss: GOOGLE, aud: CLIENT_ID, sub: sub(), iat, exp: iat + 3600 })).toString("base64url");
+    const payload = Buffer.from(
+      JSON.stringify({ iss: GOOGLE, aud: CLIENT_ID, sub: sub(), iat, exp: iat + 3600 }),
+    ).toString("base64url");
     const none = `${Buffer.from(JSON.stringify({ alg: "none", kid: issuer.kid })).toString("base64url")}.${payload}.`;
-    expect((await signIn(none)).error).toMatchObject({ status: 400, message: "Bad ID token: signing method none is invalid" });
+    expect((await signIn(none)).error).toMatchObject({
+      status: 400,
+      message: "Bad ID token: signing method none is invalid",
+    });
     const hsHeader = Buffer.from(JSON.stringify({ alg: "HS256", kid: issuer.kid })).toString("base64url");
     const hsSignature = createHmac("sha256", "public").update(`${hsHeader}.${payload}`).digest("base64url");
-    expect((await signIn(`${hsHeader}.${payload}.${hsSignature}`)).error).toMatchObject({ status: 400, message: "Bad ID token: signing method HS256 is invalid" });
+    expect((await signIn(`${hsHeader}.${payload}.${hsSignature}`)).error).toMatchObject({
+      status: 400,
+      message: "Bad ID token: signing method HS256 is invalid",
+    });
   });
 
   it("refuses another provider and a request without an ID token", async () => {
     const apple = await server.client().auth.signInWithIdToken({ provider: "apple", token: idToken() });
-    expect(apple.error).toMatchObject({ status: 400, code: "validation_failed", message: 'Custom OIDC provider "apple" not allowed' });
+    expect(apple.error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      message: 'Custom OIDC provider "apple" not allowed',
+    });
     const response = await fetch(`${server.url}/auth/v1/token?grant_type=id_token`, {
       method: "POST",
       headers: { apikey: server.keys.anonKey, "Content-Type": "application/json" },
@@ -142,7 +189,10 @@ describe("linking and unlinking identities", () => {
   it("links a Google account to the signed-in member, then unlinks it; the last identity stays", async () => {
     const { client, user } = await emailMember();
     const googleSub = sub();
-    const linked = await client.auth.linkIdentity({ provider: "google", token: idToken({ sub: googleSub, email: email() }) });
+    const linked = await client.auth.linkIdentity({
+      provider: "google",
+      token: idToken({ sub: googleSub, email: email() }),
+    });
     expect(linked.error).toBeNull();
     expect(linked.data.user?.id).toBe(user.id);
     const identities = (await client.auth.getUserIdentities()).data!.identities;
@@ -157,27 +207,46 @@ describe("linking and unlinking identities", () => {
     expect((await client.auth.getUser()).data.user?.app_metadata.providers).toEqual(["email"]);
 
     const last = await client.auth.unlinkIdentity(remaining[0]!);
-    expect(last.error).toMatchObject({ status: 422, code: "single_identity_not_deletable", message: "User must have at least 1 identity after unlinking" });
+    expect(last.error).toMatchObject({
+      status: 422,
+      code: "single_identity_not_deletable",
+      message: "User must have at least 1 identity after unlinking",
+    });
   });
 
   it("refuses to link an identity from an aal1 session of a member with a verified factor, and links nothing", async () => {
     const { client, user } = await emailMember();
-    await server.database.sql`insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values (${user.id}, 'phone app', 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`;
+    await server.database
+      .sql`insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret) values (${user.id}, 'phone app', 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`;
     const linked = await client.auth.linkIdentity({ provider: "google", token: idToken() });
-    expect(linked.error).toMatchObject({ status: 422, code: "insufficient_aal", message: "AAL2 session is required to link an identity when MFA is enabled." });
+    expect(linked.error).toMatchObject({
+      status: 422,
+      code: "insufficient_aal",
+      message: "AAL2 session is required to link an identity when MFA is enabled.",
+    });
     expect((await client.auth.getUserIdentities()).data!.identities.map((i) => i.provider)).toEqual(["email"]);
   });
 
   it("answers identity_already_exists for a Google account linked to another member or already to this one", async () => {
     const owner = await emailMember();
     const googleSub = sub();
-    expect((await owner.client.auth.linkIdentity({ provider: "google", token: idToken({ sub: googleSub }) })).error).toBeNull();
+    expect(
+      (await owner.client.auth.linkIdentity({ provider: "google", token: idToken({ sub: googleSub }) })).error,
+    ).toBeNull();
     const again = await owner.client.auth.linkIdentity({ provider: "google", token: idToken({ sub: googleSub }) });
-    expect(again.error).toMatchObject({ status: 422, code: "identity_already_exists", message: "Identity is already linked" });
+    expect(again.error).toMatchObject({
+      status: 422,
+      code: "identity_already_exists",
+      message: "Identity is already linked",
+    });
 
     const other = await emailMember();
     const taken = await other.client.auth.linkIdentity({ provider: "google", token: idToken({ sub: googleSub }) });
-    expect(taken.error).toMatchObject({ status: 422, code: "identity_already_exists", message: "Identity is already linked to another user" });
+    expect(taken.error).toMatchObject({
+      status: 422,
+      code: "identity_already_exists",
+      message: "Identity is already linked to another user",
+    });
     expect((await other.client.auth.getUserIdentities()).data!.identities.map((i) => i.provider)).toEqual(["email"]);
   });
 
@@ -192,14 +261,23 @@ describe("linking and unlinking identities", () => {
     expect((await b.client.auth.getUserIdentities()).data!.identities).toHaveLength(2);
 
     const token = (await a.client.auth.getSession()).data.session!.access_token;
-    const malformed = await fetch(`${server.url}/auth/v1/user/identities/abc`, { method: "DELETE", headers: { apikey: server.keys.anonKey, Authorization: `Bearer ${token}` } });
+    const malformed = await fetch(`${server.url}/auth/v1/user/identities/abc`, {
+      method: "DELETE",
+      headers: { apikey: server.keys.anonKey, Authorization: `Bearer ${token}` },
+    });
     expect(malformed.status).toBe(404);
     expect(await malformed.json()).toEqual({ code: "validation_failed", message: "identity_id must be an UUID" });
   });
 
   it("removes the phone number with its phone identity", async () => {
     const address = email();
-    const created = await server.admin().auth.admin.createUser({ email: address, phone: "+919876533333", password: "kiwi-secret-12", email_confirm: true, phone_confirm: true });
+    const created = await server.admin().auth.admin.createUser({
+      email: address,
+      phone: "+919876533333",
+      password: "kiwi-secret-12",
+      email_confirm: true,
+      phone_confirm: true,
+    });
     expect(created.error).toBeNull();
     const client = server.client({ persist: true });
     await client.auth.signInWithPassword({ email: address, password: "kiwi-secret-12" });
@@ -209,7 +287,9 @@ describe("linking and unlinking identities", () => {
     expect(user.phone).toBe("");
     expect(user.phone_confirmed_at).toBeUndefined();
     expect(user.app_metadata.providers).toEqual(["email"]);
-    expect((await server.client().auth.signInWithPassword({ phone: "+919876533333", password: "kiwi-secret-12" })).error).toMatchObject({ code: "invalid_credentials" });
+    expect(
+      (await server.client().auth.signInWithPassword({ phone: "+919876533333", password: "kiwi-secret-12" })).error,
+    ).toMatchObject({ code: "invalid_credentials" });
   });
 
   it("keeps the email when its identity is unlinked but the Google identity has the same address", async () => {
@@ -228,7 +308,11 @@ describe("Google sign-in switched off", () => {
     const off = await startAuthTestServer({ settings: { google: { jwksUrl: issuer.jwksUrl, issuer: GOOGLE } } });
     try {
       const { error } = await off.client().auth.signInWithIdToken({ provider: "google", token: idToken() });
-      expect(error).toMatchObject({ status: 400, code: "provider_disabled", message: 'Provider (issuer "https://accounts.google.com") is not enabled' });
+      expect(error).toMatchObject({
+        status: 400,
+        code: "provider_disabled",
+        message: 'Provider (issuer "https://accounts.google.com") is not enabled',
+      });
     } finally {
       await off.close();
     }

@@ -1,14 +1,17 @@
 import { createHash, randomInt } from "node:crypto";
 import type { Db } from "@/lib/auth/service/user-records";
 
-export type TokenType = "confirmation" | "magiclink" | "recovery" | "invite" | "email_change" | "phone_change" | "reauthentication";
+export type TokenType =
+  "confirmation" | "magiclink" | "recovery" | "invite" | "email_change" | "phone_change" | "reauthentication";
 
 /** Emailed links and codes are valid for an hour. */
 export const ONE_TIME_TOKEN_SECONDS = 3600;
 
 /** As Supabase Auth does: the link carries sha224(address + code), so the code itself is never stored. */
 export function tokenHash(relatesTo: string, code: string): string {
-  return createHash("sha224").update(relatesTo + code).digest("hex");
+  return createHash("sha224")
+    .update(relatesTo + code)
+    .digest("hex");
 }
 
 export function sixDigitCode(): string {
@@ -21,7 +24,14 @@ export interface IssuedToken {
 }
 
 /** A new code for (user, type), replacing any earlier one of the same type. */
-export async function issueToken(db: Db, userId: string, type: TokenType, relatesTo: string, flowStateId: string | null, nowMs: number): Promise<IssuedToken> {
+export async function issueToken(
+  db: Db,
+  userId: string,
+  type: TokenType,
+  relatesTo: string,
+  flowStateId: string | null,
+  nowMs: number,
+): Promise<IssuedToken> {
   const code = sixDigitCode();
   const hash = tokenHash(relatesTo, code);
   await db`
@@ -40,7 +50,12 @@ export interface ConsumedToken {
 }
 
 /** Uses a token up (it works once); null when unknown, of another type or older than an hour. */
-export async function consumeToken(db: Db, hash: string, types: readonly TokenType[], nowMs: number): Promise<ConsumedToken | null> {
+export async function consumeToken(
+  db: Db,
+  hash: string,
+  types: readonly TokenType[],
+  nowMs: number,
+): Promise<ConsumedToken | null> {
   const [row] = await db<(ConsumedToken & { created_at: Date })[]>`
     delete from auth.one_time_tokens where token_hash = ${hash} and token_type in ${db(types as TokenType[])}
     returning user_id, token_type, relates_to, flow_state_id, created_at`;

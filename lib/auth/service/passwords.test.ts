@@ -11,11 +11,14 @@ describe("passwordMatches", () => {
     expect(await passwordMatches("Correct-Horse-43", hash)).toBe(false);
   });
 
-  it.each([[null], [undefined]])("runs a bcrypt comparison against the dummy hash when there is no hash (%p), and answers false", async (hash) => {
-    const compare = jest.spyOn(bcrypt, "compare");
-    expect(await passwordMatches("Correct-Horse-42", hash)).toBe(false);
-    expect(compare).toHaveBeenCalledWith("Correct-Horse-42", DUMMY_PASSWORD_HASH);
-  });
+  it.each([[null], [undefined]])(
+    "runs a bcrypt comparison against the dummy hash when there is no hash (%p), and answers false",
+    async (hash) => {
+      const compare = jest.spyOn(bcrypt, "compare");
+      expect(await passwordMatches("Correct-Horse-42", hash)).toBe(false);
+      expect(compare).toHaveBeenCalledWith("Correct-Horse-42", DUMMY_PASSWORD_HASH);
+    },
+  );
 
   it("has a dummy hash of the same cost as real hashes, so both take as long", async () => {
     expect(bcrypt.getRounds(DUMMY_PASSWORD_HASH)).toBe(BCRYPT_COST);

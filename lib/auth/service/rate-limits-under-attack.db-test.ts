@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { base32Decode, totpCode } from "@/lib/auth/service/totp";
+import { totpCode } from "@/e2e/support/totp";
 import { startAuthTestServer, type AuthTestServer } from "@/lib/auth/testing/auth-test-server";
 
 // Issue 19, point 2: the auth service's limits hold against a client that sends a random X-Forwarded-For
@@ -38,7 +38,12 @@ async function rightCode(server: AuthTestServer, token: string, factorId: string
   const headers = { Authorization: `Bearer ${token}`, "X-Forwarded-For": from };
   const challenge = await post(server, `/factors/${factorId}/challenge`, {}, headers);
   if (challenge.status !== 200) return challenge;
-  return post(server, `/factors/${factorId}/verify`, { challenge_id: challenge.json.id, code: totpCode(base32Decode(secret)!, Date.now()) }, headers);
+  return post(
+    server,
+    `/factors/${factorId}/verify`,
+    { challenge_id: challenge.json.id, code: totpCode(secret, Date.now()) },
+    headers,
+  );
 }
 
 /** One wrong code: a challenge and its verification from `from`. Answers the verify status (or the challenge's 429). */
@@ -60,7 +65,12 @@ describe("with a random X-Forwarded-For per request (no trusted proxy)", () => {
   beforeAll(async () => {
     // The per-factor limits are lifted here, so that only the per-address one is measured.
     const lifted = { points: 1_000 };
-    server = await startAuthTestServer({ limits: { authMultiplier: 1, rules: { "auth-totp-fails-factor": lifted, "auth-totp-fails-factor-address": lifted } } });
+    server = await startAuthTestServer({
+      limits: {
+        authMultiplier: 1,
+        rules: { "auth-totp-fails-factor": lifted, "auth-totp-fails-factor-address": lifted },
+      },
+    });
   });
   afterAll(() => server.close());
 
@@ -73,7 +83,9 @@ describe("with a random X-Forwarded-For per request (no trusted proxy)", () => {
     expect(checked).toBe(7);
     expect(answers.slice(checked).every((answer) => answer.status === 429)).toBe(true);
     expectRetryAfter(answers.at(-1)!, 60);
-    console.log(`TOTP codes checked in one minute with a random X-Forwarded-For per request: ${checked} (limit: 15 MFA requests a minute per address; was about 10,000)`);
+    console.log(
+      `TOTP codes checked in one minute with a random X-Forwarded-For per request: ${checked} (limit: 15 MFA requests a minute per address; was about 10,000)`,
+    );
   });
 
   it("stops password guessing at 10 wrong passwords for one account, and spraying at 100 a day for the address", async () => {
@@ -92,14 +104,19 @@ describe("with a random X-Forwarded-For per request (no trusted proxy)", () => {
     expect(checkedSpray).toBe(90);
     expect(sprayed.slice(90).every((answer) => answer.status === 429)).toBe(true);
     expectRetryAfter(sprayed.at(-1)!, 86_400);
-    console.log(`passwords checked with a random X-Forwarded-For per request: ${checkedOne} for one account, ${checkedOne + checkedSpray} in all from the address (limits 10 and 100 a day)`);
+    console.log(
+      `passwords checked with a random X-Forwarded-For per request: ${checkedOne} for one account, ${checkedOne + checkedSpray} in all from the address (limits 10 and 100 a day)`,
+    );
   });
 });
 
 describe("from many real addresses (behind a trusted proxy)", () => {
   let server: AuthTestServer;
   beforeAll(async () => {
-    server = await startAuthTestServer({ limits: { authMultiplier: 1 }, trustProxy: { kind: "list", list: ["loopback"] } });
+    server = await startAuthTestServer({
+      limits: { authMultiplier: 1 },
+      trustProxy: { kind: "list", list: ["loopback"] },
+    });
   });
   afterAll(() => server.close());
 
@@ -108,7 +125,9 @@ describe("from many real addresses (behind a trusted proxy)", () => {
     const answers = [];
     for (let i = 0; i < 12; i++) answers.push(await guessCode(server, token, factorId, randomAddress()));
     expect(answers.filter((answer) => answer.code === "mfa_verification_failed")).toHaveLength(5);
-    expect(answers.slice(5).every((answer) => answer.status === 429 && answer.code === "over_request_rate_limit")).toBe(true);
+    expect(answers.slice(5).every((answer) => answer.status === 429 && answer.code === "over_request_rate_limit")).toBe(
+      true,
+    );
     expectRetryAfter(answers.at(-1)!, 900);
   });
 
@@ -123,7 +142,9 @@ describe("from many real addresses (behind a trusted proxy)", () => {
     expect(fromHome.status).toBe(200);
     const fromNewAddress = await rightCode(server, token, factorId, secret, "192.0.2.78");
     expectRetryAfter(fromNewAddress, 900);
-    console.log(`12 wrong codes for one factor from 12 addresses: 5 checked; the owner from an address that verified before: ${fromHome.status}; from a new address: 429, Retry-After ${fromNewAddress.retryAfter} s`);
+    console.log(
+      `12 wrong codes for one factor from 12 addresses: 5 checked; the owner from an address that verified before: ${fromHome.status}; from a new address: 429, Retry-After ${fromNewAddress.retryAfter} s`,
+    );
   });
 
   it("checks at most 5 wrong codes in a row for a factor from one address", async () => {
@@ -152,6 +173,8 @@ describe("from many real addresses (behind a trusted proxy)", () => {
     expect(fromHome.json.access_token).toEqual(expect.any(String));
     const fromNewAddress = await signIn(server, owner, "owner's secret 1", "192.0.2.77");
     expectRetryAfter(fromNewAddress, 3_600);
-    console.log(`150 guesses at one account from 150 addresses: ${checked} checked; the owner from home: ${fromHome.status}; from a new address: 429, Retry-After ${fromNewAddress.retryAfter} s`);
+    console.log(
+      `150 guesses at one account from 150 addresses: ${checked} checked; the owner from home: ${fromHome.status}; from a new address: 429, Retry-After ${fromNewAddress.retryAfter} s`,
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { API_VERSION, API_VERSION_HEADER, AuthError } from "@/lib/auth/service/auth-error";
 
-const BASE_HEADERS = { "Content-Type": "application/json; charset=utf-8", [API_VERSION_HEADER]: API_VERSION, "Cache-Control": "no-store" };
+const BASE_HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  [API_VERSION_HEADER]: API_VERSION,
+  "Cache-Control": "no-store",
+};
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...BASE_HEADERS, ...headers } });
@@ -11,7 +15,10 @@ export function emptyResponse(status = 204): Response {
 }
 
 export function redirectResponse(location: string, status = 303): Response {
-  return new Response(null, { status, headers: { Location: location, [API_VERSION_HEADER]: API_VERSION, "Cache-Control": "no-store" } });
+  return new Response(null, {
+    status,
+    headers: { Location: location, [API_VERSION_HEADER]: API_VERSION, "Cache-Control": "no-store" },
+  });
 }
 
 export function errorResponse(error: AuthError): Response {

@@ -7,9 +7,18 @@ import { getUser, updateUser } from "@/lib/auth/service/handlers/user";
 import { verifyGet, verifyPost } from "@/lib/auth/service/handlers/verify";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { validationFailed } from "@/lib/auth/service/auth-error";
-import { MALFORMED_PATH_MESSAGE, safeDecodeURIComponent } from "@/lib/http/safe-decode";
+import { createPathRouter } from "@/lib/http/path-router";
+import { MALFORMED_PATH_MESSAGE } from "@/lib/http/safe-decode";
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "@/lib/auth/service/handlers/factors";
-import { adminCreateUser, adminDeleteFactor, adminDeleteUser, adminGetUser, adminListFactors, adminListUsers, adminUpdateUser } from "@/lib/auth/service/handlers/admin-users";
+import {
+  adminCreateUser,
+  adminDeleteFactor,
+  adminDeleteUser,
+  adminGetUser,
+  adminListFactors,
+  adminListUsers,
+  adminUpdateUser,
+} from "@/lib/auth/service/handlers/admin-users";
 import { generateLink, invite } from "@/lib/auth/service/handlers/admin-links";
 import { unlinkIdentity } from "@/lib/auth/service/handlers/identities";
 
@@ -51,27 +60,6 @@ export const AUTH_ROUTES: AuthRoute[] = [
   { method: "POST", path: "/admin/generate_link", handler: generateLink },
 ];
 
-interface CompiledRoute extends AuthRoute {
-  regex: RegExp;
-  names: string[];
-}
-
-function compile(route: AuthRoute): CompiledRoute {
-  const names: string[] = [];
-  const source = route.path
-    .split("/")
-    .map((segment) => {
-      const name = /^\{(\w+)\}$/.exec(segment)?.[1];
-      if (name) {
-        names.push(name);
-        return "([^/]+)";
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    })
-    .join("/");
-  return { ...route, regex: new RegExp(`^${source}/?$`), names };
-}
-
 export type RouteMatch = { handler: AuthHandler; params: Record<string, string> } | { allowed: string[] } | null;
 
 /**
@@ -79,24 +67,16 @@ export type RouteMatch = { handler: AuthHandler; params: Record<string, string> 
  * unknown. A malformed %-escape in a path parameter throws AuthError 400 validation_failed.
  */
 export function createAuthRouter(routes: readonly AuthRoute[]): (method: string, path: string) => RouteMatch {
-  const compiled = routes.map(compile);
+  const match = createPathRouter(routes);
   return (method, path) => {
-    const allowed: string[] = [];
-    for (const route of compiled) {
-      const match = route.regex.exec(path);
-      if (!match) continue;
-      if (route.method !== method) {
-        allowed.push(route.method);
-        continue;
-      }
-      const params: Record<string, string> = {};
-      for (const [i, name] of route.names.entries()) {
-        const value = safeDecodeURIComponent(match[i + 1]!);
-        if (value === null) throw validationFailed(MALFORMED_PATH_MESSAGE);
-        params[name] = value;
-      }
-      return { handler: route.handler, params };
+    const found = match(method, path);
+    if (found.kind === "unknown-path") return null;
+    if (found.kind === "wrong-method") return { allowed: found.allow };
+    const params: Record<string, string> = {};
+    for (const [name, value] of Object.entries(found.params)) {
+      if (value === null) throw validationFailed(MALFORMED_PATH_MESSAGE);
+      params[name] = value;
     }
-    return allowed.length > 0 ? { allowed } : null;
+    return { handler: found.route.handler, params };
   };
 }

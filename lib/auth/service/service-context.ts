@@ -4,11 +4,15 @@ import { AuthError, badJson, validationFailed } from "@/lib/auth/service/auth-er
 import { JSON_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { BodyTooLargeError, readBoundedText } from "@/lib/http/bounded-body";
 import type { EmbeddedKeys } from "@/lib/auth/service/signing-keys";
+import type { Mailer } from "@/lib/mail/mailer";
 import type { RateLimits } from "@/lib/security/rate-limits/rate-limits";
 
 export interface AuthServiceSettings {
   autoconfirm: boolean;
+  /** Keep messages in auth.dev_outbox (a local setup). */
   outbox: boolean;
+  /** Sends emails (SMTP); null when none is configured. */
+  mailer?: Mailer | null;
   /** Where links land when no (allowed) redirect_to is given. */
   siteUrl: string;
   /**

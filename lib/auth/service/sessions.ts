@@ -9,7 +9,17 @@ export const ACCESS_TOKEN_SECONDS = 3600;
 /** A revoked refresh token used again within this many seconds (two tabs refreshing at once) gets the active one. */
 export const REFRESH_REUSE_SECONDS = 10;
 
-export type AmrMethod = "password" | "otp" | "magiclink" | "recovery" | "email/signup" | "invite" | "email_change" | "totp" | "id_token" | "sms";
+export type AmrMethod =
+  | "password"
+  | "otp"
+  | "magiclink"
+  | "recovery"
+  | "email/signup"
+  | "invite"
+  | "email_change"
+  | "totp"
+  | "id_token"
+  | "sms";
 
 interface SessionRow {
   id: string;
@@ -18,7 +28,12 @@ interface SessionRow {
   amr: { method: string; timestamp: number }[];
 }
 
-export async function accessTokenFor(req: AuthRequest, db: Db, user: UserRow, session: SessionRow): Promise<{ token: string; iat: number; exp: number }> {
+export async function accessTokenFor(
+  req: AuthRequest,
+  db: Db,
+  user: UserRow,
+  session: SessionRow,
+): Promise<{ token: string; iat: number; exp: number }> {
   const { signingKey } = await req.deps.keys();
   const iat = Math.floor(req.deps.now() / 1000);
   const exp = iat + ACCESS_TOKEN_SECONDS;
@@ -39,7 +54,7 @@ export async function accessTokenFor(req: AuthRequest, db: Db, user: UserRow, se
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   };
-  return { token: signJwt(claims, signingKey), iat, exp };
+  return { token: await signJwt(claims, signingKey), iat, exp };
 }
 
 async function sessionBody(req: AuthRequest, db: Db, user: UserRow, session: SessionRow, refreshToken: string) {
@@ -68,13 +83,20 @@ export async function startSession(req: AuthRequest, db: Db, user: UserRow, meth
     returning id, user_id, aal, amr`;
   const refreshToken = newRefreshToken();
   await db`insert into auth.refresh_tokens (token, user_id, session_id, created_at, updated_at) values (${refreshToken}, ${user.id}, ${session!.id}, ${now}, ${now})`;
-  const [signedIn] = await db<UserRow[]>`update auth.users set last_sign_in_at = ${now}, updated_at = ${now} where id = ${user.id} returning *`;
+  const [signedIn] = await db<
+    UserRow[]
+  >`update auth.users set last_sign_in_at = ${now}, updated_at = ${now} where id = ${user.id} returning *`;
   await db`update auth.identities set last_sign_in_at = ${now} where user_id = ${user.id}`;
   return sessionBody(req, db, signedIn!, session!, refreshToken);
 }
 
 /** Raises a session to aal2 after a verified factor, keeping its refresh token chain. */
-export async function upgradeSession(req: AuthRequest, db: Db, sessionId: string, factorId: string): Promise<SessionBody> {
+export async function upgradeSession(
+  req: AuthRequest,
+  db: Db,
+  sessionId: string,
+  factorId: string,
+): Promise<SessionBody> {
   const timestamp = Math.floor(req.deps.now() / 1000);
   const [session] = await db<SessionRow[]>`
     update auth.sessions set aal = 'aal2', factor_id = ${factorId},
@@ -91,7 +113,9 @@ async function rotate(db: Db, sessionId: string, parent: string | null, nowMs: n
   const now = new Date(nowMs);
   const [active] = await db<{ token: string; user_id: string }[]>`
     select token, user_id from auth.refresh_tokens where session_id = ${sessionId} and not revoked order by id desc limit 1`;
-  const [owner] = active ? [active] : await db<{ user_id: string }[]>`select user_id from auth.sessions where id = ${sessionId}`;
+  const [owner] = active
+    ? [active]
+    : await db<{ user_id: string }[]>`select user_id from auth.sessions where id = ${sessionId}`;
   await db`update auth.refresh_tokens set revoked = true, updated_at = ${now} where session_id = ${sessionId} and not revoked`;
   const token = newRefreshToken();
   await db`
@@ -101,7 +125,8 @@ async function rotate(db: Db, sessionId: string, parent: string | null, nowMs: n
   return token;
 }
 
-const refreshNotFound = () => new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+const refreshNotFound = () =>
+  new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
 
 /**
  * grant_type=refresh_token. Every use rotates the token. A revoked token used again is an attack
@@ -114,11 +139,14 @@ export async function refreshSession(req: AuthRequest, refreshToken: string): Pr
     const [row] = await db<{ token: string; session_id: string; revoked: boolean; updated_at: Date }[]>`
       select token, session_id, revoked, updated_at from auth.refresh_tokens where token = ${refreshToken} for update`;
     if (!row) throw refreshNotFound();
-    const [session] = await db<SessionRow[]>`select id, user_id, aal, amr from auth.sessions where id = ${row.session_id} for update`;
+    const [session] = await db<
+      SessionRow[]
+    >`select id, user_id, aal, amr from auth.sessions where id = ${row.session_id} for update`;
     if (!session) throw refreshNotFound();
     const user = await userById(db, session.user_id);
     if (!user) throw refreshNotFound();
-    if (user.banned_until && user.banned_until.getTime() > req.deps.now()) throw new AuthError(400, "user_banned", "User is banned");
+    if (user.banned_until && user.banned_until.getTime() > req.deps.now())
+      throw new AuthError(400, "user_banned", "User is banned");
     let next: string;
     if (row.revoked) {
       const [active] = await db<{ token: string; parent: string | null }[]>`
@@ -135,6 +163,7 @@ export async function refreshSession(req: AuthRequest, refreshToken: string): Pr
     }
     return sessionBody(req, db, user, session, next);
   })) as SessionBody | "reused";
-  if (outcome === "reused") throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+  if (outcome === "reused")
+    throw new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
   return outcome;
 }

@@ -28,13 +28,18 @@ async function medianSignInMs(email: string): Promise<number> {
 it("answers a wrong password, an unknown address and a password-less account in comparable time", async () => {
   const registered = `timing.${Date.now()}@example.in`;
   const googleOnly = `google.${Date.now()}@example.in`;
-  expect((await server.admin().auth.admin.createUser({ email: registered, password: "kiwi-secret-12", email_confirm: true })).error).toBeNull();
+  expect(
+    (await server.admin().auth.admin.createUser({ email: registered, password: "kiwi-secret-12", email_confirm: true }))
+      .error,
+  ).toBeNull();
   expect((await server.admin().auth.admin.createUser({ email: googleOnly, email_confirm: true })).error).toBeNull();
 
   const wrongPassword = await medianSignInMs(registered);
   const unknown = await medianSignInMs(`nobody.${Date.now()}@example.in`);
   const withoutPassword = await medianSignInMs(googleOnly);
-  console.log(`sign-in median of ${ROUNDS}: wrong password ${wrongPassword.toFixed(1)} ms, unknown address ${unknown.toFixed(1)} ms, no password ${withoutPassword.toFixed(1)} ms`);
+  console.log(
+    `sign-in median of ${ROUNDS}: wrong password ${wrongPassword.toFixed(1)} ms, unknown address ${unknown.toFixed(1)} ms, no password ${withoutPassword.toFixed(1)} ms`,
+  );
   // Without the dummy comparison the last two took about a tenth of the first (issue: 12 ms against 86 ms).
   expect(unknown).toBeGreaterThan(wrongPassword * 0.5);
   expect(withoutPassword).toBeGreaterThan(wrongPassword * 0.5);

@@ -1,4 +1,4 @@
-import type { JsonWebKey } from "node:crypto";
+import type { JWK } from "jose";
 import { z } from "zod";
 import { parseAuthEnv } from "@/lib/auth/auth-env";
 import { generateSigningJwk, signingKeyFromJwk, signJwt, type PublicJwk, type SigningKey } from "@/lib/auth/jwt/es256";
@@ -13,15 +13,23 @@ export interface EmbeddedKeys {
 }
 
 const TEN_YEARS_SECONDS = 10 * 365 * 24 * 3600;
-const storedKeysSchema = z.object({ private_jwk: z.record(z.string(), z.unknown()), anon_key: z.string().min(1), service_role_key: z.string().min(1) });
+const storedKeysSchema = z.object({
+  private_jwk: z.record(z.string(), z.unknown()),
+  anon_key: z.string().min(1),
+  service_role_key: z.string().min(1),
+});
 
-function apiKey(role: "anon" | "service_role", key: SigningKey): string {
+function apiKey(role: "anon" | "service_role", key: SigningKey): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
   return signJwt({ iss: "supabase", ref: "fundlens-embedded", role, iat, exp: iat + TEN_YEARS_SECONDS }, key);
 }
 
-function keysFrom(privateJwk: JsonWebKey & { kid?: string }, anonKey: string, serviceRoleKey: string): EmbeddedKeys {
-  const signingKey = signingKeyFromJwk(privateJwk);
+async function keysFrom(
+  privateJwk: JWK & { kid?: string },
+  anonKey: string,
+  serviceRoleKey: string,
+): Promise<EmbeddedKeys> {
+  const signingKey = await signingKeyFromJwk(privateJwk);
   return { signingKey, jwks: [signingKey.publicJwk], anonKey, serviceRoleKey };
 }
 
@@ -35,20 +43,21 @@ export async function loadOrCreateKeys(sql: Sql): Promise<EmbeddedKeys> {
     } catch {
       throw new Error("AUTH_JWT_PRIVATE_KEY must be a private JWK in JSON");
     }
-    return keysFrom(jwk as JsonWebKey, env.AUTH_ANON_KEY, env.AUTH_SERVICE_ROLE_KEY);
+    return keysFrom(jwk as JWK, env.AUTH_ANON_KEY, env.AUTH_SERVICE_ROLE_KEY);
   }
-  const existing = await sql`select private_jwk, anon_key, service_role_key from auth.service_keys where id = 'default'`;
+  const existing =
+    await sql`select private_jwk, anon_key, service_role_key from auth.service_keys where id = 'default'`;
   if (existing.length === 0) {
-    const jwk = generateSigningJwk();
-    const key = signingKeyFromJwk(jwk);
+    const jwk = await generateSigningJwk();
+    const key = await signingKeyFromJwk(jwk);
     await sql`
       insert into auth.service_keys (id, private_jwk, anon_key, service_role_key)
-      values ('default', ${sql.json(jwk as never)}, ${apiKey("anon", key)}, ${apiKey("service_role", key)})
+      values ('default', ${sql.json(jwk as never)}, ${await apiKey("anon", key)}, ${await apiKey("service_role", key)})
       on conflict (id) do nothing`;
   }
   const [row] = await sql`select private_jwk, anon_key, service_role_key from auth.service_keys where id = 'default'`;
   const stored = storedKeysSchema.parse(row);
-  return keysFrom(stored.private_jwk as JsonWebKey, stored.anon_key, stored.service_role_key);
+  return keysFrom(stored.private_jwk as JWK, stored.anon_key, stored.service_role_key);
 }
 
 const holder = globalThis as typeof globalThis & { __fundlensAuthKeys?: Promise<EmbeddedKeys> };

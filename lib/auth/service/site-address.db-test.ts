@@ -16,7 +16,13 @@ beforeAll(async () => {
   service = createAuthService({
     sql: database.sql,
     keys: async () => keys,
-    settings: { autoconfirm: false, outbox: true, siteUrl: SITE, issuer: `${SITE}/auth/v1`, google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" } },
+    settings: {
+      autoconfirm: false,
+      outbox: true,
+      siteUrl: SITE,
+      issuer: `${SITE}/auth/v1`,
+      google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" },
+    },
     limits: createRateLimits({ authMultiplier: 100 }),
     now: Date.now,
     log: () => undefined,
@@ -27,10 +33,18 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown) =>
-  service(new Request(`${BOUND}/auth/v1${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  service(
+    new Request(`${BOUND}/auth/v1${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 
 async function lastLink(recipient: string): Promise<string> {
-  const [row] = await database.sql<{ link: string }[]>`select link from auth.dev_outbox where recipient = ${recipient} order by id desc limit 1`;
+  const [row] = await database.sql<
+    { link: string }[]
+  >`select link from auth.dev_outbox where recipient = ${recipient} order by id desc limit 1`;
   return row!.link;
 }
 
@@ -56,19 +70,22 @@ describe("the auth service behind a server bound to 0.0.0.0", () => {
     expect(claims.iss).toBe(`${SITE}/auth/v1`);
   });
 
-  it.each([["/.//evil.example"], ["//evil.example"], ["https://evil.example/"], ["/\\evil.example"]])("keeps redirect_to=%j on the site", async (redirectTo) => {
-    const email = `redirect.${Date.now()}.${Math.random().toString(36).slice(2)}@example.in`;
-    const response = await service(
-      new Request(`${BOUND}/auth/v1/signup?redirect_to=${encodeURIComponent(redirectTo)}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, password: "kiwi-secret-12" }),
-      }),
-    );
-    expect(response.status).toBe(200);
-    const landed = await service(new Request(asBound(await lastLink(email))));
-    const location = new URL(landed.headers.get("location")!);
-    expect(location.origin).toBe(SITE);
-    expect(location.pathname.startsWith("//")).toBe(false);
-  });
+  it.each([["/.//evil.example"], ["//evil.example"], ["https://evil.example/"], ["/\\evil.example"]])(
+    "keeps redirect_to=%j on the site",
+    async (redirectTo) => {
+      const email = `redirect.${Date.now()}.${Math.random().toString(36).slice(2)}@example.in`;
+      const response = await service(
+        new Request(`${BOUND}/auth/v1/signup?redirect_to=${encodeURIComponent(redirectTo)}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email, password: "kiwi-secret-12" }),
+        }),
+      );
+      expect(response.status).toBe(200);
+      const landed = await service(new Request(asBound(await lastLink(email))));
+      const location = new URL(landed.headers.get("location")!);
+      expect(location.origin).toBe(SITE);
+      expect(location.pathname.startsWith("//")).toBe(false);
+    },
+  );
 });

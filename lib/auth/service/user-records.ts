@@ -73,7 +73,12 @@ export async function factorsOf(db: Db, userId: string): Promise<FactorRow[]> {
 }
 
 /** Adds (or refreshes) the email or phone identity that matches the user's confirmed address. */
-export async function upsertIdentity(db: Db, user: Pick<UserRow, "id" | "email" | "phone">, provider: "email" | "phone", verified: boolean): Promise<void> {
+export async function upsertIdentity(
+  db: Db,
+  user: Pick<UserRow, "id" | "email" | "phone">,
+  provider: "email" | "phone",
+  verified: boolean,
+): Promise<void> {
   const data = {
     sub: user.id,
     ...(provider === "email" ? { email: user.email } : { phone: user.phone }),

@@ -1,4 +1,11 @@
-import { factorsOf, identitiesOf, type Db, type FactorRow, type IdentityRow, type UserRow } from "@/lib/auth/service/user-records";
+import {
+  factorsOf,
+  identitiesOf,
+  type Db,
+  type FactorRow,
+  type IdentityRow,
+  type UserRow,
+} from "@/lib/auth/service/user-records";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 

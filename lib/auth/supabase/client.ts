@@ -15,7 +15,9 @@ export interface BrowserAuthConfig {
  * the proxy and server components can read it, and uses the PKCE flow.
  */
 export function createClient(config: BrowserAuthConfig) {
-  return createBrowserClient(config.url ?? window.location.origin, config.anonKey, { cookieOptions: config.cookieOptions });
+  return createBrowserClient(config.url ?? window.location.origin, config.anonKey, {
+    cookieOptions: config.cookieOptions,
+  });
 }
 
 export type BrowserSupabaseClient = ReturnType<typeof createClient>;

@@ -58,7 +58,10 @@ export async function startAuthTestServer(
       google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" },
       ...options.settings,
     },
-    limits: options.limits && "consume" in options.limits ? options.limits : createRateLimits({ authMultiplier: 100, ...options.limits }),
+    limits:
+      options.limits && "consume" in options.limits
+        ? options.limits
+        : createRateLimits({ authMultiplier: 100, ...options.limits }),
     now,
     log: (line) => log.push(line),
   });
@@ -67,12 +70,18 @@ export async function startAuthTestServer(
     // As the production server does: the client's address from the socket, or from a trusted proxy.
     stampClientAddress(incoming, trust);
     // The body is read by the service as it needs it, bounded as in production (lib/http/node-request.ts).
-    void service(webRequestOf(incoming, requestUrlOf(incoming, origin)!)).then((response) => writeResponse(incoming, outgoing, response));
+    void service(webRequestOf(incoming, requestUrlOf(incoming, origin)!)).then((response) =>
+      writeResponse(incoming, outgoing, response),
+    );
   });
   const make = (key: string, persist = false, flowType: "implicit" | "pkce" = "implicit") => {
     // A storage per client: the PKCE code verifier and a persisted session live there, as in a browser tab.
     const memory = new Map<string, string>();
-    const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
+    const storage = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    };
     return createClient(origin, key, {
       auth: { persistSession: persist, autoRefreshToken: false, detectSessionInUrl: false, flowType, storage },
       realtime: { transport: WebSocket as never },

@@ -3,7 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 // A stand-in for Google's ID-token issuer: a local RSA key whose public half is served as a JWKS
-// over HTTP, and a signer for ID tokens, so tests exercise the id_token grant offline.
+// over HTTP, and a signer for ID tokens, so tests exercise the id_token grant offline. It signs by hand, not
+// with jose: it is the test's independent oracle for the service's jose verifier, and signs any `alg` it is given.
 
 export interface TestIssuer {
   jwksUrl: string;
@@ -27,8 +28,18 @@ export function sha256Hex(text: string): string {
 export async function startTestIssuer(): Promise<TestIssuer> {
   const privateKey = newRsaKey();
   const kid = randomBytes(6).toString("hex");
-  const publicJwk = { ...privateKey.export({ format: "jwk" }), d: undefined, p: undefined, q: undefined, dp: undefined, dq: undefined, qi: undefined };
-  const jwks = JSON.stringify({ keys: [{ kty: "RSA", n: publicJwk.n, e: publicJwk.e, kid, alg: "RS256", use: "sig" }] });
+  const publicJwk = {
+    ...privateKey.export({ format: "jwk" }),
+    d: undefined,
+    p: undefined,
+    q: undefined,
+    dp: undefined,
+    dq: undefined,
+    qi: undefined,
+  };
+  const jwks = JSON.stringify({
+    keys: [{ kty: "RSA", n: publicJwk.n, e: publicJwk.e, kid, alg: "RS256", use: "sig" }],
+  });
   let fetches = 0;
   const server: Server = createServer((request, response) => {
     if (request.url !== "/oauth2/v3/certs") {

@@ -15,11 +15,19 @@ export async function createTestMember(sql: Sql, keys: EmbeddedKeys): Promise<Te
   const sessionId = randomUUID();
   await sql`insert into auth.users (id, email, email_confirmed_at) values (${id}, ${`${id}@example.in`}, now())`;
   await sql`insert into auth.sessions (id, user_id) values (${sessionId}, ${id})`;
-  return { id, sessionId, token: memberToken(keys, id, sessionId) };
+  return { id, sessionId, token: await memberToken(keys, id, sessionId) };
 }
 
 /** An access token for a member's session, as the auth service signs them. */
-export function memberToken(keys: EmbeddedKeys, userId: string, sessionId: string, aal: "aal1" | "aal2" = "aal1"): string {
+export function memberToken(
+  keys: EmbeddedKeys,
+  userId: string,
+  sessionId: string,
+  aal: "aal1" | "aal2" = "aal1",
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return signJwt({ sub: userId, aud: "authenticated", role: "authenticated", exp: now + 3600, iat: now, session_id: sessionId, aal }, keys.signingKey);
+  return signJwt(
+    { sub: userId, aud: "authenticated", role: "authenticated", exp: now + 3600, iat: now, session_id: sessionId, aal },
+    keys.signingKey,
+  );
 }

@@ -11,13 +11,18 @@ const launcher = path.join(process.cwd(), "lib", "db", "embedded-server.ts");
 
 async function inChild<T>(call: string): Promise<T> {
   const script = `import(${JSON.stringify(launcher)}).then(async (loaded) => { const m = loaded.ensureEmbeddedServer ? loaded : loaded.default; const r = await ${call}; process.stdout.write(JSON.stringify(r ?? null)); })`;
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "--eval", script], { cwd: process.cwd(), timeout: 120_000 });
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "--eval", script], {
+    cwd: process.cwd(),
+    timeout: 120_000,
+  });
   return JSON.parse(stdout) as T;
 }
 
 /** Starts (or reuses) the embedded server on `dataDir`, on `port` when given. */
 export function ensureEmbeddedServerInChild(dataDir: string, port?: number): Promise<EmbeddedServer> {
-  return inChild<EmbeddedServer>(`m.ensureEmbeddedServer({ dataDir: ${JSON.stringify(dataDir)}, port: ${port ?? "undefined"}, log: () => undefined })`);
+  return inChild<EmbeddedServer>(
+    `m.ensureEmbeddedServer({ dataDir: ${JSON.stringify(dataDir)}, port: ${port ?? "undefined"}, log: () => undefined })`,
+  );
 }
 
 /** Stops the server on `dataDir` and deletes the cluster. */

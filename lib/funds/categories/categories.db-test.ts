@@ -9,7 +9,16 @@ import { filterCategoryFunds } from "@/lib/funds/categories/filter-category-fund
 const AS_OF = "2026-08-21";
 
 interface Metrics {
-  returns: [number | null, number | null, number | null, number | null, number | null, number | null, number | null, number | null];
+  returns: [
+    number | null,
+    number | null,
+    number | null,
+    number | null,
+    number | null,
+    number | null,
+    number | null,
+    number | null,
+  ];
   sip: [number, number, number];
   calendar: { year: number; returnPct: number; partial: boolean }[];
   rolling1y: [number, number, number];
@@ -18,7 +27,11 @@ interface Metrics {
 }
 
 const calendar = (partialYear: number, values: Record<number, number>) =>
-  Object.entries(values).map(([year, returnPct]) => ({ year: Number(year), returnPct, partial: Number(year) === partialYear }));
+  Object.entries(values).map(([year, returnPct]) => ({
+    year: Number(year),
+    returnPct,
+    partial: Number(year) === partialYear,
+  }));
 
 // 301 has no metrics row at all; 103 is an IDCW plan; 501 an ETF without plan type or option.
 const METRICS: Record<number, Metrics> = {
@@ -74,13 +87,23 @@ const METRICS: Record<number, Metrics> = {
 
 function details(metrics: Metrics) {
   const sip = (xirrPct: number) => ({ xirrPct, investedAmount: 12000, currentValue: 13000 });
-  const rolling = ([meanPct, minPct, maxPct]: [number, number, number]) => ({ meanPct, minPct, maxPct, positivePct: 90, count: 500 });
+  const rolling = ([meanPct, minPct, maxPct]: [number, number, number]) => ({
+    meanPct,
+    minPct,
+    maxPct,
+    positivePct: 90,
+    count: 500,
+  });
   const rank = (quartile: number | undefined) => (quartile === undefined ? null : { rank: quartile, quartile, of: 4 });
   return {
     sip: { "1y": sip(metrics.sip[0]), "3y": sip(metrics.sip[1]), "5y": sip(metrics.sip[2]) },
     calendarYears: metrics.calendar,
     rolling: { "1y": rolling(metrics.rolling1y), "3y": metrics.rolling3y ? rolling(metrics.rolling3y) : null },
-    ranks: { "1y": rank(metrics.quartiles["1y"]), "3y": rank(metrics.quartiles["3y"]), "5y": rank(metrics.quartiles["5y"]) },
+    ranks: {
+      "1y": rank(metrics.quartiles["1y"]),
+      "3y": rank(metrics.quartiles["3y"]),
+      "5y": rank(metrics.quartiles["5y"]),
+    },
   };
 }
 
@@ -150,14 +173,27 @@ describe("category endpoints", () => {
     aum,
   });
   const alphaDirect = planOf(101, "INF000A01011", "Alpha Large Cap Fund - Direct - Growth", "Alpha Mutual Fund", 20000);
-  const alphaRegular = planOf(102, "INF000A01029", "Alpha Large Cap Fund - Regular - Growth", "Alpha Mutual Fund", 20000);
+  const alphaRegular = planOf(
+    102,
+    "INF000A01029",
+    "Alpha Large Cap Fund - Regular - Growth",
+    "Alpha Mutual Fund",
+    20000,
+  );
   const betaDirect = planOf(201, "INF000B01017", "Beta Large Cap Fund - Direct - Growth", "Beta Mutual Fund", 5000);
   const betaRegular = planOf(202, "INF000B01025", "Beta Large Cap Fund - Regular - Growth", "Beta Mutual Fund", 5000);
   const bluechip = planOf(301, "INF000B02015", "Beta Bluechip Fund - Direct - Growth", "Beta Mutual Fund", 100);
 
   describe("categoryPerformance", () => {
     it("gives SIP XIRR of the active Growth plans, best 3-year first, plans without metrics last", async () => {
-      expect(await categoryPerformance(sql, "equity-large-cap-fund", { mode: "sip", return_type: "trailing", page: 1, page_size: 100 })).toEqual({
+      expect(
+        await categoryPerformance(sql, "equity-large-cap-fund", {
+          mode: "sip",
+          return_type: "trailing",
+          page: 1,
+          page_size: 100,
+        }),
+      ).toEqual({
         category: largeCap,
         mode: "sip",
         return_type: "trailing",
@@ -181,20 +217,49 @@ describe("category endpoints", () => {
     });
 
     it("gives trailing lump-sum returns by id, ties on the 3-year return broken by scheme code", async () => {
-      const page = await categoryPerformance(sql, "1", { mode: "lumpsum", return_type: "trailing", page: 1, page_size: 2 });
-      expect(page.columns.map((column) => column.label)).toEqual(["1M", "3M", "6M", "1Y", "3Y", "5Y", "10Y", "Since launch"]);
+      const page = await categoryPerformance(sql, "1", {
+        mode: "lumpsum",
+        return_type: "trailing",
+        page: 1,
+        page_size: 2,
+      });
+      expect(page.columns.map((column) => column.label)).toEqual([
+        "1M",
+        "3M",
+        "6M",
+        "1Y",
+        "3Y",
+        "5Y",
+        "10Y",
+        "Since launch",
+      ]);
       expect(page.plans).toEqual([
         { ...betaDirect, values: { "1m": 2, "3m": 3, "6m": 4, "1y": 12, "3y": 16, "5y": null, "10y": null, max: 15 } },
         { ...alphaDirect, values: { "1m": 1, "3m": 2, "6m": 3, "1y": 10, "3y": 15, "5y": 12, "10y": null, max: 11 } },
       ]);
       expect({ total: page.total, total_pages: page.total_pages }).toEqual({ total: 5, total_pages: 3 });
-      const second = await categoryPerformance(sql, "1", { mode: "lumpsum", return_type: "trailing", page: 2, page_size: 2 });
+      const second = await categoryPerformance(sql, "1", {
+        mode: "lumpsum",
+        return_type: "trailing",
+        page: 2,
+        page_size: 2,
+      });
       expect(second.plans.map((plan) => plan.scheme_code)).toEqual([202, 102]);
     });
 
     it("gives the last 5 complete calendar years, leaving out a partial launch year, the same in both modes", async () => {
-      const sip = await categoryPerformance(sql, "equity-large-cap-fund", { mode: "sip", return_type: "calendar", page: 1, page_size: 100 });
-      const lumpsum = await categoryPerformance(sql, "equity-large-cap-fund", { mode: "lumpsum", return_type: "calendar", page: 1, page_size: 100 });
+      const sip = await categoryPerformance(sql, "equity-large-cap-fund", {
+        mode: "sip",
+        return_type: "calendar",
+        page: 1,
+        page_size: 100,
+      });
+      const lumpsum = await categoryPerformance(sql, "equity-large-cap-fund", {
+        mode: "lumpsum",
+        return_type: "calendar",
+        page: 1,
+        page_size: 100,
+      });
       expect(sip.columns).toEqual(["2025", "2024", "2023", "2022", "2021"].map((year) => ({ key: year, label: year })));
       expect(sip.plans).toEqual([
         { ...betaDirect, values: { "2025": 8, "2024": 14, "2023": 25, "2022": 3, "2021": null } },
@@ -207,22 +272,61 @@ describe("category endpoints", () => {
     });
 
     it("gives 1-year and 3-year rolling mean, lowest and highest, ranked by the 3-year mean", async () => {
-      const page = await categoryPerformance(sql, "equity-large-cap-fund", { mode: "lumpsum", return_type: "rolling", page: 1, page_size: 100 });
-      expect(page.columns.map((column) => column.key)).toEqual(["1y_mean", "1y_min", "1y_max", "3y_mean", "3y_min", "3y_max"]);
+      const page = await categoryPerformance(sql, "equity-large-cap-fund", {
+        mode: "lumpsum",
+        return_type: "rolling",
+        page: 1,
+        page_size: 100,
+      });
+      expect(page.columns.map((column) => column.key)).toEqual([
+        "1y_mean",
+        "1y_min",
+        "1y_max",
+        "3y_mean",
+        "3y_min",
+        "3y_max",
+      ]);
       expect(page.plans).toEqual([
-        { ...alphaDirect, values: { "1y_mean": 13, "1y_min": -5, "1y_max": 40, "3y_mean": 14, "3y_min": 6, "3y_max": 22 } },
-        { ...alphaRegular, values: { "1y_mean": 12, "1y_min": -6, "1y_max": 39, "3y_mean": 13, "3y_min": 5, "3y_max": 21 } },
-        { ...betaRegular, values: { "1y_mean": 15, "1y_min": -3, "1y_max": 44, "3y_mean": 12, "3y_min": 4, "3y_max": 20 } },
-        { ...betaDirect, values: { "1y_mean": 16, "1y_min": -2, "1y_max": 45, "3y_mean": null, "3y_min": null, "3y_max": null } },
-        { ...bluechip, values: { "1y_mean": null, "1y_min": null, "1y_max": null, "3y_mean": null, "3y_min": null, "3y_max": null } },
+        {
+          ...alphaDirect,
+          values: { "1y_mean": 13, "1y_min": -5, "1y_max": 40, "3y_mean": 14, "3y_min": 6, "3y_max": 22 },
+        },
+        {
+          ...alphaRegular,
+          values: { "1y_mean": 12, "1y_min": -6, "1y_max": 39, "3y_mean": 13, "3y_min": 5, "3y_max": 21 },
+        },
+        {
+          ...betaRegular,
+          values: { "1y_mean": 15, "1y_min": -3, "1y_max": 44, "3y_mean": 12, "3y_min": 4, "3y_max": 20 },
+        },
+        {
+          ...betaDirect,
+          values: { "1y_mean": 16, "1y_min": -2, "1y_max": 45, "3y_mean": null, "3y_min": null, "3y_max": null },
+        },
+        {
+          ...bluechip,
+          values: { "1y_mean": null, "1y_min": null, "1y_max": null, "3y_mean": null, "3y_min": null, "3y_max": null },
+        },
       ]);
     });
 
     it("answers 404 for an unknown category, by slug or by id", async () => {
       const query = { mode: "sip", return_type: "trailing", page: 1, page_size: 100 } as const;
-      await expectApiError(categoryPerformance(sql, "equity-mega-cap", query), 404, "No category matches 'equity-mega-cap'. See /mutual-funds/categories for the list.");
-      await expectApiError(categoryPerformance(sql, "99", query), 404, "No category matches '99'. See /mutual-funds/categories for the list.");
-      await expectApiError(categoryPerformance(sql, "99999999999", query), 404, "No category matches '99999999999'. See /mutual-funds/categories for the list.");
+      await expectApiError(
+        categoryPerformance(sql, "equity-mega-cap", query),
+        404,
+        "No category matches 'equity-mega-cap'. See /mutual-funds/categories for the list.",
+      );
+      await expectApiError(
+        categoryPerformance(sql, "99", query),
+        404,
+        "No category matches '99'. See /mutual-funds/categories for the list.",
+      );
+      await expectApiError(
+        categoryPerformance(sql, "99999999999", query),
+        404,
+        "No category matches '99999999999'. See /mutual-funds/categories for the list.",
+      );
     });
   });
 
@@ -252,6 +356,12 @@ describe("category endpoints", () => {
             nav: 102.01,
             nav_date: AS_OF,
             desktop_logo_url: "/amc-logos/beta.svg",
+            // The factsheet of 31 Jul 2026: its TER and AUM are more than 45 days old on any day these tests run.
+            fact_sources: {
+              expense_ratio: { as_of: "2026-07-31", source: "t", stale: true },
+              aum: { as_of: "2026-07-31", source: "t", stale: true },
+              risk_level: { as_of: "2026-07-31", source: "t", stale: false },
+            },
           },
           expect.objectContaining({ scheme_code: 101, return_3y: 15 }),
         ],
@@ -266,13 +376,20 @@ describe("category endpoints", () => {
 
     it("takes the only plan of a fund without plan type or option", async () => {
       const page = await categoryTopFunds(sql, "other-etfs", { page: 1, page_size: 10 });
-      expect(page.plans.map((plan) => [plan.scheme_code, plan.plan_type, plan.option_type])).toEqual([[501, null, null]]);
+      expect(page.plans.map((plan) => [plan.scheme_code, plan.plan_type, plan.option_type])).toEqual([
+        [501, null, null],
+      ]);
     });
   });
 
   describe("countQuickFilters", () => {
     const counts = async (category_slug: string, sub_category_slug?: string) =>
-      Object.fromEntries((await countQuickFilters(sql, { category_slug, sub_category_slug })).map((filter) => [filter.slug, filter.count]));
+      Object.fromEntries(
+        (await countQuickFilters(sql, { category_slug, sub_category_slug })).map((filter) => [
+          filter.slug,
+          filter.count,
+        ]),
+      );
 
     it("counts the plans of a broad category matching each filter, in catalogue order, dropping empty ones", async () => {
       const filters = await countQuickFilters(sql, { category_slug: "equity" });
@@ -312,13 +429,25 @@ describe("category endpoints", () => {
         "sip-500": 1,
         "five-year-track-record": 1,
       });
-      expect(await counts("debt")).toEqual({ direct: 1, growth: 1, active: 1, "large-size": 1, "low-risk": 1, "sip-500": 1, "five-year-track-record": 1 });
+      expect(await counts("debt")).toEqual({
+        direct: 1,
+        growth: 1,
+        active: 1,
+        "large-size": 1,
+        "low-risk": 1,
+        "sip-500": 1,
+        "five-year-track-record": 1,
+      });
       expect(await counts("other")).toEqual({ growth: 1, "index-funds": 1, "five-year-track-record": 1 });
       expect(await counts("solution-oriented")).toEqual({});
     });
 
     it("answers 404 naming an unknown broad category or sub-category", async () => {
-      await expectApiError(countQuickFilters(sql, { category_slug: "equities" }), 404, "No broad category matches 'equities'. Use one of: equity, debt, solution-oriented, other.");
+      await expectApiError(
+        countQuickFilters(sql, { category_slug: "equities" }),
+        404,
+        "No broad category matches 'equities'. Use one of: equity, debt, solution-oriented, other.",
+      );
       await expectApiError(
         countQuickFilters(sql, { category_slug: "equity", sub_category_slug: "equity-mega-cap" }),
         404,
@@ -342,12 +471,28 @@ describe("category endpoints", () => {
         [101, 15],
         [301, null],
       ]);
-      const narrowed = await filterCategoryFunds(sql, { category_slug: "equity", sub_category_slug: "equity-large-cap-fund", filter_slugs: ["low-expense", "large-size"] });
-      expect(narrowed).toEqual({ plans: [expect.objectContaining({ scheme_code: 101 }), expect.objectContaining({ scheme_code: 103 }), expect.objectContaining({ scheme_code: 102 })], total: 3 });
+      const narrowed = await filterCategoryFunds(sql, {
+        category_slug: "equity",
+        sub_category_slug: "equity-large-cap-fund",
+        filter_slugs: ["low-expense", "large-size"],
+      });
+      expect(narrowed).toEqual({
+        // The IDCW plan 103 has no investor return (its NAV falls at each payout), so it comes last.
+        plans: [
+          expect.objectContaining({ scheme_code: 101 }),
+          expect.objectContaining({ scheme_code: 102 }),
+          expect.objectContaining({ scheme_code: 103, return_3y: null }),
+        ],
+        total: 3,
+      });
     });
 
     it("returns the whole scope without filters", async () => {
-      expect((await filterCategoryFunds(sql, { category_slug: "debt", filter_slugs: [] })).plans.map((plan) => plan.scheme_code)).toEqual([601]);
+      expect(
+        (await filterCategoryFunds(sql, { category_slug: "debt", filter_slugs: [] })).plans.map(
+          (plan) => plan.scheme_code,
+        ),
+      ).toEqual([601]);
     });
 
     it("answers 400 naming an unknown filter", async () => {

@@ -14,7 +14,11 @@ async function lastCompleteYear(sql: Sql): Promise<number> {
 /** One page of a category's Growth plans with the returns of the chosen view, best 3-year value first. */
 export async function categoryPerformance(sql: Sql, ref: string, query: PerformanceQuery): Promise<PerformancePage> {
   const category = await categoryByRef(sql, ref);
-  const view = performanceView(query.mode, query.return_type, query.return_type === "calendar" ? await lastCompleteYear(sql) : 0);
+  const view = performanceView(
+    query.mode,
+    query.return_type,
+    query.return_type === "calendar" ? await lastCompleteYear(sql) : 0,
+  );
   const values = view.columns
     .map((column) => sql`${column.key}::text, ${valueSourceSql(sql, column.source)}`)
     .reduce((list, pair) => sql`${list}, ${pair}`);

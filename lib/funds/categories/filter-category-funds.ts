@@ -10,10 +10,14 @@ import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/li
 export async function filterCategoryFunds(sql: Sql, body: FilteredFundsBody): Promise<FilteredFundsPayload> {
   const unknown = body.filter_slugs.find((slug) => !isQuickFilterSlug(slug));
   if (unknown !== undefined) {
-    throw badRequest(`Unknown filter '${unknown}'. Use any of: ${QUICK_FILTER_CATALOGUE.map(({ slug }) => slug).join(", ")}.`);
+    throw badRequest(
+      `Unknown filter '${unknown}'. Use any of: ${QUICK_FILTER_CATALOGUE.map(({ slug }) => slug).join(", ")}.`,
+    );
   }
   const plans = await resolvePlanScope(sql, body);
-  const conditions = [...new Set(body.filter_slugs.filter(isQuickFilterSlug))].map((slug) => `(${QUICK_FILTER_CONDITIONS[slug]})`);
+  const conditions = [...new Set(body.filter_slugs.filter(isQuickFilterSlug))].map(
+    (slug) => `(${QUICK_FILTER_CONDITIONS[slug]})`,
+  );
   const where = conditions.length ? `where ${conditions.join(" and ")}` : "";
   const [result] = await sql<{ total: number; plans: ScreenerRowData[] | null }[]>`
     ${scopedPlans(sql, plans)},

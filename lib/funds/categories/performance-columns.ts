@@ -32,7 +32,11 @@ const periodLabel = (period: string) => (period === "max" ? "Since launch" : per
  * changes whichever the mode (no SIP figure exists for them); calendar years run from the latest complete
  * year backwards, and are ranked by the 3-year trailing return.
  */
-export function performanceView(mode: PerformanceMode, returnType: ReturnType, lastCompleteYear: number): PerformanceView {
+export function performanceView(
+  mode: PerformanceMode,
+  returnType: ReturnType,
+  lastCompleteYear: number,
+): PerformanceView {
   if (returnType === "calendar") {
     const years = Array.from({ length: CALENDAR_YEARS }, (_, index) => lastCompleteYear - index);
     return {
@@ -43,19 +47,31 @@ export function performanceView(mode: PerformanceMode, returnType: ReturnType, l
   if (returnType === "rolling") {
     return {
       columns: ROLLING_PERIODS.flatMap((period) =>
-        ROLLING_STATS.map(([stat, word]) => ({ key: `${period}_${stat}`, label: `${periodLabel(period)} ${word}`, source: { kind: "rolling", period, stat } as const })),
+        ROLLING_STATS.map(([stat, word]) => ({
+          key: `${period}_${stat}`,
+          label: `${periodLabel(period)} ${word}`,
+          source: { kind: "rolling", period, stat } as const,
+        })),
       ),
       rankBy: { kind: "rolling", period: "3y", stat: "mean" },
     };
   }
   if (mode === "sip") {
     return {
-      columns: SIP_PERIODS.map((period) => ({ key: period, label: periodLabel(period), source: { kind: "sip", period } })),
+      columns: SIP_PERIODS.map((period) => ({
+        key: period,
+        label: periodLabel(period),
+        source: { kind: "sip", period },
+      })),
       rankBy: { kind: "sip", period: "3y" },
     };
   }
   return {
-    columns: TRAILING_PERIODS.map((period) => ({ key: period, label: periodLabel(period), source: { kind: "trailing", period } })),
+    columns: TRAILING_PERIODS.map((period) => ({
+      key: period,
+      label: periodLabel(period),
+      source: { kind: "trailing", period },
+    })),
     rankBy: { kind: "trailing", period: "3y" },
   };
 }

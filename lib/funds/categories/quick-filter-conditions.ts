@@ -38,7 +38,10 @@ export interface PlanScope {
  */
 export function scopedPlans(sql: Sql, scope: PlanScope): PendingQuery<Row[]> {
   // A fresh fragment for each use: both CTEs filter on the scope.
-  const where = () => (scope.categoryId === null ? sql`sp.sebi_category_name = ${scope.assetClass}` : sql`sp.category_id = ${scope.categoryId}`);
+  const where = () =>
+    scope.categoryId === null
+      ? sql`sp.sebi_category_name = ${scope.assetClass}`
+      : sql`sp.category_id = ${scope.categoryId}`;
   return sql`
     with medians as (
       select category_id, plan_type, percentile_cont(0.5) within group (order by expense_ratio) as median_expense_ratio

@@ -34,14 +34,20 @@ describe("bestIndexes", () => {
 
   it("always marks a value no other value beats", () => {
     fc.assert(
-      fc.property(fc.array(fc.option(fc.double({ min: -1000, max: 1000, noNaN: true })), { maxLength: 5 }), fc.constantFrom("higher" as const, "lower" as const), (values, better) => {
-        const marked = bestIndexes(values, better);
-        const rounded = values.map((v) => (v === null ? null : roundHalfUp(v, 2)));
-        for (const i of marked) {
-          for (const other of rounded) if (other !== null) expect(better === "higher" ? rounded[i]! >= other - 1e-9 : rounded[i]! <= other + 1e-9).toBe(true);
-        }
-        expect(marked.size).toBeLessThan(Math.max(1, rounded.filter((v) => v !== null).length));
-      }),
+      fc.property(
+        fc.array(fc.option(fc.double({ min: -1000, max: 1000, noNaN: true })), { maxLength: 5 }),
+        fc.constantFrom("higher" as const, "lower" as const),
+        (values, better) => {
+          const marked = bestIndexes(values, better);
+          const rounded = values.map((v) => (v === null ? null : roundHalfUp(v, 2)));
+          for (const i of marked) {
+            for (const other of rounded)
+              if (other !== null)
+                expect(better === "higher" ? rounded[i]! >= other - 1e-9 : rounded[i]! <= other + 1e-9).toBe(true);
+          }
+          expect(marked.size).toBeLessThan(Math.max(1, rounded.filter((v) => v !== null).length));
+        },
+      ),
     );
   });
 });

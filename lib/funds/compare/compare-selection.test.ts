@@ -8,7 +8,8 @@ describe("parseCompareSelection", () => {
   });
 
   it("reads nothing from an absent, empty or blank parameter", () => {
-    for (const raw of [undefined, "", " , ,", [], [""]]) expect(parseCompareSelection(raw)).toEqual({ codes: [], ignored: [] });
+    for (const raw of [undefined, "", " , ,", [], [""]])
+      expect(parseCompareSelection(raw)).toEqual({ codes: [], ignored: [] });
   });
 
   it("joins a repeated key and trims spaces around values", () => {
@@ -110,7 +111,9 @@ describe("ignoredNotes", () => {
       "“1” and “2” were listed more than once and are compared once.",
       "At most 5 funds can be compared at once, so “6” and “7” were left out.",
     ]);
-    expect(ignoredNotes([{ value: "9", reason: "unknown" }])).toEqual(["No fund has the scheme code “9”, so it was left out."]);
+    expect(ignoredNotes([{ value: "9", reason: "unknown" }])).toEqual([
+      "No fund has the scheme code “9”, so it was left out.",
+    ]);
     expect(ignoredNotes(["7", "8", "9"].map((value) => ({ value, reason: "unknown" as const })))).toEqual([
       "No fund has the scheme codes “7”, “8” and “9”, so they were left out.",
     ]);
@@ -119,7 +122,11 @@ describe("ignoredNotes", () => {
   it("lists at most five values, shortens long ones, and names a value repeated many times once", () => {
     const many = ["a", "b", "c", "d", "e", "f", "g"].map((value) => ({ value, reason: "invalid" as const }));
     expect(ignoredNotes(many)).toEqual(["Left out “a”, “b”, “c”, “d”, “e” and 2 more: these are not scheme codes."]);
-    expect(ignoredNotes([{ value: "x".repeat(40), reason: "invalid" }])).toEqual([`Left out “${"x".repeat(20)}…”: not a scheme code.`]);
-    expect(ignoredNotes(parseCompareSelection("1,1,1,1").ignored)).toEqual(["“1” was listed more than once and is compared once."]);
+    expect(ignoredNotes([{ value: "x".repeat(40), reason: "invalid" }])).toEqual([
+      `Left out “${"x".repeat(20)}…”: not a scheme code.`,
+    ]);
+    expect(ignoredNotes(parseCompareSelection("1,1,1,1").ignored)).toEqual([
+      "“1” was listed more than once and is compared once.",
+    ]);
   });
 });

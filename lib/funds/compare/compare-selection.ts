@@ -28,7 +28,12 @@ const MAX_LISTED_PER_NOTE = 5;
 export function dropUnknownCodes(selection: CompareSelection, known: ReadonlySet<number>): CompareSelection {
   return {
     codes: selection.codes.filter((code) => known.has(code)),
-    ignored: [...selection.ignored, ...selection.codes.filter((code) => !known.has(code)).map((code) => ({ value: String(code), reason: "unknown" as const }))],
+    ignored: [
+      ...selection.ignored,
+      ...selection.codes
+        .filter((code) => !known.has(code))
+        .map((code) => ({ value: String(code), reason: "unknown" as const })),
+    ],
   };
 }
 
@@ -38,7 +43,9 @@ export function compareHref(codes: readonly number[]): string {
 }
 
 function quoteList(values: readonly string[]): string {
-  const shown = values.slice(0, MAX_LISTED_PER_NOTE).map((value) => `“${value.length > MAX_VALUE_SHOWN ? `${value.slice(0, MAX_VALUE_SHOWN)}…` : value}”`);
+  const shown = values
+    .slice(0, MAX_LISTED_PER_NOTE)
+    .map((value) => `“${value.length > MAX_VALUE_SHOWN ? `${value.slice(0, MAX_VALUE_SHOWN)}…` : value}”`);
   const rest = values.length - shown.length;
   const items = rest > 0 ? [...shown, `${rest} more`] : shown;
   return items.length === 1 ? items[0]! : `${items.slice(0, -1).join(", ")} and ${items.at(-1)!}`;
@@ -46,9 +53,14 @@ function quoteList(values: readonly string[]): string {
 
 const NOTES: Record<IgnoredReason, (list: string, many: boolean) => string> = {
   invalid: (list, many) => `Left out ${list}: ${many ? "these are not scheme codes" : "not a scheme code"}.`,
-  duplicate: (list, many) => `${list} ${many ? "were" : "was"} listed more than once and ${many ? "are" : "is"} compared once.`,
-  "over-limit": (list, many) => `At most ${MAX_COMPARE_FUNDS} funds can be compared at once, so ${list} ${many ? "were" : "was"} left out.`,
-  unknown: (list, many) => (many ? `No fund has the scheme codes ${list}, so they were left out.` : `No fund has the scheme code ${list}, so it was left out.`),
+  duplicate: (list, many) =>
+    `${list} ${many ? "were" : "was"} listed more than once and ${many ? "are" : "is"} compared once.`,
+  "over-limit": (list, many) =>
+    `At most ${MAX_COMPARE_FUNDS} funds can be compared at once, so ${list} ${many ? "were" : "was"} left out.`,
+  unknown: (list, many) =>
+    many
+      ? `No fund has the scheme codes ${list}, so they were left out.`
+      : `No fund has the scheme code ${list}, so it was left out.`,
 };
 
 /** One sentence per kind of value left out, for the note above the comparison. */

@@ -64,7 +64,14 @@ describe("compare queries", () => {
         launch_date: "2013-01-01",
       });
       expect(funds[1]!.returns["1y"]).toBeCloseTo(12, 4);
-      expect(funds[0]).toMatchObject({ exit_load: null, min_sip: null, min_lumpsum: null, benchmark: null, launch_date: null, expense_ratio: null });
+      expect(funds[0]).toMatchObject({
+        exit_load: null,
+        min_sip: null,
+        min_lumpsum: null,
+        benchmark: null,
+        launch_date: null,
+        expense_ratio: null,
+      });
     });
 
     it("answers nothing for no codes", async () => {
@@ -103,7 +110,11 @@ describe("compare queries", () => {
         ["ICICI Bank Ltd", "INE090A01021", 8.0],
         ["Infosys Ltd", "INE009A01021", 6.5],
       ]);
-      expect(beta!.holdings.map((h) => h.name)).toEqual(["Tata Consultancy Services Ltd", "HDFC Bank Limited", "Infosys Limited"]);
+      expect(beta!.holdings.map((h) => h.name)).toEqual([
+        "Tata Consultancy Services Ltd",
+        "HDFC Bank Limited",
+        "Infosys Limited",
+      ]);
       expect(liquid).toBeNull();
       expect(unknown).toBeNull();
     });
@@ -112,7 +123,10 @@ describe("compare queries", () => {
   describe("loadComparison", () => {
     it("drops unknown codes, keeps the order, and computes growth and every pair's overlap", async () => {
       const comparison = await loadComparison(sql, parseCompareSelection("1001,999999,2001,1101"));
-      expect(comparison.selection).toEqual({ codes: [1001, 2001, 1101], ignored: [{ value: "999999", reason: "unknown" }] });
+      expect(comparison.selection).toEqual({
+        codes: [1001, 2001, 1101],
+        ignored: [{ value: "999999", reason: "unknown" }],
+      });
       expect(comparison.funds.map((f) => f.scheme_code)).toEqual([1001, 2001, 1101]);
       expect(comparison.growth).toMatchObject({ start: NAV_START, end: NAV_END });
       expect(comparison.growth!.values.map((v) => v[0])).toEqual([10_000, 10_000, 10_000]);
@@ -144,7 +158,9 @@ describe("compare queries", () => {
       expect(comparison.growth).toMatchObject({ start: "2025-01-04", end: "2026-10-30" });
       const { dates, values } = comparison.growth!;
       const on = (date: string) => values[1]![dates.indexOf(date)];
-      expect([on("2025-01-04"), on("2025-01-05"), on("2025-01-06"), on("2026-10-30")]).toEqual([10_000, 10_000, 10_500, 15_000]);
+      expect([on("2025-01-04"), on("2025-01-05"), on("2025-01-06"), on("2026-10-30")]).toEqual([
+        10_000, 10_000, 10_500, 15_000,
+      ]);
       // 1001's base is its NAV of 2 January, the last before the common start.
       const alphaBase = (await compareNavSeries(sql, [1001, YOUNG]))[0]![0]!;
       expect(alphaBase.date).toBe("2025-01-02");
@@ -161,7 +177,9 @@ describe("compare queries", () => {
   describe("popularPicks", () => {
     it("offers the largest Direct Growth funds of each popular category that has two or more", async () => {
       const picks = await popularPicks(sql);
-      expect(picks.map((p) => [p.category, p.plans.map((plan) => plan.scheme_code)])).toEqual([["Large Cap Fund", [2001, 1001]]]);
+      expect(picks.map((p) => [p.category, p.plans.map((plan) => plan.scheme_code)])).toEqual([
+        ["Large Cap Fund", [2001, 1001]],
+      ]);
     });
   });
 });

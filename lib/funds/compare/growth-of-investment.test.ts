@@ -1,5 +1,11 @@
 import fc from "fast-check";
-import { evenlySpacedIndexes, growthChartSample, growthOfInvestment, periodEndIndexes, type NavPoint } from "./growth-of-investment";
+import {
+  evenlySpacedIndexes,
+  growthChartSample,
+  growthOfInvestment,
+  periodEndIndexes,
+  type NavPoint,
+} from "./growth-of-investment";
 
 const points = (entries: [string, number][]): NavPoint[] => entries.map(([date, nav]) => ({ date, nav }));
 
@@ -139,7 +145,12 @@ describe("growthOfInvestment", () => {
         ["2024-01-09", 4],
       ]),
     ]);
-    expect(result).toEqual({ start: "2024-01-05", end: "2024-01-05", dates: ["2024-01-05"], values: [[10_000], [10_000]] });
+    expect(result).toEqual({
+      start: "2024-01-05",
+      end: "2024-01-05",
+      dates: ["2024-01-05"],
+      values: [[10_000], [10_000]],
+    });
   });
 
   it("is null without funds, for a fund without a usable NAV, and when the histories do not overlap", () => {
@@ -157,20 +168,26 @@ describe("growthOfInvestment", () => {
     expect(growthOfInvestment([early, late])).toBeNull();
   });
 
-  const navSeries = fc
-    .uniqueArray(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 40 })
-    .chain((days) =>
-      fc.tuple(...days.map(() => fc.double({ min: 0.01, max: 10_000, noNaN: true }))).map((navs) =>
-        days.map((day, i) => ({ date: new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10), nav: navs[i]! })),
-      ),
-    );
+  const navSeries = fc.uniqueArray(fc.integer({ min: 0, max: 400 }), { minLength: 1, maxLength: 40 }).chain((days) =>
+    fc.tuple(...days.map(() => fc.double({ min: 0.01, max: 10_000, noNaN: true }))).map((navs) =>
+      days.map((day, i) => ({
+        date: new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10),
+        nav: navs[i]!,
+      })),
+    ),
+  );
 
   it("holds its invariants for any overlapping funds: every fund starts at the amount, dates ascend within the period", () => {
     fc.assert(
       fc.property(fc.array(navSeries, { minLength: 1, maxLength: 5 }), (funds) => {
         const result = growthOfInvestment(funds);
         const starts = funds.map((f) => f.map((p) => p.date).sort()[0]!);
-        const ends = funds.map((f) => f.map((p) => p.date).sort().at(-1)!);
+        const ends = funds.map((f) =>
+          f
+            .map((p) => p.date)
+            .sort()
+            .at(-1)!,
+        );
         const start = starts.sort().at(-1)!;
         const end = ends.sort()[0]!;
         if (start > end) {
@@ -251,7 +268,16 @@ describe("periodEndIndexes", () => {
   });
 
   it("marks each year's last date over more than three years", () => {
-    const dates = ["2019-06-03", "2019-12-31", "2020-03-31", "2020-12-31", "2021-12-30", "2022-12-30", "2023-01-02", "2023-05-05"];
+    const dates = [
+      "2019-06-03",
+      "2019-12-31",
+      "2020-03-31",
+      "2020-12-31",
+      "2021-12-30",
+      "2022-12-30",
+      "2023-01-02",
+      "2023-05-05",
+    ];
     expect(periodEndIndexes(dates)).toEqual([0, 1, 3, 4, 5, 7]);
   });
 });

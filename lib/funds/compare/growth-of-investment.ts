@@ -37,7 +37,9 @@ export function growthOfInvestment(series: readonly (readonly NavPoint[])[], amo
   const start = clean.map((points) => points[0]!.date).reduce((a, b) => (a > b ? a : b));
   const end = clean.map((points) => points.at(-1)!.date).reduce((a, b) => (a < b ? a : b));
   if (start > end) return null;
-  const dates = [...new Set(clean.flatMap((points) => points.filter((p) => p.date >= start && p.date <= end).map((p) => p.date)))].sort();
+  const dates = [
+    ...new Set(clean.flatMap((points) => points.filter((p) => p.date >= start && p.date <= end).map((p) => p.date))),
+  ].sort();
   const values = clean.map((points) => {
     let i = 0;
     // Advance to the last NAV on or before `date`; dates only grow, so one pass does every fund.
@@ -69,7 +71,8 @@ export function evenlySpacedIndexes(length: number, max: number): number[] {
 export function periodEndIndexes(dates: readonly string[]): number[] {
   if (dates.length === 0) return [];
   const years = Number(dates.at(-1)!.slice(0, 4)) - Number(dates[0]!.slice(0, 4));
-  const periodOf = (date: string) => (years > 3 ? date.slice(0, 4) : `${date.slice(0, 4)}-Q${Math.ceil(Number(date.slice(5, 7)) / 3)}`);
+  const periodOf = (date: string) =>
+    years > 3 ? date.slice(0, 4) : `${date.slice(0, 4)}-Q${Math.ceil(Number(date.slice(5, 7)) / 3)}`;
   const indexes = [0];
   dates.forEach((date, i) => {
     const next = dates[i + 1];
@@ -82,7 +85,10 @@ export function periodEndIndexes(dates: readonly string[]): number[] {
  * Which days a growth chart draws (at most `maxPoints` spread evenly, plus every period end) and which of
  * those its data table lists (the period ends), as positions in the drawn days.
  */
-export function growthChartSample(dates: readonly string[], maxPoints: number): { indexes: number[]; tableRows: number[] } {
+export function growthChartSample(
+  dates: readonly string[],
+  maxPoints: number,
+): { indexes: number[]; tableRows: number[] } {
   const ends = periodEndIndexes(dates);
   const indexes = [...new Set([...evenlySpacedIndexes(dates.length, maxPoints), ...ends])].sort((a, b) => a - b);
   const position = new Map(indexes.map((index, i) => [index, i]));

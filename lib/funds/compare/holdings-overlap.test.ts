@@ -3,7 +3,11 @@ import { holdingsOverlap, normaliseHoldingName, type HoldingsOverlap, type Portf
 
 const h = (name: string, isin: string | null, weight_pct: number): PortfolioHolding => ({ name, isin, weight_pct });
 
-const FUND_A = [h("Alpha Bank Ltd", "INE000A01011", 40), h("Beta Software Ltd", "INE000B01011", 35), h("Gamma Pharma Ltd", "INE000C01011", 25)];
+const FUND_A = [
+  h("Alpha Bank Ltd", "INE000A01011", 40),
+  h("Beta Software Ltd", "INE000B01011", 35),
+  h("Gamma Pharma Ltd", "INE000C01011", 25),
+];
 
 function disclosed(result: HoldingsOverlap) {
   if (!result.disclosed) throw new Error("expected a disclosed overlap");
@@ -27,7 +31,11 @@ describe("holdingsOverlap", () => {
   });
 
   it("adds up the smaller weight of each common holding, largest first", () => {
-    const other = [h("Gamma Pharma Ltd", "INE000C01011", 30), h("Alpha Bank Ltd", "INE000A01011", 10), h("Zeta Steel Ltd", "INE000Z01011", 60)];
+    const other = [
+      h("Gamma Pharma Ltd", "INE000C01011", 30),
+      h("Alpha Bank Ltd", "INE000A01011", 10),
+      h("Zeta Steel Ltd", "INE000Z01011", 60),
+    ];
     const result = disclosed(holdingsOverlap(FUND_A, other));
     expect(result.overlap_pct).toBe(35);
     expect(result.common).toEqual([
@@ -61,7 +69,11 @@ describe("holdingsOverlap", () => {
     });
 
     it("leaves out lines without a positive, finite weight (short hedges, bad data)", () => {
-      const odd = [h("Alpha Bank Ltd", "INE000A01011", -20), h("Beta Software Ltd", "INE000B01011", 0), h("Gamma Pharma Ltd", "INE000C01011", Number.NaN)];
+      const odd = [
+        h("Alpha Bank Ltd", "INE000A01011", -20),
+        h("Beta Software Ltd", "INE000B01011", 0),
+        h("Gamma Pharma Ltd", "INE000C01011", Number.NaN),
+      ];
       expect(holdingsOverlap(odd, FUND_A)).toEqual({ disclosed: true, overlap_pct: 0, common: [] });
     });
   });
@@ -91,7 +103,9 @@ describe("holdingsOverlap", () => {
     it("adds up the lines of one security listed twice in a portfolio", () => {
       const split = [h("Alpha Bank Ltd", "INE000A01011", 20), h("Alpha Bank Ltd - Partly Paid", "INE000A01011", 30)];
       const result = disclosed(holdingsOverlap(split, FUND_A));
-      expect(result.common).toEqual([{ name: "Alpha Bank Ltd", isin: "INE000A01011", weight_a: 50, weight_b: 40, common_pct: 40 }]);
+      expect(result.common).toEqual([
+        { name: "Alpha Bank Ltd", isin: "INE000A01011", weight_a: 50, weight_b: 40, common_pct: 40 },
+      ]);
     });
 
     it("does not match cash-like lines without ISIN or name", () => {
@@ -102,19 +116,32 @@ describe("holdingsOverlap", () => {
       const a = [h("Foo Ltd", "INE000F01011", 10), h("Foo Ltd.", null, 5)];
       const b = [h("Foo Limited", null, 12)];
       const result = disclosed(holdingsOverlap(a, b));
-      expect(result.common).toEqual([{ name: "Foo Limited", isin: "INE000F01011", weight_a: 15, weight_b: 12, common_pct: 12 }]);
-      expect(disclosed(holdingsOverlap(b, a)).common).toEqual([{ name: "Foo Limited", isin: "INE000F01011", weight_a: 12, weight_b: 15, common_pct: 12 }]);
+      expect(result.common).toEqual([
+        { name: "Foo Limited", isin: "INE000F01011", weight_a: 15, weight_b: 12, common_pct: 12 },
+      ]);
+      expect(disclosed(holdingsOverlap(b, a)).common).toEqual([
+        { name: "Foo Limited", isin: "INE000F01011", weight_a: 12, weight_b: 15, common_pct: 12 },
+      ]);
     });
   });
 
-  const names = ["Alpha Bank Ltd", "Alpha Bank Limited", "Beta Software", "Gamma Pharma Ltd", "Delta Motors", "Epsilon Power"];
+  const names = [
+    "Alpha Bank Ltd",
+    "Alpha Bank Limited",
+    "Beta Software",
+    "Gamma Pharma Ltd",
+    "Delta Motors",
+    "Epsilon Power",
+  ];
   const isins = ["INE000A01011", "INE000B01011", "INE000C01011", "INE000D01011", null, null];
   const holding = fc.record({
     name: fc.constantFrom(...names),
     isin: fc.constantFrom(...isins),
     weight_pct: fc.oneof(fc.double({ min: 0.01, max: 40, noNaN: true }), fc.constantFrom(0, -5)),
   });
-  const portfolio = fc.array(holding, { maxLength: 8 }).map((lines) => [...new Map(lines.map((line) => [line.name, line])).values()]);
+  const portfolio = fc
+    .array(holding, { maxLength: 8 })
+    .map((lines) => [...new Map(lines.map((line) => [line.name, line])).values()]);
 
   it("is symmetric: swapping the funds swaps the weights and nothing else", () => {
     fc.assert(
@@ -122,13 +149,16 @@ describe("holdingsOverlap", () => {
         const ab = disclosed(holdingsOverlap(a, b));
         const ba = disclosed(holdingsOverlap(b, a));
         expect(ba.overlap_pct).toBeCloseTo(ab.overlap_pct, 9);
-        expect(ba.common.map((c) => [c.name, c.isin, c.weight_b, c.weight_a, c.common_pct])).toEqual(ab.common.map((c) => [c.name, c.isin, c.weight_a, c.weight_b, c.common_pct]));
+        expect(ba.common.map((c) => [c.name, c.isin, c.weight_b, c.weight_a, c.common_pct])).toEqual(
+          ab.common.map((c) => [c.name, c.isin, c.weight_a, c.weight_b, c.common_pct]),
+        );
       }),
     );
   });
 
   it("stays between 0 and the smaller of 100 and either fund's disclosed weight", () => {
-    const positive = (p: PortfolioHolding[]) => p.filter((x) => x.weight_pct > 0).reduce((sum, x) => sum + x.weight_pct, 0);
+    const positive = (p: PortfolioHolding[]) =>
+      p.filter((x) => x.weight_pct > 0).reduce((sum, x) => sum + x.weight_pct, 0);
     fc.assert(
       fc.property(portfolio, portfolio, (a, b) => {
         const { overlap_pct, common } = disclosed(holdingsOverlap(a, b));

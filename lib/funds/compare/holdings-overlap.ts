@@ -61,10 +61,18 @@ function positionsOf(holdings: readonly PortfolioHolding[]): Position[] {
     if (!isin && !nameKey) continue;
     const key = isin ? `isin:${isin}` : `name:${nameKey}`;
     const known = byKey.get(key);
-    if (!known) byKey.set(key, { isin, nameKey, name: holding.name.trim(), weight: holding.weight_pct, largest: holding.weight_pct });
+    if (!known)
+      byKey.set(key, {
+        isin,
+        nameKey,
+        name: holding.name.trim(),
+        weight: holding.weight_pct,
+        largest: holding.weight_pct,
+      });
     else {
       known.weight += holding.weight_pct;
-      if (holding.weight_pct > known.largest) Object.assign(known, { name: holding.name.trim(), largest: holding.weight_pct });
+      if (holding.weight_pct > known.largest)
+        Object.assign(known, { name: holding.name.trim(), largest: holding.weight_pct });
     }
   }
   return [...byKey.values()];
@@ -80,7 +88,13 @@ function common(a: Position[], b: Position[]): CommonHolding {
   const weightA = a.reduce((sum, p) => sum + p.weight, 0);
   const weightB = b.reduce((sum, p) => sum + p.weight, 0);
   const isins = [...new Set([...a, ...b].map((p) => p.isin).filter((isin): isin is string => isin !== null))].sort();
-  return { name: sharedName(a, b), isin: isins[0] ?? null, weight_a: weightA, weight_b: weightB, common_pct: Math.min(weightA, weightB) };
+  return {
+    name: sharedName(a, b),
+    isin: isins[0] ?? null,
+    weight_a: weightA,
+    weight_b: weightB,
+    common_pct: Math.min(weightA, weightB),
+  };
 }
 
 /**
@@ -91,8 +105,15 @@ function common(a: Position[], b: Position[]): CommonHolding {
  * disclosed; the result is capped at 100. Lines without a positive weight (hedges, bad data) are left out.
  * Symmetric: swapping the funds swaps weight_a and weight_b and changes nothing else.
  */
-export function holdingsOverlap(a: readonly PortfolioHolding[] | null, b: readonly PortfolioHolding[] | null): HoldingsOverlap {
-  if (a === null || b === null) return { disclosed: false, missing: [...(a === null ? ["a" as const] : []), ...(b === null ? ["b" as const] : [])] };
+export function holdingsOverlap(
+  a: readonly PortfolioHolding[] | null,
+  b: readonly PortfolioHolding[] | null,
+): HoldingsOverlap {
+  if (a === null || b === null)
+    return {
+      disclosed: false,
+      missing: [...(a === null ? ["a" as const] : []), ...(b === null ? ["b" as const] : [])],
+    };
   const left = positionsOf(a);
   const right = positionsOf(b);
   const matched: CommonHolding[] = [];
@@ -121,7 +142,9 @@ export function holdingsOverlap(a: readonly PortfolioHolding[] | null, b: readon
     matched.push(common(pooledLeft, pooledRight));
   }
 
-  matched.sort((x, y) => y.common_pct - x.common_pct || compareText(x.name, y.name) || compareText(x.isin ?? "", y.isin ?? ""));
+  matched.sort(
+    (x, y) => y.common_pct - x.common_pct || compareText(x.name, y.name) || compareText(x.isin ?? "", y.isin ?? ""),
+  );
   const total = matched.reduce((sum, holding) => sum + holding.common_pct, 0);
   return { disclosed: true, overlap_pct: Math.min(100, total), common: matched };
 }

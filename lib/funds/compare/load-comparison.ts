@@ -26,7 +26,10 @@ export async function loadComparison(sql: Sql, requested: CompareSelection): Pro
   const funds = await comparedPlans(sql, requested.codes);
   const selection = dropUnknownCodes(requested, new Set(funds.map((fund) => fund.scheme_code)));
   if (funds.length < MIN_COMPARE_FUNDS) return { selection, funds, growth: null, overlaps: [] };
-  const [series, portfolios] = await Promise.all([compareNavSeries(sql, selection.codes), compareHoldings(sql, selection.codes)]);
+  const [series, portfolios] = await Promise.all([
+    compareNavSeries(sql, selection.codes),
+    compareHoldings(sql, selection.codes),
+  ]);
   return {
     selection,
     funds,

@@ -16,7 +16,12 @@ export function pairOverlaps(portfolios: readonly (DisclosedPortfolio | null)[])
     for (let b = a + 1; b < portfolios.length; b++) {
       const left = portfolios[a] ?? null;
       const right = portfolios[b] ?? null;
-      pairs.push({ a, b, as_of: [left?.as_of ?? null, right?.as_of ?? null], overlap: holdingsOverlap(left?.holdings ?? null, right?.holdings ?? null) });
+      pairs.push({
+        a,
+        b,
+        as_of: [left?.as_of ?? null, right?.as_of ?? null],
+        overlap: holdingsOverlap(left?.holdings ?? null, right?.holdings ?? null),
+      });
     }
   }
   return pairs;

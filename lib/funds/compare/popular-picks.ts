@@ -15,8 +15,19 @@ export interface PopularPicks {
 export async function popularPicks(sql: Sql): Promise<PopularPicks[]> {
   const lists = await Promise.all(
     POPULAR_CATEGORY_SLUGS.map((slug) =>
-      listScreenerPlans(sql, screenerQuery.parse({ subcategory: slug, plan_type: "Direct", option_type: "Growth", order_by: "aum", page_size: PICKS_PER_CATEGORY })),
+      listScreenerPlans(
+        sql,
+        screenerQuery.parse({
+          subcategory: slug,
+          plan_type: "Direct",
+          option_type: "Growth",
+          order_by: "aum",
+          page_size: PICKS_PER_CATEGORY,
+        }),
+      ),
     ),
   );
-  return lists.flatMap(({ plans }) => (plans.length >= 2 ? [{ category: plans[0]!.sebi_subcategory_name ?? "", plans }] : []));
+  return lists.flatMap(({ plans }) =>
+    plans.length >= 2 ? [{ category: plans[0]!.sebi_subcategory_name ?? "", plans }] : [],
+  );
 }

@@ -13,10 +13,10 @@ export interface LatestAllocation {
   rows: WeightedLabel[];
 }
 
-/** The breakdown of a scheme's latest factsheet from one of the three (scheme, as_of, label, weight) tables, largest first. */
+/** The breakdown of a scheme's latest factsheet from one of the three (scheme, as_of, label, weight) views, largest first. */
 export async function latestAllocation(
   sql: Sql,
-  table: "sector_allocations" | "asset_allocations" | "credit_quality",
+  table: "scheme_sector_allocations" | "scheme_asset_allocations" | "scheme_credit_quality",
   schemeId: number,
 ): Promise<LatestAllocation> {
   const asOf = await latestAsOf(sql, table, schemeId);
@@ -31,12 +31,12 @@ export async function latestAllocation(
 
 /** Asset-class split (Equity, Debt, Cash & Equivalents...) of the plan's scheme. */
 export async function assetAllocation(sql: Sql, schemeCode: number): Promise<AssetAllocationPayload> {
-  const { as_of, rows } = await latestAllocation(sql, "asset_allocations", await schemeOfPlan(sql, schemeCode));
+  const { as_of, rows } = await latestAllocation(sql, "scheme_asset_allocations", await schemeOfPlan(sql, schemeCode));
   return { scheme_code: schemeCode, as_of, allocation: rows };
 }
 
 /** Credit-rating split of the plan's scheme. */
 export async function creditQuality(sql: Sql, schemeCode: number): Promise<CreditQualityPayload> {
-  const { as_of, rows } = await latestAllocation(sql, "credit_quality", await schemeOfPlan(sql, schemeCode));
+  const { as_of, rows } = await latestAllocation(sql, "scheme_credit_quality", await schemeOfPlan(sql, schemeCode));
   return { scheme_code: schemeCode, as_of, ratings: rows };
 }

@@ -19,12 +19,12 @@ interface ConcentrationRow {
  */
 export async function concentration(sql: Sql, schemeCode: number): Promise<ConcentrationPayload> {
   const schemeId = await schemeOfPlan(sql, schemeCode);
-  const asOf = await latestAsOf(sql, "holdings", schemeId);
+  const asOf = await latestAsOf(sql, "scheme_holdings", schemeId);
   const [row] = asOf
     ? await sql<ConcentrationRow[]>`
         with ranked as (
           select sector, weight_pct, row_number() over (order by weight_pct desc, name) as rank
-          from holdings where scheme_id = ${schemeId} and as_of = ${asOf}
+          from scheme_holdings where scheme_id = ${schemeId} and as_of = ${asOf}
         ),
         sectors as (
           select sector as label, sum(weight_pct) as weight_pct, row_number() over (order by sum(weight_pct) desc, sector) as rank
@@ -44,7 +44,9 @@ export async function concentration(sql: Sql, schemeCode: number): Promise<Conce
     top_5_weight_pct: row?.top_5_weight_pct ?? null,
     top_10_weight_pct: row?.top_10_weight_pct ?? null,
     top_sector:
-      row?.top_sector_label != null && row.top_sector_weight_pct != null ? { label: row.top_sector_label, weight_pct: row.top_sector_weight_pct } : null,
+      row?.top_sector_label != null && row.top_sector_weight_pct != null
+        ? { label: row.top_sector_label, weight_pct: row.top_sector_weight_pct }
+        : null,
     top_3_sectors_weight_pct: row?.top_3_sectors_weight_pct ?? null,
   };
 }

@@ -6,11 +6,11 @@ import { schemeOfPlan } from "@/lib/funds/portfolio/scheme-of-plan";
 /** The latest portfolio summed by instrument type (weight and number of holdings), largest first. */
 export async function distribution(sql: Sql, schemeCode: number): Promise<DistributionPayload> {
   const schemeId = await schemeOfPlan(sql, schemeCode);
-  const asOf = await latestAsOf(sql, "holdings", schemeId);
+  const asOf = await latestAsOf(sql, "scheme_holdings", schemeId);
   if (!asOf) return { scheme_code: schemeCode, as_of: null, by_asset_type: [], holdings_count: 0 };
   const byAssetType = await sql<DistributionPayload["by_asset_type"]>`
     select asset_type as label, round(sum(weight_pct)::numeric, 2)::float8 as weight_pct, count(*)::int as holdings_count
-    from holdings
+    from scheme_holdings
     where scheme_id = ${schemeId} and as_of = ${asOf}
     group by asset_type
     order by 2 desc, 1`;

@@ -50,7 +50,14 @@ const SCHEME_1_HOLDINGS: [string, string | null, string | null, string, string |
   ["TREPS", null, null, "Cash", null, 3],
 ];
 
-function holdingRow(name: string, isin: string | null, sector: string | null, assetType: string, rating: string | null, weight: number) {
+function holdingRow(
+  name: string,
+  isin: string | null,
+  sector: string | null,
+  assetType: string,
+  rating: string | null,
+  weight: number,
+) {
   return { name, isin, sector, asset_type: assetType, rating, weight_pct: weight };
 }
 
@@ -152,7 +159,10 @@ describe("fund portfolio queries", () => {
     ];
     for (const call of calls) {
       const error = await rejectionOf(call());
-      expect([error.status, error.message]).toEqual([404, "No fund has scheme code 999. Check the code in the fund's page address."]);
+      expect([error.status, error.message]).toEqual([
+        404,
+        "No fund has scheme code 999. Check the code in the fund's page address.",
+      ]);
     }
   });
 
@@ -165,7 +175,12 @@ describe("fund portfolio queries", () => {
     expect(await sectorAllocation(sql, NO_FACTSHEET, false)).toEqual({ scheme_code: 301, as_of: null, sectors: [] });
     expect(await assetAllocation(sql, NO_FACTSHEET)).toEqual({ scheme_code: 301, as_of: null, allocation: [] });
     expect(await creditQuality(sql, NO_FACTSHEET)).toEqual({ scheme_code: 301, as_of: null, ratings: [] });
-    expect(await distribution(sql, NO_FACTSHEET)).toEqual({ scheme_code: 301, as_of: null, by_asset_type: [], holdings_count: 0 });
+    expect(await distribution(sql, NO_FACTSHEET)).toEqual({
+      scheme_code: 301,
+      as_of: null,
+      by_asset_type: [],
+      holdings_count: 0,
+    });
     expect(await concentration(sql, NO_FACTSHEET)).toEqual({
       scheme_code: 301,
       as_of: null,
@@ -194,7 +209,12 @@ describe("fund portfolio queries", () => {
     });
 
     it("gives every plan of the scheme the scheme's managers", async () => {
-      expect((await fundManagers(sql, EQUITY_REGULAR)).managers.map((m) => m.name)).toEqual(["Zara Long", "Amit Short", "Future Hire", "Nobody Knows"]);
+      expect((await fundManagers(sql, EQUITY_REGULAR)).managers.map((m) => m.name)).toEqual([
+        "Zara Long",
+        "Amit Short",
+        "Future Hire",
+        "Nobody Knows",
+      ]);
     });
   });
 
@@ -212,7 +232,10 @@ describe("fund portfolio queries", () => {
     });
 
     it("reads the plan's own factsheets", async () => {
-      expect(await aumHistory(sql, EQUITY_REGULAR)).toEqual({ scheme_code: 102, history: [{ as_of: LATEST, aum: 1000.5 }] });
+      expect(await aumHistory(sql, EQUITY_REGULAR)).toEqual({
+        scheme_code: 102,
+        history: [{ as_of: LATEST, aum: 1000.5 }],
+      });
     });
   });
 
@@ -232,14 +255,18 @@ describe("fund portfolio queries", () => {
         ["Bank C", 5.5],
         ["7.18% GOI 2033", 5],
       ]);
-      expect(result.holdings[0]).toEqual(holdingRow("Bank A", "INE000A01011", "Financial Services", "Equity", null, 15));
+      expect(result.holdings[0]).toEqual(
+        holdingRow("Bank A", "INE000A01011", "Financial Services", "Equity", null, 15),
+      );
       fits(topHoldingsEndpoint, result);
     });
 
     it("with is_equity=true keeps only equity", async () => {
       const result = await topHoldings(sql, EQUITY_DIRECT, true);
       expect(result.holdings).toHaveLength(10);
-      expect(result.holdings.at(-1)).toEqual(holdingRow("Soap A", "INE000J01011", "Fast Moving Consumer Goods", "Equity", null, 4));
+      expect(result.holdings.at(-1)).toEqual(
+        holdingRow("Soap A", "INE000J01011", "Fast Moving Consumer Goods", "Equity", null, 4),
+      );
     });
 
     it("with is_equity=false keeps everything but equity", async () => {

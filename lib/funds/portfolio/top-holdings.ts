@@ -12,11 +12,11 @@ const TOP_HOLDINGS = 10;
  */
 export async function topHoldings(sql: Sql, schemeCode: number, isEquity?: boolean): Promise<TopHoldingsPayload> {
   const schemeId = await schemeOfPlan(sql, schemeCode);
-  const asOf = await latestAsOf(sql, "holdings", schemeId);
+  const asOf = await latestAsOf(sql, "scheme_holdings", schemeId);
   if (!asOf) return { scheme_code: schemeCode, as_of: null, holdings: [] };
   const holdings = await sql<TopHoldingsPayload["holdings"]>`
     select name, isin, sector, asset_type, rating, weight_pct::float8 as weight_pct
-    from holdings
+    from scheme_holdings
     where scheme_id = ${schemeId} and as_of = ${asOf} ${equityCondition(sql, isEquity)}
     order by weight_pct desc, name
     limit ${TOP_HOLDINGS}`;

@@ -1,4 +1,11 @@
-import { CANONICAL_CATEGORIES, CATEGORY_HEADINGS, categoryBySlug, headingKey, headingsByCategory, mapCategoryHeading } from "./category-map";
+import {
+  CANONICAL_CATEGORIES,
+  CATEGORY_HEADINGS,
+  categoryBySlug,
+  headingKey,
+  headingsByCategory,
+  mapCategoryHeading,
+} from "./category-map";
 import { classifyHeadingLine } from "./heading-line";
 import { ASSET_CLASSES } from "./types";
 
@@ -21,16 +28,47 @@ describe("CANONICAL_CATEGORIES", () => {
   it("holds SEBI's 2017 categories", () => {
     const names = new Set(CANONICAL_CATEGORIES.map((c) => c.sebiCategory));
     for (const name of [
-      "Multi Cap Fund", "Large Cap Fund", "Large & Mid Cap Fund", "Mid Cap Fund", "Small Cap Fund", "Dividend Yield Fund",
-      "Value Fund", "Contra Fund", "Focused Fund", "Sectoral/Thematic", "ELSS", "Flexi Cap Fund",
-      "Overnight Fund", "Liquid Fund", "Ultra Short Duration Fund", "Low Duration Fund", "Money Market Fund",
-      "Short Duration Fund", "Medium Duration Fund", "Medium to Long Duration Fund", "Long Duration Fund",
-      "Dynamic Bond Fund", "Corporate Bond Fund", "Credit Risk Fund", "Banking and PSU Fund", "Gilt Fund",
-      "Gilt Fund with 10 year constant duration", "Floater Fund",
-      "Conservative Hybrid Fund", "Balanced Hybrid Fund", "Aggressive Hybrid Fund",
-      "Dynamic Asset Allocation or Balanced Advantage", "Multi Asset Allocation", "Arbitrage Fund", "Equity Savings",
-      "Retirement Fund", "Children's Fund",
-      "Index Funds", "ETFs", "Fund of Funds (Domestic)", "Fund of Funds (Overseas)",
+      "Multi Cap Fund",
+      "Large Cap Fund",
+      "Large & Mid Cap Fund",
+      "Mid Cap Fund",
+      "Small Cap Fund",
+      "Dividend Yield Fund",
+      "Value Fund",
+      "Contra Fund",
+      "Focused Fund",
+      "Sectoral/Thematic",
+      "ELSS",
+      "Flexi Cap Fund",
+      "Overnight Fund",
+      "Liquid Fund",
+      "Ultra Short Duration Fund",
+      "Low Duration Fund",
+      "Money Market Fund",
+      "Short Duration Fund",
+      "Medium Duration Fund",
+      "Medium to Long Duration Fund",
+      "Long Duration Fund",
+      "Dynamic Bond Fund",
+      "Corporate Bond Fund",
+      "Credit Risk Fund",
+      "Banking and PSU Fund",
+      "Gilt Fund",
+      "Gilt Fund with 10 year constant duration",
+      "Floater Fund",
+      "Conservative Hybrid Fund",
+      "Balanced Hybrid Fund",
+      "Aggressive Hybrid Fund",
+      "Dynamic Asset Allocation or Balanced Advantage",
+      "Multi Asset Allocation",
+      "Arbitrage Fund",
+      "Equity Savings",
+      "Retirement Fund",
+      "Children's Fund",
+      "Index Funds",
+      "ETFs",
+      "Fund of Funds (Domestic)",
+      "Fund of Funds (Overseas)",
     ]) {
       expect(names).toContain(name);
     }
@@ -52,7 +90,8 @@ describe("CATEGORY_HEADINGS", () => {
   });
 
   it("gives every canonical category at least one raw heading", () => {
-    for (const [slug, headings] of headingsByCategory()) expect({ slug, count: headings.length > 0 }).toEqual({ slug, count: true });
+    for (const [slug, headings] of headingsByCategory())
+      expect({ slug, count: headings.length > 0 }).toEqual({ slug, count: true });
   });
 
   it("lists the raw headings of a category", () => {
@@ -61,7 +100,11 @@ describe("CATEGORY_HEADINGS", () => {
       "Income/Debt Oriented Schemes - Liquid Fund",
       "Liquid",
     ]);
-    expect(headingsByCategory().get("equity-elss")).toEqual(["Equity Scheme - ELSS", "Equity Schemes - ELSS- Tax Saver Fund", "ELSS"]);
+    expect(headingsByCategory().get("equity-elss")).toEqual([
+      "Equity Scheme - ELSS",
+      "Equity Schemes - ELSS- Tax Saver Fund",
+      "ELSS",
+    ]);
   });
 });
 
@@ -88,9 +131,12 @@ describe("mapCategoryHeading", () => {
     expect(mapCategoryHeading(heading)?.slug).toBe(slug);
   });
 
-  it.each(["Equity Scheme - Quantum Cap Fund", "Infrastructure Debt Fund", "", "Large Cap"])("%p maps to nothing", (heading) => {
-    expect(mapCategoryHeading(heading)).toBeNull();
-  });
+  it.each(["Equity Scheme - Quantum Cap Fund", "Infrastructure Debt Fund", "", "Large Cap"])(
+    "%p maps to nothing",
+    (heading) => {
+      expect(mapCategoryHeading(heading)).toBeNull();
+    },
+  );
 });
 
 // Every distinct category heading line of the 373 daily files of 2025-07-16 to 2026-08-22 (102 lines,
@@ -108,13 +154,21 @@ describe("every category heading of the 2025-26 corpus", () => {
     ["Open Ended Schemes(Debt Scheme - Credit Risk Fund)", "Open Ended", "debt-credit-risk-fund"],
     ["Open Ended Schemes(Debt Scheme - Dynamic Bond)", "Open Ended", "debt-dynamic-bond-fund"],
     ["Open Ended Schemes(Debt Scheme - Floater Fund)", "Open Ended", "debt-floater-fund"],
-    ["Open Ended Schemes(Debt Scheme - Gilt Fund with 10 year constant duration)", "Open Ended", "debt-gilt-fund-10-year-constant-duration"],
+    [
+      "Open Ended Schemes(Debt Scheme - Gilt Fund with 10 year constant duration)",
+      "Open Ended",
+      "debt-gilt-fund-10-year-constant-duration",
+    ],
     ["Open Ended Schemes(Debt Scheme - Gilt Fund)", "Open Ended", "debt-gilt-fund"],
     ["Open Ended Schemes(Debt Scheme - Liquid Fund)", "Open Ended", "debt-liquid-fund"],
     ["Open Ended Schemes(Debt Scheme - Long Duration Fund)", "Open Ended", "debt-long-duration-fund"],
     ["Open Ended Schemes(Debt Scheme - Low Duration Fund)", "Open Ended", "debt-low-duration-fund"],
     ["Open Ended Schemes(Debt Scheme - Medium Duration Fund)", "Open Ended", "debt-medium-duration-fund"],
-    ["Open Ended Schemes(Debt Scheme - Medium to Long Duration Fund)", "Open Ended", "debt-medium-to-long-duration-fund"],
+    [
+      "Open Ended Schemes(Debt Scheme - Medium to Long Duration Fund)",
+      "Open Ended",
+      "debt-medium-to-long-duration-fund",
+    ],
     ["Open Ended Schemes(Debt Scheme - Money Market Fund)", "Open Ended", "debt-money-market-fund"],
     ["Open Ended Schemes(Debt Scheme - Overnight Fund)", "Open Ended", "debt-overnight-fund"],
     ["Open Ended Schemes(Debt Scheme - Short Duration Fund)", "Open Ended", "debt-short-duration-fund"],
@@ -152,53 +206,113 @@ describe("every category heading of the 2025-26 corpus", () => {
     ["Open Ended Schemes(Exchange Traded Funds (ETFs) - Other ETF)", "Open Ended", "other-etfs"],
     ["Open Ended Schemes(Exchange Traded Funds (ETFs) - Silver ETF)", "Open Ended", "other-etfs"],
     ["Open Ended Schemes(Floating Rate)", "Open Ended", "debt-floater-fund"],
-    ["Open Ended Schemes(Fund of Funds Scheme (Domestic) - Fund of Funds Scheme (Domestic))", "Open Ended", "other-fund-of-funds-domestic"],
+    [
+      "Open Ended Schemes(Fund of Funds Scheme (Domestic) - Fund of Funds Scheme (Domestic))",
+      "Open Ended",
+      "other-fund-of-funds-domestic",
+    ],
     ["Open Ended Schemes(Gilt)", "Open Ended", "debt-gilt-fund"],
     ["Open Ended Schemes(Growth)", "Open Ended", "equity-other"],
     ["Open Ended Schemes(Hybrid Scheme - Aggressive Hybrid Fund)", "Open Ended", "hybrid-aggressive-hybrid-fund"],
     ["Open Ended Schemes(Hybrid Scheme - Arbitrage Fund)", "Open Ended", "hybrid-arbitrage-fund"],
     ["Open Ended Schemes(Hybrid Scheme - Balanced Hybrid Fund)", "Open Ended", "hybrid-balanced-hybrid-fund"],
     ["Open Ended Schemes(Hybrid Scheme - Conservative Hybrid Fund)", "Open Ended", "hybrid-conservative-hybrid-fund"],
-    ["Open Ended Schemes(Hybrid Scheme - Dynamic Asset Allocation or Balanced Advantage)", "Open Ended", "hybrid-dynamic-asset-allocation-balanced-advantage"],
+    [
+      "Open Ended Schemes(Hybrid Scheme - Dynamic Asset Allocation or Balanced Advantage)",
+      "Open Ended",
+      "hybrid-dynamic-asset-allocation-balanced-advantage",
+    ],
     ["Open Ended Schemes(Hybrid Scheme - Equity Savings)", "Open Ended", "hybrid-equity-savings"],
     ["Open Ended Schemes(Hybrid Scheme - Multi Asset Allocation)", "Open Ended", "hybrid-multi-asset-allocation"],
     ["Open Ended Schemes(Hybrid Schemes - Aggressive Hybrid Fund)", "Open Ended", "hybrid-aggressive-hybrid-fund"],
     ["Open Ended Schemes(Hybrid Schemes - Arbitrage Fund)", "Open Ended", "hybrid-arbitrage-fund"],
-    ["Open Ended Schemes(Hybrid Schemes - Balanced Advantage Fund/ Dynamic Asset Allocation)", "Open Ended", "hybrid-dynamic-asset-allocation-balanced-advantage"],
+    [
+      "Open Ended Schemes(Hybrid Schemes - Balanced Advantage Fund/ Dynamic Asset Allocation)",
+      "Open Ended",
+      "hybrid-dynamic-asset-allocation-balanced-advantage",
+    ],
     ["Open Ended Schemes(Hybrid Schemes - Conservative Hybrid Fund)", "Open Ended", "hybrid-conservative-hybrid-fund"],
     ["Open Ended Schemes(Hybrid Schemes - Equity Savings Fund)", "Open Ended", "hybrid-equity-savings"],
     ["Open Ended Schemes(Hybrid Schemes - Multi Asset Allocation Fund)", "Open Ended", "hybrid-multi-asset-allocation"],
     ["Open Ended Schemes(Income)", "Open Ended", "debt-other"],
-    ["Open Ended Schemes(Income/Debt Oriented Schemes - 10-year Constant Maturity Gilt Fund)", "Open Ended", "debt-gilt-fund-10-year-constant-duration"],
-    ["Open Ended Schemes(Income/Debt Oriented Schemes - Banking and PSU Debt Fund)", "Open Ended", "debt-banking-and-psu-fund"],
-    ["Open Ended Schemes(Income/Debt Oriented Schemes - Corporate Bond Fund)", "Open Ended", "debt-corporate-bond-fund"],
+    [
+      "Open Ended Schemes(Income/Debt Oriented Schemes - 10-year Constant Maturity Gilt Fund)",
+      "Open Ended",
+      "debt-gilt-fund-10-year-constant-duration",
+    ],
+    [
+      "Open Ended Schemes(Income/Debt Oriented Schemes - Banking and PSU Debt Fund)",
+      "Open Ended",
+      "debt-banking-and-psu-fund",
+    ],
+    [
+      "Open Ended Schemes(Income/Debt Oriented Schemes - Corporate Bond Fund)",
+      "Open Ended",
+      "debt-corporate-bond-fund",
+    ],
     ["Open Ended Schemes(Income/Debt Oriented Schemes - Credit Risk Fund)", "Open Ended", "debt-credit-risk-fund"],
     ["Open Ended Schemes(Income/Debt Oriented Schemes - Dynamic Term Fund)", "Open Ended", "debt-dynamic-bond-fund"],
-    ["Open Ended Schemes(Income/Debt Oriented Schemes - Floating Interest Rates Fund)", "Open Ended", "debt-floater-fund"],
+    [
+      "Open Ended Schemes(Income/Debt Oriented Schemes - Floating Interest Rates Fund)",
+      "Open Ended",
+      "debt-floater-fund",
+    ],
     ["Open Ended Schemes(Income/Debt Oriented Schemes - Gilt Fund)", "Open Ended", "debt-gilt-fund"],
     ["Open Ended Schemes(Income/Debt Oriented Schemes - Liquid Fund)", "Open Ended", "debt-liquid-fund"],
     ["Open Ended Schemes(Income/Debt Oriented Schemes - Long Term Fund)", "Open Ended", "debt-long-duration-fund"],
     ["Open Ended Schemes(Income/Debt Oriented Schemes - Medium Term Fund)", "Open Ended", "debt-medium-duration-fund"],
-    ["Open Ended Schemes(Income/Debt Oriented Schemes - Medium to Long Term Fund)", "Open Ended", "debt-medium-to-long-duration-fund"],
+    [
+      "Open Ended Schemes(Income/Debt Oriented Schemes - Medium to Long Term Fund)",
+      "Open Ended",
+      "debt-medium-to-long-duration-fund",
+    ],
     ["Open Ended Schemes(Income/Debt Oriented Schemes - Money Market Fund)", "Open Ended", "debt-money-market-fund"],
     ["Open Ended Schemes(Income/Debt Oriented Schemes - Overnight Fund)", "Open Ended", "debt-overnight-fund"],
     ["Open Ended Schemes(Income/Debt Oriented Schemes - Short Term Fund)", "Open Ended", "debt-short-duration-fund"],
-    ["Open Ended Schemes(Income/Debt Oriented Schemes - Ultra Short Term Fund)", "Open Ended", "debt-ultra-short-duration-fund"],
-    ["Open Ended Schemes(Income/Debt Oriented Schemes - Ultra Short to Short Term Fund)", "Open Ended", "debt-low-duration-fund"],
+    [
+      "Open Ended Schemes(Income/Debt Oriented Schemes - Ultra Short Term Fund)",
+      "Open Ended",
+      "debt-ultra-short-duration-fund",
+    ],
+    [
+      "Open Ended Schemes(Income/Debt Oriented Schemes - Ultra Short to Short Term Fund)",
+      "Open Ended",
+      "debt-low-duration-fund",
+    ],
     ["Open Ended Schemes(Index Funds - Debt Funds)", "Open Ended", "other-index-funds"],
     ["Open Ended Schemes(Index Funds - Equity Funds)", "Open Ended", "other-index-funds"],
     ["Open Ended Schemes(Index Funds - Hybrid Fund)", "Open Ended", "other-index-funds"],
-    ["Open Ended Schemes(Life Cycle Funds - Life Cycle Fund with Maturity of 10 Years)", "Open Ended", "solution-oriented-life-cycle-fund"],
-    ["Open Ended Schemes(Life Cycle Funds - Life Cycle Fund with Maturity of 15 Years)", "Open Ended", "solution-oriented-life-cycle-fund"],
+    [
+      "Open Ended Schemes(Life Cycle Funds - Life Cycle Fund with Maturity of 10 Years)",
+      "Open Ended",
+      "solution-oriented-life-cycle-fund",
+    ],
+    [
+      "Open Ended Schemes(Life Cycle Funds - Life Cycle Fund with Maturity of 15 Years)",
+      "Open Ended",
+      "solution-oriented-life-cycle-fund",
+    ],
     ["Open Ended Schemes(Money Market)", "Open Ended", "debt-money-market-fund"],
     ["Open Ended Schemes(Other Scheme - FoF Domestic)", "Open Ended", "other-fund-of-funds-domestic"],
     ["Open Ended Schemes(Other Scheme - FoF Overseas)", "Open Ended", "other-fund-of-funds-overseas"],
     ["Open Ended Schemes(Other Scheme - Gold ETF)", "Open Ended", "other-etfs"],
     ["Open Ended Schemes(Other Scheme - Index Funds)", "Open Ended", "other-index-funds"],
     ["Open Ended Schemes(Other Scheme - Other  ETFs)", "Open Ended", "other-etfs"],
-    ["Open Ended Schemes(Overseas Fund of Funds - Fund of Funds investing overseas)", "Open Ended", "other-fund-of-funds-overseas"],
-    ["Open Ended Schemes(Solution Oriented Scheme - Children’s Fund)", "Open Ended", "solution-oriented-childrens-fund"],
-    ["Open Ended Schemes(Solution Oriented Scheme - Retirement Fund)", "Open Ended", "solution-oriented-retirement-fund"],
+    [
+      "Open Ended Schemes(Overseas Fund of Funds - Fund of Funds investing overseas)",
+      "Open Ended",
+      "other-fund-of-funds-overseas",
+    ],
+    [
+      "Open Ended Schemes(Solution Oriented Scheme - Children’s Fund)",
+      "Open Ended",
+      "solution-oriented-childrens-fund",
+    ],
+    [
+      "Open Ended Schemes(Solution Oriented Scheme - Retirement Fund)",
+      "Open Ended",
+      "solution-oriented-retirement-fund",
+    ],
   ] as const)("%s -> %s, %s", (line, schemeType, slug) => {
     expect(classifyHeadingLine(line)).toEqual({
       kind: "category",

@@ -3,7 +3,11 @@
 import type { AssetClass, CanonicalCategory } from "./types";
 
 // Frozen: every record of a parsed file shares these objects.
-function category<S extends string>(assetClass: AssetClass, sebiCategory: string, slug: S): Readonly<CanonicalCategory & { slug: S }> {
+function category<S extends string>(
+  assetClass: AssetClass,
+  sebiCategory: string,
+  slug: S,
+): Readonly<CanonicalCategory & { slug: S }> {
   return Object.freeze({ assetClass, sebiCategory, slug });
 }
 
@@ -51,7 +55,11 @@ export const CANONICAL_CATEGORIES = [
   category("Hybrid", "Conservative Hybrid Fund", "hybrid-conservative-hybrid-fund"),
   category("Hybrid", "Balanced Hybrid Fund", "hybrid-balanced-hybrid-fund"),
   category("Hybrid", "Aggressive Hybrid Fund", "hybrid-aggressive-hybrid-fund"),
-  category("Hybrid", "Dynamic Asset Allocation or Balanced Advantage", "hybrid-dynamic-asset-allocation-balanced-advantage"),
+  category(
+    "Hybrid",
+    "Dynamic Asset Allocation or Balanced Advantage",
+    "hybrid-dynamic-asset-allocation-balanced-advantage",
+  ),
   category("Hybrid", "Multi Asset Allocation", "hybrid-multi-asset-allocation"),
   category("Hybrid", "Arbitrage Fund", "hybrid-arbitrage-fund"),
   category("Hybrid", "Equity Savings", "hybrid-equity-savings"),
@@ -108,7 +116,10 @@ export const CATEGORY_HEADINGS: readonly { heading: string; slug: CategorySlug }
   { heading: "Debt Scheme - Credit Risk Fund", slug: "debt-credit-risk-fund" },
   { heading: "Debt Scheme - Banking and PSU Fund", slug: "debt-banking-and-psu-fund" },
   { heading: "Debt Scheme - Gilt Fund", slug: "debt-gilt-fund" },
-  { heading: "Debt Scheme - Gilt Fund with 10 year constant duration", slug: "debt-gilt-fund-10-year-constant-duration" },
+  {
+    heading: "Debt Scheme - Gilt Fund with 10 year constant duration",
+    slug: "debt-gilt-fund-10-year-constant-duration",
+  },
   { heading: "Debt Scheme - Floater Fund", slug: "debt-floater-fund" },
   { heading: "Hybrid Scheme - Conservative Hybrid Fund", slug: "hybrid-conservative-hybrid-fund" },
   { heading: "Hybrid Scheme - Balanced Hybrid Fund", slug: "hybrid-balanced-hybrid-fund" },
@@ -176,8 +187,14 @@ export const CATEGORY_HEADINGS: readonly { heading: string; slug: CategorySlug }
   { heading: "Hybrid Schemes - Arbitrage Fund", slug: "hybrid-arbitrage-fund" },
   { heading: "Hybrid Schemes - Equity Savings Fund", slug: "hybrid-equity-savings" },
   // Life cycle (target-date) funds are one category whatever their maturity; the raw heading keeps it.
-  { heading: "Life Cycle Funds - Life Cycle Fund with Maturity of 10 Years", slug: "solution-oriented-life-cycle-fund" },
-  { heading: "Life Cycle Funds - Life Cycle Fund with Maturity of 15 Years", slug: "solution-oriented-life-cycle-fund" },
+  {
+    heading: "Life Cycle Funds - Life Cycle Fund with Maturity of 10 Years",
+    slug: "solution-oriented-life-cycle-fund",
+  },
+  {
+    heading: "Life Cycle Funds - Life Cycle Fund with Maturity of 15 Years",
+    slug: "solution-oriented-life-cycle-fund",
+  },
   // Index funds and ETFs are one category each whatever they track (equity, debt, gold, silver, hybrid,
   // overseas); the raw heading keeps what they track.
   { heading: "Index Funds - Equity Funds", slug: "other-index-funds" },
@@ -190,7 +207,10 @@ export const CATEGORY_HEADINGS: readonly { heading: string; slug: CategorySlug }
   { heading: "Exchange Traded Funds (ETFs) - Hybrid ETF", slug: "other-etfs" },
   { heading: "Exchange Traded Funds (ETFs) - Other ETF", slug: "other-etfs" },
   { heading: "Exchange Traded Funds (ETFs) - ETFs investing overseas", slug: "other-etfs" },
-  { heading: "Fund of Funds Scheme (Domestic) - Fund of Funds Scheme (Domestic)", slug: "other-fund-of-funds-domestic" },
+  {
+    heading: "Fund of Funds Scheme (Domestic) - Fund of Funds Scheme (Domestic)",
+    slug: "other-fund-of-funds-domestic",
+  },
   { heading: "Overseas Fund of Funds - Fund of Funds investing overseas", slug: "other-fund-of-funds-overseas" },
 
   // Legacy headings (pre-2018 schemes: matured, wound up, close-ended and interval schemes).
@@ -218,7 +238,9 @@ export function headingKey(heading: string): string {
     .trim();
 }
 
-const SLUG_BY_HEADING_KEY = new Map<string, CategorySlug>(CATEGORY_HEADINGS.map((h) => [headingKey(h.heading), h.slug]));
+const SLUG_BY_HEADING_KEY = new Map<string, CategorySlug>(
+  CATEGORY_HEADINGS.map((h) => [headingKey(h.heading), h.slug]),
+);
 
 /** The canonical category of a category heading (the text inside the parentheses), or null when it is unknown. */
 export function mapCategoryHeading(heading: string): CanonicalCategory | null {

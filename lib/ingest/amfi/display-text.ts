@@ -19,7 +19,8 @@ function needsCleaning(text: string): boolean {
     const code = text.charCodeAt(i);
     const next = i + 1 < length ? text.charCodeAt(i + 1) : -1;
     if (isSpace(code)) {
-      if (code !== 32 || i === 0 || next === -1 || isSpace(next) || next === 41 || text.charCodeAt(i - 1) === 40) return true;
+      if (code !== 32 || i === 0 || next === -1 || isSpace(next) || next === 41 || text.charCodeAt(i - 1) === 40)
+        return true;
       if (isDash(next) && (i + 2 >= length || !isSpace(text.charCodeAt(i + 2)))) return true;
     } else if (isDash(code)) {
       if (code !== 45 || isDash(next)) return true;

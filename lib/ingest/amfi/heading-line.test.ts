@@ -13,7 +13,12 @@ describe("classifyHeadingLine", () => {
   });
 
   it.each([
-    ["Open Ended Schemes(Equity Scheme - Large Cap Fund)", "Open Ended", "Equity Scheme - Large Cap Fund", "equity-large-cap-fund"],
+    [
+      "Open Ended Schemes(Equity Scheme - Large Cap Fund)",
+      "Open Ended",
+      "Equity Scheme - Large Cap Fund",
+      "equity-large-cap-fund",
+    ],
     ["Close Ended Schemes(Income)", "Close Ended", "Income", "debt-other"],
     ["Interval Fund Schemes(Income)", "Interval", "Income", "debt-other"],
     ["Open Ended Schemes (Gilt)", "Open Ended", "Gilt", "debt-gilt-fund"],
@@ -32,7 +37,12 @@ describe("classifyHeadingLine", () => {
       "solution-oriented-childrens-fund",
     ],
   ])("%p is a category heading", (line, schemeType, rawCategoryHeading, slug) => {
-    expect(classifyHeadingLine(line)).toEqual({ kind: "category", schemeType, rawCategoryHeading, category: categoryBySlug(slug) });
+    expect(classifyHeadingLine(line)).toEqual({
+      kind: "category",
+      schemeType,
+      rawCategoryHeading,
+      category: categoryBySlug(slug),
+    });
   });
 
   it("reads a category heading of an unknown scheme type, and an unknown category", () => {

@@ -12,7 +12,11 @@ import type { NavRecord } from "./types";
  * the only fund house whose first word is the name's first word ("Kotak Savings Fund" -> "Kotak
  * Mahindra Mutual Fund"). Else it keeps "".
  */
-export function inferMissingAmcNames(records: NavRecord[], withoutAmc: readonly number[], amcNames: ReadonlySet<string>): void {
+export function inferMissingAmcNames(
+  records: NavRecord[],
+  withoutAmc: readonly number[],
+  amcNames: ReadonlySet<string>,
+): void {
   const byStemKey = new Map<string, string>();
   const byFirstWord = new Map<string, string | null>();
   for (const amcName of amcNames) {

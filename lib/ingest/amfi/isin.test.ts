@@ -18,9 +18,12 @@ describe("isinCheckDigit", () => {
 });
 
 describe("isValidIndianIsin", () => {
-  it.each(["INF209KA12Z1", "INF209KA13Z9", "INF846K01CU0", "INF200K01QV8", "INF179K01BE2", "INF0QA701649"])("accepts %s", (isin) => {
-    expect(isValidIndianIsin(isin)).toBe(true);
-  });
+  it.each(["INF209KA12Z1", "INF209KA13Z9", "INF846K01CU0", "INF200K01QV8", "INF179K01BE2", "INF0QA701649"])(
+    "accepts %s",
+    (isin) => {
+      expect(isValidIndianIsin(isin)).toBe(true);
+    },
+  );
 
   it.each([
     ["INF209KA12Z2", "wrong check digit"],

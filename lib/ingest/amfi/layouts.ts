@@ -17,20 +17,55 @@ export interface LayoutColumns {
 
 export const LAYOUT_HEADERS: Readonly<Record<NavFileLayout, string>> = {
   "daily-6": "Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Net Asset Value;Date",
-  "daily-8": "Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Plan;Option;Net Asset Value;Date",
+  "daily-8":
+    "Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Plan;Option;Net Asset Value;Date",
   "history-8":
     "Scheme Code;Scheme Name;ISIN Div Payout/ISIN Growth;ISIN Div Reinvestment;Net Asset Value;Repurchase Price;Sale Price;Date",
 };
 
 export const LAYOUT_COLUMNS: Readonly<Record<NavFileLayout, LayoutColumns>> = {
-  "daily-6": { fieldCount: 6, schemeCode: 0, isinGrowth: 1, isinReinvestment: 2, schemeName: 3, plan: -1, option: -1, nav: 4, date: 5 },
-  "daily-8": { fieldCount: 8, schemeCode: 0, isinGrowth: 1, isinReinvestment: 2, schemeName: 3, plan: 4, option: 5, nav: 6, date: 7 },
-  "history-8": { fieldCount: 8, schemeCode: 0, isinGrowth: 2, isinReinvestment: 3, schemeName: 1, plan: -1, option: -1, nav: 4, date: 7 },
+  "daily-6": {
+    fieldCount: 6,
+    schemeCode: 0,
+    isinGrowth: 1,
+    isinReinvestment: 2,
+    schemeName: 3,
+    plan: -1,
+    option: -1,
+    nav: 4,
+    date: 5,
+  },
+  "daily-8": {
+    fieldCount: 8,
+    schemeCode: 0,
+    isinGrowth: 1,
+    isinReinvestment: 2,
+    schemeName: 3,
+    plan: 4,
+    option: 5,
+    nav: 6,
+    date: 7,
+  },
+  "history-8": {
+    fieldCount: 8,
+    schemeCode: 0,
+    isinGrowth: 2,
+    isinReinvestment: 3,
+    schemeName: 1,
+    plan: -1,
+    option: -1,
+    nav: 4,
+    date: 7,
+  },
 };
 
 /** Case, surrounding spaces and spaces around ";" and "/" do not matter. */
 function headerKey(line: string): string {
-  return line.trim().toLowerCase().replace(/\s+/g, " ").replace(/ ?([;/]) ?/g, "$1");
+  return line
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/ ?([;/]) ?/g, "$1");
 }
 
 const LAYOUT_BY_HEADER = new Map<string, NavFileLayout>(

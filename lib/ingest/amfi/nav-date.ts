@@ -1,8 +1,18 @@
 // The Date column: DD-Mon-YYYY (e.g. "27-Jan-2026", month in any case) to an ISO date.
 
 const MONTHS = new Map<string, number>([
-  ["jan", 1], ["feb", 2], ["mar", 3], ["apr", 4], ["may", 5], ["jun", 6],
-  ["jul", 7], ["aug", 8], ["sep", 9], ["oct", 10], ["nov", 11], ["dec", 12],
+  ["jan", 1],
+  ["feb", 2],
+  ["mar", 3],
+  ["apr", 4],
+  ["may", 5],
+  ["jun", 6],
+  ["jul", 7],
+  ["aug", 8],
+  ["sep", 9],
+  ["oct", 10],
+  ["nov", 11],
+  ["dec", 12],
 ]);
 
 function daysInMonth(year: number, month: number): number {

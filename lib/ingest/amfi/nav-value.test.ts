@@ -1,4 +1,4 @@
-import { readNavValue } from "./nav-value";
+import { navProblemAt, navTextAt, readNavValue } from "./nav-value";
 
 describe("readNavValue", () => {
   it.each([
@@ -22,7 +22,24 @@ describe("readNavValue", () => {
     expect(readNavValue(field)).toEqual({ ok: false, reason: "nav-zero" });
   });
 
-  it.each(["-12.5", "+12.5", "1,234.50", "12.3.4", "1e5", "abc", ".", "12 .5", "Infinity"])("%p is invalid", (field) => {
-    expect(readNavValue(field)).toEqual({ ok: false, reason: "nav-invalid" });
+  it.each(["-12.5", "+12.5", "1,234.50", "12.3.4", "1e5", "abc", ".", "12 .5", "Infinity"])(
+    "%p is invalid",
+    (field) => {
+      expect(readNavValue(field)).toEqual({ ok: false, reason: "nav-invalid" });
+    },
+  );
+});
+
+describe("navProblemAt and navTextAt: a NAV field read in place", () => {
+  const line = "100001;-;-;A Fund;1000.;23-Jan-2026|.5|N.A.|0.00";
+  it("reads only the characters between start and end", () => {
+    expect(navProblemAt(line, 18, 23)).toBeNull();
+    expect(navTextAt(line, 18, 23)).toBe("1000");
+    expect(navProblemAt(line, 36, 38)).toBeNull();
+    expect(navTextAt(line, 36, 38)).toBe("0.5");
+    expect(navProblemAt(line, 39, 43)).toBe("nav-not-available");
+    expect(navProblemAt(line, 44, 48)).toBe("nav-zero");
+    expect(navProblemAt(line, 18, 18)).toBe("nav-not-available");
+    expect(navProblemAt(line, 18, 24)).toBe("nav-invalid");
   });
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { categoryBySlug } from "./category-map";
 import { LAYOUT_HEADERS } from "./layouts";
 import { parseNavFile } from "./parse-nav-file";
+import { amfiFile, block, refusal } from "./testing/nav-file-fixture";
 import { NotANavFileError, type NavRecord } from "./types";
 import { AMFI_DATA_DIR } from "@/lib/ingest/testing/amfi-corpus";
 
@@ -11,30 +12,10 @@ const DAILY6 = LAYOUT_HEADERS["daily-6"];
 const DAILY8 = LAYOUT_HEADERS["daily-8"];
 const HISTORY8 = LAYOUT_HEADERS["history-8"];
 
-/** A file as AMFI serves it: CRLF line endings, blank lines that hold one space, a CRLF at the end. */
-function amfiFile(...lines: string[]): string {
-  return lines.join("\r\n") + "\r\n";
-}
-
-/** The usual block: category heading, fund house, data lines, each separated by single-space lines. */
-function block(categoryHeading: string, amc: string, ...dataLines: string[]): string[] {
-  return [" ", categoryHeading, " ", amc, " ", ...dataLines];
-}
-
 function record(records: NavRecord[], schemeCode: number): NavRecord {
   const found = records.find((r) => r.schemeCode === schemeCode);
   if (found === undefined) throw new Error(`no record for scheme ${schemeCode}`);
   return found;
-}
-
-function refusal(text: string): string {
-  try {
-    parseNavFile(text);
-  } catch (error) {
-    if (error instanceof NotANavFileError) return error.message;
-    throw error;
-  }
-  throw new Error("the file was not refused");
 }
 
 const SAMPLES = join(AMFI_DATA_DIR, "samples");
@@ -114,7 +95,11 @@ describe("parseNavFile: heading lines", () => {
           "360 ONE Mutual Fund",
           "122612;INF579M01183;-;360 ONE Dynamic Bond Fund - Regular Plan - Growth Option;23.3226;23-Jan-2026",
         ),
-        ...block("Open Ended Schemes(Debt Scheme - Dynamic Bond)", "IL&FS Mutual Fund (IDF)", "100001;-;-;IL&FS Infrastructure Debt Fund Series 1A - Growth;12.5;23-Jan-2026"),
+        ...block(
+          "Open Ended Schemes(Debt Scheme - Dynamic Bond)",
+          "IL&FS Mutual Fund (IDF)",
+          "100001;-;-;IL&FS Infrastructure Debt Fund Series 1A - Growth;12.5;23-Jan-2026",
+        ),
       ),
     );
     expect(parsed.skipped).toEqual([]);
@@ -128,13 +113,21 @@ describe("parseNavFile: heading lines", () => {
     const parsed = parseNavFile(
       amfiFile(
         DAILY6,
-        ...block("Open Ended Schemes(Debt Scheme - Liquid Fund)", "Axis Mutual Fund", "120389;INF846K01CH7;-;Axis Liquid Fund - Direct Plan - Growth Option;3012.5;23-Jan-2026"),
+        ...block(
+          "Open Ended Schemes(Debt Scheme - Liquid Fund)",
+          "Axis Mutual Fund",
+          "120389;INF846K01CH7;-;Axis Liquid Fund - Direct Plan - Growth Option;3012.5;23-Jan-2026",
+        ),
         ...block(
           "Open Ended Schemes(Income/Debt Oriented Schemes - Liquid Fund)",
           "Abakkus Mutual Fund",
           "154500;INF0ZA301010;-;Abakkus Liquid Fund - Direct Plan - Growth;1010.25;23-Jan-2026",
         ),
-        ...block("Open Ended Schemes(Equity Scheme - ELSS)", "Axis Mutual Fund", "120503;INF846K01EW2;-;Axis ELSS Tax Saver Fund - Direct Plan - Growth Option;105.1;23-Jan-2026"),
+        ...block(
+          "Open Ended Schemes(Equity Scheme - ELSS)",
+          "Axis Mutual Fund",
+          "120503;INF846K01EW2;-;Axis ELSS Tax Saver Fund - Direct Plan - Growth Option;105.1;23-Jan-2026",
+        ),
         ...block(
           "Open Ended Schemes(Equity Schemes - ELSS- Tax Saver Fund)",
           "Abakkus Mutual Fund",
@@ -154,12 +147,36 @@ describe("parseNavFile: heading lines", () => {
     const parsed = parseNavFile(
       amfiFile(
         DAILY6,
-        ...block("Open Ended Schemes(Growth)", "ICICI Prudential Mutual Fund", "103027;INF109K01AP7;-;ICICI Prudential Blended Plan A - Growth;22.7587;22-Apr-2016"),
-        ...block("Open Ended Schemes(Income)", "ICICI Prudential Mutual Fund", "100001;-;-;ICICI Prudential Child Care -Study Plan;10.5;22-Apr-2016"),
-        ...block("Open Ended Schemes(Gilt)", "ICICI Prudential Mutual Fund", "120606;INF109K019C3;INF109K010D0;ICICI Prudential Gilt Fund Investment Plan PF Option;10.9255;25-May-2018"),
-        ...block("Close Ended Schemes(Income)", "Axis Mutual Fund", "100002;-;-;Axis Fixed Term Plan - Series 113 (1228 Days) - Growth;11.2;23-Jan-2026"),
-        ...block("Interval Fund Schemes(Income)", "Kotak Mahindra Mutual Fund", "100003;-;-;Kotak Quarterly Interval Plan Sr. 12 - Growth;12.1;23-Jan-2026"),
-        ...block("Close Ended Schemes(ELSS)", "SBI Mutual Fund", "100004;-;-;SBI Long Term Advantage Fund - Series IV - Growth;30.1;23-Jan-2026"),
+        ...block(
+          "Open Ended Schemes(Growth)",
+          "ICICI Prudential Mutual Fund",
+          "103027;INF109K01AP7;-;ICICI Prudential Blended Plan A - Growth;22.7587;22-Apr-2016",
+        ),
+        ...block(
+          "Open Ended Schemes(Income)",
+          "ICICI Prudential Mutual Fund",
+          "100001;-;-;ICICI Prudential Child Care -Study Plan;10.5;22-Apr-2016",
+        ),
+        ...block(
+          "Open Ended Schemes(Gilt)",
+          "ICICI Prudential Mutual Fund",
+          "120606;INF109K019C3;INF109K010D0;ICICI Prudential Gilt Fund Investment Plan PF Option;10.9255;25-May-2018",
+        ),
+        ...block(
+          "Close Ended Schemes(Income)",
+          "Axis Mutual Fund",
+          "100002;-;-;Axis Fixed Term Plan - Series 113 (1228 Days) - Growth;11.2;23-Jan-2026",
+        ),
+        ...block(
+          "Interval Fund Schemes(Income)",
+          "Kotak Mahindra Mutual Fund",
+          "100003;-;-;Kotak Quarterly Interval Plan Sr. 12 - Growth;12.1;23-Jan-2026",
+        ),
+        ...block(
+          "Close Ended Schemes(ELSS)",
+          "SBI Mutual Fund",
+          "100004;-;-;SBI Long Term Advantage Fund - Series IV - Growth;30.1;23-Jan-2026",
+        ),
       ),
     );
     expect(parsed.records.map((r) => [r.schemeType, r.rawCategoryHeading, r.category?.slug])).toEqual([
@@ -185,7 +202,11 @@ describe("parseNavFile: heading lines", () => {
     );
     expect(record(parsed.records, 146407)).toMatchObject({
       rawCategoryHeading: "Solution Oriented Scheme - Children’s Fund",
-      category: { assetClass: "Solution Oriented", sebiCategory: "Children's Fund", slug: "solution-oriented-childrens-fund" },
+      category: {
+        assetClass: "Solution Oriented",
+        sebiCategory: "Children's Fund",
+        slug: "solution-oriented-childrens-fund",
+      },
       schemeName: "ADITYA BIRLA SUN LIFE BAL BHAVISHYA YOJNA",
       planType: "Direct",
       option: "Growth",
@@ -202,7 +223,11 @@ describe("parseNavFile: heading lines", () => {
           "100001;-;-;Axis Moonshot Fund - Direct Plan - Growth;10.1;23-Jan-2026",
           "100002;-;-;Axis Moonshot Fund - Regular Plan - Growth;10.0;23-Jan-2026",
         ),
-        ...block("Open Ended Schemes(Equity Scheme - Sunshine Fund)", "Axis Mutual Fund", "100003;-;-;Axis Sunshine Fund - Growth;N.A.;23-Jan-2026"),
+        ...block(
+          "Open Ended Schemes(Equity Scheme - Sunshine Fund)",
+          "Axis Mutual Fund",
+          "100003;-;-;Axis Sunshine Fund - Growth;N.A.;23-Jan-2026",
+        ),
       ),
     );
     expect(parsed.unmappedHeadings).toEqual([
@@ -219,15 +244,27 @@ describe("parseNavFile: heading lines", () => {
     const parsed = parseNavFile(
       amfiFile(
         DAILY6,
-        ...block("Open Ended Schemes(Gilt)", "ICICI Prudential Mutual Fund", "120606;INF109K019C3;INF109K010D0;ICICI Prudential Gilt Fund Investment Plan PF Option;10.9255;25-May-2018"),
+        ...block(
+          "Open Ended Schemes(Gilt)",
+          "ICICI Prudential Mutual Fund",
+          "120606;INF109K019C3;INF109K010D0;ICICI Prudential Gilt Fund Investment Plan PF Option;10.9255;25-May-2018",
+        ),
         " ",
         "Open Ended Schemes(Growth)",
         "103028;INF109K01DZ0;INF109K01AO0;ICICI Prudential Blended Plan A -  Dividend;13.5898;22-Apr-2016",
         "145881;INF209KB16D7;-;Aditya Birla Sunlife Nifty Next 50 ETF;69.3213;23-Jan-2026",
         "102591;INF174K01FD6;-;Kotak Savings Fund -Growth;45.543;10-Jul-2026",
         "100001;-;-;Unknown House Fund - Growth;10.5;23-Jan-2026",
-        ...block("Open Ended Schemes(Growth)", "Aditya Birla Sun Life Mutual Fund", "100002;-;-;Aditya Birla Sun Life Something - Growth;10.5;23-Jan-2026"),
-        ...block("Open Ended Schemes(Growth)", "Kotak Mahindra Mutual Fund", "100003;-;-;Kotak Something - Growth;10.5;23-Jan-2026"),
+        ...block(
+          "Open Ended Schemes(Growth)",
+          "Aditya Birla Sun Life Mutual Fund",
+          "100002;-;-;Aditya Birla Sun Life Something - Growth;10.5;23-Jan-2026",
+        ),
+        ...block(
+          "Open Ended Schemes(Growth)",
+          "Kotak Mahindra Mutual Fund",
+          "100003;-;-;Kotak Something - Growth;10.5;23-Jan-2026",
+        ),
       ),
     );
     expect(parsed.records.map((r) => [r.schemeCode, r.amcName])).toEqual([
@@ -292,7 +329,16 @@ describe("parseNavFile: ISINs", () => {
   });
 
   it("trims spaces around an ISIN", () => {
-    const parsed = parseNavFile(amfiFile(DAILY6, ...block("Open Ended Schemes(Gilt)", "Kotak Mahindra Mutual Fund", "100001;INF209KA12Z1 ; ;X Fund - Growth;10;23-Jan-2026")));
+    const parsed = parseNavFile(
+      amfiFile(
+        DAILY6,
+        ...block(
+          "Open Ended Schemes(Gilt)",
+          "Kotak Mahindra Mutual Fund",
+          "100001;INF209KA12Z1 ; ;X Fund - Growth;10;23-Jan-2026",
+        ),
+      ),
+    );
     expect(parsed.records[0]).toMatchObject({ isinGrowth: "INF209KA12Z1", isinReinvestment: null });
     expect(parsed.isinProblems).toEqual([]);
   });
@@ -351,11 +397,35 @@ describe("parseNavFile: NAV values, dates and scheme codes", () => {
     ]);
   });
 
-  it("cuts the text of a skipped line to 200 characters", () => {
+  it("shows a skipped line as an excerpt of at most 80 characters that keeps its NAV and date", () => {
     const long = `100001;-;-;${"X".repeat(300)};N.A.;23-Jan-2026`;
-    const { skipped } = parseNavFile(amfiFile(DAILY6, ...block("Open Ended Schemes(Gilt)", "Axis Mutual Fund", long, "100002;-;-;Y Fund;10;23-Jan-2026")));
-    expect(skipped[0]?.text).toHaveLength(200);
-    expect(long.startsWith((skipped[0]?.text ?? "").slice(0, 199))).toBe(true);
+    const { skipped } = parseNavFile(
+      amfiFile(
+        DAILY6,
+        ...block("Open Ended Schemes(Gilt)", "Axis Mutual Fund", long, "100002;-;-;Y Fund;10;23-Jan-2026"),
+      ),
+    );
+    expect(skipped).toEqual([
+      { line: 7, reason: "nav-not-available", text: `100001;-;-;${"X".repeat(44)}…${"X".repeat(7)};N.A.;23-Jan-2026` },
+    ]);
+    expect(skipped[0]?.text).toHaveLength(80);
+  });
+
+  it("escapes control characters and U+FFFD in a skipped line", () => {
+    const { skipped } = parseNavFile(
+      amfiFile(
+        DAILY6,
+        ...block(
+          "Open Ended Schemes(Gilt)",
+          "Axis Mutual Fund",
+          "100001;-;-;A\u0000\u0007 Fund\ufffd;N.A.;23-Jan-2026",
+          "100002;-;-;Y Fund;10;23-Jan-2026",
+        ),
+      ),
+    );
+    expect(skipped).toEqual([
+      { line: 7, reason: "nav-not-available", text: "100001;-;-;A\\x00\\x07 Fund\\ufffd;N.A.;23-Jan-2026" },
+    ]);
   });
 });
 
@@ -384,8 +454,20 @@ describe("parseNavFile: the daily-8 layout", () => {
   it("reads plan and option from the Plan and Option columns", () => {
     expect(parsed.layout).toBe("daily-8");
     expect(parsed.records.map((r) => [r.schemeCode, r.displayName, r.planType, r.option, r.idcwFrequency])).toEqual([
-      [119551, "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - IDCW - Re-investment", "Direct", "IDCW Reinvestment", null],
-      [119552, "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - MONTHLY DCW Payout", "Direct", "IDCW Payout", "Monthly"],
+      [
+        119551,
+        "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - IDCW - Re-investment",
+        "Direct",
+        "IDCW Reinvestment",
+        null,
+      ],
+      [
+        119552,
+        "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - MONTHLY DCW Payout",
+        "Direct",
+        "IDCW Payout",
+        "Monthly",
+      ],
       [108273, "Aditya Birla Sun Life Banking & PSU Debt Fund - Regular Plan - GROWTH", "Regular", "Growth", null],
       [
         110282,
@@ -398,7 +480,9 @@ describe("parseNavFile: the daily-8 layout", () => {
       [119585, "SBI Large Cap Fund", null, null, null],
       [119598, "SBI Large Cap Fund", null, null, null],
     ]);
-    expect(new Set(parsed.records.slice(0, 5).map((r) => r.schemeName))).toEqual(new Set(["Aditya Birla Sun Life Banking & PSU Debt Fund"]));
+    expect(new Set(parsed.records.slice(0, 5).map((r) => r.schemeName))).toEqual(
+      new Set(["Aditya Birla Sun Life Banking & PSU Debt Fund"]),
+    );
   });
 });
 
@@ -426,14 +510,76 @@ describe("parseNavFile: the history-8 layout (AMFI's NAV history download)", () 
   it("is detected and read with its own column order", () => {
     const parsed = parseNavFile(HISTORY_FIXTURE);
     expect(parsed.layout).toBe("history-8");
-    expect(parsed.records.map((r) => [r.line, r.schemeCode, r.isinGrowth, r.isinReinvestment, r.nav, r.date, r.planType, r.option, r.amcName, r.category?.slug])).toEqual([
-      [7, 119551, "INF209KA12Z1", "INF209KA13Z9", "108.1982", "2025-07-25", "Direct", "IDCW Payout", "Aditya Birla Sun Life Mutual Fund", "debt-banking-and-psu-fund"],
-      [8, 119551, "INF209KA12Z1", "INF209KA13Z9", "108.2104", "2025-07-28", "Direct", "IDCW Payout", "Aditya Birla Sun Life Mutual Fund", "debt-banking-and-psu-fund"],
-      [9, 119550, "INF209K01YN0", null, "380.1234", "2025-07-25", "Direct", "Growth", "Aditya Birla Sun Life Mutual Fund", "debt-banking-and-psu-fund"],
-      [16, 100001, null, null, "10.5", "2025-07-25", "Regular", "Growth", "360 ONE Mutual Fund", "solution-oriented-childrens-fund"],
+    expect(
+      parsed.records.map((r) => [
+        r.line,
+        r.schemeCode,
+        r.isinGrowth,
+        r.isinReinvestment,
+        r.nav,
+        r.date,
+        r.planType,
+        r.option,
+        r.amcName,
+        r.category?.slug,
+      ]),
+    ).toEqual([
+      [
+        7,
+        119551,
+        "INF209KA12Z1",
+        "INF209KA13Z9",
+        "108.1982",
+        "2025-07-25",
+        "Direct",
+        "IDCW Payout",
+        "Aditya Birla Sun Life Mutual Fund",
+        "debt-banking-and-psu-fund",
+      ],
+      [
+        8,
+        119551,
+        "INF209KA12Z1",
+        "INF209KA13Z9",
+        "108.2104",
+        "2025-07-28",
+        "Direct",
+        "IDCW Payout",
+        "Aditya Birla Sun Life Mutual Fund",
+        "debt-banking-and-psu-fund",
+      ],
+      [
+        9,
+        119550,
+        "INF209K01YN0",
+        null,
+        "380.1234",
+        "2025-07-25",
+        "Direct",
+        "Growth",
+        "Aditya Birla Sun Life Mutual Fund",
+        "debt-banking-and-psu-fund",
+      ],
+      [
+        16,
+        100001,
+        null,
+        null,
+        "10.5",
+        "2025-07-25",
+        "Regular",
+        "Growth",
+        "360 ONE Mutual Fund",
+        "solution-oriented-childrens-fund",
+      ],
     ]);
     expect(parsed.skipped).toEqual([
-      { line: 10, reason: "nav-not-available", text: "119550;Aditya Birla Sun Life Banking & PSU Debt Fund- Direct Plan-Growth;INF209K01YN0;-;N.A.;;;26-Jul-2025" },
+      // An excerpt: the start of the line (scheme code, name) and its end (NAV, date), 80 characters.
+      {
+        line: 10,
+        reason: "nav-not-available",
+        text: "119550;Aditya Birla Sun Life Banking & PSU Debt Fund- D…YN0;-;N.A.;;;26-Jul-2025",
+      },
     ]);
   });
 });
@@ -473,7 +619,8 @@ describe("parseNavFile: files that are not AMFI NAV files", () => {
   });
 
   it("refuses an HTML error page (inline)", () => {
-    const html = "<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+    const html =
+      "<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
     expect(refusal(html)).toBe(
       `This is not an AMFI NAV file: it looks like an HTML page (AMFI's download returned an error page: "404 Not Found"). Download it again.`,
     );
@@ -485,7 +632,9 @@ describe("parseNavFile: files that are not AMFI NAV files", () => {
   const errorSample = join(SAMPLES, "NAVAll-2025-09-16-error-response.txt");
   const itWithSample = existsSync(errorSample) ? it : it.skip;
   if (!existsSync(errorSample)) {
-    console.warn(`Skipping the real HTML error page test: ${errorSample} is absent (the shared AMFI data folder is not in this checkout).`);
+    console.warn(
+      `Skipping the real HTML error page test: ${errorSample} is absent (the shared AMFI data folder is not in this checkout).`,
+    );
   }
   itWithSample("refuses the real HTML error page AMFI returned on 2025-09-16", () => {
     expect(refusal(readFileSync(errorSample, "utf8"))).toBe(
@@ -496,14 +645,19 @@ describe("parseNavFile: files that are not AMFI NAV files", () => {
   it("refuses an unknown header, saying which header it found and which are accepted", () => {
     const message = refusal("Code;Name;NAV;Date\r\n100001;A Fund;10;23-Jan-2026\r\n");
     expect(message).toBe(
-      'This is not an AMFI NAV file: its first line is "Code;Name;NAV;Date", which is not the header of a known AMFI NAV layout. ' +
+      'This is not an AMFI NAV file: its first line, line 1, is "Code;Name;NAV;Date", which is not the header of a known AMFI NAV layout. ' +
         `Accepted headers: daily-6: "${DAILY6}"; daily-8: "${DAILY8}"; history-8: "${HISTORY8}".`,
     );
-    expect(refusal("119551;INF209KA12Z1;INF209KA13Z9;A Fund;110.0766;23-Jan-2026\r\n")).toContain('its first line is "119551;');
+    expect(refusal("\r\n \r\n119551;INF209KA12Z1;INF209KA13Z9;A Fund;110.0766;23-Jan-2026\r\n")).toContain(
+      'its first line, line 3, is "119551;',
+    );
   });
 
   it("refuses a download cut short in its last line (too few fields, or an incomplete date)", () => {
-    const start = [DAILY6, ...block("Open Ended Schemes(Gilt)", "Axis Mutual Fund", "100001;-;-;A Fund - Growth;10.5;23-Jan-2026")];
+    const start = [
+      DAILY6,
+      ...block("Open Ended Schemes(Gilt)", "Axis Mutual Fund", "100001;-;-;A Fund - Growth;10.5;23-Jan-2026"),
+    ];
     expect(refusal(start.join("\r\n") + "\r\n100002;-;-;B Fund - Gro")).toBe(
       'This AMFI NAV file looks cut short (an incomplete download): its last line, line 8, has 4 of 6 fields: "100002;-;-;B Fund - Gro". Download it again.',
     );
@@ -514,21 +668,44 @@ describe("parseNavFile: files that are not AMFI NAV files", () => {
 
   it("keeps a file whose bad line is not the last one", () => {
     const parsed = parseNavFile(
-      amfiFile(DAILY6, ...block("Open Ended Schemes(Gilt)", "Axis Mutual Fund", "100002;-;-;B Fund - Gro", "100001;-;-;A Fund - Growth;10.5;23-Jan-2026"), " "),
+      amfiFile(
+        DAILY6,
+        ...block(
+          "Open Ended Schemes(Gilt)",
+          "Axis Mutual Fund",
+          "100002;-;-;B Fund - Gro",
+          "100001;-;-;A Fund - Growth;10.5;23-Jan-2026",
+        ),
+        " ",
+      ),
     );
     expect(parsed.records.map((r) => r.schemeCode)).toEqual([100001]);
     expect(parsed.skipped.map((s) => s.reason)).toEqual(["field-count"]);
   });
 
   it("refuses a file with a header and no NAV lines", () => {
-    expect(refusal(amfiFile(DAILY6, " "))).toBe("This AMFI NAV file has its header but no NAV lines (an incomplete download). Download it again.");
+    expect(refusal(amfiFile(DAILY6, " "))).toBe(
+      "This AMFI NAV file has its header but no NAV lines (an incomplete download). Download it again.",
+    );
     expect(refusal(amfiFile(DAILY6, " ", "Open Ended Schemes(Gilt)", " ", "Axis Mutual Fund", " "))).toBe(
       "This AMFI NAV file has its header but no NAV lines (an incomplete download). Download it again.",
     );
   });
 
   it("refuses a file in which not one NAV line is valid", () => {
-    expect(refusal(amfiFile(DAILY6, ...block("Open Ended Schemes(Gilt)", "Axis Mutual Fund", "100001;-;-;A Fund;N.A.;23-Jan-2026", "100002;-;-;B Fund;0;23-Jan-2026")))).toBe(
+    expect(
+      refusal(
+        amfiFile(
+          DAILY6,
+          ...block(
+            "Open Ended Schemes(Gilt)",
+            "Axis Mutual Fund",
+            "100001;-;-;A Fund;N.A.;23-Jan-2026",
+            "100002;-;-;B Fund;0;23-Jan-2026",
+          ),
+        ),
+      ),
+    ).toBe(
       "This AMFI NAV file has 2 NAV line(s) but not one valid NAV (line 7: nav-not-available). Download it again; if it stays like this, AMFI's file is broken.",
     );
   });

@@ -1,178 +1,309 @@
 // parseNavFile: the text of an AMFI NAV file -> its valid NAV records and every line it skipped, and why.
 
-import { classifyHeadingLine, type HeadingLine } from "./heading-line";
+import { isTrimmed, LineCursor } from "./line-cursor";
+import { excerpt } from "./excerpt";
+import { whyCutShort, type LastLine } from "./file-end";
+import type { HeadingLine } from "./heading-line";
 import { inferMissingAmcNames } from "./infer-amc-names";
-import { readIsinField } from "./isin";
-import { detectLayout, LAYOUT_COLUMNS, type LayoutColumns } from "./layouts";
-import { parseAmfiDate } from "./nav-date";
-import { readNavValue } from "./nav-value";
-import { describeFromColumns, describeFromName, resolveIdcwOption } from "./plan-option";
+import { detectLayout, LAYOUT_COLUMNS } from "./layouts";
+import { createNavParseCache, type NavParseCache } from "./nav-parse-cache";
+import { navProblemAt, navTextAt } from "./nav-value";
+import type { PlanEntry, SpellingGroup } from "./plan-entry";
 import {
-  cut,
   emptyFileMessage,
+  fieldCountMessage,
   htmlPageMessage,
   looksLikeHtml,
   noDataLinesMessage,
+  noLineWithFieldCountMessage,
   noValidRecordsMessage,
   truncatedMessage,
   unknownHeaderMessage,
 } from "./refusal-messages";
-import { parseSchemeCode } from "./scheme-code";
-import { NotANavFileError, type IsinProblem, type NavRecord, type ParsedNavFile, type SkippedLine, type SkipReason } from "./types";
+import {
+  NotANavFileError,
+  type CanonicalCategory,
+  type IsinProblem,
+  type NavRecord,
+  type ParsedNavFile,
+  type ParseNavOptions,
+  type SchemeType,
+  type SkippedLine,
+  type SkipReason,
+} from "./types";
 import { unifySchemeNameSpelling } from "./unify-scheme-names";
+import { tryIsoToDay } from "@/lib/metrics/day-number";
 
-function field(fields: readonly string[], index: number): string {
-  return index < 0 ? "" : (fields[index] ?? "").trim();
+const SEMICOLON = 59;
+
+/** Whether text.slice(start, end) is `other`, without making the slice. */
+function sameText(text: string, start: number, end: number, other: string): boolean {
+  if (end - start !== other.length) return false;
+  for (let i = 0; i < other.length; i++) if (text.charCodeAt(start + i) !== other.charCodeAt(i)) return false;
+  return true;
 }
 
-/** Why the last data line shows the download was cut short, or null when it is complete. */
-function truncation(fields: readonly string[], columns: LayoutColumns): string | null {
-  if (fields.length !== columns.fieldCount) return `has ${fields.length} of ${columns.fieldCount} fields`;
-  if (parseAmfiDate(field(fields, columns.date)) === null) return "ends in an incomplete date";
-  return null;
+function countSemicolons(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let at = text.indexOf(";", start); at !== -1 && at < end; at = text.indexOf(";", at + 1)) count++;
+  return count;
+}
+
+function checkLatestAllowedDate(date: string | undefined): void {
+  if (date !== undefined && tryIsoToDay(date) === null) {
+    throw new RangeError(`latestAllowedDate must be a YYYY-MM-DD date, not ${JSON.stringify(date)}`);
+  }
+}
+
+/** The (fund house, schemeNameKey) spelling group of an entry's plan, memoised on the entry. */
+function spellingGroup(entry: PlanEntry, amcName: string, cache: NavParseCache): SpellingGroup {
+  if (entry.group === null || entry.groupAmcName !== amcName) {
+    entry.group = cache.group(amcName, entry.schemeNameKey);
+    entry.groupAmcName = amcName;
+  }
+  return entry.group;
 }
 
 /**
  * Parses the text of an AMFI NAV file (daily NAVAll.txt in the 6- or 8-column layout, or the NAV
  * history download). Pure: no I/O. A bad data line never aborts the file: it is skipped with its
  * reason. Throws NotANavFileError for an empty file, an HTML page, an unknown header, a download cut
- * short (the last line is an incomplete data line) and a file without a single valid NAV.
+ * short (see file-end.ts) and a file without a single valid NAV.
+ *
+ * Hot path (5 million lines a year): a line's plan (everything before its NAV) comes from
+ * `options.cache`, found by its scheme code and checked against the line's text, so a line that an
+ * earlier capture of the run already held costs a text comparison, its NAV and its date.
  */
-export function parseNavFile(text: string): ParsedNavFile {
-  const lines = text.split("\n");
-  let index = 0;
-  while (index < lines.length && (lines[index] ?? "").trim() === "") index++;
-  if (index >= lines.length) throw new NotANavFileError(emptyFileMessage());
+export function parseNavFile(text: string, options: ParseNavOptions = {}): ParsedNavFile {
+  const latestAllowedDate = options.latestAllowedDate;
+  checkLatestAllowedDate(latestAllowedDate);
+  const cache = options.cache ?? createNavParseCache();
 
-  // trim() also removes a UTF-8 byte-order mark (U+FEFF).
-  const header = (lines[index] ?? "").trim();
+  // The header: the first non-blank line.
+  const lines = new LineCursor(text);
+  while (lines.next() && lines.start === lines.end);
+  if (lines.start === lines.end) throw new NotANavFileError(emptyFileMessage());
+  const header = text.slice(lines.start, lines.end);
   const layout = detectLayout(header);
   if (layout === null) {
-    throw new NotANavFileError(looksLikeHtml(header, text) ? htmlPageMessage(text) : unknownHeaderMessage(header));
+    throw new NotANavFileError(
+      looksLikeHtml(header, text) ? htmlPageMessage(text) : unknownHeaderMessage(lines.lineNumber, header),
+    );
   }
   const columns = LAYOUT_COLUMNS[layout];
-  const hasPlanColumns = columns.option >= 0;
+  // The NAV field follows the prefix a PlanEntry stands for, and the date is the last field (all layouts).
+  const semicolonsBeforeNav = columns.nav;
+  const semicolonsAfterNav = columns.fieldCount - 1 - columns.nav;
+  const table = cache.table(layout);
+  const pass = cache.beginPass();
 
   const records: NavRecord[] = [];
+  const groups: SpellingGroup[] = [];
   const skipped: SkippedLine[] = [];
   const isinProblems: IsinProblem[] = [];
   const unmapped = new Map<string, number>();
-  const nameKeys: string[] = [];
   const amcNames = new Set<string>();
   const withoutAmc: number[] = [];
-  const dates = new Map<string, string | null>();
+  const withoutAmcEntries: PlanEntry[] = [];
+  let lastDateText = "";
+  let lastDate: string | null = null;
   let amcName = "";
   let category: Extract<HeadingLine, { kind: "category" }> | null = null;
+  let schemeType: SchemeType | null = null;
+  let rawCategoryHeading: string | null = null;
+  let canonicalCategory: CanonicalCategory | null = null;
   let dataLines = 0;
-  let lastFields: string[] | null = null;
-  let lastLineNumber = 0;
-  let lastLineText = "";
+  let schemeCount = 0;
+  let firstFieldCountProblem: string | null = null;
+  let onlyFieldCountProblems = true;
+  const last: LastLine = { number: 0, start: 0, end: 0, isHeading: false };
 
-  const skip = (line: number, reason: SkipReason, lineText: string) => skipped.push({ line, reason, text: cut(lineText) });
+  const skip = (line: number, reason: SkipReason, from: number, to: number) => {
+    if (reason !== "field-count") onlyFieldCountProblems = false;
+    skipped.push({ line, reason, text: excerpt(text.slice(from, to)) });
+  };
 
-  for (index++; index < lines.length; index++) {
-    const line = (lines[index] ?? "").trim();
-    if (line === "") continue;
-    const lineNumber = index + 1;
-    if (!line.includes(";")) {
-      lastFields = null;
-      const heading = classifyHeadingLine(line);
-      if (heading.kind === "amc") {
-        amcName = heading.amcName;
-        amcNames.add(amcName);
-      } else {
-        category = heading;
-        amcName = "";
-        if (heading.category === null && !unmapped.has(heading.rawCategoryHeading)) unmapped.set(heading.rawCategoryHeading, 0);
+  while (lines.next()) {
+    const { start, end, lineNumber } = lines;
+    if (start === end) continue;
+    last.number = lineNumber;
+    last.start = start;
+    last.end = end;
+
+    // The scheme code's digits, if the line starts with them: the key of the last entry of that code.
+    let code = 0;
+    let at = start;
+    for (; at < end && at - start < 10; at++) {
+      const digit = text.charCodeAt(at) - 48;
+      if (digit < 0 || digit > 9) break;
+      code = code * 10 + digit;
+    }
+    if (at === start || text.charCodeAt(at) !== SEMICOLON) code = -1;
+    let entry = code >= 0 ? table.lastOfCode(code) : undefined;
+    // slice and === compare in native code; startsWith compares character by character.
+    if (entry !== undefined && text.slice(start, start + entry.prefix.length) !== entry.prefix) entry = undefined;
+
+    if (entry === undefined) {
+      const firstSemicolon = text.indexOf(";", start);
+      if (firstSemicolon === -1 || firstSemicolon >= end) {
+        last.isHeading = true;
+        const heading = cache.heading(text.slice(start, end));
+        if (heading.kind === "amc") {
+          amcName = heading.amcName;
+          amcNames.add(amcName);
+        } else {
+          category = heading;
+          schemeType = heading.schemeType;
+          rawCategoryHeading = heading.rawCategoryHeading;
+          canonicalCategory = heading.category;
+          amcName = "";
+          if (heading.category === null && !unmapped.has(heading.rawCategoryHeading))
+            unmapped.set(heading.rawCategoryHeading, 0);
+        }
+        continue;
       }
+      let semicolon = firstSemicolon;
+      for (let found = 1; found < semicolonsBeforeNav && semicolon !== -1; found++) {
+        semicolon = text.indexOf(";", semicolon + 1);
+        if (semicolon >= end) semicolon = -1;
+      }
+      if (semicolon !== -1) entry = table.entry(text, start, semicolon + 1, code);
+    }
+    last.isHeading = false;
+    dataLines++;
+
+    // The fields after the prefix: NAV, (history-8: repurchase and sale price,) date.
+    const navStart = entry === undefined ? -1 : start + entry.prefix.length;
+    let navEnd = -1;
+    let semicolon = navStart - 1;
+    let found = 0;
+    while (entry !== undefined && found < semicolonsAfterNav) {
+      semicolon = text.indexOf(";", semicolon + 1);
+      if (semicolon === -1 || semicolon >= end) break;
+      if (found++ === 0) navEnd = semicolon;
+    }
+    // The date is the rest of the line. A field with a ";" is a field-count skip before it is
+    // remembered, so one equal to the last date field needs no search for an extra ";".
+    let dateFrom = semicolon + 1;
+    while (dateFrom < end && isTrimmed(text.charCodeAt(dateFrom))) dateFrom++;
+    let date: string | null = lastDate;
+    const sameDate = sameText(text, dateFrom, end, lastDateText);
+    if (
+      entry === undefined ||
+      found !== semicolonsAfterNav ||
+      (!sameDate && countSemicolons(text, dateFrom, end) > 0)
+    ) {
+      if (firstFieldCountProblem === null) {
+        firstFieldCountProblem = fieldCountMessage(lineNumber, countSemicolons(text, start, end) + 1, layout);
+      }
+      skip(lineNumber, "field-count", start, end);
+      continue;
+    }
+    if (!sameDate) {
+      lastDateText = text.slice(dateFrom, end);
+      lastDate = date = cache.date(lastDateText);
+    }
+    if (entry.schemeCode === null) {
+      skip(lineNumber, "scheme-code-invalid", start, end);
       continue;
     }
 
-    dataLines++;
-    const fields = line.split(";");
-    lastFields = fields;
-    lastLineNumber = lineNumber;
-    lastLineText = line;
-    if (fields.length !== columns.fieldCount) {
-      skip(lineNumber, "field-count", line);
-      continue;
+    let navFrom = navStart;
+    let navTo = navEnd;
+    while (navFrom < navTo && isTrimmed(text.charCodeAt(navFrom))) navFrom++;
+    while (navTo > navFrom && isTrimmed(text.charCodeAt(navTo - 1))) navTo--;
+    const navProblem = navProblemAt(text, navFrom, navTo);
+    if (entry.codeSlot.pass !== pass) {
+      entry.codeSlot.pass = pass;
+      schemeCount++;
     }
-    const schemeCode = parseSchemeCode(field(fields, columns.schemeCode));
-    if (schemeCode === null) {
-      skip(lineNumber, "scheme-code-invalid", line);
+    if (navProblem !== null) {
+      skip(lineNumber, navProblem, start, end);
       continue;
-    }
-    const nav = readNavValue(field(fields, columns.nav));
-    if (!nav.ok) {
-      skip(lineNumber, nav.reason, line);
-      continue;
-    }
-    const dateText = field(fields, columns.date);
-    let date = dates.get(dateText);
-    if (date === undefined) {
-      date = parseAmfiDate(dateText);
-      dates.set(dateText, date);
     }
     if (date === null) {
-      skip(lineNumber, "date-invalid", line);
+      skip(lineNumber, "date-invalid", start, end);
+      continue;
+    }
+    if (latestAllowedDate !== undefined && date > latestAllowedDate) {
+      skip(lineNumber, "date-ahead", start, end);
       continue;
     }
 
-    const isinGrowthText = field(fields, columns.isinGrowth);
-    const isinReinvestmentText = field(fields, columns.isinReinvestment);
-    const isinGrowth = readIsinField(isinGrowthText);
-    const isinReinvestment = readIsinField(isinReinvestmentText);
-    if (isinGrowth.kind === "malformed") isinProblems.push({ line: lineNumber, schemeCode, field: "isinGrowth", value: isinGrowth.value });
-    if (isinReinvestment.kind === "malformed") {
-      isinProblems.push({ line: lineNumber, schemeCode, field: "isinReinvestment", value: isinReinvestment.value });
+    if (entry.malformedIsinGrowth !== null) {
+      isinProblems.push({
+        line: lineNumber,
+        schemeCode: entry.schemeCode,
+        field: "isinGrowth",
+        value: entry.malformedIsinGrowth,
+      });
     }
-
-    const rawName = field(fields, columns.schemeName);
-    const plan = hasPlanColumns
-      ? describeFromColumns(rawName, field(fields, columns.plan), field(fields, columns.option))
-      : describeFromName(rawName);
-    if (category !== null && category.category === null) {
+    if (entry.malformedIsinReinvestment !== null) {
+      isinProblems.push({
+        line: lineNumber,
+        schemeCode: entry.schemeCode,
+        field: "isinReinvestment",
+        value: entry.malformedIsinReinvestment,
+      });
+    }
+    if (category !== null && canonicalCategory === null) {
       unmapped.set(category.rawCategoryHeading, (unmapped.get(category.rawCategoryHeading) ?? 0) + 1);
     }
-    nameKeys.push(plan.schemeNameKey);
-    if (amcName === "") withoutAmc.push(records.length);
+    if (amcName === "") {
+      withoutAmc.push(records.length);
+      withoutAmcEntries.push(entry);
+    }
+    groups.push(spellingGroup(entry, amcName, cache));
     records.push({
       line: lineNumber,
-      schemeCode,
-      isinGrowth: isinGrowth.kind === "valid" ? isinGrowth.isin : null,
-      isinReinvestment: isinReinvestment.kind === "valid" ? isinReinvestment.isin : null,
-      rawName,
-      displayName: plan.displayName,
-      schemeName: plan.schemeName,
-      planType: plan.planType,
-      option: resolveIdcwOption(plan.option, isinGrowthText, isinReinvestmentText),
-      idcwFrequency: plan.idcwFrequency,
-      nav: nav.nav,
+      schemeCode: entry.schemeCode,
+      isinGrowth: entry.isinGrowth,
+      isinReinvestment: entry.isinReinvestment,
+      rawName: entry.rawName,
+      displayName: entry.displayName,
+      schemeName: entry.schemeName,
+      planType: entry.planType,
+      option: entry.option,
+      idcwFrequency: entry.idcwFrequency,
+      nav: navTextAt(text, navFrom, navTo),
       date,
       amcName,
-      schemeType: category?.schemeType ?? null,
-      rawCategoryHeading: category?.rawCategoryHeading ?? null,
-      category: category?.category ?? null,
+      schemeType,
+      rawCategoryHeading,
+      category: canonicalCategory,
     });
   }
 
-  if (lastFields !== null) {
-    const why = truncation(lastFields, columns);
-    if (why !== null) throw new NotANavFileError(truncatedMessage(lastLineNumber, lastLineText, why));
-  }
   if (dataLines === 0) throw new NotANavFileError(noDataLinesMessage());
+  const cutShort = whyCutShort(text, last, layout);
+  if (cutShort !== null)
+    throw new NotANavFileError(truncatedMessage(last.number, text.slice(last.start, last.end), cutShort));
   const firstSkipped = skipped[0];
   if (records.length === 0 && firstSkipped !== undefined) {
-    throw new NotANavFileError(noValidRecordsMessage(dataLines, firstSkipped.line, firstSkipped.reason));
+    if (onlyFieldCountProblems && firstFieldCountProblem !== null) {
+      throw new NotANavFileError(noLineWithFieldCountMessage(dataLines, firstFieldCountProblem));
+    }
+    const firstProblem =
+      firstSkipped.reason === "field-count" && firstFieldCountProblem !== null
+        ? firstFieldCountProblem
+        : `line ${firstSkipped.line}: ${firstSkipped.reason}`;
+    throw new NotANavFileError(noValidRecordsMessage(dataLines, firstProblem));
   }
 
-  if (withoutAmc.length > 0) inferMissingAmcNames(records, withoutAmc, amcNames);
-  unifySchemeNameSpelling(records, nameKeys);
+  if (withoutAmc.length > 0) {
+    inferMissingAmcNames(records, withoutAmc, amcNames);
+    withoutAmc.forEach(
+      (i, k) =>
+        (groups[i] = spellingGroup(withoutAmcEntries[k] as PlanEntry, (records[i] as NavRecord).amcName, cache)),
+    );
+  }
+  unifySchemeNameSpelling(records, groups, pass);
   return {
     layout,
     records,
     skipped,
     isinProblems,
     unmappedHeadings: [...unmapped].map(([heading, count]) => ({ heading, records: count })),
+    schemeCount,
   };
 }

@@ -457,8 +457,22 @@ describe("toTerms and tailTerms", () => {
 
   it("reads only the end of a name, from its last word that is no plan/option word", () => {
     const text = "HDFC Monthly Income Plan - Direct Plan - Re-investment";
-    expect(tailTerms(text).map((t) => text.slice(t.start, t.end))).toEqual(["HDFC", "Monthly", "Income", "Plan", "Direct", "Plan", "Re-investment"]);
+    expect(tailTerms(text).map((t) => text.slice(t.start, t.end))).toEqual([
+      "HDFC",
+      "Monthly",
+      "Income",
+      "Plan",
+      "Direct",
+      "Plan",
+      "Re-investment",
+    ]);
     const other = "Axis Liquid Fund - Direct Plan - Daily IDCW";
-    expect(tailTerms(other).map((t) => other.slice(t.start, t.end))).toEqual(["Fund", "Direct", "Plan", "Daily", "IDCW"]);
+    expect(tailTerms(other).map((t) => other.slice(t.start, t.end))).toEqual([
+      "Fund",
+      "Direct",
+      "Plan",
+      "Daily",
+      "IDCW",
+    ]);
   });
 });

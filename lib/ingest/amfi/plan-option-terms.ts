@@ -206,7 +206,12 @@ function classify(list: readonly Word[]): Term[] {
     }
     if (matched) continue;
     const single = SINGLE_WORDS.get(word.text);
-    terms.push({ kind: single?.kind ?? "other", frequency: single?.frequency ?? null, start: word.start, end: word.end });
+    terms.push({
+      kind: single?.kind ?? "other",
+      frequency: single?.frequency ?? null,
+      start: word.start,
+      end: word.end,
+    });
   }
   return terms;
 }

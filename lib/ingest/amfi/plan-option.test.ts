@@ -5,29 +5,68 @@ describe("describeFromColumns (daily-8)", () => {
     // [name, Plan, Option] -> [displayName, schemeName, plan, option, frequency]
     [
       ["Aditya Birla Sun Life Banking & PSU Debt Fund", "Direct Plan", "IDCW-Re-investment"],
-      ["Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - IDCW - Re-investment", "Aditya Birla Sun Life Banking & PSU Debt Fund", "Direct", "IDCW Reinvestment", null],
+      [
+        "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - IDCW - Re-investment",
+        "Aditya Birla Sun Life Banking & PSU Debt Fund",
+        "Direct",
+        "IDCW Reinvestment",
+        null,
+      ],
     ],
     [
       ["Aditya Birla Sun Life Banking & PSU Debt Fund", "Direct Plan", "MONTHLY DCW Payout"],
-      ["Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - MONTHLY DCW Payout", "Aditya Birla Sun Life Banking & PSU Debt Fund", "Direct", "IDCW Payout", "Monthly"],
+      [
+        "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - MONTHLY DCW Payout",
+        "Aditya Birla Sun Life Banking & PSU Debt Fund",
+        "Direct",
+        "IDCW Payout",
+        "Monthly",
+      ],
     ],
     [
       ["Axis Banking & PSU Debt Fund", "Regular Plan", "Growth option"],
-      ["Axis Banking & PSU Debt Fund - Regular Plan - Growth option", "Axis Banking & PSU Debt Fund", "Regular", "Growth", null],
+      [
+        "Axis Banking & PSU Debt Fund - Regular Plan - Growth option",
+        "Axis Banking & PSU Debt Fund",
+        "Regular",
+        "Growth",
+        null,
+      ],
     ],
     [
       ["Axis Banking & PSU Debt Fund", "Direct Plan", "Bonus Option"],
-      ["Axis Banking & PSU Debt Fund - Direct Plan - Bonus Option", "Axis Banking & PSU Debt Fund", "Direct", "Bonus", null],
+      [
+        "Axis Banking & PSU Debt Fund - Direct Plan - Bonus Option",
+        "Axis Banking & PSU Debt Fund",
+        "Direct",
+        "Bonus",
+        null,
+      ],
     ],
     // Both columns blank and a bare name: AMFI says nothing about plan or option (such rows include direct plans).
-    [["SBI Large Cap Fund", "", ""], ["SBI Large Cap Fund", "SBI Large Cap Fund", null, null, null]],
-    [["ICICI Prudential Liquid Fund-", "", ""], ["ICICI Prudential Liquid Fund", "ICICI Prudential Liquid Fund", null, null, null]],
+    [
+      ["SBI Large Cap Fund", "", ""],
+      ["SBI Large Cap Fund", "SBI Large Cap Fund", null, null, null],
+    ],
+    [
+      ["ICICI Prudential Liquid Fund-", "", ""],
+      ["ICICI Prudential Liquid Fund", "ICICI Prudential Liquid Fund", null, null, null],
+    ],
     // Option blank, Plan given.
-    [["Nippon India ETF Nifty 100", "Direct Plan", ""], ["Nippon India ETF Nifty 100 - Direct Plan", "Nippon India ETF Nifty 100", "Direct", null, null]],
+    [
+      ["Nippon India ETF Nifty 100", "Direct Plan", ""],
+      ["Nippon India ETF Nifty 100 - Direct Plan", "Nippon India ETF Nifty 100", "Direct", null, null],
+    ],
     // Plan blank, Option given: a legacy non-direct plan, so Regular.
     [
       ["BARODA BNP PARIBAS CORPORATE BOND FUND", "", "Growth Option"],
-      ["BARODA BNP PARIBAS CORPORATE BOND FUND - Growth Option", "BARODA BNP PARIBAS CORPORATE BOND FUND", "Regular", "Growth", null],
+      [
+        "BARODA BNP PARIBAS CORPORATE BOND FUND - Growth Option",
+        "BARODA BNP PARIBAS CORPORATE BOND FUND",
+        "Regular",
+        "Growth",
+        null,
+      ],
     ],
     [
       ["Sundaram Banking & PSU Fund (Formerly Known as Sundaram Banking & PSU Debt Fund)", "", "Retail GROWTH"],
@@ -46,8 +85,18 @@ describe("describeFromColumns (daily-8)", () => {
     ],
     // Option "IDCW" leaves out what the name says.
     [
-      ["Sundaram Overnight Fund - Daily Reinvestment of IDCW", "Direct Plan", "IDCW (Income Distribution CUM Capital Withdrawal)"],
-      ["Sundaram Overnight Fund - Daily Reinvestment of IDCW", "Sundaram Overnight Fund", "Direct", "IDCW Reinvestment", "Daily"],
+      [
+        "Sundaram Overnight Fund - Daily Reinvestment of IDCW",
+        "Direct Plan",
+        "IDCW (Income Distribution CUM Capital Withdrawal)",
+      ],
+      [
+        "Sundaram Overnight Fund - Daily Reinvestment of IDCW",
+        "Sundaram Overnight Fund",
+        "Direct",
+        "IDCW Reinvestment",
+        "Daily",
+      ],
     ],
     // Unclaimed-amount plans are no option of the scheme.
     [
@@ -55,7 +104,13 @@ describe("describeFromColumns (daily-8)", () => {
       ["BANDHAN LIQUID Fund - Unclaimed IDCW Less than 3 years", "BANDHAN LIQUID Fund", "Regular", null, null],
     ],
   ] as const)("%p", ([name, plan, option], [displayName, schemeName, planType, expectedOption, idcwFrequency]) => {
-    expect(describeFromColumns(name, plan, option)).toMatchObject({ displayName, schemeName, planType, option: expectedOption, idcwFrequency });
+    expect(describeFromColumns(name, plan, option)).toMatchObject({
+      displayName,
+      schemeName,
+      planType,
+      option: expectedOption,
+      idcwFrequency,
+    });
   });
 });
 

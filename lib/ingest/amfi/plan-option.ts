@@ -1,7 +1,13 @@
 // Plan, option, IDCW frequency and names of one data line, from its name and (daily-8) Plan/Option columns.
 
 import { cleanPlanOptionText } from "./display-text";
-import { isUnclaimedPlan, readPlanOptionText, readTerms, type OptionReading, type PlanOptionReading } from "./plan-option-terms";
+import {
+  isUnclaimedPlan,
+  readPlanOptionText,
+  readTerms,
+  type OptionReading,
+  type PlanOptionReading,
+} from "./plan-option-terms";
 import { schemeNameKey, splitSchemeName, type SplitName } from "./scheme-name";
 import type { IdcwFrequency, OptionType, PlanType } from "./types";
 
@@ -100,7 +106,9 @@ export function describeFromColumns(rawName: string, planText: string, optionTex
   const displayName =
     split.suffixTerms.length > 0
       ? split.displayName
-      : [split.schemeName, cleanPlanOptionText(planText), cleanPlanOptionText(optionText)].filter((part) => part !== "").join(" - ");
+      : [split.schemeName, cleanPlanOptionText(planText), cleanPlanOptionText(optionText)]
+          .filter((part) => part !== "")
+          .join(" - ");
   return remember(fromColumnsCache, key, {
     displayName,
     schemeName: split.schemeName,
@@ -120,7 +128,11 @@ export function describeFromColumns(rawName: string, planText: string, optionTex
  * ISIN are reinvestment options 194 times in 200, those with only a payout ISIN payout options 180 in
  * 183, and those with both ISINs payout options 126 in 145.
  */
-export function resolveIdcwOption(option: OptionReading | null, isinGrowthField: string, isinReinvestmentField: string): OptionType | null {
+export function resolveIdcwOption(
+  option: OptionReading | null,
+  isinGrowthField: string,
+  isinReinvestmentField: string,
+): OptionType | null {
   if (option !== "IDCW") return option;
   const hasPayoutIsin = isinGrowthField !== "" && isinGrowthField !== "-";
   const hasReinvestmentIsin = isinReinvestmentField !== "" && isinReinvestmentField !== "-";

@@ -9,7 +9,10 @@ describe("parseSchemeCode", () => {
     expect(parseSchemeCode(field)).toBe(code);
   });
 
-  it.each(["", "0", "000", "-5", "+5", "12.0", "12a", "Scheme Code", "1234567890123456"])("%p is not a scheme code", (field) => {
-    expect(parseSchemeCode(field)).toBeNull();
-  });
+  it.each(["", "0", "000", "-5", "+5", "12.0", "12a", "Scheme Code", "1234567890123456"])(
+    "%p is not a scheme code",
+    (field) => {
+      expect(parseSchemeCode(field)).toBeNull();
+    },
+  );
 });

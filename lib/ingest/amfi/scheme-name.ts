@@ -66,7 +66,8 @@ function innerPlanTerms(text: string): Term[] {
   const result: Term[] = [];
   for (const segment of text.split(SEGMENT_SEPARATORS)) {
     const terms = toTerms(segment);
-    if (terms.length > 0 && terms.every((t) => t.kind !== "other") && terms.some((t) => MEANINGFUL.has(t.kind))) result.push(...terms);
+    if (terms.length > 0 && terms.every((t) => t.kind !== "other") && terms.some((t) => MEANINGFUL.has(t.kind)))
+      result.push(...terms);
   }
   return result;
 }
@@ -114,7 +115,12 @@ export function splitSchemeName(rawName: string, mayBeUnclaimed = true): SplitNa
     ? `${schemeName} (${suffix}${closesParenthesis(suffix) ? "" : ")"}`
     : `${schemeName} - ${suffix}`;
   const suffixTerms = terms.slice(first);
-  return { schemeName, displayName, suffixTerms, innerTerms: saysPlanAndOption(suffixTerms) ? [] : innerPlanTerms(head) };
+  return {
+    schemeName,
+    displayName,
+    suffixTerms,
+    innerTerms: saysPlanAndOption(suffixTerms) ? [] : innerPlanTerms(head),
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 // The contract between the AMFI NAV-file parser (pure, lib/ingest/amfi) and the importer (database).
 
+import type { NavParseCache } from "./nav-parse-cache";
+
 export const NAV_FILE_LAYOUTS = ["daily-6", "daily-8", "history-8"] as const;
 /** daily-6: the daily NAVAll.txt until 2026-08; daily-8: with Plan and Option columns; history-8: AMFI's NAV history download. */
 export type NavFileLayout = (typeof NAV_FILE_LAYOUTS)[number];
@@ -13,7 +15,15 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 export const OPTION_TYPES = ["Growth", "IDCW Payout", "IDCW Reinvestment", "Bonus"] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
 
-export const IDCW_FREQUENCIES = ["Daily", "Weekly", "Fortnightly", "Monthly", "Quarterly", "Half Yearly", "Annual"] as const;
+export const IDCW_FREQUENCIES = [
+  "Daily",
+  "Weekly",
+  "Fortnightly",
+  "Monthly",
+  "Quarterly",
+  "Half Yearly",
+  "Annual",
+] as const;
 export type IdcwFrequency = (typeof IDCW_FREQUENCIES)[number];
 
 export const ASSET_CLASSES = ["Equity", "Debt", "Hybrid", "Solution Oriented", "Other"] as const;
@@ -57,13 +67,21 @@ export interface NavRecord {
   category: CanonicalCategory | null;
 }
 
-export const SKIP_REASONS = ["field-count", "scheme-code-invalid", "nav-not-available", "nav-zero", "nav-invalid", "date-invalid"] as const;
+export const SKIP_REASONS = [
+  "field-count",
+  "scheme-code-invalid",
+  "nav-not-available",
+  "nav-zero",
+  "nav-invalid",
+  "date-invalid",
+  "date-ahead",
+] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 export interface SkippedLine {
   line: number;
   reason: SkipReason;
-  /** The offending line (trimmed, cut to 200 characters). */
+  /** An excerpt of the offending line: at most 80 characters, control characters escaped (see excerpt.ts). */
   text: string;
 }
 
@@ -74,6 +92,16 @@ export interface IsinProblem {
   value: string;
 }
 
+export interface ParseNavOptions {
+  /**
+   * ISO date: rows dated after it are skipped as "date-ahead" (see latestAllowedNavDate). Without it
+   * every date is kept.
+   */
+  latestAllowedDate?: string;
+  /** Reused across the files of one run for speed only: the result never depends on it. */
+  cache?: NavParseCache;
+}
+
 export interface ParsedNavFile {
   layout: NavFileLayout;
   records: NavRecord[];
@@ -81,6 +109,11 @@ export interface ParsedNavFile {
   isinProblems: IsinProblem[];
   /** Category headings that map to no canonical category, with how many records sat under each. */
   unmappedHeadings: { heading: string; records: number }[];
+  /**
+   * Distinct valid scheme codes among the data lines that are records or were skipped for their NAV
+   * or date: what the file lists, to compare with the previous capture (a cut download lists fewer).
+   */
+  schemeCount: number;
 }
 
 /** Thrown for input that is not an AMFI NAV file at all (HTML error page, empty, truncated, unknown header). */

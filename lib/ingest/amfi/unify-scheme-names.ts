@@ -1,5 +1,6 @@
 // One spelling of each fund's name per file, so that all plans of the fund share their schemeName.
 
+import type { SpellingGroup } from "./plan-entry";
 import type { NavRecord } from "./types";
 
 function countUppercase(text: string): number {
@@ -29,44 +30,39 @@ function preferredSpelling(spellings: Map<string, number>): string {
  * The plans of one fund sometimes spell its name differently ("SBI Large Cap FUND-DIRECT PLAN -GROWTH",
  * "SBI Large Cap Fund - Regular Plan - ..."; "Banking & PSU" and "Banking and PSU"). Within one fund
  * house, names with the same schemeNameKey get one spelling (preferredSpelling), so all plans of the
- * fund share their schemeName whatever the line order. `nameKeys[i]` is the key of `records[i]`.
+ * fund share their schemeName whatever the line order. `groups[i]` is the (fund house, schemeNameKey)
+ * group of `records[i]`; `pass` is a number no earlier call used with these group objects.
  */
-export function unifySchemeNameSpelling(records: NavRecord[], nameKeys: readonly string[]): void {
-  // Most funds have one spelling: find the keys with several before counting anything.
-  const firstSpelling = new Map<string, Map<string, string>>();
-  const ambiguous = new Map<string, Set<string>>();
+export function unifySchemeNameSpelling(records: NavRecord[], groups: readonly SpellingGroup[], pass: number): void {
+  // Most funds have one spelling: find the groups with several before counting anything.
+  const ambiguous = new Map<SpellingGroup, Map<string, number>>();
   for (let i = 0; i < records.length; i++) {
-    const { amcName, schemeName } = records[i] as NavRecord;
-    const key = nameKeys[i] ?? "";
-    let byKey = firstSpelling.get(amcName);
-    if (byKey === undefined) firstSpelling.set(amcName, (byKey = new Map()));
-    const first = byKey.get(key);
-    if (first === undefined) byKey.set(key, schemeName);
-    else if (first !== schemeName) {
-      let keys = ambiguous.get(amcName);
-      if (keys === undefined) ambiguous.set(amcName, (keys = new Set()));
-      keys.add(key);
+    const group = groups[i] as SpellingGroup;
+    const { schemeName } = records[i] as NavRecord;
+    if (group.pass !== pass) {
+      group.pass = pass;
+      group.first = schemeName;
+      group.ambiguous = false;
+    } else if (!group.ambiguous && group.first !== schemeName) {
+      group.ambiguous = true;
+      ambiguous.set(group, new Map());
     }
   }
   if (ambiguous.size === 0) return;
-  const spellings = new Map<string, Map<string, number>>();
-  const groupOf = (i: number): string | null => {
-    const { amcName } = records[i] as NavRecord;
-    const key = nameKeys[i] ?? "";
-    return ambiguous.get(amcName)?.has(key) ? `${amcName}\u0000${key}` : null;
-  };
   for (let i = 0; i < records.length; i++) {
-    const group = groupOf(i);
-    if (group === null) continue;
-    let counts = spellings.get(group);
-    if (counts === undefined) spellings.set(group, (counts = new Map()));
+    const group = groups[i] as SpellingGroup;
+    if (!group.ambiguous) continue;
+    const counts = ambiguous.get(group);
+    if (counts === undefined) continue;
     const { schemeName } = records[i] as NavRecord;
     counts.set(schemeName, (counts.get(schemeName) ?? 0) + 1);
   }
-  const preferred = new Map<string, string>();
-  for (const [group, counts] of spellings) preferred.set(group, preferredSpelling(counts));
+  const preferred = new Map<SpellingGroup, string>();
+  for (const [group, counts] of ambiguous) preferred.set(group, preferredSpelling(counts));
   for (let i = 0; i < records.length; i++) {
-    const group = groupOf(i);
-    if (group !== null) (records[i] as NavRecord).schemeName = preferred.get(group) ?? (records[i] as NavRecord).schemeName;
+    const group = groups[i] as SpellingGroup;
+    if (!group.ambiguous) continue;
+    const spelling = preferred.get(group);
+    if (spelling !== undefined) (records[i] as NavRecord).schemeName = spelling;
   }
 }

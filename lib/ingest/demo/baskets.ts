@@ -36,7 +36,8 @@ export const BASKET_SPECS: readonly BasketSpec[] = [
   {
     slug: "tax-saver-elss",
     name: "Tax saver (ELSS)",
-    description: "Equity-linked savings schemes: investments up to ₹1.5 lakh a year qualify for deduction under Section 80C (old tax regime), with a 3-year lock-in.",
+    description:
+      "Equity-linked savings schemes: investments up to ₹1.5 lakh a year qualify for deduction under Section 80C (old tax regime), with a 3-year lock-in.",
     isIndexFunds: false,
     isCollection: false,
     categories: ["equity-elss"],
@@ -50,7 +51,18 @@ export const BASKET_SPECS: readonly BasketSpec[] = [
     isIndexFunds: true,
     isCollection: false,
     categories: ["other-index-funds"],
-    variants: ["nifty-50", "sensex", "next-50", "nifty-100", "midcap-150", "smallcap-250", "nifty-500", "equal-weight", "low-vol-30", "momentum-30"],
+    variants: [
+      "nifty-50",
+      "sensex",
+      "next-50",
+      "nifty-100",
+      "midcap-150",
+      "smallcap-250",
+      "nifty-500",
+      "equal-weight",
+      "low-vol-30",
+      "momentum-30",
+    ],
     count: 8,
     rank: "aum",
     onePerVariant: true,
@@ -58,7 +70,8 @@ export const BASKET_SPECS: readonly BasketSpec[] = [
   {
     slug: "park-your-short-term-money",
     name: "Park your short-term money",
-    description: "Overnight, liquid and money market funds for money you may need in days or months, with low risk and quick redemption.",
+    description:
+      "Overnight, liquid and money market funds for money you may need in days or months, with low risk and quick redemption.",
     isIndexFunds: false,
     isCollection: true,
     categories: ["debt-liquid-fund", "debt-overnight-fund", "debt-money-market-fund", "debt-ultra-short-duration-fund"],
@@ -79,7 +92,8 @@ export const BASKET_SPECS: readonly BasketSpec[] = [
   {
     slug: "aggressive-growth",
     name: "Aggressive growth",
-    description: "Mid cap and small cap funds for investors with a horizon of seven years or more who can sit through deep falls.",
+    description:
+      "Mid cap and small cap funds for investors with a horizon of seven years or more who can sit through deep falls.",
     isIndexFunds: false,
     isCollection: false,
     categories: ["equity-small-cap-fund", "equity-mid-cap-fund"],
@@ -89,17 +103,24 @@ export const BASKET_SPECS: readonly BasketSpec[] = [
   {
     slug: "regular-income",
     name: "Regular income",
-    description: "Conservative hybrid, corporate bond and banking & PSU funds that aim for steady returns with limited equity exposure.",
+    description:
+      "Conservative hybrid, corporate bond and banking & PSU funds that aim for steady returns with limited equity exposure.",
     isIndexFunds: false,
     isCollection: true,
-    categories: ["debt-corporate-bond-fund", "hybrid-conservative-hybrid-fund", "debt-banking-and-psu-fund", "debt-short-duration-fund"],
+    categories: [
+      "debt-corporate-bond-fund",
+      "hybrid-conservative-hybrid-fund",
+      "debt-banking-and-psu-fund",
+      "debt-short-duration-fund",
+    ],
     count: 8,
     rank: "aum",
   },
   {
     slug: "gold-and-international",
     name: "Gold & international",
-    description: "Gold and silver funds of funds and overseas funds of funds, to diversify beyond Indian equity and debt.",
+    description:
+      "Gold and silver funds of funds and overseas funds of funds, to diversify beyond Indian equity and debt.",
     isIndexFunds: false,
     isCollection: true,
     categories: ["other-fund-of-funds-domestic", "other-fund-of-funds-overseas"],
@@ -110,7 +131,8 @@ export const BASKET_SPECS: readonly BasketSpec[] = [
   {
     slug: "top-rated-by-returns",
     name: "Top rated by returns",
-    description: "Actively managed equity funds with the highest 3-year returns (Direct plans). Past performance does not guarantee future returns.",
+    description:
+      "Actively managed equity funds with the highest 3-year returns (Direct plans). Past performance does not guarantee future returns.",
     isIndexFunds: false,
     isCollection: true,
     categories: EQUITY_ACTIVE,
@@ -137,20 +159,36 @@ export function trailingReturn(scheme: SchemeModel, market: DemoMarket, years: n
   if (!plan || elapsed < years - 0.01 || start < scheme.launchIndex) return null;
   const gross = grossReturns(scheme, market);
   let logReturn = 0;
-  for (let t = start + 1; t <= last; t += 1) logReturn += (gross[t] as number) - (plan.expenseRatio / 100) * (dt[t] as number);
+  for (let t = start + 1; t <= last; t += 1)
+    logReturn += (gross[t] as number) - (plan.expenseRatio / 100) * (dt[t] as number);
   return Math.exp(logReturn / elapsed) - 1;
 }
 
-export function buildBaskets(universe: DemoUniverse, market = buildMarket(universe.seed, universe.grid)): { baskets: BasketRow[]; basketFunds: BasketFundRow[] } {
+export function buildBaskets(
+  universe: DemoUniverse,
+  market = buildMarket(universe.seed, universe.grid),
+): { baskets: BasketRow[]; basketFunds: BasketFundRow[] } {
   const baskets: BasketRow[] = [];
   const basketFunds: BasketFundRow[] = [];
   BASKET_SPECS.forEach((spec, index) => {
     const id = index + 1;
-    baskets.push({ id, slug: spec.slug, name: spec.name, description: spec.description, isIndexFunds: spec.isIndexFunds, isCollection: spec.isCollection, sortOrder: id });
-    const score = (scheme: SchemeModel) => (spec.rank === "aum" ? scheme.aumCr : (trailingReturn(scheme, market, 3) ?? Number.NEGATIVE_INFINITY));
+    baskets.push({
+      id,
+      slug: spec.slug,
+      name: spec.name,
+      description: spec.description,
+      isIndexFunds: spec.isIndexFunds,
+      isCollection: spec.isCollection,
+      sortOrder: id,
+    });
+    const score = (scheme: SchemeModel) =>
+      spec.rank === "aum" ? scheme.aumCr : (trailingReturn(scheme, market, 3) ?? Number.NEGATIVE_INFINITY);
     const queues = spec.categories.map((slug) =>
       universe.schemes
-        .filter((s) => s.category.slug === slug && directGrowth(s) && (!spec.variants || spec.variants.includes(s.variant.key)))
+        .filter(
+          (s) =>
+            s.category.slug === slug && directGrowth(s) && (!spec.variants || spec.variants.includes(s.variant.key)),
+        )
         .map((s) => ({ scheme: s, score: score(s) }))
         .filter((entry) => entry.score > Number.NEGATIVE_INFINITY)
         .sort((a, b) => b.score - a.score || a.scheme.id - b.scheme.id),
@@ -159,7 +197,13 @@ export function buildBaskets(universe: DemoUniverse, market = buildMarket(univer
     const variantsTaken = new Set<string>();
     if (spec.rank === "return-3y") {
       // One ranking across all the categories.
-      chosen.push(...queues.flat().sort((a, b) => b.score - a.score || a.scheme.id - b.scheme.id).slice(0, spec.count).map((e) => e.scheme));
+      chosen.push(
+        ...queues
+          .flat()
+          .sort((a, b) => b.score - a.score || a.scheme.id - b.scheme.id)
+          .slice(0, spec.count)
+          .map((e) => e.scheme),
+      );
     } else {
       while (chosen.length < spec.count && queues.some((q) => q.length > 0)) {
         for (const queue of queues) {

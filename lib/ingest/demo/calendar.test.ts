@@ -34,7 +34,14 @@ describe("calendar", () => {
 
 describe("ISIN", () => {
   it("computes the ISO 6166 check digit of real ISINs", () => {
-    for (const isin of ["US0378331005", "INE002A01018", "INE009A01021", "US5949181045", "GB0002634946", "AU0000XVGZA3"]) {
+    for (const isin of [
+      "US0378331005",
+      "INE002A01018",
+      "INE009A01021",
+      "US5949181045",
+      "GB0002634946",
+      "AU0000XVGZA3",
+    ]) {
       expect(isinCheckDigit(isin.slice(0, 11))).toBe(Number(isin[11]));
       expect(isValidIsin(isin)).toBe(true);
     }

@@ -2,7 +2,13 @@
 // (lib/metrics/day-number: integer day numbers, no time zone).
 
 import type { CalendarDate } from "@/lib/format";
-import { addMonths as addMonthsToDay, addYears as addYearsToDay, civilFromDays, dayToIso, isoToDay } from "@/lib/metrics/day-number";
+import {
+  addMonths as addMonthsToDay,
+  addYears as addYearsToDay,
+  civilFromDays,
+  dayToIso,
+  isoToDay,
+} from "@/lib/metrics/day-number";
 
 /**
  * Fixed-date Indian market holidays (MM-DD) skipped in every year: Republic Day, Maharashtra Day,

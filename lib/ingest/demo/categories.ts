@@ -11,7 +11,9 @@ import type { CanonicalCategory } from "@/lib/ingest/amfi/types";
 export const LEGACY_CATCH_ALL_SLUGS: readonly string[] = ["equity-other", "debt-other", "hybrid-other"];
 
 /** Every canonical category the demo fills with schemes, in the canonical (SEBI) order. */
-export const DEMO_CATEGORIES: readonly CanonicalCategory[] = CANONICAL_CATEGORIES.filter((c) => !LEGACY_CATCH_ALL_SLUGS.includes(c.slug));
+export const DEMO_CATEGORIES: readonly CanonicalCategory[] = CANONICAL_CATEGORIES.filter(
+  (c) => !LEGACY_CATCH_ALL_SLUGS.includes(c.slug),
+);
 
 /** The AMFI headings of a category, in CATEGORY_HEADINGS order (SEBI's 2017 wording first). */
 export function headingsOf(slug: string): string[] {

@@ -5,8 +5,14 @@ import { Rng } from "./prng";
 
 /** NSE-style macro sectors, with how many demo companies each has and the words their names end in. */
 export const SECTOR_SPECS = {
-  "Financial Services": { count: 70, suffixes: ["Bank", "Finance", "Capital", "Housing Finance", "Insurance", "Small Finance Bank"] },
-  "Information Technology": { count: 36, suffixes: ["Infotech", "Software", "Technologies", "Digital Systems", "Data Services"] },
+  "Financial Services": {
+    count: 70,
+    suffixes: ["Bank", "Finance", "Capital", "Housing Finance", "Insurance", "Small Finance Bank"],
+  },
+  "Information Technology": {
+    count: 36,
+    suffixes: ["Infotech", "Software", "Technologies", "Digital Systems", "Data Services"],
+  },
   Healthcare: { count: 36, suffixes: ["Pharma", "Lifesciences", "Hospitals", "Diagnostics", "Biotech"] },
   "Fast Moving Consumer Goods": { count: 30, suffixes: ["Foods", "Consumer Products", "Beverages", "Agro Products"] },
   "Consumer Durables": { count: 24, suffixes: ["Appliances", "Electronics", "Home Products"] },
@@ -53,7 +59,8 @@ export function buildCompanies(seed: number): Company[] {
   for (const sector of SECTORS) {
     const spec = SECTOR_SPECS[sector];
     for (let i = 0; i < spec.count; i += 1) {
-      const tier: CapTier = i < Math.round(spec.count * 0.22) ? "large" : i < Math.round(spec.count * 0.52) ? "mid" : "small";
+      const tier: CapTier =
+        i < Math.round(spec.count * 0.22) ? "large" : i < Math.round(spec.count * 0.52) ? "mid" : "small";
       let name = "";
       for (let attempt = 0; attempt < 1000 && (name === "" || used.has(name)); attempt += 1) {
         const qualifier = rng.pick(COMPANY_QUALIFIERS);
@@ -66,7 +73,9 @@ export function buildCompanies(seed: number): Company[] {
   }
   // Keep tiers consistent with size: sort each tier's caps into the tier's band.
   const companies = drafts.map((draft, index) => ({ ...draft, index, isin: companyIsin(index), rank: 0 }));
-  const byCap = [...companies].sort((a, b) => tierOrder(a.tier) - tierOrder(b.tier) || b.marketCapCr - a.marketCapCr || a.index - b.index);
+  const byCap = [...companies].sort(
+    (a, b) => tierOrder(a.tier) - tierOrder(b.tier) || b.marketCapCr - a.marketCapCr || a.index - b.index,
+  );
   byCap.forEach((company, rank) => (company.rank = rank));
   return companies;
 }
@@ -111,4 +120,15 @@ export const DEBT_ISSUERS: readonly { name: string; sector: Sector | "Sovereign"
 ];
 
 /** Indian states issuing State Development Loans in the demo portfolios. */
-export const SDL_STATES = ["Maharashtra", "Karnataka", "Tamil Nadu", "Gujarat", "Uttar Pradesh", "West Bengal", "Rajasthan", "Telangana", "Kerala", "Haryana"] as const;
+export const SDL_STATES = [
+  "Maharashtra",
+  "Karnataka",
+  "Tamil Nadu",
+  "Gujarat",
+  "Uttar Pradesh",
+  "West Bengal",
+  "Rajasthan",
+  "Telangana",
+  "Kerala",
+  "Haryana",
+] as const;

@@ -15,7 +15,17 @@ const SEED = 20260101;
 
 function catalogueJson(data: DemoDataset): string {
   const { amcs, categories, schemes, plans, factsheets, offers, baskets, basketFunds, navDates } = data;
-  return JSON.stringify({ amcs, categories, schemes, plans, factsheets: { ...factsheets, schemeFacts: [...factsheets.schemeFacts] }, offers, baskets, basketFunds, navDates });
+  return JSON.stringify({
+    amcs,
+    categories,
+    schemes,
+    plans,
+    factsheets: { ...factsheets, schemeFacts: [...factsheets.schemeFacts] },
+    offers,
+    baskets,
+    basketFunds,
+    navDates,
+  });
 }
 
 function navHash(data: DemoDataset): string {
@@ -51,7 +61,9 @@ describe("demo dataset", () => {
   it("uses 40 invented fund houses and no real AMC name in any fund house, scheme, company or offer name", () => {
     expect(data.amcs).toHaveLength(40);
     expect(new Set(AMC_NAMES).size).toBe(40);
-    const patterns = REAL_AMC_NAMES.map((name) => new RegExp(`(^|[^A-Za-z0-9])${name.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")}($|[^A-Za-z0-9])`, "i"));
+    const patterns = REAL_AMC_NAMES.map(
+      (name) => new RegExp(`(^|[^A-Za-z0-9])${name.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")}($|[^A-Za-z0-9])`, "i"),
+    );
     const names = [
       ...data.amcs.map((a) => a.name),
       ...data.schemes.map((s) => s.name),
@@ -66,7 +78,9 @@ describe("demo dataset", () => {
   it("covers every canonical category of lib/ingest/amfi (but the legacy catch-alls) with at least three schemes", () => {
     expect(CATEGORY_PROFILES.map((p) => p.slug).sort()).toEqual(DEMO_CATEGORIES.map((c) => c.slug).sort());
     expect(data.categories.map(({ assetClass, sebiCategory, slug }) => ({ assetClass, sebiCategory, slug }))).toEqual(
-      CANONICAL_CATEGORIES.filter((c) => !LEGACY_CATCH_ALL_SLUGS.includes(c.slug)).map(({ assetClass, sebiCategory, slug }) => ({ assetClass, sebiCategory, slug })),
+      CANONICAL_CATEGORIES.filter((c) => !LEGACY_CATCH_ALL_SLUGS.includes(c.slug)).map(
+        ({ assetClass, sebiCategory, slug }) => ({ assetClass, sebiCategory, slug }),
+      ),
     );
     expect(LEGACY_CATCH_ALL_SLUGS.every((slug) => CANONICAL_CATEGORIES.some((c) => c.slug === slug))).toBe(true);
     for (const category of data.categories) {
@@ -113,15 +127,21 @@ describe("demo dataset", () => {
         expect(plans[0]?.planType).toBeNull();
         continue;
       }
-      expect(plans.map((p) => `${p.planType} ${p.option}`)).toEqual(expect.arrayContaining(["Direct Growth", "Regular Growth"]));
+      expect(plans.map((p) => `${p.planType} ${p.option}`)).toEqual(
+        expect.arrayContaining(["Direct Growth", "Regular Growth"]),
+      );
       expect([2, 6]).toContain(plans.length);
       for (const plan of plans) {
-        expect(plan.displayName).toMatch(new RegExp(`^${scheme.name.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")} - (Direct|Regular) Plan - `));
+        expect(plan.displayName).toMatch(
+          new RegExp(`^${scheme.name.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")} - (Direct|Regular) Plan - `),
+        );
         if (plan.option === "Growth") expect(plan.idcwFrequency).toBeNull();
       }
     }
     expect(data.plans.some((p) => p.option === "IDCW Payout" && p.idcwFrequency === "Monthly")).toBe(true);
-    expect(data.plans.some((p) => p.option === "IDCW Reinvestment" && p.isinReinvestment !== null && p.isinGrowth === null)).toBe(true);
+    expect(
+      data.plans.some((p) => p.option === "IDCW Reinvestment" && p.isinReinvestment !== null && p.isinGrowth === null),
+    ).toBe(true);
   });
 
   it("fills plan facts for every plan: Direct cheaper than Regular, plausible ranges", () => {
@@ -130,7 +150,8 @@ describe("demo dataset", () => {
     for (const scheme of data.universe.schemes) {
       const direct = scheme.plans.find((p) => p.planType === "Direct");
       const regular = scheme.plans.find((p) => p.planType === "Regular");
-      if (direct && regular) expect(facts.get(direct.schemeCode)!.expenseRatio).toBeLessThan(facts.get(regular.schemeCode)!.expenseRatio);
+      if (direct && regular)
+        expect(facts.get(direct.schemeCode)!.expenseRatio).toBeLessThan(facts.get(regular.schemeCode)!.expenseRatio);
       const aums = new Set(scheme.plans.map((p) => facts.get(p.schemeCode)?.aumCr));
       expect(aums.size).toBe(1);
     }
@@ -148,12 +169,18 @@ describe("demo dataset", () => {
         ),
     );
     expect(bad).toEqual([]);
-    const overnight = data.universe.schemes.filter((s) => s.category.slug === "debt-overnight-fund").flatMap((s) => s.plans.map((p) => facts.get(p.schemeCode)!));
+    const overnight = data.universe.schemes
+      .filter((s) => s.category.slug === "debt-overnight-fund")
+      .flatMap((s) => s.plans.map((p) => facts.get(p.schemeCode)!));
     expect(new Set(overnight.map((f) => `${f.riskLevel} / ${f.exitLoad}`))).toEqual(new Set(["Low / Nil"]));
   });
 
   it("has 1-3 managers per scheme, managing since launch or later and before the as-of date", () => {
-    const bySchemes = sumBy(data.factsheets.fundManagers, (m) => m.schemeId, () => 1);
+    const bySchemes = sumBy(
+      data.factsheets.fundManagers,
+      (m) => m.schemeId,
+      () => 1,
+    );
     expect(bySchemes.size).toBe(data.schemes.length);
     for (const count of bySchemes.values()) expect(count).toBeGreaterThanOrEqual(1);
     for (const count of bySchemes.values()) expect(count).toBeLessThanOrEqual(3);
@@ -172,7 +199,11 @@ describe("demo dataset", () => {
       ["credit quality", f.creditQuality],
     ];
     for (const [label, rows] of tables) {
-      const sums = sumBy(rows, (r) => r.schemeId, (r) => r.weightPct);
+      const sums = sumBy(
+        rows,
+        (r) => r.schemeId,
+        (r) => r.weightPct,
+      );
       if (label !== "credit quality") expect(sums.size).toBe(data.schemes.length);
       for (const [schemeId, sum] of sums) {
         if (Math.abs(sum - 100) > 0.01) throw new Error(`${label} of scheme ${schemeId} sums to ${sum}`);
@@ -182,7 +213,8 @@ describe("demo dataset", () => {
     // Credit quality for every debt and hybrid scheme.
     const withCredit = new Set(f.creditQuality.map((r) => r.schemeId));
     for (const scheme of data.universe.schemes) {
-      if (scheme.category.assetClass === "Debt" || scheme.category.assetClass === "Hybrid") expect(withCredit.has(scheme.id)).toBe(true);
+      if (scheme.category.assetClass === "Debt" || scheme.category.assetClass === "Hybrid")
+        expect(withCredit.has(scheme.id)).toBe(true);
     }
     // Holding names are unique within a scheme (the table's primary key).
     const keys = f.holdings.map((h) => `${h.schemeId}|${h.name}`);
@@ -195,7 +227,8 @@ describe("demo dataset", () => {
       const holdings = f.holdings.filter((h) => h.schemeId === scheme.id);
       const equity = holdings.filter((h) => h.assetType === "Equity");
       const debt = holdings.filter((h) => h.assetType === "Debt" || h.assetType === "Money Market");
-      const allocation = f.assetAllocations.find((a) => a.schemeId === scheme.id && a.label === "Equity")?.weightPct ?? 0;
+      const allocation =
+        f.assetAllocations.find((a) => a.schemeId === scheme.id && a.label === "Equity")?.weightPct ?? 0;
       expect(equity.reduce((s, h) => s + h.weightPct, 0)).toBeCloseTo(allocation, 6);
       if (scheme.category.assetClass === "Equity") {
         expect(equity.length).toBeGreaterThanOrEqual(25);
@@ -204,7 +237,8 @@ describe("demo dataset", () => {
         expect(equity.every((h) => h.sector !== null && h.rating === null)).toBe(true);
       }
       if (scheme.category.assetClass === "Debt" && scheme.category.slug !== "debt-overnight-fund") {
-        const min = { "debt-gilt-fund-10-year-constant-duration": 10, "debt-fixed-term-plan": 8 }[scheme.category.slug] ?? 15;
+        const min =
+          { "debt-gilt-fund-10-year-constant-duration": 10, "debt-fixed-term-plan": 8 }[scheme.category.slug] ?? 15;
         expect(debt.length).toBeGreaterThanOrEqual(min);
         expect(debt.length).toBeLessThanOrEqual(40);
         expect(debt.every((h) => h.rating !== null)).toBe(true);
@@ -215,7 +249,8 @@ describe("demo dataset", () => {
     const scheme = data.universe.schemes.find((s) => s.category.slug === "equity-flexi-cap-fund")!;
     const sectors = f.sectorAllocations.filter((a) => a.schemeId === scheme.id);
     const fromHoldings = new Map<string, number>();
-    for (const h of f.holdings.filter((x) => x.schemeId === scheme.id && x.sector)) fromHoldings.set(h.sector!, (fromHoldings.get(h.sector!) ?? 0) + h.weightPct);
+    for (const h of f.holdings.filter((x) => x.schemeId === scheme.id && x.sector))
+      fromHoldings.set(h.sector!, (fromHoldings.get(h.sector!) ?? 0) + h.weightPct);
     expect(sectors).toHaveLength(fromHoldings.size);
     for (const s of sectors) expect(s.weightPct).toBeCloseTo(fromHoldings.get(s.label)!, 6);
   });

@@ -4,7 +4,16 @@ import { buildBaskets } from "./baskets";
 import { buildFactsheets, type DemoFactsheets } from "./factsheets";
 import { buildMarket, simulateScheme, type PlanNavs } from "./nav";
 import { buildOffers } from "./offers";
-import type { BasketFundRow, BasketRow, DemoAmc, DemoCategory, DemoOptions, DemoPlan, DemoScheme, NewFundOfferRow } from "./types";
+import type {
+  BasketFundRow,
+  BasketRow,
+  DemoAmc,
+  DemoCategory,
+  DemoOptions,
+  DemoPlan,
+  DemoScheme,
+  NewFundOfferRow,
+} from "./types";
 import { buildUniverse, DEFAULT_YEARS, type DemoUniverse } from "./universe";
 
 /** The seed `npm run data:demo` uses unless told otherwise. */
@@ -44,18 +53,37 @@ export function generateDemoDataset(options: DemoOptions): DemoDataset {
     navDates: universe.grid.dates,
     amcs: universe.amcs.map(({ id, name, slug, brand }) => ({ id, name, slug, brand })),
     categories: universe.categories.map((c) => ({ ...c, rawHeadings: [...c.rawHeadings] })),
-    schemes: universe.schemes.map(({ id, amcId, categoryId, name, schemeType, rawCategoryHeading }) => ({ id, amcId, categoryId, name, schemeType, rawCategoryHeading })),
-    plans: universe.plans.map(({ schemeCode, schemeId, planType, option, idcwFrequency, isinGrowth, isinReinvestment, displayName, rawName }) => ({
-      schemeCode,
-      schemeId,
-      planType,
-      option,
-      idcwFrequency,
-      isinGrowth,
-      isinReinvestment,
-      displayName,
-      rawName,
+    schemes: universe.schemes.map(({ id, amcId, categoryId, name, schemeType, rawCategoryHeading }) => ({
+      id,
+      amcId,
+      categoryId,
+      name,
+      schemeType,
+      rawCategoryHeading,
     })),
+    plans: universe.plans.map(
+      ({
+        schemeCode,
+        schemeId,
+        planType,
+        option,
+        idcwFrequency,
+        isinGrowth,
+        isinReinvestment,
+        displayName,
+        rawName,
+      }) => ({
+        schemeCode,
+        schemeId,
+        planType,
+        option,
+        idcwFrequency,
+        isinGrowth,
+        isinReinvestment,
+        displayName,
+        rawName,
+      }),
+    ),
     factsheets,
     offers: buildOffers(universe),
     baskets,
@@ -74,7 +102,8 @@ export function navCopyText(plans: readonly PlanNavs[], dates: readonly string[]
   let text = "";
   for (const { plan, startIndex, navs } of plans) {
     const prefix = `${plan.schemeCode}\t`;
-    for (let i = 0; i < navs.length; i += 1) text += `${prefix}${dates[startIndex + i]}\t${(navs[i] as number).toFixed(4)}\n`;
+    for (let i = 0; i < navs.length; i += 1)
+      text += `${prefix}${dates[startIndex + i]}\t${(navs[i] as number).toFixed(4)}\n`;
   }
   return text;
 }

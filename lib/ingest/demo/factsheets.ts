@@ -49,7 +49,9 @@ export function allocateBp(total: number, weights: readonly number[]): number[] 
   const exact = weights.map((w) => (w / sum) * total);
   const floors = exact.map(Math.floor);
   let remainder = total - floors.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, i) => ({ i, fraction: value - Math.floor(value) })).sort((a, b) => b.fraction - a.fraction || a.i - b.i);
+  const order = exact
+    .map((value, i) => ({ i, fraction: value - Math.floor(value) }))
+    .sort((a, b) => b.fraction - a.fraction || a.i - b.i);
   for (const { i } of order) {
     if (remainder <= 0) break;
     floors[i] = (floors[i] as number) + 1;
@@ -98,19 +100,38 @@ function equityLines(rng: Rng, companies: readonly Company[], style: EquityStyle
   let weights: number[];
   if (style.index) {
     picks = indexConstituents(companies, style.index);
-    weights = style.index.equalWeight ? picks.map(() => 1) : capWeights(picks.map((c) => c.marketCapCr), 0.12);
+    weights = style.index.equalWeight
+      ? picks.map(() => 1)
+      : capWeights(
+          picks.map((c) => c.marketCapCr),
+          0.12,
+        );
   } else {
-    const pool = style.sectors ? companies.filter((c) => (style.sectors as readonly string[]).includes(c.sector)) : [...companies];
+    const pool = style.sectors
+      ? companies.filter((c) => (style.sectors as readonly string[]).includes(c.sector))
+      : [...companies];
     const count = Math.min(pool.length, rng.int(style.holdings[0], style.holdings[1]));
-    const tierWeight = (c: Company) => (c.tier === "large" ? style.caps[0] : c.tier === "mid" ? style.caps[1] : style.caps[2]) + 0.002;
-    picks = rng.weightedSample(pool, pool.map((c) => tierWeight(c) * c.marketCapCr ** 0.3), count);
+    const tierWeight = (c: Company) =>
+      (c.tier === "large" ? style.caps[0] : c.tier === "mid" ? style.caps[1] : style.caps[2]) + 0.002;
+    picks = rng.weightedSample(
+      pool,
+      pool.map((c) => tierWeight(c) * c.marketCapCr ** 0.3),
+      count,
+    );
     weights = capWeights(
       picks.map(() => rng.lognormal(1, 0.6)).sort((a, b) => b - a),
       0.095,
     );
   }
   const bp = allocateBp(totalBp, weights);
-  return picks.map((c, i) => ({ name: c.name, isin: c.isin, sector: c.sector, assetType: "Equity", rating: null, bp: bp[i] ?? 0 }));
+  return picks.map((c, i) => ({
+    name: c.name,
+    isin: c.isin,
+    sector: c.sector,
+    assetType: "Equity",
+    rating: null,
+    bp: bp[i] ?? 0,
+  }));
 }
 
 // ------------------------------------------------------------------ debt
@@ -209,7 +230,12 @@ const RATINGS: Record<RatingBand, readonly string[]> = {
   A: ["A+", "A", "A-"],
   BBB: ["BBB+", "BBB"],
 };
-const COUPON: Record<RatingBand, readonly [number, number]> = { AAA: [7.1, 8.0], AA: [8.0, 9.2], A: [9.2, 10.5], BBB: [10.5, 12] };
+const COUPON: Record<RatingBand, readonly [number, number]> = {
+  AAA: [7.1, 8.0],
+  AA: [8.0, 9.2],
+  A: [9.2, 10.5],
+  BBB: [10.5, 12],
+};
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 interface Issuer {
@@ -220,13 +246,26 @@ interface Issuer {
 
 function debtIssuers(companies: readonly Company[]) {
   const fromCompanies = (filter: (c: Company) => boolean): Issuer[] =>
-    companies.filter((c) => c.tier !== "small" && filter(c)).map((c) => ({ name: c.name, sector: c.sector, number: c.index }));
-  const listed = DEBT_ISSUERS.map((issuer, i) => ({ name: issuer.name, sector: issuer.sector, number: 900 + i, psu: issuer.psu }));
+    companies
+      .filter((c) => c.tier !== "small" && filter(c))
+      .map((c) => ({ name: c.name, sector: c.sector, number: c.index }));
+  const listed = DEBT_ISSUERS.map((issuer, i) => ({
+    name: issuer.name,
+    sector: issuer.sector,
+    number: 900 + i,
+    psu: issuer.psu,
+  }));
   return {
     banks: [...fromCompanies((c) => / Bank Ltd$/.test(c.name)), ...listed.filter((i) => / Bank$/.test(i.name))],
-    lenders: [...fromCompanies((c) => c.sector === "Financial Services" && !/ Bank Ltd$/.test(c.name)), ...listed.filter((i) => !i.psu && i.sector === "Financial Services")],
+    lenders: [
+      ...fromCompanies((c) => c.sector === "Financial Services" && !/ Bank Ltd$/.test(c.name)),
+      ...listed.filter((i) => !i.psu && i.sector === "Financial Services"),
+    ],
     psu: listed.filter((i) => i.psu),
-    corporates: [...listed.filter((i) => !i.psu), ...fromCompanies((c) => c.sector !== "Financial Services" && c.tier === "large")],
+    corporates: [
+      ...listed.filter((i) => !i.psu),
+      ...fromCompanies((c) => c.sector !== "Financial Services" && c.tier === "large"),
+    ],
   };
 }
 
@@ -234,7 +273,14 @@ function fnvSerial(text: string): number {
   return streamSeed(0, text) % 1296;
 }
 
-function debtLines(rng: Rng, companies: readonly Company[], style: DebtStyle, count: number, totalBp: number, asOf: string): Line[] {
+function debtLines(
+  rng: Rng,
+  companies: readonly Company[],
+  style: DebtStyle,
+  count: number,
+  totalBp: number,
+  asOf: string,
+): Line[] {
   if (totalBp <= 0 || count <= 0) return [];
   const issuers = debtIssuers(companies);
   const asOfYear = parseIso(asOf).year;
@@ -254,41 +300,90 @@ function debtLines(rng: Rng, companies: readonly Company[], style: DebtStyle, co
     let line: Omit<Line, "bp">;
     switch (entry.kind) {
       case "gsec":
-        line = { name: `${coupon([6.1, 7.7])}% Government of India ${maturityYear()}`, isin: null, sector: "Sovereign", assetType: "Debt", rating: "SOV" };
+        line = {
+          name: `${coupon([6.1, 7.7])}% Government of India ${maturityYear()}`,
+          isin: null,
+          sector: "Sovereign",
+          assetType: "Debt",
+          rating: "SOV",
+        };
         break;
       case "sdl":
-        line = { name: `${coupon([6.8, 7.8])}% ${rng.pick(SDL_STATES)} State Development Loan ${maturityYear()}`, isin: null, sector: "Sovereign", assetType: "Debt", rating: "SOV" };
+        line = {
+          name: `${coupon([6.8, 7.8])}% ${rng.pick(SDL_STATES)} State Development Loan ${maturityYear()}`,
+          isin: null,
+          sector: "Sovereign",
+          assetType: "Debt",
+          rating: "SOV",
+        };
         break;
       case "tbill": {
         const days = rng.pick([91, 182, 364]);
         const maturity = addDays(asOf, rng.int(7, days));
         const { year, month, day } = parseIso(maturity);
-        line = { name: `${days} Day Treasury Bill ${String(day).padStart(2, "0")}-${MONTHS[month - 1]}-${year}`, isin: null, sector: "Sovereign", assetType: "Money Market", rating: "SOV" };
+        line = {
+          name: `${days} Day Treasury Bill ${String(day).padStart(2, "0")}-${MONTHS[month - 1]}-${year}`,
+          isin: null,
+          sector: "Sovereign",
+          assetType: "Money Market",
+          rating: "SOV",
+        };
         break;
       }
       case "cd": {
         const bank = rng.pick(issuers.banks);
         const name = `${bank.name} Certificate of Deposit ${monthYear()}`;
-        line = { name, isin: bondIsin(bank.number, fnvSerial(name)), sector: bank.sector, assetType: "Money Market", rating: "A1+" };
+        line = {
+          name,
+          isin: bondIsin(bank.number, fnvSerial(name)),
+          sector: bank.sector,
+          assetType: "Money Market",
+          rating: "A1+",
+        };
         break;
       }
       case "cp": {
         const issuer = rng.pick(rng.chance(0.6) ? issuers.lenders : issuers.corporates);
         const name = `${issuer.name} Commercial Paper ${monthYear()}`;
-        line = { name, isin: bondIsin(issuer.number, fnvSerial(name)), sector: issuer.sector, assetType: "Money Market", rating: "A1+" };
+        line = {
+          name,
+          isin: bondIsin(issuer.number, fnvSerial(name)),
+          sector: issuer.sector,
+          assetType: "Money Market",
+          rating: "A1+",
+        };
         break;
       }
       case "gfrb":
-        line = { name: `Government of India Floating Rate Bond ${maturityYear()}`, isin: null, sector: "Sovereign", assetType: "Debt", rating: "SOV" };
+        line = {
+          name: `Government of India Floating Rate Bond ${maturityYear()}`,
+          isin: null,
+          sector: "Sovereign",
+          assetType: "Debt",
+          rating: "SOV",
+        };
         break;
       case "ncd":
       case "frb": {
         const band = entry.band ?? "AAA";
-        const pool = entry.psu || (band === "AAA" && rng.chance(0.4)) ? issuers.psu : rng.chance(0.5) ? issuers.lenders : issuers.corporates;
+        const pool =
+          entry.psu || (band === "AAA" && rng.chance(0.4))
+            ? issuers.psu
+            : rng.chance(0.5)
+              ? issuers.lenders
+              : issuers.corporates;
         const issuer = rng.pick(pool);
         const name =
-          entry.kind === "frb" ? `${issuer.name} Floating Rate Bond ${maturityYear()}` : `${coupon(COUPON[band])}% ${issuer.name} NCD ${maturityYear()}`;
-        line = { name, isin: bondIsin(issuer.number, fnvSerial(name)), sector: issuer.sector, assetType: "Debt", rating: rng.pick(RATINGS[band]) };
+          entry.kind === "frb"
+            ? `${issuer.name} Floating Rate Bond ${maturityYear()}`
+            : `${coupon(COUPON[band])}% ${issuer.name} NCD ${maturityYear()}`;
+        line = {
+          name,
+          isin: bondIsin(issuer.number, fnvSerial(name)),
+          sector: issuer.sector,
+          assetType: "Debt",
+          rating: rng.pick(RATINGS[band]),
+        };
         break;
       }
     }
@@ -318,13 +413,38 @@ function otherLines(rng: Rng, scheme: SchemeModel, spec: NonNullable<PortfolioSp
   const brand = scheme.amc.brand;
   const units = (names: string[], weights: number[]): Line[] => {
     const bp = allocateBp(totalBp, weights);
-    return names.map((name, i) => ({ name, isin: null, sector: null, assetType: "Fund Units", rating: null, bp: bp[i] ?? 0 }));
+    return names.map((name, i) => ({
+      name,
+      isin: null,
+      sector: null,
+      assetType: "Fund Units",
+      rating: null,
+      bp: bp[i] ?? 0,
+    }));
   };
   switch (spec.kind) {
     case "gold":
-      return [{ name: "Gold (995 fineness, physical bars)", isin: null, sector: null, assetType: "Gold", rating: null, bp: totalBp }];
+      return [
+        {
+          name: "Gold (995 fineness, physical bars)",
+          isin: null,
+          sector: null,
+          assetType: "Gold",
+          rating: null,
+          bp: totalBp,
+        },
+      ];
     case "silver":
-      return [{ name: "Silver (999 fineness, physical bars)", isin: null, sector: null, assetType: "Silver", rating: null, bp: totalBp }];
+      return [
+        {
+          name: "Silver (999 fineness, physical bars)",
+          isin: null,
+          sector: null,
+          assetType: "Silver",
+          rating: null,
+          bp: totalBp,
+        },
+      ];
     case "overseas-fund-units":
       return units([OVERSEAS_FUNDS[scheme.variant.key] ?? "Bluefjord Global Equity Fund - I Acc USD"], [1]);
     case "fund-units":
@@ -334,10 +454,18 @@ function otherLines(rng: Rng, scheme: SchemeModel, spec: NonNullable<PortfolioSp
         case "silver":
           return units([`${brand} Silver ETF`], [1]);
         case "income-plus-arbitrage":
-          return units([`${brand} Arbitrage Fund - Direct Plan - Growth`, `${brand} Short Duration Fund - Direct Plan - Growth`], [rng.uniform(0.35, 0.45), rng.uniform(0.55, 0.65)]);
+          return units(
+            [`${brand} Arbitrage Fund - Direct Plan - Growth`, `${brand} Short Duration Fund - Direct Plan - Growth`],
+            [rng.uniform(0.35, 0.45), rng.uniform(0.55, 0.65)],
+          );
         default:
           return units(
-            [`${brand} Flexi Cap Fund - Direct Plan - Growth`, `${brand} Corporate Bond Fund - Direct Plan - Growth`, `${brand} Gold ETF`, `${brand} Nifty 50 ETF`],
+            [
+              `${brand} Flexi Cap Fund - Direct Plan - Growth`,
+              `${brand} Corporate Bond Fund - Direct Plan - Growth`,
+              `${brand} Gold ETF`,
+              `${brand} Nifty 50 ETF`,
+            ],
             [rng.uniform(0.3, 0.4), rng.uniform(0.3, 0.4), rng.uniform(0.08, 0.12), rng.uniform(0.15, 0.25)],
           );
       }
@@ -347,10 +475,16 @@ function otherLines(rng: Rng, scheme: SchemeModel, spec: NonNullable<PortfolioSp
 // ------------------------------------------------------------------ one scheme
 
 /** The scheme's holdings, cash line included, as basis points summing to 10,000. */
-export function schemePortfolio(scheme: SchemeModel, companies: readonly Company[], asOf: string, seed: number): Line[] {
+export function schemePortfolio(
+  scheme: SchemeModel,
+  companies: readonly Company[],
+  asOf: string,
+  seed: number,
+): Line[] {
   const rng = Rng.stream(seed, `portfolio:${scheme.key}`);
   const spec = scheme.variant.portfolio;
-  const draw = (range: readonly [number, number]) => (range[1] > 0 ? Math.round(rng.uniform(range[0], range[1]) * 100) : 0);
+  const draw = (range: readonly [number, number]) =>
+    range[1] > 0 ? Math.round(rng.uniform(range[0], range[1]) * 100) : 0;
   let equityBp = draw(spec.equity);
   let debtBp = spec.debtStyle ? draw(spec.debt) : 0;
   let otherBp = spec.other ? draw(spec.other.pct) : 0;
@@ -404,7 +538,8 @@ function managersFor(rng: Rng, scheme: SchemeModel): string[] {
   const spec = scheme.variant.portfolio;
   const equityish = spec.equity[1] > 0 || spec.other !== undefined;
   const debtish = spec.debt[1] > 0 && spec.debtStyle !== undefined;
-  const pick = (pool: readonly string[], count: number, taken: string[]) => rng.shuffle(pool.filter((n) => !taken.includes(n))).slice(0, count);
+  const pick = (pool: readonly string[], count: number, taken: string[]) =>
+    rng.shuffle(pool.filter((n) => !taken.includes(n))).slice(0, count);
   const chosen: string[] = [];
   if (equityish && debtish && spec.equity[1] >= 10) {
     chosen.push(...pick(scheme.amc.equityManagers, rng.chance(0.25) ? 2 : 1, chosen));
@@ -466,7 +601,13 @@ export function buildFactsheets(universe: DemoUniverse): DemoFactsheets {
     const span = Math.max(0, daysBetween(scheme.launchDate, asOf) - 30);
     managers.forEach((name, i) => {
       const since = i === 0 && rng.chance(0.6) ? launch : launch + rng.int(0, span);
-      factsheets.fundManagers.push({ schemeId: scheme.id, asOf, name, managingSince: fromDayNumber(since), source: DEMO_SOURCE });
+      factsheets.fundManagers.push({
+        schemeId: scheme.id,
+        asOf,
+        name,
+        managingSince: fromDayNumber(since),
+        source: DEMO_SOURCE,
+      });
     });
 
     const lines = schemePortfolio(scheme, companies, asOf, seed);
@@ -493,12 +634,16 @@ export function buildFactsheets(universe: DemoUniverse): DemoFactsheets {
     };
     // Sectors of the equity holdings (as factsheets show them); for funds without equity, of the bond issuers.
     const hasEquity = lines.some((line) => line.assetType === "Equity");
-    const sectors = [...sum((line) => (hasEquity && line.assetType !== "Equity" ? null : line.sector))].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    for (const [label, bp] of sectors) factsheets.sectorAllocations.push({ schemeId: scheme.id, asOf, label, weightPct: pct(bp), source: DEMO_SOURCE });
+    const sectors = [...sum((line) => (hasEquity && line.assetType !== "Equity" ? null : line.sector))].sort(
+      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+    );
+    for (const [label, bp] of sectors)
+      factsheets.sectorAllocations.push({ schemeId: scheme.id, asOf, label, weightPct: pct(bp), source: DEMO_SOURCE });
     const assets = sum(assetLabel);
     for (const label of ASSET_ALLOCATION_LABELS) {
       const bp = assets.get(label) ?? 0;
-      if (bp > 0) factsheets.assetAllocations.push({ schemeId: scheme.id, asOf, label, weightPct: pct(bp), source: DEMO_SOURCE });
+      if (bp > 0)
+        factsheets.assetAllocations.push({ schemeId: scheme.id, asOf, label, weightPct: pct(bp), source: DEMO_SOURCE });
     }
     const debtShare = (assets.get("Debt") ?? 0) / 100;
     if (scheme.category.assetClass === "Debt" || scheme.category.assetClass === "Hybrid" || debtShare >= 10) {
@@ -509,7 +654,14 @@ export function buildFactsheets(universe: DemoUniverse): DemoFactsheets {
         labels.map((label) => buckets.get(label) ?? 0),
       );
       labels.forEach((label, i) => {
-        if ((bp[i] ?? 0) > 0) factsheets.creditQuality.push({ schemeId: scheme.id, asOf, label, weightPct: pct(bp[i] ?? 0), source: DEMO_SOURCE });
+        if ((bp[i] ?? 0) > 0)
+          factsheets.creditQuality.push({
+            schemeId: scheme.id,
+            asOf,
+            label,
+            weightPct: pct(bp[i] ?? 0),
+            source: DEMO_SOURCE,
+          });
       });
     }
   }

@@ -13,12 +13,16 @@ async function fingerprint(sql: Sql): Promise<Record<string, string>> {
   for (const table of FUND_DATA_TABLES.filter((t) => t !== "imports" && t !== "dataset_state")) {
     // amcs.created_at is the only column set by the clock (its default, now()); leave it out.
     const rowText = table === "amcs" ? sql`(t.id, t.name, t.slug)::text` : sql`t::text`;
-    const [row] = await sql<{ md5: string }[]>`select md5(coalesce(string_agg(${rowText}, '|' order by ${rowText}), '')) as md5 from ${sql(table)} t`;
+    const [row] = await sql<
+      { md5: string }[]
+    >`select md5(coalesce(string_agg(${rowText}, '|' order by ${rowText}), '')) as md5 from ${sql(table)} t`;
     result[table] = row?.md5 ?? "";
   }
   const [imports] = await sql<{ md5: string }[]>`
     select md5(coalesce(string_agg(concat_ws(',', kind, source, sha256, rows_total, rows_added, finished_at is not null), '|' order by sha256), '')) as md5 from imports`;
-  const [state] = await sql<{ md5: string }[]>`select md5(coalesce(string_agg(concat_ws(',', id, kind), '|'), '')) as md5 from dataset_state`;
+  const [state] = await sql<
+    { md5: string }[]
+  >`select md5(coalesce(string_agg(concat_ws(',', id, kind), '|'), '')) as md5 from dataset_state`;
   result.imports = imports?.md5 ?? "";
   result.dataset_state = state?.md5 ?? "";
   return result;
@@ -64,7 +68,8 @@ describe("loadDemoDataset", () => {
       baskets: 8,
       basket_funds: expected.basketFunds.length,
     });
-    for (const [table, rows] of Object.entries(summary.counts)) expect([table, await count(sql, table)]).toEqual([table, rows]);
+    for (const [table, rows] of Object.entries(summary.counts))
+      expect([table, await count(sql, table)]).toEqual([table, rows]);
     expect(expected.plans.length).toBeGreaterThan(80);
     expect(expected.plans.length).toBeLessThan(200);
     expect(await count(sql, "nav_revisions")).toBe(0);
@@ -82,8 +87,17 @@ describe("loadDemoDataset", () => {
 
     const [state] = await sql<{ kind: string }[]>`select kind from dataset_state where id = 1`;
     expect(state?.kind).toBe("demo");
-    const imports = await sql<{ kind: string; source: string; rows_added: number; sha256: string }[]>`select kind, source, rows_added, sha256 from imports`;
-    expect(imports).toEqual([{ kind: "demo", source: "demo seed 7", rows_added: expectedNavs, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    const imports = await sql<
+      { kind: string; source: string; rows_added: number; sha256: string }[]
+    >`select kind, source, rows_added, sha256 from imports`;
+    expect(imports).toEqual([
+      {
+        kind: "demo",
+        source: "demo seed 7",
+        rows_added: expectedNavs,
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
+    ]);
 
     const [arrays] = await sql<{ headings: string[]; managers: string[] }[]>`
       select (select raw_headings from categories where slug = 'equity-large-cap-fund') as headings,
@@ -122,22 +136,25 @@ describe("loadDemoDataset", () => {
     }
   });
 
-  it.each<LoadStage>(["cleared", "navs", "factsheets", "recorded"])("leaves the database exactly as it was when it fails after stage %s", async (failAt) => {
-    const before = await fingerprint(sql);
-    const stages: LoadStage[] = [];
-    await expect(
-      loadDemoDataset(sql, {
-        ...SMALL,
-        seed: 10,
-        onStage: (stage) => {
-          stages.push(stage);
-          if (stage === failAt) throw new Error(`injected failure after ${stage}`);
-        },
-      }),
-    ).rejects.toThrow(`injected failure after ${failAt}`);
-    expect(stages.at(-1)).toBe(failAt);
-    expect(await fingerprint(sql)).toEqual(before);
-  });
+  it.each<LoadStage>(["cleared", "navs", "factsheets", "recorded"])(
+    "leaves the database exactly as it was when it fails after stage %s",
+    async (failAt) => {
+      const before = await fingerprint(sql);
+      const stages: LoadStage[] = [];
+      await expect(
+        loadDemoDataset(sql, {
+          ...SMALL,
+          seed: 10,
+          onStage: (stage) => {
+            stages.push(stage);
+            if (stage === failAt) throw new Error(`injected failure after ${stage}`);
+          },
+        }),
+      ).rejects.toThrow(`injected failure after ${failAt}`);
+      expect(stages.at(-1)).toBe(failAt);
+      expect(await fingerprint(sql)).toEqual(before);
+    },
+  );
 
   it("runs the stages in order", async () => {
     const stages: LoadStage[] = [];

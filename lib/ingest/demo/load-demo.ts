@@ -53,7 +53,11 @@ export async function isFundDataEmpty(sql: Sql): Promise<boolean> {
 /** One line of COPY text format: tabs between fields, \N for null, backslash escapes. */
 function copyLine(values: readonly (string | number | null)[]): string {
   return `${values
-    .map((value) => (value === null ? "\\N" : String(value).replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r")))
+    .map((value) =>
+      value === null
+        ? "\\N"
+        : String(value).replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r"),
+    )
     .join("\t")}\n`;
 }
 
@@ -63,7 +67,11 @@ async function copyInto(tx: Tx, table: string, columns: readonly string[], chunk
 }
 
 function* batches<T>(rows: readonly T[], size: number, format: (row: T) => string): Generator<string> {
-  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size).map(format).join("");
+  for (let i = 0; i < rows.length; i += size)
+    yield rows
+      .slice(i, i + size)
+      .map(format)
+      .join("");
 }
 
 type Value = string | number | boolean | null | string[];
@@ -83,11 +91,16 @@ async function refuseRealData(tx: Tx): Promise<void> {
   await tx`lock table dataset_state in share row exclusive mode`;
   const [state] = await tx<{ kind: string }[]>`select kind from dataset_state where id = 1`;
   if (state?.kind === "amfi") {
-    throw new DemoLoadRefusedError("Real AMFI data is loaded (dataset_state.kind = 'amfi'); the demo dataset would replace it, so nothing was changed.");
+    throw new DemoLoadRefusedError(
+      "Real AMFI data is loaded (dataset_state.kind = 'amfi'); the demo dataset would replace it, so nothing was changed.",
+    );
   }
   if (!state) {
     const [amfi] = await tx<{ n: number }[]>`select count(*)::int as n from imports where kind = 'amfi-nav'`;
-    if ((amfi?.n ?? 0) > 0) throw new DemoLoadRefusedError("AMFI NAV imports are recorded in this database; refusing to replace their data with the demo dataset.");
+    if ((amfi?.n ?? 0) > 0)
+      throw new DemoLoadRefusedError(
+        "AMFI NAV imports are recorded in this database; refusing to replace their data with the demo dataset.",
+      );
   }
 }
 
@@ -100,7 +113,12 @@ export async function loadDemoDataset(sql: Sql, options: LoadDemoOptions): Promi
     await stage("checked");
 
     // Generate after the check: a refused load should cost nothing.
-    const data: DemoDataset = generateDemoDataset({ seed, today: options.today, years: options.years, scale: options.scale });
+    const data: DemoDataset = generateDemoDataset({
+      seed,
+      today: options.today,
+      years: options.years,
+      scale: options.scale,
+    });
     const counts: Record<string, number> = {};
 
     await clearFundData(tx);
@@ -127,11 +145,21 @@ export async function loadDemoDataset(sql: Sql, options: LoadDemoOptions): Promi
     counts.navs = navRows;
     await stage("navs");
 
-    await insertRows(tx, "amcs", data.amcs.map((a) => ({ id: a.id, name: a.name, slug: a.slug })));
+    await insertRows(
+      tx,
+      "amcs",
+      data.amcs.map((a) => ({ id: a.id, name: a.name, slug: a.slug })),
+    );
     await insertRows(
       tx,
       "categories",
-      data.categories.map((c) => ({ id: c.id, asset_class: c.assetClass, sebi_category: c.sebiCategory, slug: c.slug, raw_headings: c.rawHeadings })),
+      data.categories.map((c) => ({
+        id: c.id,
+        asset_class: c.assetClass,
+        sebi_category: c.sebiCategory,
+        slug: c.slug,
+        raw_headings: c.rawHeadings,
+      })),
     );
     await insertRows(
       tx,
@@ -165,9 +193,19 @@ export async function loadDemoDataset(sql: Sql, options: LoadDemoOptions): Promi
     await insertRows(
       tx,
       "plan_nav_stats",
-      [...summary].map(([schemeCode, navs]) => ({ scheme_code: schemeCode, first_nav_date: navs.first, last_nav_date: navs.last, last_nav: navs.lastNav })),
+      [...summary].map(([schemeCode, navs]) => ({
+        scheme_code: schemeCode,
+        first_nav_date: navs.first,
+        last_nav_date: navs.last,
+        last_nav: navs.lastNav,
+      })),
     );
-    Object.assign(counts, { amcs: data.amcs.length, categories: data.categories.length, schemes: data.schemes.length, plans: data.plans.length });
+    Object.assign(counts, {
+      amcs: data.amcs.length,
+      categories: data.categories.length,
+      schemes: data.schemes.length,
+      plans: data.plans.length,
+    });
     await stage("catalogue");
 
     const f = data.factsheets;
@@ -191,13 +229,21 @@ export async function loadDemoDataset(sql: Sql, options: LoadDemoOptions): Promi
     await insertRows(
       tx,
       "fund_managers",
-      f.fundManagers.map((r) => ({ scheme_id: r.schemeId, as_of: r.asOf, name: r.name, managing_since: r.managingSince, source: r.source })),
+      f.fundManagers.map((r) => ({
+        scheme_id: r.schemeId,
+        as_of: r.asOf,
+        name: r.name,
+        managing_since: r.managingSince,
+        source: r.source,
+      })),
     );
     await copyInto(
       tx,
       "holdings",
       ["scheme_id", "as_of", "name", "isin", "sector", "asset_type", "rating", "weight_pct", "source"],
-      batches(f.holdings, 2000, (h) => copyLine([h.schemeId, h.asOf, h.name, h.isin, h.sector, h.assetType, h.rating, h.weightPct, h.source])),
+      batches(f.holdings, 2000, (h) =>
+        copyLine([h.schemeId, h.asOf, h.name, h.isin, h.sector, h.assetType, h.rating, h.weightPct, h.source]),
+      ),
     );
     for (const [table, rows] of [
       ["sector_allocations", f.sectorAllocations],
@@ -207,11 +253,21 @@ export async function loadDemoDataset(sql: Sql, options: LoadDemoOptions): Promi
       await insertRows(
         tx,
         table,
-        rows.map((r) => ({ scheme_id: r.schemeId, as_of: r.asOf, label: r.label, weight_pct: r.weightPct, source: r.source })),
+        rows.map((r) => ({
+          scheme_id: r.schemeId,
+          as_of: r.asOf,
+          label: r.label,
+          weight_pct: r.weightPct,
+          source: r.source,
+        })),
       );
       counts[table] = rows.length;
     }
-    Object.assign(counts, { plan_facts: f.planFacts.length, fund_managers: f.fundManagers.length, holdings: f.holdings.length });
+    Object.assign(counts, {
+      plan_facts: f.planFacts.length,
+      fund_managers: f.fundManagers.length,
+      holdings: f.holdings.length,
+    });
     await stage("factsheets");
 
     await insertRows(
@@ -246,8 +302,16 @@ export async function loadDemoDataset(sql: Sql, options: LoadDemoOptions): Promi
         sort_order: b.sortOrder,
       })),
     );
-    await insertRows(tx, "basket_funds", data.basketFunds.map((b) => ({ basket_id: b.basketId, scheme_code: b.schemeCode, sort_order: b.sortOrder })));
-    Object.assign(counts, { new_fund_offers: data.offers.length, baskets: data.baskets.length, basket_funds: data.basketFunds.length });
+    await insertRows(
+      tx,
+      "basket_funds",
+      data.basketFunds.map((b) => ({ basket_id: b.basketId, scheme_code: b.schemeCode, sort_order: b.sortOrder })),
+    );
+    Object.assign(counts, {
+      new_fund_offers: data.offers.length,
+      baskets: data.baskets.length,
+      basket_funds: data.basketFunds.length,
+    });
     // Explicit ids were inserted: move the serial sequences past them.
     for (const table of ["amcs", "categories", "schemes", "new_fund_offers", "baskets"]) {
       await tx`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${tx(table)}), 0) + 1, false)`;
@@ -256,7 +320,9 @@ export async function loadDemoDataset(sql: Sql, options: LoadDemoOptions): Promi
 
     const years = data.years;
     const scale = data.scale;
-    const fingerprint = createHash("sha256").update(`demo seed=${seed} today=${data.today} years=${years} scale=${scale}`).digest("hex");
+    const fingerprint = createHash("sha256")
+      .update(`demo seed=${seed} today=${data.today} years=${years} scale=${scale}`)
+      .digest("hex");
     const [record] = await tx<{ id: number }[]>`
       insert into imports (kind, source, sha256, finished_at, rows_total, rows_added)
       values ('demo', ${`demo seed ${seed}`}, ${fingerprint}, clock_timestamp(), ${navRows}, ${navRows})

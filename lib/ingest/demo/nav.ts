@@ -10,7 +10,7 @@ import type { IdcwFrequency } from "@/lib/ingest/amfi/types";
 import type { NavGrid } from "./calendar";
 import { Rng } from "./prng";
 import { FACTOR_IDS, FACTOR_VOL, type FactorId } from "./profiles";
-import type { DemoUniverse, PlanModel, PlanSeries, SchemeModel } from "./universe";
+import type { PlanModel, PlanSeries, SchemeModel } from "./universe";
 
 const SQRT_TRADING_DAYS = Math.sqrt(252);
 
@@ -43,7 +43,9 @@ function shocks(rng: Rng, length: number, from: number, annualVol: number): Floa
 
 export function buildMarket(seed: number, grid: NavGrid): DemoMarket {
   const length = grid.dates.length;
-  const factors = Object.fromEntries(FACTOR_IDS.map((id) => [id, shocks(Rng.stream(seed, `factor:${id}`), length, 1, FACTOR_VOL[id])])) as Record<FactorId, Float64Array>;
+  const factors = Object.fromEntries(
+    FACTOR_IDS.map((id) => [id, shocks(Rng.stream(seed, `factor:${id}`), length, 1, FACTOR_VOL[id])]),
+  ) as Record<FactorId, Float64Array>;
   const cache = new Map<string, Float64Array>();
   return {
     seed,
@@ -68,7 +70,9 @@ export function grossReturns(scheme: SchemeModel, market: DemoMarket): Float64Ar
   const own = shocks(rng, length, scheme.launchIndex + 1, scheme.idioVol);
   const shared = market.underlying(scheme.variant.underlying);
   const drift = Math.log(1 + scheme.variant.drift) + scheme.alpha;
-  const exposures = FACTOR_IDS.map((id) => ({ loading: scheme.loadings[id], series: market.factors[id] })).filter((e) => e.loading !== 0);
+  const exposures = FACTOR_IDS.map((id) => ({ loading: scheme.loadings[id], series: market.factors[id] })).filter(
+    (e) => e.loading !== 0,
+  );
   const out = new Float64Array(length);
   for (let t = scheme.launchIndex + 1; t < length; t += 1) {
     let r = drift * (grid.dt[t] as number) + scheme.underlyingVol * (shared[t] as number) + (own[t] as number);
@@ -88,7 +92,15 @@ export interface PlanNavs {
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
-const PERIODS_PER_YEAR: Record<IdcwFrequency, number> = { Daily: 250, Weekly: 52, Fortnightly: 26, Monthly: 12, Quarterly: 4, "Half Yearly": 2, Annual: 1 };
+const PERIODS_PER_YEAR: Record<IdcwFrequency, number> = {
+  Daily: 250,
+  Weekly: 52,
+  Fortnightly: 26,
+  Monthly: 12,
+  Quarterly: 4,
+  "Half Yearly": 2,
+  Annual: 1,
+};
 
 function periodOf(frequency: IdcwFrequency, grid: NavGrid, t: number): number {
   const month = grid.monthIndex[t] as number;
@@ -115,11 +127,15 @@ function periodOf(frequency: IdcwFrequency, grid: NavGrid, t: number): number {
  * expense ratios; the Payout and Reinvestment plans of an IDCW option share one NAV series (as they do in
  * AMFI's files).
  */
-export function simulateScheme(scheme: SchemeModel, market: DemoMarket, gross = grossReturns(scheme, market)): PlanNavs[] {
+export function simulateScheme(
+  scheme: SchemeModel,
+  market: DemoMarket,
+  gross = grossReturns(scheme, market),
+): PlanNavs[] {
   const { grid } = market;
   const length = grid.dates.length;
   const start = scheme.launchIndex;
-  const startNav = scheme.variant.startNav;
+  const startNav = scheme.startNav;
   // One set of payout decisions per scheme, so Direct and Regular pay out on the same dates.
   const idcw = scheme.idcw;
   const yearly = new Map<number, { pay: boolean; fraction: number }>();
@@ -127,7 +143,8 @@ export function simulateScheme(scheme: SchemeModel, market: DemoMarket, gross = 
     const rng = Rng.stream(market.seed, `idcw:${scheme.key}`);
     const firstYear = Math.floor((grid.monthIndex[0] as number) / 12);
     const lastYear = Math.floor((grid.monthIndex[length - 1] as number) / 12);
-    for (let year = firstYear; year <= lastYear; year += 1) yearly.set(year, { pay: rng.chance(0.75), fraction: rng.uniform(0.03, 0.08) });
+    for (let year = firstYear; year <= lastYear; year += 1)
+      yearly.set(year, { pay: rng.chance(0.75), fraction: rng.uniform(0.03, 0.08) });
   }
 
   const seriesCache = new Map<string, Float64Array>();
@@ -177,9 +194,4 @@ export function simulateScheme(scheme: SchemeModel, market: DemoMarket, gross = 
       return amount;
     }
   }
-}
-
-/** Every plan's NAV series, scheme by scheme in scheme-code order; holds one scheme's series at a time. */
-export function* demoNavs(universe: DemoUniverse, market = buildMarket(universe.seed, universe.grid)): Generator<PlanNavs[]> {
-  for (const scheme of universe.schemes) yield simulateScheme(scheme, market);
 }

@@ -25,7 +25,8 @@ const TEMPLATES: readonly OfferTemplate[] = [
     risk: "Very High",
     exitLoad: "Nil",
     minInvestment: 1000,
-    objective: "To provide returns that, before expenses, correspond to the total returns of the Nifty India Railways PSU Index, subject to tracking error.",
+    objective:
+      "To provide returns that, before expenses, correspond to the total returns of the Nifty India Railways PSU Index, subject to tracking error.",
     managers: "equity",
   },
   {
@@ -35,7 +36,8 @@ const TEMPLATES: readonly OfferTemplate[] = [
     risk: "Very High",
     exitLoad: "1% if redeemed within 1 year of allotment; Nil thereafter",
     minInvestment: 500,
-    objective: "To generate long-term capital appreciation by investing in companies with high return on equity, low leverage and stable earnings.",
+    objective:
+      "To generate long-term capital appreciation by investing in companies with high return on equity, low leverage and stable earnings.",
     managers: "equity",
   },
   {
@@ -45,7 +47,8 @@ const TEMPLATES: readonly OfferTemplate[] = [
     risk: "Very High",
     exitLoad: "1% if redeemed within 1 year of allotment; Nil thereafter",
     minInvestment: 1000,
-    objective: "To generate long-term capital appreciation from companies that benefit from innovation in products, processes and business models.",
+    objective:
+      "To generate long-term capital appreciation from companies that benefit from innovation in products, processes and business models.",
     managers: "equity",
   },
   {
@@ -55,7 +58,8 @@ const TEMPLATES: readonly OfferTemplate[] = [
     risk: "Moderate",
     exitLoad: "Nil",
     minInvestment: 5000,
-    objective: "To track the Nifty SDL Jun 2035 Index by investing in state development loans maturing on or before the index's maturity, subject to tracking error.",
+    objective:
+      "To track the Nifty SDL Jun 2035 Index by investing in state development loans maturing on or before the index's maturity, subject to tracking error.",
     managers: "debt",
   },
   {
@@ -65,7 +69,8 @@ const TEMPLATES: readonly OfferTemplate[] = [
     risk: "High",
     exitLoad: "1% if redeemed within 1 year of allotment; Nil thereafter",
     minInvestment: 500,
-    objective: "To generate long-term capital appreciation by investing in units of equity, debt and gold schemes of the fund house.",
+    objective:
+      "To generate long-term capital appreciation by investing in units of equity, debt and gold schemes of the fund house.",
     managers: "equity",
   },
   {
@@ -75,7 +80,8 @@ const TEMPLATES: readonly OfferTemplate[] = [
     risk: "Very High",
     exitLoad: "1% if redeemed within 1 year of allotment; Nil thereafter",
     minInvestment: 1000,
-    objective: "To generate long-term capital appreciation by investing in an overseas fund that invests in healthcare companies worldwide.",
+    objective:
+      "To generate long-term capital appreciation by investing in an overseas fund that invests in healthcare companies worldwide.",
     managers: "equity",
   },
   {
@@ -85,7 +91,8 @@ const TEMPLATES: readonly OfferTemplate[] = [
     risk: "Very High",
     exitLoad: "Nil",
     minInvestment: 1000,
-    objective: "To provide returns that, before expenses, correspond to the total returns of the Nifty Midcap150 Momentum 50 Index, subject to tracking error.",
+    objective:
+      "To provide returns that, before expenses, correspond to the total returns of the Nifty Midcap150 Momentum 50 Index, subject to tracking error.",
     managers: "equity",
   },
   {
@@ -95,7 +102,8 @@ const TEMPLATES: readonly OfferTemplate[] = [
     risk: "Very High",
     exitLoad: "1% if redeemed within 1 year of allotment; Nil thereafter",
     minInvestment: 5000,
-    objective: "To generate long-term capital appreciation by investing in companies going through special situations such as restructuring, policy change or temporary setbacks.",
+    objective:
+      "To generate long-term capital appreciation by investing in companies going through special situations such as restructuring, policy change or temporary setbacks.",
     managers: "equity",
   },
 ];
@@ -116,7 +124,9 @@ export function buildOffers(universe: DemoUniverse): NewFundOfferRow[] {
   const existing = new Set(universe.schemes.map((s) => `${s.amcId}:${s.name}`));
   const usedAmcs = new Set<number>();
   return TEMPLATES.map((template, i) => {
-    const candidates = universe.amcs.filter((amc) => !usedAmcs.has(amc.id) && !existing.has(`${amc.id}:${amc.brand} ${template.words}`));
+    const candidates = universe.amcs.filter(
+      (amc) => !usedAmcs.has(amc.id) && !existing.has(`${amc.id}:${amc.brand} ${template.words}`),
+    );
     const amc = rng.pick(candidates);
     usedAmcs.add(amc.id);
     const category = universe.categories.find((c) => c.slug === template.category);

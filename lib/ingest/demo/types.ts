@@ -1,4 +1,4 @@
-// Plain data the demo generator returns; the loader writes it into the tables of lib/db/schema.
+// Plain data the demo generator returns; the loader writes it into the fund-data tables.
 import type { AssetClass, IdcwFrequency, OptionType, PlanType, SchemeType } from "@/lib/ingest/amfi/types";
 
 export const RISK_LEVELS = ["Low", "Low to Moderate", "Moderate", "Moderately High", "High", "Very High"] as const;

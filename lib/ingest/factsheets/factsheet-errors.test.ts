@@ -8,7 +8,9 @@ describe("formatFactsheetError", () => {
   });
 
   it("shows a JSON item by its index, and leaves out what is not known", () => {
-    expect(formatFactsheetError({ at: { index: 3 }, column: "as_of", message: "is required" })).toBe("index 3, column as_of: is required");
+    expect(formatFactsheetError({ at: { index: 3 }, column: "as_of", message: "is required" })).toBe(
+      "index 3, column as_of: is required",
+    );
     expect(formatFactsheetError({ at: { line: 4 }, message: "expected 4 fields as in the header, found 5" })).toBe(
       "line 4: expected 4 fields as in the header, found 5",
     );

@@ -19,7 +19,9 @@ export function describeAt(at: RowAt): string {
 }
 
 export function formatFactsheetError(error: FactsheetError): string {
-  const place = [error.at ? describeAt(error.at) : "", error.column ? `column ${error.column}` : ""].filter(Boolean).join(", ");
+  const place = [error.at ? describeAt(error.at) : "", error.column ? `column ${error.column}` : ""]
+    .filter(Boolean)
+    .join(", ");
   return place ? `${place}: ${error.message}` : error.message;
 }
 

@@ -1,8 +1,27 @@
-import { columnProblems, detectKind, normalizeColumnName, parseKindName } from "@/lib/ingest/factsheets/factsheet-kinds";
+import {
+  columnProblems,
+  detectKind,
+  normalizeColumnName,
+  parseKindName,
+} from "@/lib/ingest/factsheets/factsheet-kinds";
 
 describe("detectKind", () => {
   it.each([
-    [["scheme_code", "as_of", "expense_ratio", "aum_cr", "exit_load", "min_sip", "min_lumpsum", "risk_level", "benchmark", "launch_date"], "facts"],
+    [
+      [
+        "scheme_code",
+        "as_of",
+        "expense_ratio",
+        "aum_cr",
+        "exit_load",
+        "min_sip",
+        "min_lumpsum",
+        "risk_level",
+        "benchmark",
+        "launch_date",
+      ],
+      "facts",
+    ],
     [["scheme_code", "as_of", "aum_cr"], "facts"],
     [["scheme_code", "as_of", "name", "managing_since"], "managers"],
     [["scheme_code", "as_of", "name"], "managers"],
@@ -38,7 +57,11 @@ describe("detectKind", () => {
 
 describe("column and kind names", () => {
   it("matches header names without regard to case, spaces or hyphens", () => {
-    expect(["Scheme Code", " AS-OF ", "Weight_Pct"].map(normalizeColumnName)).toEqual(["scheme_code", "as_of", "weight_pct"]);
+    expect(["Scheme Code", " AS-OF ", "Weight_Pct"].map(normalizeColumnName)).toEqual([
+      "scheme_code",
+      "as_of",
+      "weight_pct",
+    ]);
   });
 
   it("reads kind names in either spelling", () => {

@@ -2,12 +2,22 @@
 // valid and every scheme code is a known plan; the same bytes a second time change nothing.
 import { createHash } from "node:crypto";
 import type { Sql, TransactionSql } from "postgres";
-import { describeAt, MAX_LISTED_ERRORS, sortErrors, type FactsheetError } from "@/lib/ingest/factsheets/factsheet-errors";
+import {
+  describeAt,
+  MAX_LISTED_ERRORS,
+  sortErrors,
+  type FactsheetError,
+} from "@/lib/ingest/factsheets/factsheet-errors";
 import { FACT_COLUMNS, type FactsheetKind } from "@/lib/ingest/factsheets/factsheet-kinds";
 import { parseFactsheetFile, type FactsheetRows, type Located } from "@/lib/ingest/factsheets/parse-factsheet-file";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
 import type { FactsheetFormat } from "@/lib/ingest/factsheets/read-records";
-import { replaceSchemeRows, upsertPlanFacts, type SchemeLevelRows, type WriteCounts } from "@/lib/ingest/factsheets/write-factsheet-rows";
+import {
+  replaceSchemeRows,
+  upsertPlanFacts,
+  type SchemeLevelRows,
+  type WriteCounts,
+} from "@/lib/ingest/factsheets/write-factsheet-rows";
 
 // Factsheet imports take turns, so the delete-then-insert of one never interleaves with another's.
 const FACTSHEET_LOCK_KEY = 7_202_621;
@@ -46,16 +56,45 @@ export interface FactsheetImportReport {
   errorCount: number;
 }
 
-function report(source: string, status: FactsheetImportStatus, fields: Partial<FactsheetImportReport> = {}): FactsheetImportReport {
-  return { source, status, kind: null, format: null, rows: 0, added: 0, unchanged: 0, revised: 0, removed: 0, errors: [], errorCount: 0, ...fields };
+function report(
+  source: string,
+  status: FactsheetImportStatus,
+  fields: Partial<FactsheetImportReport> = {},
+): FactsheetImportReport {
+  return {
+    source,
+    status,
+    kind: null,
+    format: null,
+    rows: 0,
+    added: 0,
+    unchanged: 0,
+    revised: 0,
+    removed: 0,
+    errors: [],
+    errorCount: 0,
+    ...fields,
+  };
 }
 
-function refused(source: string, errors: FactsheetError[], fields: Partial<FactsheetImportReport>): FactsheetImportReport {
+function refused(
+  source: string,
+  errors: FactsheetError[],
+  fields: Partial<FactsheetImportReport>,
+): FactsheetImportReport {
   const sorted = sortErrors(errors);
-  return report(source, "refused", { ...fields, errors: sorted.slice(0, MAX_LISTED_ERRORS), errorCount: sorted.length });
+  return report(source, "refused", {
+    ...fields,
+    errors: sorted.slice(0, MAX_LISTED_ERRORS),
+    errorCount: sorted.length,
+  });
 }
 
-export async function importFactsheetFile(sql: Sql, file: FactsheetFileInput, options: FactsheetImportOptions = {}): Promise<FactsheetImportReport> {
+export async function importFactsheetFile(
+  sql: Sql,
+  file: FactsheetFileInput,
+  options: FactsheetImportOptions = {},
+): Promise<FactsheetImportReport> {
   const sha256 = createHash("sha256").update(file.bytes).digest("hex");
   let text: string;
   try {
@@ -104,7 +143,10 @@ type ParsedRows = FactsheetRows & { columns: string[] };
  * Every scheme code must be a plan. Scheme-level kinds are stored by scheme, so two plans of one scheme
  * (Direct and Regular) must not both give rows for the same as_of.
  */
-async function resolvePlans(tx: TransactionSql, parsed: ParsedRows): Promise<{ schemeIds: Map<number, number> } | { errors: FactsheetError[] }> {
+async function resolvePlans(
+  tx: TransactionSql,
+  parsed: ParsedRows,
+): Promise<{ schemeIds: Map<number, number> } | { errors: FactsheetError[] }> {
   const rows: readonly Located<{ schemeCode: number; asOf: string }>[] = parsed.rows;
   const codes = [...new Set(rows.map((r) => r.schemeCode))];
   // key share: the plans cannot be deleted (nor the fund data truncated) until this import commits.
@@ -115,7 +157,11 @@ async function resolvePlans(tx: TransactionSql, parsed: ParsedRows): Promise<{ s
   const errors: FactsheetError[] = [];
   for (const row of rows) {
     if (!schemeIds.has(row.schemeCode)) {
-      errors.push({ at: row.at, column: "scheme_code", message: `${row.schemeCode} is not the scheme code of any plan (import the AMFI NAV file first)` });
+      errors.push({
+        at: row.at,
+        column: "scheme_code",
+        message: `${row.schemeCode} is not the scheme code of any plan (import the AMFI NAV file first)`,
+      });
     }
   }
   if (parsed.kind !== "facts") {
@@ -143,7 +189,8 @@ async function write(tx: TransactionSql, parsed: ParsedRows, schemeIds: Map<numb
     const given = FACT_COLUMNS.filter((c) => parsed.columns.includes(c));
     return upsertPlanFacts(tx, parsed.rows, given);
   }
-  const withScheme = <T extends { schemeCode: number }>(rows: T[]) => rows.map((r) => ({ ...r, schemeId: schemeIds.get(r.schemeCode)! }));
+  const withScheme = <T extends { schemeCode: number }>(rows: T[]) =>
+    rows.map((r) => ({ ...r, schemeId: schemeIds.get(r.schemeCode)! }));
   let input: SchemeLevelRows;
   switch (parsed.kind) {
     case "managers":

@@ -55,6 +55,14 @@ describe("parseCsv", () => {
     ]);
   });
 
+  it("counts a CRLF inside a quoted field as one line, and multi-byte text before it", () => {
+    const table = parseCsv('a,b\r\n"₹ one\r\ntwo",1\r\n2,3\r\n');
+    expect(table.records).toEqual([
+      { line: 2, fields: ["₹ one\r\ntwo", "1"] },
+      { line: 4, fields: ["2", "3"] },
+    ]);
+  });
+
   it("reports a record with the wrong number of fields by its line and leaves it out", () => {
     const table = parseCsv("a,b,c\n1,2,3\n4,5\n6,7,8,9\n10,11,12\n");
     expect(table.records.map((r) => r.line)).toEqual([2, 5]);
@@ -76,7 +84,9 @@ describe("parseCsv", () => {
   it("reports a quoted field that is never closed at the line where it opens", () => {
     const table = parseCsv('a,b\n1,2\n"open,3\n4,5\n');
     expect(table.records).toEqual([{ line: 2, fields: ["1", "2"] }]);
-    expect(table.problems).toEqual([{ line: 3, message: "a quoted field is never closed (a closing double quote is missing)" }]);
+    expect(table.problems).toEqual([
+      { line: 3, message: "a quoted field is never closed (a closing double quote is missing)" },
+    ]);
   });
 
   it("gives no header for an empty file or one with only blank lines", () => {

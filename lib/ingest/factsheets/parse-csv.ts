@@ -1,5 +1,7 @@
-// RFC 4180 CSV: a header row, comma separators, fields in double quotes may hold commas, line breaks
-// and doubled quotes; CRLF or LF line ends; an optional UTF-8 byte-order mark. Pure, no dependencies.
+// RFC 4180 CSV through csv-parse: a header row, comma separators, fields in double quotes may hold commas,
+// line breaks and doubled quotes; CRLF, LF or CR line ends; an optional UTF-8 byte-order mark. Here: line
+// numbers of records, blank lines skipped, and problems worded for the person who wrote the file.
+import { parse, type CsvError, type Info } from "csv-parse/sync";
 
 export interface CsvRecord {
   /** 1-based line on which the record starts (a quoted field may continue on later lines). */
@@ -21,109 +23,86 @@ export interface CsvTable {
   problems: CsvProblem[];
 }
 
-interface RawRecord extends CsvRecord {
-  problem: string | null;
-  /** A line with nothing on it (skipped). */
-  blank: boolean;
+const QUOTE_PROBLEMS: Record<string, string> = {
+  INVALID_OPENING_QUOTE: "a double quote inside an unquoted field (quote the whole field and double the quote)",
+  CSV_INVALID_CLOSING_QUOTE: "text after the closing quote of a field (a quote inside a quoted field must be doubled)",
+  CSV_QUOTE_NOT_CLOSED: "a quoted field is never closed (a closing double quote is missing)",
+};
+
+function countLineBreaks(text: string): number {
+  return text.match(/\r\n|\r|\n/g)?.length ?? 0;
+}
+
+/** The first line after `bytes` (UTF-8, counting the byte-order mark) that is not blank: where a record csv-parse could not end begins. */
+function lineAfter(text: string, bytes: number): number {
+  const before = Buffer.from(text).subarray(0, bytes).toString("utf8");
+  const rest = text.slice(before.length);
+  return 1 + countLineBreaks(before) + countLineBreaks(/^(?:[ \t]*(?:\r\n|\r|\n))*/.exec(rest)![0]);
+}
+
+interface ParsedRow {
+  record: string[];
+  info: Info;
+}
+
+function readRecords(text: string): { records: CsvRecord[]; problems: CsvProblem[] } {
+  const problems: CsvProblem[] = [];
+  const onSkip = (error: CsvError | undefined): undefined => {
+    if (!error) return undefined;
+    const at = error as CsvError & Info;
+    const message = QUOTE_PROBLEMS[error.code] ?? error.message;
+    if (error.code !== "CSV_QUOTE_NOT_CLOSED") {
+      problems.push({ line: at.lines, message });
+      return undefined;
+    }
+    // After a quoting error csv-parse reads the rest of the file as one open field: that is the same
+    // mistake, not a second one.
+    const line = lineAfter(text, at.bytes);
+    if (!problems.some((p) => p.line >= line)) problems.push({ line, message });
+    return undefined;
+  };
+  // `info: true` makes each row { record, info }; the typings do not model that option.
+  const rows = parse(text, {
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    record_delimiter: ["\r\n", "\n", "\r"],
+    on_skip: onSkip,
+  }) as unknown as ParsedRow[];
+  // csv-parse counts a CRLF inside a quoted field as two lines, so lines are counted here from the bytes
+  // each record ends at: the record's last line, less the line breaks inside its fields.
+  const bytes = Buffer.from(text);
+  let offset = 0;
+  let breaks = 0;
+  const records = rows
+    .map(({ record, info }) => {
+      const slice = bytes.subarray(offset, info.bytes).toString("utf8");
+      offset = info.bytes;
+      const endLine = 1 + breaks + countLineBreaks(slice.replace(/(?:\r\n|\r|\n)$/, ""));
+      breaks += countLineBreaks(slice);
+      return { line: endLine - record.reduce((n, field) => n + countLineBreaks(field), 0), fields: record };
+    })
+    // A line of only spaces is blank too (csv-parse skips only empty ones).
+    .filter((r) => !(r.fields.length === 1 && r.fields[0]!.trim() === ""));
+  return { records, problems };
 }
 
 /** Splits CSV text into records. Blank lines are skipped; a record with the wrong field count is a problem. */
 export function parseCsv(text: string): CsvTable {
-  const raw = readRecords(text);
-  const problems: CsvProblem[] = raw.problems;
-  const records = raw.records.filter((r) => !r.blank);
+  const { records, problems } = readRecords(text);
   const [header, ...rest] = records;
   if (!header) return { header: null, records: [], problems };
-  if (header.problem) problems.unshift({ line: header.line, message: header.problem });
   const good: CsvRecord[] = [];
   for (const record of rest) {
-    if (record.problem) problems.push({ line: record.line, message: record.problem });
-    else if (record.fields.length !== header.fields.length) {
-      problems.push({ line: record.line, message: `expected ${header.fields.length} fields as in the header, found ${record.fields.length}` });
-    } else good.push({ line: record.line, fields: record.fields });
+    if (record.fields.length !== header.fields.length) {
+      problems.push({
+        line: record.line,
+        message: `expected ${header.fields.length} fields as in the header, found ${record.fields.length}`,
+      });
+    } else good.push(record);
   }
   problems.sort((a, b) => a.line - b.line);
-  return { header: { line: header.line, fields: header.fields }, records: good, problems };
-}
-
-function countLineBreaks(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
-  }
-  return n;
-}
-
-function isLineEnd(c: string | undefined): boolean {
-  return c === "\n" || c === "\r";
-}
-
-function readRecords(text: string): { records: RawRecord[]; problems: CsvProblem[] } {
-  const records: RawRecord[] = [];
-  const problems: CsvProblem[] = [];
-  const n = text.length;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = 1;
-
-  while (i < n) {
-    const start = line;
-    const fields: string[] = [];
-    let problem: string | null = null;
-    let quoted = false;
-
-    for (;;) {
-      let value: string;
-      if (text[i] === '"') {
-        quoted = true;
-        const quoteLine = line;
-        i++;
-        value = "";
-        let closed = false;
-        while (i < n) {
-          const q = text.indexOf('"', i);
-          if (q === -1) break;
-          const chunk = text.slice(i, q);
-          value += chunk;
-          line += countLineBreaks(chunk);
-          if (text[q + 1] === '"') {
-            value += '"';
-            i = q + 2;
-          } else {
-            i = q + 1;
-            closed = true;
-            break;
-          }
-        }
-        if (!closed) {
-          problems.push({ line: quoteLine, message: "a quoted field is never closed (a closing double quote is missing)" });
-          return { records, problems };
-        }
-        if (i < n && text[i] !== "," && !isLineEnd(text[i])) {
-          problem ??= "text after the closing quote of a field (a quote inside a quoted field must be doubled)";
-          while (i < n && text[i] !== "," && !isLineEnd(text[i])) i++;
-        }
-      } else {
-        const from = i;
-        while (i < n && text[i] !== "," && !isLineEnd(text[i])) {
-          if (text[i] === '"') problem ??= "a double quote inside an unquoted field (quote the whole field and double the quote)";
-          i++;
-        }
-        value = text.slice(from, i);
-      }
-      fields.push(value);
-      if (text[i] === ",") {
-        i++;
-        continue;
-      }
-      break;
-    }
-
-    if (text[i] === "\r") i += text[i + 1] === "\n" ? 2 : 1;
-    else if (text[i] === "\n") i++;
-    line++;
-    const blank = !quoted && fields.length === 1 && fields[0]!.trim() === "";
-    records.push({ line: start, fields, problem, blank });
-  }
-  return { records, problems };
+  return { header, records: good, problems };
 }

@@ -89,15 +89,23 @@ export function parseFactsheetFile(name: string, text: string, kind?: FactsheetK
   const summary: FileSummary = { format: file.format, columns: file.columns, rowCount: file.rowCount };
   const refuse = (refusedKind: FactsheetKind | null, errors: FactsheetError[]): ParsedFactsheet => {
     const sorted = sortErrors(errors);
-    return { ...summary, ok: false, kind: refusedKind, errors: sorted.slice(0, MAX_LISTED_ERRORS), errorCount: sorted.length };
+    return {
+      ...summary,
+      ok: false,
+      kind: refusedKind,
+      errors: sorted.slice(0, MAX_LISTED_ERRORS),
+      errorCount: sorted.length,
+    };
   };
 
-  if (file.columns.length === 0) return refuse(kind ?? null, file.errors.length ? file.errors : [{ message: "the file has no columns" }]);
+  if (file.columns.length === 0)
+    return refuse(kind ?? null, file.errors.length ? file.errors : [{ message: "the file has no columns" }]);
   const headerAt = file.headerAt ? { at: file.headerAt } : {};
   let resolved: FactsheetKind;
   if (kind) {
     const problems = columnProblems(kind, file.columns);
-    if (problems.length) return refuse(kind, [...file.errors, { ...headerAt, message: `not a ${kind} file: ${problems.join("; ")}` }]);
+    if (problems.length)
+      return refuse(kind, [...file.errors, { ...headerAt, message: `not a ${kind} file: ${problems.join("; ")}` }]);
     resolved = kind;
   } else {
     const detected = detectKind(file.columns);
@@ -117,7 +125,12 @@ interface CheckedRows {
   errors: FactsheetError[];
 }
 
-function checkRows(kind: FactsheetKind, source: string, rows: readonly RecordRow[], columns: readonly string[]): CheckedRows {
+function checkRows(
+  kind: FactsheetKind,
+  source: string,
+  rows: readonly RecordRow[],
+  columns: readonly string[],
+): CheckedRows {
   if (kind === "facts") {
     const given = FACT_COLUMNS.filter((c) => columns.includes(c));
     const empty: FactsheetError[] = rows
@@ -142,7 +155,12 @@ function checkRows(kind: FactsheetKind, source: string, rows: readonly RecordRow
   if (!isAllocationKind(kind)) throw new Error(`unhandled factsheet kind ${String(kind)}`);
   const labelColumn = ALLOCATION_LABEL_COLUMN[kind];
   const valid = validateRows(rows, allocationRowSchema(kind, source));
-  const duplicates = findDuplicates(valid.rows, (r) => r.label, labelColumn, `the scheme_code, as_of and ${labelColumn}`);
+  const duplicates = findDuplicates(
+    valid.rows,
+    (r) => r.label,
+    labelColumn,
+    `the scheme_code, as_of and ${labelColumn}`,
+  );
   const sums = valid.errors.length ? [] : checkAllocationSums(valid.rows);
   return { result: { kind, rows: valid.rows }, errors: [...valid.errors, ...duplicates, ...sums] };
 }

@@ -45,13 +45,21 @@ function cell(value: string): string | undefined {
 function readCsv(text: string): FileRecords {
   const table = parseCsv(text);
   const errors: FactsheetError[] = table.problems.map((p) => ({ at: { line: p.line }, message: p.message }));
-  if (!table.header) return { format: "csv", columns: [], rows: [], rowCount: 0, errors: [...errors, { message: "the file is empty: it needs a header row and data rows" }] };
+  if (!table.header)
+    return {
+      format: "csv",
+      columns: [],
+      rows: [],
+      rowCount: 0,
+      errors: [...errors, { message: "the file is empty: it needs a header row and data rows" }],
+    };
 
   const columns = table.header.fields.map(normalizeColumnName);
   const headerAt = { line: table.header.line };
   columns.forEach((column, i) => {
     if (column === "") errors.push({ at: headerAt, message: `header field ${i + 1} is empty` });
-    else if (columns.indexOf(column) !== i) errors.push({ at: headerAt, column, message: "appears twice in the header" });
+    else if (columns.indexOf(column) !== i)
+      errors.push({ at: headerAt, column, message: "appears twice in the header" });
   });
   const rows = table.records.map((record) => {
     const cells: Cells = Object.create(null) as Cells;
@@ -65,7 +73,13 @@ function readCsv(text: string): FileRecords {
 }
 
 function readJson(text: string): FileRecords {
-  const empty = (message: string): FileRecords => ({ format: "json", columns: [], rows: [], rowCount: 0, errors: [{ message }] });
+  const empty = (message: string): FileRecords => ({
+    format: "json",
+    columns: [],
+    rows: [],
+    rowCount: 0,
+    errors: [{ message }],
+  });
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ""));

@@ -3,7 +3,12 @@
 // issue path does, and the report shows it as "column ...".
 import { z } from "zod";
 import { parseIsoDate } from "@/lib/format/calendar-date";
-import { ASSET_TYPES, RISK_LEVELS, type AllocationKind, ALLOCATION_LABEL_COLUMN } from "@/lib/ingest/factsheets/factsheet-kinds";
+import {
+  ASSET_TYPES,
+  RISK_LEVELS,
+  type AllocationKind,
+  ALLOCATION_LABEL_COLUMN,
+} from "@/lib/ingest/factsheets/factsheet-kinds";
 import { checkIsin } from "@/lib/ingest/isin";
 
 /** One row's cells: column name to trimmed text; an empty cell is undefined. */
@@ -24,7 +29,8 @@ const schemeCode = z
   .refine((n) => n > 0, "must be an AMFI scheme code (digits only)");
 
 const isoDate = z.string(REQUIRED).superRefine((value, ctx) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) ctx.addIssue({ code: "custom", message: "must be a date written YYYY-MM-DD" });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+    ctx.addIssue({ code: "custom", message: "must be a date written YYYY-MM-DD" });
   else if (!parseIsoDate(value)) ctx.addIssue({ code: "custom", message: "is not a real calendar date" });
 });
 
@@ -42,7 +48,10 @@ function decimal(min: number, max?: number) {
     }
     const n = Number(value);
     if (n < min || (max !== undefined && n > max)) {
-      ctx.addIssue({ code: "custom", message: max === undefined ? `must be ${min} or more` : `must be between ${min} and ${max}` });
+      ctx.addIssue({
+        code: "custom",
+        message: max === undefined ? `must be ${min} or more` : `must be between ${min} and ${max}`,
+      });
       return z.NEVER;
     }
     return n;
@@ -67,8 +76,10 @@ function oneOf<T extends string>(values: readonly T[]) {
 const isin = z.string(REQUIRED).transform((value, ctx) => {
   const upper = value.toUpperCase();
   const check = checkIsin(upper);
-  if (check === "bad-format") ctx.addIssue({ code: "custom", message: "must be an ISIN: 2 letters, 9 letters or digits, 1 check digit" });
-  else if (check === "bad-check-digit") ctx.addIssue({ code: "custom", message: `is not a valid ISIN (wrong check digit)` });
+  if (check === "bad-format")
+    ctx.addIssue({ code: "custom", message: "must be an ISIN: 2 letters, 9 letters or digits, 1 check digit" });
+  else if (check === "bad-check-digit")
+    ctx.addIssue({ code: "custom", message: `is not a valid ISIN (wrong check digit)` });
   return check === "valid" ? upper : z.NEVER;
 });
 
@@ -79,7 +90,8 @@ const keys = {
 };
 
 function notAfterAsOf(column: string, value: string | undefined, asOf: string, ctx: z.RefinementCtx): void {
-  if (value !== undefined && value > asOf) ctx.addIssue({ code: "custom", path: [column], message: "must not be after as_of" });
+  if (value !== undefined && value > asOf)
+    ctx.addIssue({ code: "custom", path: [column], message: "must not be after as_of" });
 }
 
 export function factsRowSchema(defaultSource: string) {

@@ -38,7 +38,12 @@ function* copyLines(rows: readonly CopyValue[][]): Generator<string> {
 const STAGE = "factsheet_stage";
 
 /** A staging table shaped like `table`, filled with `rows` for `columns` (names are constants of this module). */
-async function stage(tx: TransactionSql, table: string, columns: readonly string[], rows: readonly CopyValue[][]): Promise<void> {
+async function stage(
+  tx: TransactionSql,
+  table: string,
+  columns: readonly string[],
+  rows: readonly CopyValue[][],
+): Promise<void> {
   await tx.unsafe(`create temp table ${STAGE} (like ${table}) on commit drop`);
   const copy = await tx.unsafe(`copy ${STAGE} (${columns.join(", ")}) from stdin`).writable();
   await pipeline(Readable.from(copyLines(rows)), copy);
@@ -56,10 +61,14 @@ const FACT_VALUES: Record<FactColumn, (row: FactsRow) => CopyValue> = {
 };
 
 /**
- * Upserts plan facts by (scheme_code, as_of). Only the fact columns the file has are written: a column
+ * Upserts plan facts by (scheme_code, as_of, source). Only the fact columns the file has are written: a column
  * the file lacks keeps its stored value, an empty cell of a column it has clears the stored value.
  */
-export async function upsertPlanFacts(tx: TransactionSql, rows: readonly FactsRow[], given: readonly FactColumn[]): Promise<WriteCounts> {
+export async function upsertPlanFacts(
+  tx: TransactionSql,
+  rows: readonly FactsRow[],
+  given: readonly FactColumn[],
+): Promise<WriteCounts> {
   if (given.length === 0) throw new Error("a facts file has at least one fact column");
   const columns = ["scheme_code", "as_of", ...given, "source"];
   await stage(
@@ -73,11 +82,11 @@ export async function upsertPlanFacts(tx: TransactionSql, rows: readonly FactsRo
     select count(*) filter (where p.scheme_code is null)::int as added,
            count(*) filter (where p.scheme_code is not null and ${same})::int as unchanged,
            count(*) filter (where p.scheme_code is not null and not (${same}))::int as revised
-    from ${STAGE} s left join plan_facts p on p.scheme_code = s.scheme_code and p.as_of = s.as_of`);
+    from ${STAGE} s left join plan_facts p on p.scheme_code = s.scheme_code and p.as_of = s.as_of and p.source = s.source`);
   await tx.unsafe(`
     insert into plan_facts (${columns.join(", ")})
     select ${columns.join(", ")} from ${STAGE}
-    on conflict (scheme_code, as_of) do update set ${[...given, "source"].map((c) => `${c} = excluded.${c}`).join(", ")}
+    on conflict (scheme_code, as_of, source) do update set ${given.map((c) => `${c} = excluded.${c}`).join(", ")}
     where row(${given.map((c) => `plan_facts.${c}`).join(", ")}) is distinct from row(${given.map((c) => `excluded.${c}`).join(", ")})`);
   return { ...counts!, removed: 0 };
 }
@@ -111,11 +120,30 @@ function schemeTable(input: SchemeLevelRows): SchemeTable {
         table: "holdings",
         key: "name",
         data: ["isin", "sector", "asset_type", "rating", "weight_pct"],
-        values: input.rows.map((r) => [r.schemeId, r.asOf, r.name, r.isin, r.sector, r.assetType, r.rating, r.weightPct, r.source]),
+        values: input.rows.map((r) => [
+          r.schemeId,
+          r.asOf,
+          r.name,
+          r.isin,
+          r.sector,
+          r.assetType,
+          r.rating,
+          r.weightPct,
+          r.source,
+        ]),
       };
     default: {
-      const table = { sector_allocation: "sector_allocations", asset_allocation: "asset_allocations", credit_quality: "credit_quality" }[input.kind];
-      return { table, key: "label", data: ["weight_pct"], values: input.rows.map((r) => [r.schemeId, r.asOf, r.label, r.weightPct, r.source]) };
+      const table = {
+        sector_allocation: "sector_allocations",
+        asset_allocation: "asset_allocations",
+        credit_quality: "credit_quality",
+      }[input.kind];
+      return {
+        table,
+        key: "label",
+        data: ["weight_pct"],
+        values: input.rows.map((r) => [r.schemeId, r.asOf, r.label, r.weightPct, r.source]),
+      };
     }
   }
 }

@@ -1,4 +1,5 @@
-import type { PeriodValues, PlanMetrics } from "@/lib/metrics";
+import type { BenchmarkDetails } from "@/lib/ingest/metrics-refresh/benchmark-details";
+import type { PeriodValues, PlanMetrics, RankingEligibility } from "@/lib/metrics";
 
 export const PLAN_METRICS_COLUMNS = [
   "scheme_code",
@@ -26,9 +27,33 @@ function csvValue(value: string | number | null | undefined): string {
   return `"${value.replace(/"/g, '""')}"`;
 }
 
-/** One CSV line (COPY ... with (format csv)) of plan_metrics, in PLAN_METRICS_COLUMNS order. */
-export function planMetricsCsvLine(schemeCode: number, metrics: PlanMetrics, ranks: unknown): string {
+/** Beta and alpha against the benchmark index where its series gave them, else against the category average. */
+export function betaAlphaOf(metrics: PlanMetrics): {
+  beta: number | null;
+  alpha: number | null;
+  basis: "benchmark" | "category" | null;
+} {
+  const benchmark = metrics.vsBenchmark?.risk;
+  if (benchmark) return { beta: benchmark.beta, alpha: benchmark.alphaPct, basis: "benchmark" };
+  const category = metrics.vsCategory;
+  if (category) return { beta: category.beta, alpha: category.alphaPct, basis: "category" };
+  return { beta: null, alpha: null, basis: null };
+}
+
+/**
+ * One CSV line (COPY ... with (format csv)) of plan_metrics, in PLAN_METRICS_COLUMNS order; details holds the
+ * plan's metrics with its category ranks (null when not ranked), its ranking eligibility, its benchmark and
+ * what beta and alpha (the columns) were measured against.
+ */
+export function planMetricsCsvLine(
+  schemeCode: number,
+  metrics: PlanMetrics,
+  ranks: unknown,
+  ranking: RankingEligibility,
+  benchmark: BenchmarkDetails | null,
+): string {
   const t = metrics.trailingPct;
+  const betaAlpha = betaAlphaOf(metrics);
   const values = [
     schemeCode,
     metrics.inception.asOfDate,
@@ -44,13 +69,19 @@ export function planMetricsCsvLine(schemeCode: number, metrics: PlanMetrics, ran
     metrics.risk?.sharpe,
     metrics.risk?.sortino,
     metrics.risk?.maxDrawdownPct,
-    metrics.vsCategory?.beta,
-    metrics.vsCategory?.alphaPct,
-    JSON.stringify({ ...metrics, ranks }),
+    betaAlpha.beta,
+    betaAlpha.alpha,
+    JSON.stringify({ ...metrics, ranks, ranking, benchmark, betaBasis: betaAlpha.basis }),
   ];
   return `${values.map((v) => csvValue(v as string | number | null | undefined)).join(",")}\n`;
 }
 
-export function categoryMetricsRow(categoryId: number, planType: string, asOf: string, planCount: number, averagesPct: PeriodValues) {
+export function categoryMetricsRow(
+  categoryId: number,
+  planType: string,
+  asOf: string,
+  planCount: number,
+  averagesPct: PeriodValues,
+) {
   return { category_id: categoryId, plan_type: planType, as_of: asOf, plan_count: planCount, averages: averagesPct };
 }

@@ -2,28 +2,64 @@ import type { Sql } from "postgres";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
 
-// Two Direct Growth plans compounding at exactly 10% and 20% a year on every calendar day from
-// 2022-06-01 to 2023-06-01 (365 days, no 29 February), and an IDCW plan of the same fund.
+// Direct Growth plans compounding at exactly r a year on every calendar day (nav = 10 × (1 + r)^(d / 365),
+// d = days from 2022-06-01; no 29 February in range), all in one category:
+// - 1001 Steady (10%) and 1002 Brisk (20%): 2022-06-01 … 2023-06-01; 1003: an IDCW plan of Steady's fund.
+// - 1004 Gappy (30%): 2022-04-01 … 2023-06-01 but nothing from 2022-05-17 to 2022-06-15, so the last NAV on or
+//   before its 1Y start (2022-06-01) is 16 days old.
+// - 1005 Stopped (25%): 2022-04-01 … 2023-05-12, 20 days before the site's as-of date 2023-06-01.
 const START = Date.UTC(2022, 5, 1);
 const DAYS = 365;
 const isoDay = (offset: number) => new Date(START + offset * 86_400_000).toISOString().slice(0, 10);
+const offsetOf = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - START) / 86_400_000);
+const nav = (rate: number, d: number) => (10 * (1 + rate) ** (d / DAYS)).toFixed(6);
+// 1M as of 2023-06-01 starts 2023-05-01, 31 days earlier: (1 + r)^(31/365) − 1.
+const oneMonthPct = (rate: number) => ((1 + rate) ** (31 / DAYS) - 1) * 100;
 
 async function seed(sql: Sql) {
   await sql`insert into amcs (id, name, slug) values (1, 'Test Mutual Fund', 'test-mutual-fund')`;
   await sql`insert into categories (id, asset_class, sebi_category, slug) values (1, 'Equity', 'Large Cap Fund', 'equity-large-cap-fund')`;
-  await sql`insert into schemes (id, amc_id, category_id, name) values (1, 1, 1, 'Steady Fund'), (2, 1, 1, 'Brisk Fund')`;
+  await sql`insert into schemes (id, amc_id, category_id, name) values
+    (1, 1, 1, 'Steady Fund'), (2, 1, 1, 'Brisk Fund'), (3, 1, 1, 'Gappy Fund'), (4, 1, 1, 'Stopped Fund')`;
   await sql`insert into plans (scheme_code, scheme_id, plan_type, option, display_name, raw_name) values
     (1001, 1, 'Direct', 'Growth', 'Steady Fund - Direct Plan - Growth', 'x'),
     (1002, 2, 'Direct', 'Growth', 'Brisk Fund - Direct Plan - Growth', 'x'),
-    (1003, 1, 'Direct', 'IDCW Payout', 'Steady Fund - Direct Plan - IDCW', 'x')`;
+    (1003, 1, 'Direct', 'IDCW Payout', 'Steady Fund - Direct Plan - IDCW', 'x'),
+    (1004, 3, 'Direct', 'Growth', 'Gappy Fund - Direct Plan - Growth', 'x'),
+    (1005, 4, 'Direct', 'Growth', 'Stopped Fund - Direct Plan - Growth', 'x')`;
   const rows = [];
   for (let d = 0; d <= DAYS; d += 1) {
-    rows.push({ scheme_code: 1001, nav_date: isoDay(d), nav: (10 * 1.1 ** (d / DAYS)).toFixed(6) });
-    rows.push({ scheme_code: 1002, nav_date: isoDay(d), nav: (10 * 1.2 ** (d / DAYS)).toFixed(6) });
+    rows.push({ scheme_code: 1001, nav_date: isoDay(d), nav: nav(0.1, d) });
+    rows.push({ scheme_code: 1002, nav_date: isoDay(d), nav: nav(0.2, d) });
     rows.push({ scheme_code: 1003, nav_date: isoDay(d), nav: "10" });
   }
+  for (let d = offsetOf("2022-04-01"); d <= DAYS; d += 1) {
+    if (d < offsetOf("2022-05-17") || d > offsetOf("2022-06-15"))
+      rows.push({ scheme_code: 1004, nav_date: isoDay(d), nav: nav(0.3, d) });
+    if (d <= offsetOf("2023-05-12")) rows.push({ scheme_code: 1005, nav_date: isoDay(d), nav: nav(0.25, d) });
+  }
   await sql`insert into navs ${sql(rows)}`;
+  // What the importer keeps beside the NAVs; site_as_of_date() reads it.
+  await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav)
+    select scheme_code, min(nav_date), max(nav_date), (array_agg(nav order by nav_date desc))[1] from navs group by scheme_code`;
 }
+
+interface MetricsRow {
+  scheme_code: number;
+  as_of: string;
+  return_1m: number | null;
+  return_1y: number | null;
+  rank_1m: { rank: number; quartile: number; of: number } | null;
+  rank_1y: { rank: number; quartile: number; of: number } | null;
+  missing_1y: string | null;
+  ranking: { eligible: boolean; reason: string | null; siteAsOf: string; lastNavDate: string };
+}
+
+const readMetrics = (sql: Sql) => sql<MetricsRow[]>`
+  select scheme_code, to_char(as_of, 'YYYY-MM-DD') as as_of, return_1m, return_1y,
+         details -> 'ranks' -> '1m' as rank_1m, details -> 'ranks' -> '1y' as rank_1y,
+         details -> 'trailingMissing' ->> '1y' as missing_1y, details -> 'ranking' as ranking
+  from plan_metrics order by scheme_code`;
 
 describe("refreshMetrics", () => {
   let database: MigratedDatabase;
@@ -38,31 +74,80 @@ describe("refreshMetrics", () => {
 
   it("writes each plan's returns, its rank in the category, and the category average", async () => {
     const report = await refreshMetrics(sql);
-    expect(report).toMatchObject({ plans: 3, categories: 1 });
+    expect(report).toMatchObject({ plans: 5, categories: 1 });
 
-    const rows = await sql<{ scheme_code: number; as_of: string; return_1y: number; rank: { rank: number; quartile: number; of: number } | null }[]>`
-      select scheme_code, to_char(as_of, 'YYYY-MM-DD') as as_of, return_1y, details -> 'ranks' -> '1y' as rank from plan_metrics order by scheme_code`;
-    expect(rows.map((r) => r.as_of)).toEqual(["2023-06-01", "2023-06-01", "2023-06-01"]);
-    expect(rows[0]!.return_1y).toBeCloseTo(10, 4);
-    expect(rows[1]!.return_1y).toBeCloseTo(20, 4);
-    expect(rows[2]!.return_1y).toBeCloseTo(0, 6);
-    expect(rows[1]!.rank).toEqual({ rank: 1, quartile: 1, of: 2 });
-    expect(rows[0]!.rank).toEqual({ rank: 2, quartile: 3, of: 2 });
-    expect(rows[2]!.rank).toBeNull(); // IDCW plans are not ranked on NAV returns
+    const rows = await readMetrics(sql);
+    const [steady, brisk, idcw] = rows;
+    expect(rows.map((r) => r.as_of)).toEqual(["2023-06-01", "2023-06-01", "2023-06-01", "2023-06-01", "2023-05-12"]);
+    expect(steady!.return_1y).toBeCloseTo(10, 4);
+    expect(brisk!.return_1y).toBeCloseTo(20, 4);
+    expect(idcw!.return_1y).toBeCloseTo(0, 6);
+    expect(brisk!.rank_1y).toEqual({ rank: 1, quartile: 1, of: 2 });
+    expect(steady!.rank_1y).toEqual({ rank: 2, quartile: 3, of: 2 });
+    expect(idcw!.rank_1y).toBeNull(); // IDCW plans are not ranked on NAV returns
+    expect(idcw!.ranking).toEqual({
+      eligible: false,
+      reason: "idcw",
+      siteAsOf: "2023-06-01",
+      lastNavDate: "2023-06-01",
+    });
+    expect(steady!.ranking).toEqual({
+      eligible: true,
+      reason: null,
+      siteAsOf: "2023-06-01",
+      lastNavDate: "2023-06-01",
+    });
+  });
 
-    const [category] = await sql<{ plan_type: string; plan_count: number; avg_1y: number }[]>`
-      select plan_type, plan_count, (averages ->> '1y')::float8 as avg_1y from category_metrics`;
-    expect(category).toMatchObject({ plan_type: "Direct", plan_count: 2 });
-    expect(category!.avg_1y).toBeCloseTo(15, 4);
+  it("gives no 1Y return to a plan with a gap at its 1Y start and leaves it out of the 1Y rank and average, not the 1M", async () => {
+    const gappy = (await readMetrics(sql)).find((r) => r.scheme_code === 1004)!;
+    expect(gappy.return_1y).toBeNull();
+    expect(gappy.missing_1y).toBe("no-nav-near-start");
+    expect(gappy.rank_1y).toBeNull();
+    expect(gappy.return_1m).toBeCloseTo(oneMonthPct(0.3), 4); // 1.3^(31/365) − 1 = 2.2533…%
+    expect(gappy.rank_1m).toEqual({ rank: 1, quartile: 1, of: 3 }); // ahead of 1002 and 1001
+    expect(gappy.ranking).toEqual({ eligible: true, reason: null, siteAsOf: "2023-06-01", lastNavDate: "2023-06-01" });
+  });
+
+  it("stores a stale plan's returns but neither ranks nor averages it", async () => {
+    const stopped = (await readMetrics(sql)).find((r) => r.scheme_code === 1005)!;
+    // 2022-05-12 → 2023-05-12 is 365 days: exactly 25%.
+    expect(stopped.return_1y).toBeCloseTo(25, 4);
+    expect(stopped.return_1m).not.toBeNull();
+    expect(stopped.rank_1y).toBeNull();
+    expect(stopped.rank_1m).toBeNull();
+    expect(stopped.ranking).toEqual({
+      eligible: false,
+      reason: "stale-nav",
+      siteAsOf: "2023-06-01",
+      lastNavDate: "2023-05-12",
+    });
+
+    const [category] = await sql<
+      { plan_type: string; plan_count: number; as_of: string; site: boolean; avg_1y: number; avg_1m: number }[]
+    >`
+      select plan_type, plan_count, to_char(as_of, 'YYYY-MM-DD') as as_of, as_of = site_as_of_date() as site,
+             (averages ->> '1y')::float8 as avg_1y, (averages ->> '1m')::float8 as avg_1m
+      from category_metrics`;
+    expect(category).toMatchObject({ plan_type: "Direct", plan_count: 3, as_of: "2023-06-01", site: true });
+    expect(category!.avg_1y).toBeCloseTo(15, 4); // (10 + 20) / 2: neither Gappy (no 1Y) nor Stopped (stale)
+    expect(category!.avg_1m).toBeCloseTo((oneMonthPct(0.1) + oneMonthPct(0.2) + oneMonthPct(0.3)) / 3, 4); // 1.5422…%
   });
 
   it("recomputes only the categories of the plans named, and replaces their rows", async () => {
+    // Steady publishes a day ahead of the site (as liquid funds do for holidays): still ranked.
     await sql`insert into navs (scheme_code, nav_date, nav) values (1001, '2023-06-02', 11.5)`;
+    await sql`update plan_nav_stats set last_nav_date = '2023-06-02', last_nav = 11.5 where scheme_code = 1001`;
     const report = await refreshMetrics(sql, { schemeCodes: [1001] });
-    expect(report.plans).toBe(3); // the whole category: ranks and averages depend on peers
-    const [steady] = await sql<{ as_of: string }[]>`select to_char(as_of, 'YYYY-MM-DD') as as_of from plan_metrics where scheme_code = 1001`;
-    expect(steady?.as_of).toBe("2023-06-02");
+    expect(report.plans).toBe(5); // the whole category: ranks and averages depend on peers
+    const steady = (await readMetrics(sql)).find((r) => r.scheme_code === 1001)!;
+    expect(steady.as_of).toBe("2023-06-02");
+    expect(steady.ranking).toEqual({ eligible: true, reason: null, siteAsOf: "2023-06-01", lastNavDate: "2023-06-02" });
     const [count] = await sql<{ n: number }[]>`select count(*)::int as n from plan_metrics`;
-    expect(count?.n).toBe(3);
+    expect(count?.n).toBe(5);
+    const [category] = await sql<
+      { as_of: string }[]
+    >`select to_char(as_of, 'YYYY-MM-DD') as as_of from category_metrics`;
+    expect(category?.as_of).toBe("2023-06-01"); // the site's date, not the latest plan's
   });
 });

@@ -56,5 +56,8 @@ export async function expandSources(inputs: string[]): Promise<ExpandedSources> 
     await Promise.all(unpacked.map((dir) => rm(dir, { recursive: true, force: true })));
     throw error;
   }
-  return { files, cleanup: async () => void (await Promise.all(unpacked.map((dir) => rm(dir, { recursive: true, force: true })))) };
+  return {
+    files,
+    cleanup: async () => void (await Promise.all(unpacked.map((dir) => rm(dir, { recursive: true, force: true })))),
+  };
 }

@@ -2,10 +2,11 @@ import type { Sql } from "postgres";
 import { runMigrations } from "@/lib/db/migrate";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
 import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
-import { createImportSession, importNavFile } from "@/lib/ingest/nav-import/import-nav-file";
+import { importNavFile } from "@/lib/ingest/nav-import/import-nav-file";
 
 const HEADER_6 = "Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Net Asset Value;Date";
-const crlf = (lines: string[]) => new TextEncoder().encode(lines.join("\r\n") + "\r\n");
+// As AMFI serves its files: CRLF line endings and a blank line at the end.
+const crlf = (lines: string[]) => new TextEncoder().encode(lines.join("\r\n") + "\r\n\r\n");
 
 // Two fund houses (one whose name starts with digits), two categories, three plans, one N.A. line.
 const DAY_1 = crlf([
@@ -39,8 +40,21 @@ const DAY_2 = crlf([
   "112277;INF846K01164;INF846K01172;Axis Large Cap Fund - Regular Plan - Growth;95.43;25-Jul-2025",
 ]);
 
-const HTML = new TextEncoder().encode("<html><head><title>Error</title></head><body>The service is unavailable.</body></html>");
-const TABLES = ["amcs", "categories", "schemes", "plans", "plan_nav_stats", "navs", "nav_revisions", "imports", "dataset_state"];
+const HTML = new TextEncoder().encode(
+  "<html><head><title>Error</title></head><body>The service is unavailable.</body></html>",
+);
+const TABLES = [
+  "amcs",
+  "categories",
+  "schemes",
+  "plans",
+  "plan_nav_stats",
+  "navs",
+  "nav_revisions",
+  "imports",
+  "dataset_state",
+  "metrics_pending",
+];
 
 describe("importNavFile", () => {
   let scratch: ScratchDatabase;
@@ -58,7 +72,15 @@ describe("importNavFile", () => {
 
   it("imports fund houses, categories, schemes, plans and NAVs, skipping N.A. with its line", async () => {
     const report = await importNavFile(sql, { name: "day1.txt", bytes: DAY_1 });
-    expect(report).toMatchObject({ status: "imported", layout: "daily-6", rowsTotal: 3, rowsAdded: 3, rowsUnchanged: 0, rowsRevised: 0, skipped: { "nav-not-available": 1 } });
+    expect(report).toMatchObject({
+      status: "imported",
+      layout: "daily-6",
+      rowsTotal: 3,
+      rowsAdded: 3,
+      rowsUnchanged: 0,
+      rowsRevised: 0,
+      skipped: { "nav-not-available": 1 },
+    });
     expect(report.skippedExamples).toEqual([expect.objectContaining({ line: 15, reason: "nav-not-available" })]);
     expect(await sql`select name, slug from amcs order by slug`).toEqual([
       { name: "360 ONE Mutual Fund", slug: "360-one-mutual-fund" },
@@ -69,13 +91,34 @@ describe("importNavFile", () => {
       from plans p join schemes s on s.id = p.scheme_id join categories c on c.id = s.category_id
       join plan_nav_stats st on st.scheme_code = p.scheme_code order by p.scheme_code`;
     expect(plans).toEqual([
-      expect.objectContaining({ scheme_code: 112277, plan_type: "Regular", option: "Growth", isin_growth: "INF846K01164", isin_reinvestment: "INF846K01172", last_nav: "95.4300" }),
-      expect.objectContaining({ scheme_code: 120465, plan_type: "Direct", option: "Growth", isin_growth: "INF846K01EW2", isin_reinvestment: null }),
-      expect.objectContaining({ scheme_code: 140001, plan_type: "Direct", option: "Growth", isin_growth: null, last_nav: "1850.1234" }),
+      expect.objectContaining({
+        scheme_code: 112277,
+        plan_type: "Regular",
+        option: "Growth",
+        isin_growth: "INF846K01164",
+        isin_reinvestment: "INF846K01172",
+        last_nav: "95.4300",
+      }),
+      expect.objectContaining({
+        scheme_code: 120465,
+        plan_type: "Direct",
+        option: "Growth",
+        isin_growth: "INF846K01EW2",
+        isin_reinvestment: null,
+      }),
+      expect.objectContaining({
+        scheme_code: 140001,
+        plan_type: "Direct",
+        option: "Growth",
+        isin_growth: null,
+        last_nav: "1850.1234",
+      }),
     ]);
     // The Direct and Regular plans of one fund share its scheme.
     expect(plans[0]!.scheme).toBe(plans[1]!.scheme);
-    const [category] = await sql<{ raw_headings: string[] }[]>`select raw_headings from categories where id = (select category_id from schemes s join plans p on p.scheme_id = s.id where p.scheme_code = 140001)`;
+    const [category] = await sql<
+      { raw_headings: string[] }[]
+    >`select raw_headings from categories where id = (select category_id from schemes s join plans p on p.scheme_id = s.id where p.scheme_code = 140001)`;
     expect(category?.raw_headings).toEqual(["Debt Scheme - Liquid Fund"]);
     expect(await sql`select kind from dataset_state`).toEqual([{ kind: "amfi" }]);
   });
@@ -92,34 +135,51 @@ describe("importNavFile", () => {
     await importNavFile(sql, { name: "day1.txt", bytes: DAY_1 });
     const report = await importNavFile(sql, { name: "day2.txt", bytes: DAY_2 });
     // 95.43 equals 95.4300 as a number: unchanged, not revised.
-    expect(report).toMatchObject({ status: "imported", rowsTotal: 3, rowsAdded: 1, rowsUnchanged: 1, rowsRevised: 1, changedSchemeCodes: [120465] });
-    expect(await sql`select nav::text from navs where scheme_code = 120465 order by nav_date`).toEqual([{ nav: "108.1983" }, { nav: "109.0000" }]);
-    const revisions = await sql`select scheme_code, to_char(nav_date, 'YYYY-MM-DD') as nav_date, old_nav::text, new_nav::text, i.source
-      from nav_revisions r join imports i on i.id = r.import_id`;
-    expect(revisions).toEqual([{ scheme_code: 120465, nav_date: "2025-07-25", old_nav: "108.1982", new_nav: "108.1983", source: "day2.txt" }]);
-    expect(await sql`select to_char(first_nav_date, 'YYYY-MM-DD') as f, to_char(last_nav_date, 'YYYY-MM-DD') as d, last_nav::text from plan_nav_stats where scheme_code = 120465`).toEqual([
-      { f: "2025-07-25", d: "2025-07-28", last_nav: "109.0000" },
+    expect(report).toMatchObject({ status: "imported", rowsTotal: 3, rowsAdded: 1, rowsUnchanged: 1, rowsRevised: 1 });
+    // Every plan whose NAVs changed owes a metrics refresh: day 1's three, then 120465 again.
+    expect(await sql`select scheme_code from metrics_pending order by 1`).toEqual([
+      { scheme_code: 112277 },
+      { scheme_code: 120465 },
+      { scheme_code: 140001 },
     ]);
+    expect(await sql`select nav::text from navs where scheme_code = 120465 order by nav_date`).toEqual([
+      { nav: "108.1983" },
+      { nav: "109.0000" },
+    ]);
+    const revisions =
+      await sql`select scheme_code, to_char(nav_date, 'YYYY-MM-DD') as nav_date, old_nav::text, new_nav::text, i.source
+      from nav_revisions r join imports i on i.id = r.import_id`;
+    expect(revisions).toEqual([
+      { scheme_code: 120465, nav_date: "2025-07-25", old_nav: "108.1982", new_nav: "108.1983", source: "day2.txt" },
+    ]);
+    expect(
+      await sql`select to_char(first_nav_date, 'YYYY-MM-DD') as f, to_char(last_nav_date, 'YYYY-MM-DD') as d, last_nav::text from plan_nav_stats where scheme_code = 120465`,
+    ).toEqual([{ f: "2025-07-25", d: "2025-07-28", last_nav: "109.0000" }]);
   });
 
-  it("in one session writes only the plans a file changes, and still writes those", async () => {
-    const session = createImportSession();
-    await importNavFile(sql, { name: "day1.txt", bytes: DAY_1 }, session);
+  it("writes a later capture's new description of a plan, and leaves a plan the file does not mention", async () => {
+    await importNavFile(sql, { name: "day1.txt", bytes: DAY_1 });
     const renamed = new TextEncoder().encode(
-      new TextDecoder().decode(DAY_2).replace("Axis Large Cap Fund - Regular Plan - Growth", "Axis Large Cap Fund - Regular Plan - Growth Option"),
+      new TextDecoder()
+        .decode(DAY_2)
+        .replace("Axis Large Cap Fund - Regular Plan - Growth", "Axis Large Cap Fund - Regular Plan - Growth Option"),
     );
-    const report = await importNavFile(sql, { name: "day2.txt", bytes: renamed }, session);
+    const report = await importNavFile(sql, { name: "day2.txt", bytes: renamed });
     expect(report.status).toBe("imported");
-    expect(session.lastImportId).toBe(report.importId);
-    expect(await sql`select raw_name from plans where scheme_code = 112277`).toEqual([{ raw_name: "Axis Large Cap Fund - Regular Plan - Growth Option" }]);
-    // A plan the second file does not mention is left as it was.
+    expect(await sql`select raw_name from plans where scheme_code = 112277`).toEqual([
+      { raw_name: "Axis Large Cap Fund - Regular Plan - Growth Option" },
+    ]);
     expect(await sql`select count(*)::int as n from plans`).toEqual([{ n: 3 }]);
   });
 
   it.each([
     ["an HTML error page", HTML, /^This is not an AMFI NAV file: it looks like an HTML page/],
     ["an empty file", new Uint8Array(), /^This is not an AMFI NAV file: the file is empty/],
-    ["a download cut inside its last line", DAY_1.slice(0, DAY_1.length - 20), /^This AMFI NAV file looks cut short .*line 15/],
+    [
+      "a download cut inside its last line",
+      DAY_1.slice(0, DAY_1.length - 20),
+      /^This AMFI NAV file looks cut short .*line 15/,
+    ],
     ["a download cut inside its header", DAY_1.slice(0, 60), /which is not the header of a known AMFI NAV layout/],
   ])("refuses %s with a message and leaves the database exactly as it was", async (_label, bytes, message) => {
     await importNavFile(sql, { name: "day1.txt", bytes: DAY_1 });
@@ -147,7 +207,10 @@ describe("importNavFile", () => {
     await sql`insert into dataset_state (id, kind) values (1, 'demo')`;
     const report = await importNavFile(sql, { name: "day1.txt", bytes: DAY_1 });
     expect(report.replacedDemo).toBe(true);
-    expect(await sql`select slug from amcs order by slug`).toEqual([{ slug: "360-one-mutual-fund" }, { slug: "axis-mutual-fund" }]);
+    expect(await sql`select slug from amcs order by slug`).toEqual([
+      { slug: "360-one-mutual-fund" },
+      { slug: "axis-mutual-fund" },
+    ]);
     expect(await sql`select kind from dataset_state`).toEqual([{ kind: "amfi" }]);
   });
 });

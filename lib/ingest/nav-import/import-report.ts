@@ -1,4 +1,4 @@
-import type { NavFileLayout, SkipReason, SkippedLine } from "@/lib/ingest/amfi/types";
+import type { IsinProblem, NavFileLayout, SkipReason, SkippedLine } from "@/lib/ingest/amfi/types";
 
 export type ImportStatus = "imported" | "already-imported" | "refused";
 
@@ -15,16 +15,17 @@ export interface NavImportReport {
   rowsUnchanged: number;
   /** Stored NAVs this file corrected (the old values are kept in nav_revisions). */
   rowsRevised: number;
+  /** Rows whose stored value came from a later capture and was kept (an older capture imported after a newer one). */
+  rowsSuperseded: number;
   /** The same (scheme code, date) more than once in the file: the last one counts. */
   duplicatesInFile: number;
   skipped: Partial<Record<SkipReason, number>>;
   skippedExamples: SkippedLine[];
   isinProblems: number;
+  isinProblemExamples: IsinProblem[];
   unmappedHeadings: { heading: string; records: number }[];
   /** True when this import replaced the demo dataset. */
   replacedDemo: boolean;
-  /** Plans whose NAV history changed: the metrics refresh recomputes only these. */
-  changedSchemeCodes: number[];
 }
 
 export function emptyReport(source: string, status: ImportStatus, message?: string): NavImportReport {
@@ -36,12 +37,13 @@ export function emptyReport(source: string, status: ImportStatus, message?: stri
     rowsAdded: 0,
     rowsUnchanged: 0,
     rowsRevised: 0,
+    rowsSuperseded: 0,
     duplicatesInFile: 0,
     skipped: {},
     skippedExamples: [],
     isinProblems: 0,
+    isinProblemExamples: [],
     unmappedHeadings: [],
     replacedDemo: false,
-    changedSchemeCodes: [],
   };
 }

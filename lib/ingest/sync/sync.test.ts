@@ -49,7 +49,12 @@ describe("fetchWithRetry", () => {
     const answers = [new Response("", { status: 503 }), new Response("", { status: 429 }), ok("NAV")];
     const delays: number[] = [];
     const fetchImpl = jest.fn(async () => answers.shift()!);
-    const body = await fetchWithRetry("https://example.test/nav", { fetchImpl, sleep: noSleep, backoffMs: 100, onRetry: (_a, _r, d) => delays.push(d) });
+    const body = await fetchWithRetry("https://example.test/nav", {
+      fetchImpl,
+      sleep: noSleep,
+      backoffMs: 100,
+      onRetry: (_a, _r, d) => delays.push(d),
+    });
     expect(new TextDecoder().decode(body)).toBe("NAV");
     expect(fetchImpl).toHaveBeenCalledTimes(3);
     expect(delays).toEqual([100, 200]);
@@ -57,7 +62,9 @@ describe("fetchWithRetry", () => {
 
   it("fails at once on a 404, naming the status", async () => {
     const fetchImpl = jest.fn(async () => new Response("", { status: 404 }));
-    await expect(fetchWithRetry("https://example.test/nav", { fetchImpl, sleep: noSleep })).rejects.toThrow("example.test answered HTTP 404");
+    await expect(fetchWithRetry("https://example.test/nav", { fetchImpl, sleep: noSleep })).rejects.toThrow(
+      "example.test answered HTTP 404",
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
@@ -67,7 +74,9 @@ describe("fetchWithRetry", () => {
     });
     const failure = fetchWithRetry("https://www.amfiindia.com/spages/NAVAll.txt", { fetchImpl, sleep: noSleep });
     await expect(failure).rejects.toBeInstanceOf(OfflineError);
-    await expect(fetchWithRetry("https://www.amfiindia.com/x", { fetchImpl, sleep: noSleep })).rejects.toThrow(/Cannot reach www.amfiindia.com \(ENOTFOUND\)/);
+    await expect(fetchWithRetry("https://www.amfiindia.com/x", { fetchImpl, sleep: noSleep })).rejects.toThrow(
+      /Cannot reach www.amfiindia.com \(ENOTFOUND\)/,
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
@@ -75,9 +84,9 @@ describe("fetchWithRetry", () => {
     const fetchImpl = jest.fn(async () => {
       throw Object.assign(new Error("The operation was aborted due to timeout"), { name: "TimeoutError" });
     });
-    await expect(fetchWithRetry("https://example.test/nav", { fetchImpl, sleep: noSleep, attempts: 3, timeoutMs: 5000 })).rejects.toThrow(
-      "Gave up on https://example.test/nav after 3 attempts: no answer within 5 s",
-    );
+    await expect(
+      fetchWithRetry("https://example.test/nav", { fetchImpl, sleep: noSleep, attempts: 3, timeoutMs: 5000 }),
+    ).rejects.toThrow("Gave up on https://example.test/nav after 3 attempts: no answer within 5 s");
     expect(fetchImpl).toHaveBeenCalledTimes(3);
   });
 });

@@ -2,7 +2,12 @@ import { isoToDay } from "@/lib/metrics/day-number";
 import { seriesFromArrays, type NavSeries } from "@/lib/metrics/nav-series";
 
 /** Monday-Friday NAVs from `from` to `to` (inclusive), nav(day) given; `skip` drops holidays. Day 0 (1970-01-01) was a Thursday. */
-export function businessDays(from: string, to: string, nav: (day: number) => number, skip: (day: number) => boolean = () => false): NavSeries {
+export function businessDays(
+  from: string,
+  to: string,
+  nav: (day: number) => number,
+  skip: (day: number) => boolean = () => false,
+): NavSeries {
   const days: number[] = [];
   const navs: number[] = [];
   for (let day = isoToDay(from); day <= isoToDay(to); day++) {

@@ -10,9 +10,14 @@ const trust = (raw?: string) => trustFunction(trustProxySchema.parse(raw));
 
 describe("TRUST_PROXY", () => {
   it("trusts nobody when unset or false, a hop count, or a list checked by proxy-addr", () => {
-    expect([undefined, "", "false", "0", "off"].map((raw) => trustProxySchema.parse(raw))).toEqual(Array(5).fill({ kind: "none" }));
+    expect([undefined, "", "false", "0", "off"].map((raw) => trustProxySchema.parse(raw))).toEqual(
+      Array(5).fill({ kind: "none" }),
+    );
     expect(trustProxySchema.parse("2")).toEqual({ kind: "hops", hops: 2 });
-    expect(trustProxySchema.parse(" loopback, 10.0.0.0/8 ,fd00::/8")).toEqual({ kind: "list", list: ["loopback", "10.0.0.0/8", "fd00::/8"] } satisfies TrustProxy);
+    expect(trustProxySchema.parse(" loopback, 10.0.0.0/8 ,fd00::/8")).toEqual({
+      kind: "list",
+      list: ["loopback", "10.0.0.0/8", "fd00::/8"],
+    } satisfies TrustProxy);
   });
 
   it("refuses true (it would trust every client) and anything proxy-addr cannot read", () => {
@@ -27,7 +32,9 @@ describe("resolveClientAddress", () => {
   it("without a trusted proxy takes the socket, whatever X-Forwarded-For says", () => {
     const spoofed = request("203.0.113.9", { "x-forwarded-for": "198.51.100.1, 192.0.2.7" });
     expect(resolveClientAddress(spoofed, trust(undefined))).toBe("203.0.113.9");
-    expect(resolveClientAddress(request("203.0.113.9", { "x-forwarded-for": "127.0.0.1" }), trust("loopback"))).toBe("203.0.113.9");
+    expect(resolveClientAddress(request("203.0.113.9", { "x-forwarded-for": "127.0.0.1" }), trust("loopback"))).toBe(
+      "203.0.113.9",
+    );
   });
 
   it("with one hop trusted takes the address that hop saw, never the client's own first entries", () => {
@@ -42,20 +49,37 @@ describe("resolveClientAddress", () => {
     expect(resolveClientAddress(chain, trust("10.0.0.0/8"))).toBe("192.0.2.44");
     expect(resolveClientAddress(chain, trust("10.0.0.0/8, 192.0.2.0/24"))).toBe("6.6.6.6");
     // A request straight from outside the list: its X-Forwarded-For is ignored.
-    expect(resolveClientAddress(request("192.0.2.44", { "x-forwarded-for": "6.6.6.6" }), trust("10.0.0.0/8"))).toBe("192.0.2.44");
+    expect(resolveClientAddress(request("192.0.2.44", { "x-forwarded-for": "6.6.6.6" }), trust("10.0.0.0/8"))).toBe(
+      "192.0.2.44",
+    );
   });
 
   it("reads IPv6 and writes IPv4-mapped IPv6 as plain IPv4", () => {
-    expect(resolveClientAddress(request("::ffff:203.0.113.9", { "x-forwarded-for": "1.2.3.4" }), trust(undefined))).toBe("203.0.113.9");
+    expect(
+      resolveClientAddress(request("::ffff:203.0.113.9", { "x-forwarded-for": "1.2.3.4" }), trust(undefined)),
+    ).toBe("203.0.113.9");
     expect(resolveClientAddress(request("2001:DB8::1"), trust(undefined))).toBe("2001:db8::1");
-    expect(resolveClientAddress(request("::1", { "x-forwarded-for": "2001:db8::7" }), trust("loopback"))).toBe("2001:db8::7");
-    expect(resolveClientAddress(request("::ffff:127.0.0.1", { "x-forwarded-for": "::ffff:198.51.100.5" }), trust("loopback"))).toBe("198.51.100.5");
-    expect(resolveClientAddress(request("fd12::1", { "x-forwarded-for": "198.51.100.5" }), trust("uniquelocal"))).toBe("198.51.100.5");
+    expect(resolveClientAddress(request("::1", { "x-forwarded-for": "2001:db8::7" }), trust("loopback"))).toBe(
+      "2001:db8::7",
+    );
+    expect(
+      resolveClientAddress(
+        request("::ffff:127.0.0.1", { "x-forwarded-for": "::ffff:198.51.100.5" }),
+        trust("loopback"),
+      ),
+    ).toBe("198.51.100.5");
+    expect(resolveClientAddress(request("fd12::1", { "x-forwarded-for": "198.51.100.5" }), trust("uniquelocal"))).toBe(
+      "198.51.100.5",
+    );
   });
 
   it("answers unknown for a request without a socket address or a trusted hop that forwarded garbage", () => {
-    expect(resolveClientAddress({ socket: {}, headers: {} } as unknown as IncomingMessage, trust(undefined))).toBe("unknown");
-    expect(resolveClientAddress(request("127.0.0.1", { "x-forwarded-for": "garbage" }), trust("loopback"))).toBe("unknown");
+    expect(resolveClientAddress({ socket: {}, headers: {} } as unknown as IncomingMessage, trust(undefined))).toBe(
+      "unknown",
+    );
+    expect(resolveClientAddress(request("127.0.0.1", { "x-forwarded-for": "garbage" }), trust("loopback"))).toBe(
+      "unknown",
+    );
   });
 });
 

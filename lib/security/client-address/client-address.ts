@@ -19,7 +19,10 @@ export function canonicalAddress(address: string): string {
 }
 
 /** The client's address: the socket's, unless it is a trusted proxy (then what the trusted hops forwarded). */
-export function resolveClientAddress(incoming: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
+export function resolveClientAddress(
+  incoming: IncomingMessage,
+  trust: (address: string, hop: number) => boolean,
+): string {
   if (!incoming.socket?.remoteAddress) return "unknown";
   // proxy-addr walks X-Forwarded-For from the nearest hop while `trust` accepts it, as Express does.
   const address = proxyAddr(incoming, trust);
@@ -27,7 +30,10 @@ export function resolveClientAddress(incoming: IncomingMessage, trust: (address:
 }
 
 /** Resolves the address (once per request) and writes it where clientAddress() reads it; returns it. */
-export function stampClientAddress(incoming: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
+export function stampClientAddress(
+  incoming: IncomingMessage,
+  trust: (address: string, hop: number) => boolean,
+): string {
   if (!stamped.has(incoming)) {
     incoming.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(incoming, trust);
     delete incoming.headers["x-real-ip"];
@@ -41,7 +47,10 @@ export function stampClientAddress(incoming: IncomingMessage, trust: (address: s
  * through one of them (a bare `next start`): the nearest hop is taken, never the client's own first entry.
  */
 export function clientAddress(headers: Headers): string {
-  const values = (headers.get(CLIENT_ADDRESS_HEADER) ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  const values = (headers.get(CLIENT_ADDRESS_HEADER) ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const nearest = values.at(-1);
   return nearest && isIP(nearest) ? canonicalAddress(nearest) : "unknown";
 }

@@ -18,7 +18,10 @@ export const trustProxySchema = z
     const value = (raw ?? "").trim().toLowerCase();
     if (NONE.has(value)) return { kind: "none" };
     if (value === "true") {
-      ctx.addIssue({ code: "custom", message: "true would trust any client's X-Forwarded-For: give a hop count (1) or the proxies' addresses" });
+      ctx.addIssue({
+        code: "custom",
+        message: "true would trust any client's X-Forwarded-For: give a hop count (1) or the proxies' addresses",
+      });
       return z.NEVER;
     }
     if (/^\d+$/.test(value)) {
@@ -26,11 +29,17 @@ export const trustProxySchema = z
       if (hops > 10) ctx.addIssue({ code: "custom", message: "at most 10 proxy hops" });
       return { kind: "hops", hops };
     }
-    const list = value.split(",").map((part) => part.trim()).filter(Boolean);
+    const list = value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
     try {
       proxyAddr.compile(list);
     } catch (error) {
-      ctx.addIssue({ code: "custom", message: `not a hop count, address, CIDR range or proxy-addr name (${error instanceof Error ? error.message : String(error)})` });
+      ctx.addIssue({
+        code: "custom",
+        message: `not a hop count, address, CIDR range or proxy-addr name (${error instanceof Error ? error.message : String(error)})`,
+      });
       return z.NEVER;
     }
     return { kind: "list", list };

@@ -48,10 +48,22 @@ export const RATE_LIMIT_TABLE = {
   "api-public-read": { points: 30_000, durationSeconds: 60, key: "address", scale: "api-read" },
   /** Product API: everything else (member calls, writes, uncached reads). */
   "api-other": { points: 1_200, durationSeconds: 60, key: "address", scale: "api" },
+  /** Statement (CAS) uploads per member, preview and import each: reading a PDF is the dearest thing a member asks. */
+  "statement-upload": { points: 30, durationSeconds: 3_600, key: "account", scale: "fixed" },
   /** Contact form messages per sender address. */
-  "contact-sender": { points: CONTACT_RATE_LIMIT, durationSeconds: CONTACT_WINDOW_MINUTES * 60, key: "address", scale: "fixed" },
+  "contact-sender": {
+    points: CONTACT_RATE_LIMIT,
+    durationSeconds: CONTACT_WINDOW_MINUTES * 60,
+    key: "address",
+    scale: "fixed",
+  },
   /** Contact form messages per reply address (email or phone). */
-  "contact-reply-to": { points: CONTACT_RATE_LIMIT, durationSeconds: CONTACT_WINDOW_MINUTES * 60, key: "destination", scale: "fixed" },
+  "contact-reply-to": {
+    points: CONTACT_RATE_LIMIT,
+    durationSeconds: CONTACT_WINDOW_MINUTES * 60,
+    key: "destination",
+    scale: "fixed",
+  },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof RATE_LIMIT_TABLE;
@@ -69,7 +81,10 @@ export function effectiveRule(rule: LimitRule, settings: LimitSettings): { point
       return { points: rule.points * settings.authMultiplier, durationSeconds: rule.durationSeconds };
     // Whole seconds: Redis keeps expiries in seconds; a window shorter than one second would never expire there.
     case "auth-window":
-      return { points: rule.points, durationSeconds: Math.max(1, Math.round(rule.durationSeconds / settings.authMultiplier)) };
+      return {
+        points: rule.points,
+        durationSeconds: Math.max(1, Math.round(rule.durationSeconds / settings.authMultiplier)),
+      };
     case "api":
       return { points: settings.apiPerMinute, durationSeconds: rule.durationSeconds };
     case "api-read":

@@ -48,7 +48,14 @@ describe("createRateLimits (memory store)", () => {
   it("takes the API's numbers from the settings: public reads far above the rest", async () => {
     const limits = createRateLimits({ apiPerMinute: 2, apiPublicReadPerMinute: 5 });
     expect(await consumeTimes(3, () => limits.consume("api-other", "a"))).toEqual([true, true, false]);
-    expect(await consumeTimes(6, () => limits.consume("api-public-read", "a"))).toEqual([true, true, true, true, true, false]);
+    expect(await consumeTimes(6, () => limits.consume("api-public-read", "a"))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });
 
@@ -56,7 +63,12 @@ describe("RATE_LIMIT_TABLE", () => {
   const defaults = { authMultiplier: 1, apiPerMinute: 1200, apiPublicReadPerMinute: 30_000 };
 
   it("has Supabase Auth's defaults per address and the site's own per account, factor and form", () => {
-    const numbers = Object.fromEntries(Object.entries(RATE_LIMIT_TABLE).map(([name, rule]) => [name, [effectiveRule(rule, defaults).points, rule.durationSeconds, rule.key]]));
+    const numbers = Object.fromEntries(
+      Object.entries(RATE_LIMIT_TABLE).map(([name, rule]) => [
+        name,
+        [effectiveRule(rule, defaults).points, rule.durationSeconds, rule.key],
+      ]),
+    );
     expect(numbers).toEqual({
       "auth-token": [150, 300, "address"],
       "auth-verify": [30, 300, "address"],
@@ -72,6 +84,7 @@ describe("RATE_LIMIT_TABLE", () => {
       "auth-totp-known-address": [1, 1_209_600, "factor+address"],
       "api-public-read": [30_000, 60, "address"],
       "api-other": [1_200, 60, "address"],
+      "statement-upload": [30, 3_600, "account"],
       "contact-sender": [3, 600, "address"],
       "contact-reply-to": [3, 600, "destination"],
     });
@@ -85,7 +98,10 @@ describe("RATE_LIMIT_TABLE", () => {
     const raised = { ...defaults, authMultiplier: 50 };
     expect(effectiveRule(RATE_LIMIT_TABLE["auth-send"], raised)).toEqual({ points: 1_500, durationSeconds: 300 });
     expect(effectiveRule(RATE_LIMIT_TABLE["auth-message-to"], raised)).toEqual({ points: 1, durationSeconds: 1 });
-    expect(effectiveRule(RATE_LIMIT_TABLE["auth-message-to"], { ...defaults, authMultiplier: 4 })).toEqual({ points: 1, durationSeconds: 15 });
+    expect(effectiveRule(RATE_LIMIT_TABLE["auth-message-to"], { ...defaults, authMultiplier: 4 })).toEqual({
+      points: 1,
+      durationSeconds: 15,
+    });
     expect(effectiveRule(RATE_LIMIT_TABLE["contact-sender"], raised)).toEqual({ points: 3, durationSeconds: 600 });
     expect(effectiveRule(RATE_LIMIT_TABLE["auth-login-known-address"], raised).points).toBe(1);
   });

@@ -1,6 +1,12 @@
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { effectiveRule, RATE_LIMIT_TABLE, type LimitName, type LimitRule, type LimitSettings } from "@/lib/security/rate-limits/rate-limit-table";
+import {
+  effectiveRule,
+  RATE_LIMIT_TABLE,
+  type LimitName,
+  type LimitRule,
+  type LimitSettings,
+} from "@/lib/security/rate-limits/rate-limit-table";
 
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -43,11 +49,19 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
   const limiterOf = (name: LimitName) => {
     let entry = limiters.get(name);
     if (!entry) {
-      const { points, durationSeconds } = effectiveRule({ ...RATE_LIMIT_TABLE[name], ...options.rules?.[name] }, settings);
+      const { points, durationSeconds } = effectiveRule(
+        { ...RATE_LIMIT_TABLE[name], ...options.rules?.[name] },
+        settings,
+      );
       const base = { keyPrefix: `${prefix}:${name}`, points: Math.max(points, 1), duration: durationSeconds };
       // Redis down must not take the site down: each Redis limiter falls back to the same limit in memory.
       const limiter = options.redis
-        ? new RateLimiterRedis({ ...base, storeClient: options.redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(base) })
+        ? new RateLimiterRedis({
+            ...base,
+            storeClient: options.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(base),
+          })
         : new RateLimiterMemory(base);
       entry = { limiter, points };
       limiters.set(name, entry);
@@ -72,13 +86,15 @@ export function createRateLimits(options: RateLimitOptions = {}): RateLimits {
         await limiter.consume(key, points);
         return { allowed: true };
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: retryAfter(refusal.msBeforeNext) };
+        if (refusal instanceof RateLimiterRes)
+          return { allowed: false, retryAfterSeconds: retryAfter(refusal.msBeforeNext) };
         throw refusal;
       }
     },
     reward: (name, key, points = 1) => quietly(`reward ${name}`, () => limiterOf(name).limiter.reward(key, points)),
     reset: (name, key) => quietly(`reset ${name}`, () => limiterOf(name).limiter.delete(key)),
-    mark: (name, key) => quietly(`mark ${name}`, () => limiterOf(name).limiter.set(key, 1, RATE_LIMIT_TABLE[name].durationSeconds)),
+    mark: (name, key) =>
+      quietly(`mark ${name}`, () => limiterOf(name).limiter.set(key, 1, RATE_LIMIT_TABLE[name].durationSeconds)),
     async has(name, key) {
       return (await limiterOf(name).limiter.get(key)) !== null;
     },

@@ -6,7 +6,12 @@ import { Redis } from "ioredis";
  * ioredis keeps reconnecting in the background. Errors are logged once per outage, not per request.
  */
 export function connectRateLimitRedis(url: string, log: (line: string) => void = (line) => console.error(line)): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, commandTimeout: 1_000 });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+  });
   let down = false;
   redis.on("error", (error: Error) => {
     if (down) return;

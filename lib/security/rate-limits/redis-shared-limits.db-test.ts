@@ -16,7 +16,8 @@ function redisAnswersPing(url: string): boolean {
 }
 
 const redisUp = redisAnswersPing(REDIS_URL);
-if (!redisUp) console.warn(`SKIPPED: the shared-limit tests need a Redis at ${REDIS_URL} (set REDIS_URL), and none answered PING`);
+if (!redisUp)
+  console.warn(`SKIPPED: the shared-limit tests need a Redis at ${REDIS_URL} (set REDIS_URL), and none answered PING`);
 const describeWithRedis = redisUp ? describe : describe.skip;
 
 describeWithRedis(`two instances on one Redis (${REDIS_URL})`, () => {
@@ -77,7 +78,15 @@ describeWithRedis("two auth services on one Redis", () => {
     try {
       // One after the other: two scratch databases migrating at once race on creating the same roles.
       for (const redis of connections) {
-        servers.push(await startAuthTestServer({ limits: createRateLimits({ redis, keyPrefix: prefix, rules: { "auth-token": { points: 4, durationSeconds: 60 } } }) }));
+        servers.push(
+          await startAuthTestServer({
+            limits: createRateLimits({
+              redis,
+              keyPrefix: prefix,
+              rules: { "auth-token": { points: 4, durationSeconds: 60 } },
+            }),
+          }),
+        );
       }
       const attempt = async (index: number) => {
         const server = servers[index]!;
@@ -112,7 +121,8 @@ describe("with Redis unreachable", () => {
       for (let i = 0; i < 3; i++) allowed.push((await limits.consume("auth-mfa", "203.0.113.8")).allowed);
       expect(allowed).toEqual([true, true, false]);
       // The connection error arrives when the refused connection is noticed; give it up to five seconds.
-      for (let waited = 0; waited < 5_000 && log.length === 0; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; waited < 5_000 && log.length === 0; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(log.filter((line) => line.includes("Redis unavailable"))).toHaveLength(1);
     } finally {
       redis.disconnect();

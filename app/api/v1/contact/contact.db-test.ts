@@ -43,9 +43,14 @@ function message(overrides: Record<string, unknown> = {}, email = sender().email
 }
 
 const post = (body: unknown, ip: string) =>
-  api.call("/api/v1/contact", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify(body) });
+  api.call("/api/v1/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify(body),
+  });
 
-const storedFor = async (replyTo: string) => (await api.sql<{ n: number }[]>`select count(*)::int as n from contact_messages where reply_to = ${replyTo}`)[0]!.n;
+const storedFor = async (replyTo: string) =>
+  (await api.sql<{ n: number }[]>`select count(*)::int as n from contact_messages where reply_to = ${replyTo}`)[0]!.n;
 
 describe("GET /api/v1/contact/form-token", () => {
   it("hands out a fresh token signed with the server's secret, never cached", async () => {
@@ -66,8 +71,15 @@ describe("POST /api/v1/contact", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.body.status).toBe("success");
     const receivedAt = (response.body.payload as { received_at: string }).received_at;
-    const [row] = await api.sql`select name, reply_to, reply_to_kind, subject, message, ip_hash, created_at from contact_messages where reply_to = '+919845012345'`;
-    expect(row).toMatchObject({ name: "Asha Rao", reply_to: "+919845012345", reply_to_kind: "phone", subject: "Question about ELSS", ip_hash: hashAddress(secret, ip) });
+    const [row] =
+      await api.sql`select name, reply_to, reply_to_kind, subject, message, ip_hash, created_at from contact_messages where reply_to = '+919845012345'`;
+    expect(row).toMatchObject({
+      name: "Asha Rao",
+      reply_to: "+919845012345",
+      reply_to_kind: "phone",
+      subject: "Question about ELSS",
+      ip_hash: hashAddress(secret, ip),
+    });
     expect(row!.ip_hash).not.toContain(ip);
     expect((row!.created_at as Date).toISOString()).toBe(receivedAt);
   });
@@ -88,19 +100,36 @@ describe("POST /api/v1/contact", () => {
   it("refuses a body without a token or with a field of the wrong type", async () => {
     const { ip } = sender();
     const { form_token: _omitted, ...withoutToken } = message();
-    expect((await post(withoutToken, ip)).body).toEqual({ status: "error", payload: "Field 'form_token' is required." });
-    expect((await post(message({ name: 42 }), ip)).body).toEqual({ status: "error", payload: "Field 'name' must be a string." });
+    expect((await post(withoutToken, ip)).body).toEqual({
+      status: "error",
+      payload: "Field 'form_token' is required.",
+    });
+    expect((await post(message({ name: 42 }), ip)).body).toEqual({
+      status: "error",
+      payload: "Field 'name' must be a string.",
+    });
   });
 
   it("refuses a form sent within 3 seconds of opening, a forged or foreign token and an expired one", async () => {
     const { ip, email } = sender();
     const tooFast = await post(message({ form_token: issueFormToken(secret, Date.now()) }, email), ip);
-    expect({ status: tooFast.status, body: tooFast.body }).toEqual({ status: 400, body: { status: "error", payload: CONTACT_TOO_FAST_MESSAGE } });
+    expect({ status: tooFast.status, body: tooFast.body }).toEqual({
+      status: 400,
+      body: { status: "error", payload: CONTACT_TOO_FAST_MESSAGE },
+    });
     const fresh = issueFormToken(secret, Date.now());
     const backdated = fresh.replace(/^v1\.\d{13}/, `v1.${Date.now() - 60_000}`);
-    for (const form_token of [backdated, issueFormToken("f".repeat(64), Date.now() - 10_000), issueFormToken(secret, Date.now() - 25 * 3_600_000), "v1.123"]) {
+    for (const form_token of [
+      backdated,
+      issueFormToken("f".repeat(64), Date.now() - 10_000),
+      issueFormToken(secret, Date.now() - 25 * 3_600_000),
+      "v1.123",
+    ]) {
       const response = await post(message({ form_token }, email), ip);
-      expect({ status: response.status, body: response.body }).toEqual({ status: 400, body: { status: "error", payload: CONTACT_TOKEN_MESSAGE } });
+      expect({ status: response.status, body: response.body }).toEqual({
+        status: 400,
+        body: { status: "error", payload: CONTACT_TOKEN_MESSAGE },
+      });
     }
     expect(await storedFor(email)).toBe(0);
   });
@@ -115,10 +144,14 @@ describe("POST /api/v1/contact", () => {
 
   it(`allows ${CONTACT_RATE_LIMIT} messages per sender address in 10 minutes, then answers 429`, async () => {
     const { ip } = sender();
-    for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) expect((await post(message({}, sender().email), ip)).status).toBe(200);
+    for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1)
+      expect((await post(message({}, sender().email), ip)).status).toBe(200);
     const email = sender().email;
     const limited = await post(message({}, email), ip);
-    expect({ status: limited.status, body: limited.body }).toEqual({ status: 429, body: { status: "error", payload: CONTACT_RATE_LIMITED_MESSAGE } });
+    expect({ status: limited.status, body: limited.body }).toEqual({
+      status: 429,
+      body: { status: "error", payload: CONTACT_RATE_LIMITED_MESSAGE },
+    });
     expect(await storedFor(email)).toBe(0);
     // Another sender is not affected.
     expect((await post(message(), sender().ip)).status).toBe(200);
@@ -126,7 +159,8 @@ describe("POST /api/v1/contact", () => {
 
   it(`allows ${CONTACT_RATE_LIMIT} messages per reply address in 10 minutes, whatever the sender address`, async () => {
     const { email } = sender();
-    for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) expect((await post(message({ reply_to: email.toUpperCase() }), sender().ip)).status).toBe(200);
+    for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1)
+      expect((await post(message({ reply_to: email.toUpperCase() }), sender().ip)).status).toBe(200);
     expect((await post(message({}, email), sender().ip)).status).toBe(429);
     expect(await storedFor(email)).toBe(CONTACT_RATE_LIMIT);
   });
@@ -136,7 +170,9 @@ describe("POST /api/v1/contact", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(message({}, sender().email), ip)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(CONTACT_RATE_LIMIT);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(8 - CONTACT_RATE_LIMIT);
-    const [row] = await api.sql<{ n: number }[]>`select count(*)::int as n from contact_messages where ip_hash = ${hashAddress(secret, ip)}`;
+    const [row] = await api.sql<
+      { n: number }[]
+    >`select count(*)::int as n from contact_messages where ip_hash = ${hashAddress(secret, ip)}`;
     expect(row!.n).toBe(CONTACT_RATE_LIMIT);
   });
 
@@ -144,7 +180,9 @@ describe("POST /api/v1/contact", () => {
     const wrong = await api.call("/api/v1/contact");
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get("allow")).toBe("POST");
-    const document = (await api.call("/api/v1/openapi.json")).body as unknown as { paths: Record<string, Record<string, unknown>> };
+    const document = (await api.call("/api/v1/openapi.json")).body as unknown as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(document.paths["/api/v1/contact"] ?? {})).toEqual(["post"]);
     expect(Object.keys(document.paths["/api/v1/contact/form-token"] ?? {})).toEqual(["get"]);
   });

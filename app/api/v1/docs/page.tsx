@@ -13,7 +13,10 @@ export const metadata: Metadata = {
 const tagId = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 
 export default function ApiDocsPage() {
-  const document = buildOpenApiDocument(PUBLIC_ENDPOINTS) as { info: { description: string }; paths: Record<string, Record<string, OperationDoc>> };
+  const document = buildOpenApiDocument(PUBLIC_ENDPOINTS) as {
+    info: { description: string };
+    paths: Record<string, Record<string, OperationDoc>>;
+  };
   const tags = [...new Set(PUBLIC_ENDPOINTS.map((endpoint) => endpoint.tag))];
   return (
     <div className={`container ${styles.page}`}>

@@ -21,18 +21,36 @@ const as = (member: TestMember) => memberCalls(ctx, member, "/portfolio");
 describe("portfolio transactions", () => {
   it("prices a purchase at the NAV of its date and values three transactions with XIRR", async () => {
     const call = as(await createTestMember(ctx.sql, keys));
-    const buy = await call("POST", "/transactions", { scheme_code: 1001, kind: "buy", date: "2023-11-20", amount: 11_200 });
+    const buy = await call("POST", "/transactions", {
+      scheme_code: 1001,
+      kind: "buy",
+      date: "2023-11-20",
+      amount: 11_200,
+    });
     expect(buy.status).toBe(200);
-    expect(buy.body.payload).toMatchObject({ kind: "buy", date: "2023-11-20", nav: 11.2, units: 1000, amount: 11_200 });
+    // Stamp duty, 0.005% of a purchase since 1 July 2020: ₹0.56 of ₹11,200, so (11,200 − 0.56) / 11.2 = 999.95 units.
+    expect(buy.body.payload).toMatchObject({
+      kind: "buy",
+      date: "2023-11-20",
+      nav: 11.2,
+      units: 999.95,
+      amount: 11_200,
+    });
     await call("POST", "/transactions", { scheme_code: 1001, kind: "sip", date: "2024-11-19", amount: 5_000 });
-    const sell = await call("POST", "/transactions", { scheme_code: 1001, kind: "sell", date: "2025-05-20", units: 100 });
+    const sell = await call("POST", "/transactions", {
+      scheme_code: 1001,
+      kind: "sell",
+      date: "2025-05-20",
+      units: 100,
+    });
     expect(sell.status).toBe(200);
 
     const list = (await call("GET", "/transactions")).body.payload as Transaction[];
     expect(list.map((t) => t.kind)).toEqual(["buy", "sip", "sell"]);
     const summary = (await call("GET", "")).body.payload as PortfolioSummary;
     const latestNav = 10 * Math.pow(1.12, 1461 / 365);
-    const units = 1000 + 5_000 / (10 * Math.pow(1.12, 730 / 365)) - 100;
+    // The SIP's ₹5,000 pays ₹0.25 of stamp duty; the sale pays none.
+    const units = 999.95 + 4_999.75 / (10 * Math.pow(1.12, 730 / 365)) - 100;
     expect(summary.holdings).toHaveLength(1);
     expect(summary.holdings[0]!.units).toBeCloseTo(units, 3);
     expect(summary.current_value).toBeCloseTo(units * latestNav, 0);
@@ -47,12 +65,21 @@ describe("portfolio transactions", () => {
     const call = as(member);
     await call("POST", "/transactions", { scheme_code: 1001, kind: "buy", date: "2024-01-01", units: 10 });
     const cases: [unknown, string | RegExp][] = [
-      [{ scheme_code: 1001, kind: "sell", date: "2024-06-01", units: 11 }, /^You held 10\.000 units of this fund on 2024-06-01, fewer than the 11\.000 units sold\.$/],
+      [
+        { scheme_code: 1001, kind: "sell", date: "2024-06-01", units: 11 },
+        /^You held 10\.000 units of this fund on 2024-06-01, fewer than the 11\.000 units sold\.$/,
+      ],
       [{ scheme_code: 1001, kind: "sell", date: "2023-12-31", units: 1 }, /^You held 0\.000 units/],
       [{ scheme_code: 1001, kind: "buy", date: "2099-01-01", amount: 100 }, "The date cannot be in the future."],
-      [{ scheme_code: 1001, kind: "buy", date: "2020-01-01", amount: 100 }, "There is no NAV of this fund on or before 2020-01-01."],
+      [
+        { scheme_code: 1001, kind: "buy", date: "2020-01-01", amount: 100 },
+        "There is no NAV of this fund on or before 2020-01-01.",
+      ],
       [{ scheme_code: 4242, kind: "buy", date: "2024-01-01", amount: 100 }, "There is no fund with this scheme code."],
-      [{ scheme_code: 1001, kind: "buy", date: "2024-01-01", amount: 100, units: 1 }, /either an amount or a number of units/],
+      [
+        { scheme_code: 1001, kind: "buy", date: "2024-01-01", amount: 100, units: 1 },
+        /either an amount or a number of units/,
+      ],
       [{ scheme_code: 1001, kind: "buy", date: "2024-01-01", amount: -5 }, /^Field 'amount'/],
       [{ scheme_code: 1001, kind: "buy", date: "2024-01-01", amount: "<script>" }, /^Field 'amount'/],
       [{ scheme_code: 1001, kind: "gift", date: "2024-01-01", amount: 5 }, /^Field 'kind'/],
@@ -62,14 +89,19 @@ describe("portfolio transactions", () => {
       expect({ body, status: answer.status }).toEqual({ body, status: 400 });
       expect(answer.body.payload).toEqual(typeof message === "string" ? message : expect.stringMatching(message));
     }
-    const [row] = await ctx.sql<{ n: number }[]>`select count(*)::int as n from portfolio_transactions where user_id = ${member.id}`;
+    const [row] = await ctx.sql<
+      { n: number }[]
+    >`select count(*)::int as n from portfolio_transactions where user_id = ${member.id}`;
     expect(row?.n).toBe(1);
   });
 
   it("deletes only the member's own transactions", async () => {
     const a = await createTestMember(ctx.sql, keys);
     const b = await createTestMember(ctx.sql, keys);
-    const id = ((await as(a)("POST", "/transactions", { scheme_code: 2001, kind: "buy", date: "2024-01-01", amount: 1000 })).body.payload as Transaction).id;
+    const id = (
+      (await as(a)("POST", "/transactions", { scheme_code: 2001, kind: "buy", date: "2024-01-01", amount: 1000 })).body
+        .payload as Transaction
+    ).id;
     expect((await as(b)("DELETE", `/transactions/${id}`)).status).toBe(404);
     expect((await as(b)("GET", "/transactions")).body.payload).toEqual([]);
     expect((await as(b)("GET", "")).body.payload).toMatchObject({ holdings: [], current_value: 0, xirr_pct: null });

@@ -4,4 +4,6 @@ import { createWatchlistEndpoint, listWatchlistsEndpoint } from "@/lib/api/schem
 import { createWatchlist, listWatchlists } from "@/lib/watchlists/watchlist-queries";
 
 export const GET = handleMember(listWatchlistsEndpoint, ({ tx, userId }) => listWatchlists(tx, userId));
-export const POST = handleMember(createWatchlistEndpoint, ({ tx, userId, body }) => createWatchlist(tx, userId, body.name));
+export const POST = handleMember(createWatchlistEndpoint, ({ tx, userId, body }) =>
+  createWatchlist(tx, userId, body.name),
+);

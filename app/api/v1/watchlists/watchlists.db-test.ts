@@ -39,8 +39,16 @@ async function createList(member: Member, name: string): Promise<string> {
 describe("authentication", () => {
   it("answers 401 without a token, with an expired one, and with one signed by another key", async () => {
     const member = await newMember();
-    const expired = signJwt({ sub: member.id, aud: "authenticated", role: "authenticated", exp: Math.floor(Date.now() / 1000) - 1 }, keys.signingKey);
-    for (const headers of [{} as Record<string, string>, { Authorization: `Bearer ${expired}` }, { Authorization: `Bearer ${keys.anonKey}` }, { Authorization: "Bearer not.a.token" }]) {
+    const expired = await signJwt(
+      { sub: member.id, aud: "authenticated", role: "authenticated", exp: Math.floor(Date.now() / 1000) - 1 },
+      keys.signingKey,
+    );
+    for (const headers of [
+      {} as Record<string, string>,
+      { Authorization: `Bearer ${expired}` },
+      { Authorization: `Bearer ${keys.anonKey}` },
+      { Authorization: "Bearer not.a.token" },
+    ]) {
       const answer = await ctx.call("/api/v1/watchlists/", { headers });
       expect(answer).toMatchObject({ status: 401, body: { status: "error", payload: LOGIN_REQUIRED_MESSAGE } });
     }
@@ -52,10 +60,21 @@ describe("watchlists", () => {
     const member = await newMember();
     const call = as(member);
     const created = await call("POST", "/", { name: "  Tax   saving  ", asset_type: "mutual_fund" });
-    expect(created).toMatchObject({ status: 200, body: { status: "success", payload: { user_defined_name: "Tax saving", asset_type: "mutual_fund", item_count: 0 } } });
+    expect(created).toMatchObject({
+      status: 200,
+      body: {
+        status: "success",
+        payload: { user_defined_name: "Tax saving", asset_type: "mutual_fund", item_count: 0 },
+      },
+    });
     const id = (created.body.payload as { id: string }).id;
-    expect((await call("GET", "/")).body.payload).toEqual([expect.objectContaining({ id, user_defined_name: "Tax saving" })]);
-    expect((await call("PATCH", `/${id}/`, { name: "Retirement" })).body.payload).toMatchObject({ id, user_defined_name: "Retirement" });
+    expect((await call("GET", "/")).body.payload).toEqual([
+      expect.objectContaining({ id, user_defined_name: "Tax saving" }),
+    ]);
+    expect((await call("PATCH", `/${id}/`, { name: "Retirement" })).body.payload).toMatchObject({
+      id,
+      user_defined_name: "Retirement",
+    });
     expect((await call("DELETE", `/${id}/`)).body).toEqual({ status: "success", payload: { id } });
     expect((await call("GET", "/")).body.payload).toEqual([]);
   });
@@ -63,10 +82,19 @@ describe("watchlists", () => {
   it("refuses a blank or long name and a name the member already uses, in any case", async () => {
     const member = await newMember();
     const call = as(member);
-    expect(await call("POST", "/", { name: "   " })).toMatchObject({ status: 400, body: { status: "error", payload: "Please enter a watchlist name." } });
-    expect(await call("POST", "/", { name: "x".repeat(51) })).toMatchObject({ status: 400, body: { payload: "The watchlist name can be at most 50 characters." } });
+    expect(await call("POST", "/", { name: "   " })).toMatchObject({
+      status: 400,
+      body: { status: "error", payload: "Please enter a watchlist name." },
+    });
+    expect(await call("POST", "/", { name: "x".repeat(51) })).toMatchObject({
+      status: 400,
+      body: { payload: "The watchlist name can be at most 50 characters." },
+    });
     const id = await createList(member, "Growth");
-    expect(await call("POST", "/", { name: "GROWTH" })).toMatchObject({ status: 409, body: { payload: "You already have a watchlist with this name." } });
+    expect(await call("POST", "/", { name: "GROWTH" })).toMatchObject({
+      status: 409,
+      body: { payload: "You already have a watchlist with this name." },
+    });
     const other = await createList(member, "Income");
     expect(await call("PATCH", `/${other}/`, { name: "growth" })).toMatchObject({ status: 409 });
     expect(await call("PATCH", `/${id}/`, { name: "growth" })).toMatchObject({ status: 200 });
@@ -86,7 +114,10 @@ describe("watchlists", () => {
   it("refuses a malformed id with 400 and an unknown one with 404", async () => {
     const call = as(await newMember());
     expect((await call("PATCH", "/not-a-uuid/", { name: "x" })).status).toBe(400);
-    expect(await call("DELETE", `/${randomUUID()}/`)).toMatchObject({ status: 404, body: { payload: "Watchlist not found." } });
+    expect(await call("DELETE", `/${randomUUID()}/`)).toMatchObject({
+      status: 404,
+      body: { payload: "Watchlist not found." },
+    });
   });
 });
 
@@ -99,40 +130,73 @@ describe("watchlist items", () => {
     expect(added.status).toBe(200);
     const item = added.body.payload as { id: string; scheme_code: number; fund: Record<string, unknown> };
     expect(item.scheme_code).toBe(1001);
-    expect(item.fund).toMatchObject({ plan_display_name: planOf(1001).name, isin: planOf(1001).isin, amc_name: expect.any(String) });
+    expect(item.fund).toMatchObject({
+      plan_display_name: planOf(1001).name,
+      isin: planOf(1001).isin,
+      amc_name: expect.any(String),
+    });
     expect(item.fund.return_1y).toBeCloseTo(12, 1);
-    expect(await call("POST", `/${id}/items`, { scheme_code: 1001 })).toMatchObject({ status: 409, body: { payload: "Item already exists in the watchlist." } });
-    expect(await call("POST", `/${id}/items`, { scheme_code: 4242 })).toMatchObject({ status: 400, body: { payload: "There is no fund with this scheme code." } });
-    expect((await call("GET", `/${id}/items`)).body.payload).toEqual([expect.objectContaining({ id: item.id, scheme_code: 1001 })]);
+    expect(await call("POST", `/${id}/items`, { scheme_code: 1001 })).toMatchObject({
+      status: 409,
+      body: { payload: "Item already exists in the watchlist." },
+    });
+    expect(await call("POST", `/${id}/items`, { scheme_code: 4242 })).toMatchObject({
+      status: 400,
+      body: { payload: "There is no fund with this scheme code." },
+    });
+    expect((await call("GET", `/${id}/items`)).body.payload).toEqual([
+      expect.objectContaining({ id: item.id, scheme_code: 1001 }),
+    ]);
     expect((await call("GET", "/items")).body.payload).toEqual({ scheme_codes: [1001] });
-    expect((await call("DELETE", `/${id}/items/${item.id}`)).body).toEqual({ status: "success", payload: { id: item.id } });
-    expect(await call("DELETE", `/${id}/items/${item.id}`)).toMatchObject({ status: 404, body: { payload: "Watchlist item not found." } });
+    expect((await call("DELETE", `/${id}/items/${item.id}`)).body).toEqual({
+      status: "success",
+      payload: { id: item.id },
+    });
+    expect(await call("DELETE", `/${id}/items/${item.id}`)).toMatchObject({
+      status: 404,
+      body: { payload: "Watchlist item not found." },
+    });
     expect((await call("GET", "/items")).body.payload).toEqual({ scheme_codes: [] });
   });
 
   it("accepts the 50th fund and refuses the 51st with the client's message", async () => {
     const member = await newMember();
     const id = await createList(member, "Full");
-    for (let i = 0; i < 50; i++) await ctx.sql`insert into watchlist_items (watchlist_id, user_id, scheme_code) values (${id}, ${member.id}, ${9000 + i}) on conflict do nothing`;
+    for (let i = 0; i < 50; i++)
+      await ctx.sql`insert into watchlist_items (watchlist_id, user_id, scheme_code) values (${id}, ${member.id}, ${9000 + i}) on conflict do nothing`;
     await ctx.sql`delete from watchlist_items where watchlist_id = ${id} and scheme_code = 9049`;
     expect((await as(member)("POST", `/${id}/items`, { scheme_code: 9049 })).status).toBe(200);
-    expect(await as(member)("POST", `/${id}/items`, { scheme_code: 9050 })).toMatchObject({ status: 409, body: { payload: "Watchlist is full. Cannot add more items." } });
+    expect(await as(member)("POST", `/${id}/items`, { scheme_code: 9050 })).toMatchObject({
+      status: 409,
+      body: { payload: "Watchlist is full. Cannot add more items." },
+    });
   });
 
   it("lets exactly one of two simultaneous adds of the 50th fund succeed", async () => {
     const member = await newMember();
     const id = await createList(member, "Race");
-    for (let i = 0; i < 49; i++) await ctx.sql`insert into watchlist_items (watchlist_id, user_id, scheme_code) values (${id}, ${member.id}, ${9000 + i})`;
-    const answers = await Promise.all([as(member)("POST", `/${id}/items`, { scheme_code: 9051 }), as(member)("POST", `/${id}/items`, { scheme_code: 9052 })]);
+    for (let i = 0; i < 49; i++)
+      await ctx.sql`insert into watchlist_items (watchlist_id, user_id, scheme_code) values (${id}, ${member.id}, ${9000 + i})`;
+    const answers = await Promise.all([
+      as(member)("POST", `/${id}/items`, { scheme_code: 9051 }),
+      as(member)("POST", `/${id}/items`, { scheme_code: 9052 }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const [row] = await ctx.sql<{ n: number }[]>`select count(*)::int as n from watchlist_items where watchlist_id = ${id}`;
+    const [row] = await ctx.sql<
+      { n: number }[]
+    >`select count(*)::int as n from watchlist_items where watchlist_id = ${id}`;
     expect(row?.n).toBe(50);
   });
 
   it("adds to several lists with one result per entry, in order", async () => {
     const member = await newMember();
-    const [a, b, full] = [await createList(member, "A"), await createList(member, "B"), await createList(member, "Full")];
-    for (let i = 0; i < 50; i++) await ctx.sql`insert into watchlist_items (watchlist_id, user_id, scheme_code) values (${full}, ${member.id}, ${9000 + i})`;
+    const [a, b, full] = [
+      await createList(member, "A"),
+      await createList(member, "B"),
+      await createList(member, "Full"),
+    ];
+    for (let i = 0; i < 50; i++)
+      await ctx.sql`insert into watchlist_items (watchlist_id, user_id, scheme_code) values (${full}, ${member.id}, ${9000 + i})`;
     await as(member)("POST", `/${b}/items`, { scheme_code: 2001 });
     const missing = randomUUID();
     const answer = await as(member)("POST", "/items/multiple", [
@@ -184,7 +248,9 @@ describe("isolation between members", () => {
     ]);
     expect((await as(b)("GET", "/")).body.payload).toEqual([]);
     expect((await as(b)("GET", "/items")).body.payload).toEqual({ scheme_codes: [] });
-    expect((await as(a)("GET", "/")).body.payload).toEqual([expect.objectContaining({ id: list, user_defined_name: "Mine", item_count: 1 })]);
+    expect((await as(a)("GET", "/")).body.payload).toEqual([
+      expect.objectContaining({ id: list, user_defined_name: "Mine", item_count: 1 }),
+    ]);
     expect((await as(a)("GET", `/${list}/items`)).body).toEqual(before.body);
   });
 
@@ -193,13 +259,27 @@ describe("isolation between members", () => {
     const b = await newMember();
     const listA = await createList(a, "A only");
     await createList(b, "B only");
-    const seen = await asMember(ctx.sql, a.id, (tx) => tx<{ user_defined_name: string }[]>`select user_defined_name from watchlists`);
+    const seen = await asMember(
+      ctx.sql,
+      a.id,
+      (tx) => tx<{ user_defined_name: string }[]>`select user_defined_name from watchlists`,
+    );
     expect(seen.map((r) => r.user_defined_name)).toEqual(["A only"]);
     // Writing an item into A's list as B breaks the policy's check.
     await expect(
-      asMember(ctx.sql, b.id, (tx) => tx`insert into watchlist_items (watchlist_id, user_id, scheme_code) values (${listA}, ${b.id}, 1001)`),
+      asMember(
+        ctx.sql,
+        b.id,
+        (tx) => tx`insert into watchlist_items (watchlist_id, user_id, scheme_code) values (${listA}, ${b.id}, 1001)`,
+      ),
     ).rejects.toThrow(/row-level security/);
-    await expect(asMember(ctx.sql, b.id, (tx) => tx`update watchlists set user_defined_name = 'x' where id = ${listA} returning id`)).resolves.toHaveLength(0);
+    await expect(
+      asMember(
+        ctx.sql,
+        b.id,
+        (tx) => tx`update watchlists set user_defined_name = 'x' where id = ${listA} returning id`,
+      ),
+    ).resolves.toHaveLength(0);
   });
 });
 
@@ -210,7 +290,16 @@ describe("hostile names", () => {
     const hostile = fc.oneof(
       fc.string({ maxLength: 60 }),
       fc.string({ unit: "grapheme", maxLength: 60 }),
-      fc.constantFrom("<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "&lt;b&gt;", "'; drop table watchlists; --", "\u0000", "\u202e evil", "x".repeat(10_000), " \t\n "),
+      fc.constantFrom(
+        "<script>alert(1)</script>",
+        "<img src=x onerror=alert(1)>",
+        "&lt;b&gt;",
+        "'; drop table watchlists; --",
+        "\u0000",
+        "\u202e evil",
+        "x".repeat(10_000),
+        " \t\n ",
+      ),
       fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 10 }),
     );
     await fc.assert(
@@ -221,7 +310,9 @@ describe("hostile names", () => {
           const stored = answer.body.payload as { id: string; user_defined_name: string };
           const trimmed = name.replace(/\s+/g, " ").trim();
           expect(stored.user_defined_name).toBe(trimmed);
-          const [row] = await ctx.sql<{ user_defined_name: string }[]>`select user_defined_name from watchlists where id = ${stored.id}`;
+          const [row] = await ctx.sql<
+            { user_defined_name: string }[]
+          >`select user_defined_name from watchlists where id = ${stored.id}`;
           expect(row!.user_defined_name).toBe(trimmed);
           await call("DELETE", `/${stored.id}/`);
         } else {

@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handle-endpoint";
 import { websiteCategoriesEndpoint } from "@/lib/api/schemas/baskets";
 import { listBaskets } from "@/lib/funds/baskets";
 
-export const GET = handle(websiteCategoriesEndpoint, async ({ sql, query }) => ({ categories: await listBaskets(sql, query) }));
+export const GET = handle(websiteCategoriesEndpoint, async ({ sql, query }) => ({
+  categories: await listBaskets(sql, query),
+}));

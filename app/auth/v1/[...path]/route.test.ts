@@ -17,7 +17,13 @@ describe("/auth/v1 with a real Supabase project configured", () => {
     ["POST", "/auth/v1/token?grant_type=password"],
   ])("answers 404 to %s %s: nothing of the embedded service is reachable", async (method, path) => {
     const handler = method === "GET" ? GET : POST;
-    const response = await handler(new Request(`http://127.0.0.1:3000${path}`, { method, headers: { "Content-Type": "application/json" }, body: method === "GET" ? undefined : "{}" }));
+    const response = await handler(
+      new Request(`http://127.0.0.1:3000${path}`, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: method === "GET" ? undefined : "{}",
+      }),
+    );
     expect(response.status).toBe(404);
   });
 });

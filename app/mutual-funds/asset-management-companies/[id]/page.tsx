@@ -4,32 +4,20 @@ import { cache } from "react";
 import { FundTable } from "@/components/funds/fund-table";
 import { AmcGuideCards } from "@/components/amc/amc-guide-cards";
 import styles from "@/components/amc/amc-detail.module.css";
-import { ApiError } from "@/lib/api/api-error";
 import { AMC_GUIDE } from "@/lib/content/amc-guide";
-import { getDatabase } from "@/lib/db/client";
-import { amcDetail } from "@/lib/funds/amc-detail";
+import { loadAmcPage } from "@/lib/funds/load-amc-page";
 import { formatCroreAmount } from "@/lib/format";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 
 const PATH = "/mutual-funds/asset-management-companies";
-// A malformed fund house can never exist, so it is a 404 rather than a page about nothing.
-const VALID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const route = routeFor("/mutual-funds/asset-management-companies/[id]");
 
 type Props = { params: Promise<{ id: string }> };
 
-// One query per request for both the metadata and the page.
-const loadAmc = cache(async (id: string) => {
-  if (!VALID.test(id)) notFound();
-  try {
-    return await amcDetail(getDatabase().sql, id);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found") notFound();
-    throw error;
-  }
-});
+// One query per request for both the metadata and the page; no fund house there is the site's 404.
+const loadAmc = cache(async (id: string) => (await loadAmcPage(id)) ?? notFound());
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const amc = await loadAmc((await params).id);

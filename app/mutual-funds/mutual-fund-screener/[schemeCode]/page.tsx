@@ -12,18 +12,14 @@ import { PortfolioPanel } from "@/components/fund-detail/portfolio-panel";
 import { RiskPanel } from "@/components/fund-detail/risk-panel";
 import styles from "@/components/fund-detail/fund-detail.module.css";
 import { JsonLd } from "@/components/seo/json-ld";
-import { ApiError } from "@/lib/api/api-error";
-import { getDatabase } from "@/lib/db/client";
 import { siteUrl } from "@/lib/env/public-env";
-import { fundPage, type FundPage } from "@/lib/funds/fund-page";
+import { loadFundPage } from "@/lib/funds/load-fund-page";
 import { fundCanonicalPath } from "@/lib/routes/fund-page-path";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 import { fundJsonLd, fundPageDescription, fundPageTitle } from "@/lib/seo/fund-json-ld";
 
 const route = routeFor("/mutual-funds/mutual-fund-screener/[schemeCode]");
-// A malformed scheme code can never exist, so it is a 404 without asking the database.
-const VALID = /^[1-9]\d{0,8}$/;
 
 // Static regeneration: no fund is built ahead, each renders on its first visit and is then served from the
 // cache, refreshed at most every 5 minutes and after every import (app/internal/revalidate-pages). So the
@@ -36,16 +32,8 @@ export function generateStaticParams(): { schemeCode: string }[] {
 
 type Props = { params: Promise<{ schemeCode: string }> };
 
-/** The fund, or the site's 404 page (one load per render, shared with generateMetadata). */
-const loadFund = cache(async (schemeCode: string): Promise<FundPage> => {
-  if (!VALID.test(schemeCode)) notFound();
-  try {
-    return await fundPage(getDatabase().sql, Number(schemeCode));
-  } catch (error) {
-    if (error instanceof ApiError && error.code === "not_found") notFound();
-    throw error;
-  }
-});
+// One load per render, shared by generateMetadata and the page; no fund there is the site's 404.
+const loadFund = cache(async (schemeCode: string) => (await loadFundPage(schemeCode)) ?? notFound());
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { overview } = await loadFund((await params).schemeCode);

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { findOffer } from "@/components/nfo/find-offer";
+import { cache } from "react";
 import { OfferDetails } from "@/components/nfo/offer-details";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteUrl } from "@/lib/env/public-env";
+import { loadOfferPage } from "@/lib/funds/load-offer-page";
 import { offerDescription, offerTitle } from "@/lib/funds/offer-description";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
@@ -16,16 +17,16 @@ const route = routeFor("/mutual-funds/new-fund-offers/[id]");
 
 type Props = { params: Promise<{ id: string }> };
 
+// One query per request, shared by generateMetadata and the page; an unknown or malformed id is the site's 404.
+const findOffer = cache(async (id: string) => (await loadOfferPage(id)) ?? notFound());
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offer = await findOffer((await params).id);
-  if (!offer) return metadataFor(route);
   return metadataFor(route, offerTitle(offer), { description: offerDescription(offer), canonical: nfoPath(offer.id) });
 }
 
 export default async function NewFundOfferPage({ params }: Props) {
-  // An unknown or malformed id is the site's 404.
   const offer = await findOffer((await params).id);
-  if (!offer) notFound();
   return (
     <div className={`container ${styles.page}`}>
       <JsonLd data={breadcrumbJsonLd(nfoBreadcrumbs(offer), siteUrl())} />

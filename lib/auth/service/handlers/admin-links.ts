@@ -14,7 +14,13 @@ import { firstRow, upsertIdentity, userByEmail, type Db, type UserRow } from "@/
 const userData = z.record(z.string(), z.unknown()).nullish();
 
 /** A new, unconfirmed user with an email identity (invite, generated sign-up and magic links). */
-async function createEmailUser(db: Db, email: string, data: Record<string, unknown>, passwordHash: string | null, nowMs: number): Promise<UserRow> {
+async function createEmailUser(
+  db: Db,
+  email: string,
+  data: Record<string, unknown>,
+  passwordHash: string | null,
+  nowMs: number,
+): Promise<UserRow> {
   const now = new Date(nowMs);
   const user = await firstRow(db<UserRow[]>`
     insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -40,8 +46,17 @@ export async function invite(req: AuthRequest): Promise<Response> {
   const email = validEmail(body.email);
   const view = await req.deps.sql.begin(async (db) => {
     const user = await inviteeOf(db, email, body.data ?? {}, req.deps.now());
-    await sendCode(req, db, { userId: user.id, address: { kind: "email", value: email }, type: "invite", redirectTo: req.url.searchParams.get("redirect_to") });
-    const sent = await firstRow(db<UserRow[]>`update auth.users set confirmation_sent_at = ${new Date(req.deps.now())} where id = ${user.id} returning *`);
+    await sendCode(req, db, {
+      userId: user.id,
+      address: { kind: "email", value: email },
+      type: "invite",
+      redirectTo: req.url.searchParams.get("redirect_to"),
+    });
+    const sent = await firstRow(
+      db<
+        UserRow[]
+      >`update auth.users set confirmation_sent_at = ${new Date(req.deps.now())} where id = ${user.id} returning *`,
+    );
     return adminUserView(db, sent);
   });
   return jsonResponse(view);
@@ -90,7 +105,8 @@ export async function generateLink(req: AuthRequest): Promise<Response> {
     if (problem) throw problem;
     passwordHash = await hashPassword(body.password);
   }
-  const newEmail = type === "email_change_current" || type === "email_change_new" ? validEmail(body.new_email ?? "") : null;
+  const newEmail =
+    type === "email_change_current" || type === "email_change_new" ? validEmail(body.new_email ?? "") : null;
   const nowMs = req.deps.now();
 
   const result = await req.deps.sql.begin(async (db) => {
@@ -98,7 +114,10 @@ export async function generateLink(req: AuthRequest): Promise<Response> {
     if (type === "signup" || type === "invite") {
       if (user?.email_confirmed_at) throw emailExists();
       user ??= await createEmailUser(db, email, body.data ?? {}, passwordHash, nowMs);
-      if (passwordHash) user = await firstRow(db<UserRow[]>`update auth.users set encrypted_password = ${passwordHash} where id = ${user.id} returning *`);
+      if (passwordHash)
+        user = await firstRow(
+          db<UserRow[]>`update auth.users set encrypted_password = ${passwordHash} where id = ${user.id} returning *`,
+        );
     } else if (type === "magiclink") {
       user ??= await createEmailUser(db, email, body.data ?? {}, null, nowMs);
     } else if (!user) {
@@ -109,13 +128,26 @@ export async function generateLink(req: AuthRequest): Promise<Response> {
     if (newEmail) {
       if (await addressTaken(db, "email", newEmail, user.id)) throw emailExists();
       relatesTo = newEmail;
-      user = await firstRow(db<UserRow[]>`update auth.users set email_change = ${newEmail}, email_change_sent_at = ${now} where id = ${user.id} returning *`);
+      user = await firstRow(
+        db<
+          UserRow[]
+        >`update auth.users set email_change = ${newEmail}, email_change_sent_at = ${now} where id = ${user.id} returning *`,
+      );
     } else if (type === "recovery") {
-      user = await firstRow(db<UserRow[]>`update auth.users set recovery_sent_at = ${now} where id = ${user.id} returning *`);
+      user = await firstRow(
+        db<UserRow[]>`update auth.users set recovery_sent_at = ${now} where id = ${user.id} returning *`,
+      );
     } else {
-      user = await firstRow(db<UserRow[]>`update auth.users set confirmation_sent_at = ${now} where id = ${user.id} returning *`);
+      user = await firstRow(
+        db<UserRow[]>`update auth.users set confirmation_sent_at = ${now} where id = ${user.id} returning *`,
+      );
     }
-    const issued = await sendCode(req, db, { userId: user.id, address: { kind: "email", value: relatesTo }, type: TOKEN_TYPES[type], redirectTo }, false);
+    const issued = await sendCode(
+      req,
+      db,
+      { userId: user.id, address: { kind: "email", value: relatesTo }, type: TOKEN_TYPES[type], redirectTo },
+      false,
+    );
     return {
       ...(await adminUserView(db, user)),
       action_link: issued.link,

@@ -1,12 +1,28 @@
 import { z } from "zod";
 import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
-import { addressTaken, adminUserView, banUntil, emailExists, mergeMetadata, phoneExists, targetUser, validEmail, validPhone } from "@/lib/auth/service/admin-users";
+import {
+  addressTaken,
+  adminUserView,
+  banUntil,
+  emailExists,
+  mergeMetadata,
+  phoneExists,
+  targetUser,
+  validEmail,
+  validPhone,
+} from "@/lib/auth/service/admin-users";
 import { requireServiceRole } from "@/lib/auth/service/authenticate";
 import { passwordProblem } from "@/lib/auth/service/credentials";
 import { hashPassword } from "@/lib/auth/service/passwords";
 import { jsonResponse } from "@/lib/auth/service/responses";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
-import { firstRow, upsertIdentity, type FactorRow, type IdentityRow, type UserRow } from "@/lib/auth/service/user-records";
+import {
+  firstRow,
+  upsertIdentity,
+  type FactorRow,
+  type IdentityRow,
+  type UserRow,
+} from "@/lib/auth/service/user-records";
 import { factorView, userView } from "@/lib/auth/service/user-view";
 import { isUuid } from "@/lib/auth/service/uuid-param";
 
@@ -18,25 +34,45 @@ const pageNumber = (fallback: number, max: number) =>
     .string()
     .nullish()
     .transform((v) => (v === null || v === undefined || v === "" ? String(fallback) : v))
-    .pipe(z.string().regex(/^[0-9]+$/, "must be a whole number").transform(Number).pipe(z.number().int().min(1).max(max)));
+    .pipe(
+      z
+        .string()
+        .regex(/^[0-9]+$/, "must be a whole number")
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(max)),
+    );
 
-const listQuerySchema = z.object({ page: pageNumber(1, 1_000_000), per_page: pageNumber(DEFAULT_PER_PAGE, MAX_PER_PAGE), filter: z.string().max(200).nullish() });
+const listQuerySchema = z.object({
+  page: pageNumber(1, 1_000_000),
+  per_page: pageNumber(DEFAULT_PER_PAGE, MAX_PER_PAGE),
+  filter: z.string().max(200).nullish(),
+});
 
 /** GET /admin/users?page&per_page[&filter]: newest first, with X-Total-Count and a Link header as Supabase Auth sends them. */
 export async function adminListUsers(req: AuthRequest): Promise<Response> {
   await requireServiceRole(req);
   const params = req.url.searchParams;
-  const query = listQuerySchema.safeParse({ page: params.get("page"), per_page: params.get("per_page"), filter: params.get("filter") });
+  const query = listQuerySchema.safeParse({
+    page: params.get("page"),
+    per_page: params.get("per_page"),
+    filter: params.get("filter"),
+  });
   if (!query.success) {
     const issue = query.error.issues[0];
-    throw validationFailed(`Bad Pagination Parameters: ${issue ? `${issue.path.join(".")} ${issue.message}` : "invalid"}`);
+    throw validationFailed(
+      `Bad Pagination Parameters: ${issue ? `${issue.path.join(".")} ${issue.message}` : "invalid"}`,
+    );
   }
   const { page, per_page: perPage, filter } = query.data;
   const { sql } = req.deps;
   const pattern = filter ? `%${filter.replace(/[\\%_]/g, "\\$&")}%` : null;
-  const where = pattern ? sql`where email ilike ${pattern} or raw_user_meta_data->>'full_name' ilike ${pattern}` : sql``;
+  const where = pattern
+    ? sql`where email ilike ${pattern} or raw_user_meta_data->>'full_name' ilike ${pattern}`
+    : sql``;
   const { total } = await firstRow(sql<{ total: number }[]>`select count(*)::int as total from auth.users ${where}`);
-  const users = await sql<UserRow[]>`select * from auth.users ${where} order by created_at desc, id limit ${perPage} offset ${(page - 1) * perPage}`;
+  const users = await sql<
+    UserRow[]
+  >`select * from auth.users ${where} order by created_at desc, id limit ${perPage} offset ${(page - 1) * perPage}`;
   const ids = users.map((u) => u.id);
   const [identities, factors] = ids.length
     ? await Promise.all([
@@ -45,7 +81,11 @@ export async function adminListUsers(req: AuthRequest): Promise<Response> {
       ])
     : [[], []];
   const views = users.map((user) => {
-    const view = userView(user, identities.filter((i) => i.user_id === user.id), factors.filter((f) => f.user_id === user.id));
+    const view = userView(
+      user,
+      identities.filter((i) => i.user_id === user.id),
+      factors.filter((f) => f.user_id === user.id),
+    );
     return user.banned_until ? { ...view, banned_until: user.banned_until.toISOString() } : view;
   });
 
@@ -57,8 +97,14 @@ export async function adminListUsers(req: AuthRequest): Promise<Response> {
     if (filter) url.searchParams.set("filter", filter);
     return url.toString();
   };
-  const links = [...(page < lastPage ? [`<${pageLink(page + 1)}>; rel="next"`] : []), `<${pageLink(lastPage)}>; rel="last"`];
-  return jsonResponse({ users: views, aud: "authenticated" }, 200, { "X-Total-Count": String(total), Link: links.join(", ") });
+  const links = [
+    ...(page < lastPage ? [`<${pageLink(page + 1)}>; rel="next"`] : []),
+    `<${pageLink(lastPage)}>; rel="last"`,
+  ];
+  return jsonResponse({ users: views, aud: "authenticated" }, 200, {
+    "X-Total-Count": String(total),
+    Link: links.join(", "),
+  });
 }
 
 /** GET /admin/users/{id} */
@@ -151,8 +197,10 @@ export async function adminUpdateUser(req: AuthRequest): Promise<Response> {
         raw_user_meta_data = ${db.json(mergeMetadata(user.raw_user_meta_data, body.user_metadata ?? {}) as never)},
         banned_until = ${bannedUntil === undefined ? user.banned_until : bannedUntil}, updated_at = ${now}
       where id = ${user.id} returning *`);
-    if (user.email && (emailChanged || body.email_confirm)) await upsertIdentity(db, user, "email", Boolean(user.email_confirmed_at));
-    if (user.phone && (phoneChanged || body.phone_confirm)) await upsertIdentity(db, user, "phone", Boolean(user.phone_confirmed_at));
+    if (user.email && (emailChanged || body.email_confirm))
+      await upsertIdentity(db, user, "email", Boolean(user.email_confirmed_at));
+    if (user.phone && (phoneChanged || body.phone_confirm))
+      await upsertIdentity(db, user, "phone", Boolean(user.phone_confirmed_at));
     if (passwordHash) await db`delete from auth.sessions where user_id = ${user.id}`;
     return adminUserView(db, user);
   });
@@ -166,7 +214,8 @@ export async function adminDeleteUser(req: AuthRequest): Promise<Response> {
   await requireServiceRole(req);
   // supabase-js sends {should_soft_delete}; a bare DELETE without a body is fine too.
   const body = req.request.headers.get("content-type") ? await req.body(deleteSchema) : {};
-  if (body.should_soft_delete) throw validationFailed("Soft deletion is not supported by this service; delete the user instead");
+  if (body.should_soft_delete)
+    throw validationFailed("Soft deletion is not supported by this service; delete the user instead");
   const user = await targetUser(req);
   await req.deps.sql`delete from auth.users where id = ${user.id}`;
   return jsonResponse({});
@@ -176,7 +225,9 @@ export async function adminDeleteUser(req: AuthRequest): Promise<Response> {
 export async function adminListFactors(req: AuthRequest): Promise<Response> {
   await requireServiceRole(req);
   const user = await targetUser(req);
-  const factors = await req.deps.sql<FactorRow[]>`select * from auth.mfa_factors where user_id = ${user.id} order by created_at, id`;
+  const factors = await req.deps.sql<
+    FactorRow[]
+  >`select * from auth.mfa_factors where user_id = ${user.id} order by created_at, id`;
   return jsonResponse(factors.map(factorView));
 }
 
@@ -187,7 +238,9 @@ export async function adminDeleteFactor(req: AuthRequest): Promise<Response> {
   const factorId = req.params.factorId;
   if (!isUuid(factorId)) throw new AuthError(404, "validation_failed", "factor_id must be an UUID");
   const factor = await req.deps.sql.begin(async (db) => {
-    const [deleted] = await db<FactorRow[]>`delete from auth.mfa_factors where id = ${factorId} and user_id = ${user.id} returning *`;
+    const [deleted] = await db<
+      FactorRow[]
+    >`delete from auth.mfa_factors where id = ${factorId} and user_id = ${user.id} returning *`;
     if (!deleted) throw new AuthError(404, "mfa_factor_not_found", "Factor not found");
     await db`update auth.sessions set aal = 'aal1', factor_id = null where factor_id = ${deleted.id}`;
     return deleted;

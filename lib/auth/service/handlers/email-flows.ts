@@ -43,7 +43,13 @@ export async function otp(req: AuthRequest): Promise<Response> {
       await upsertIdentity(db, user, address.kind, false);
     }
     const confirmed = address.kind === "email" ? user.email_confirmed_at : user.phone_confirmed_at;
-    await sendCode(req, db, { userId: user.id, address, type: confirmed ? "magiclink" : "confirmation", pkce: body, redirectTo: req.url.searchParams.get("redirect_to") });
+    await sendCode(req, db, {
+      userId: user.id,
+      address,
+      type: confirmed ? "magiclink" : "confirmation",
+      pkce: body,
+      redirectTo: req.url.searchParams.get("redirect_to"),
+    });
   });
   return jsonResponse({});
 }
@@ -59,13 +65,22 @@ export async function recover(req: AuthRequest): Promise<Response> {
   await sql.begin(async (db) => {
     const user = await userByAddress(db, address);
     if (!user) return;
-    await sendCode(req, db, { userId: user.id, address, type: "recovery", pkce: body, redirectTo: req.url.searchParams.get("redirect_to") });
+    await sendCode(req, db, {
+      userId: user.id,
+      address,
+      type: "recovery",
+      pkce: body,
+      redirectTo: req.url.searchParams.get("redirect_to"),
+    });
     await db`update auth.users set recovery_sent_at = now() where id = ${user.id}`;
   });
   return jsonResponse({});
 }
 
-const resendSchema = pkceFieldsSchema.extend({ ...addressFields, type: z.enum(["signup", "email_change", "sms", "phone_change"]) });
+const resendSchema = pkceFieldsSchema.extend({
+  ...addressFields,
+  type: z.enum(["signup", "email_change", "sms", "phone_change"]),
+});
 
 /** POST /resend: the confirmation of a sign-up or of an email/phone change, again. */
 export async function resend(req: AuthRequest): Promise<Response> {
@@ -78,14 +93,26 @@ export async function resend(req: AuthRequest): Promise<Response> {
       const user = await userByAddress(db, address);
       const confirmed = user && (address.kind === "email" ? user.email_confirmed_at : user.phone_confirmed_at);
       if (!user || confirmed) return;
-      await sendCode(req, db, { userId: user.id, address, type: "confirmation", pkce: body, redirectTo: req.url.searchParams.get("redirect_to") });
+      await sendCode(req, db, {
+        userId: user.id,
+        address,
+        type: "confirmation",
+        pkce: body,
+        redirectTo: req.url.searchParams.get("redirect_to"),
+      });
       await db`update auth.users set confirmation_sent_at = now() where id = ${user.id}`;
       return;
     }
     const column = body.type === "email_change" ? "email_change" : "phone_change";
     const [user] = await db<UserRow[]>`select * from auth.users where ${db(column)} = ${address.value}`;
     if (!user) return;
-    await sendCode(req, db, { userId: user.id, address, type: body.type, pkce: body, redirectTo: req.url.searchParams.get("redirect_to") });
+    await sendCode(req, db, {
+      userId: user.id,
+      address,
+      type: body.type,
+      pkce: body,
+      redirectTo: req.url.searchParams.get("redirect_to"),
+    });
   });
   return jsonResponse({});
 }
@@ -97,8 +124,17 @@ export async function reauthenticate(req: AuthRequest): Promise<Response> {
   const { user } = member;
   // Its nonce serves only a password change, which needs aal2 anyway; refusing here spares the owner's inbox.
   await requireAal2IfEnrolled(req, member, "AAL2 session is required to reauthenticate when MFA is enabled.");
-  const address: Address | null = user.email ? { kind: "email", value: user.email } : user.phone ? { kind: "phone", value: user.phone } : null;
-  if (!address) throw new AuthError(422, "validation_failed", "Reauthentication requires the user to have an email or a phone number");
+  const address: Address | null = user.email
+    ? { kind: "email", value: user.email }
+    : user.phone
+      ? { kind: "phone", value: user.phone }
+      : null;
+  if (!address)
+    throw new AuthError(
+      422,
+      "validation_failed",
+      "Reauthentication requires the user to have an email or a phone number",
+    );
   await req.deps.sql.begin(async (db) => {
     await sendCode(req, db, { userId: user.id, address, type: "reauthentication" });
     await db`update auth.users set reauthentication_sent_at = now() where id = ${user.id}`;

@@ -31,7 +31,13 @@ function identityData(claims: IdTokenClaims, emailVerified: boolean): Record<str
   };
 }
 
-async function addGoogleIdentity(db: Db, userId: string, claims: IdTokenClaims, data: Record<string, unknown>, now: Date): Promise<void> {
+async function addGoogleIdentity(
+  db: Db,
+  userId: string,
+  claims: IdTokenClaims,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
   await db`
     insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
     values (${claims.sub}, ${userId}, ${db.json(data as never)}, ${GOOGLE}, ${now})`;
@@ -51,9 +57,14 @@ async function signInUser(db: Db, claims: IdTokenClaims, emailVerified: boolean,
   const email = claims.email?.toLowerCase() ?? null;
   const existing = email ? await userByEmail(db, email) : undefined;
   if (existing) {
-    if (!emailVerified) throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
+    if (!emailVerified)
+      throw new AuthError(422, "email_exists", "A user with this email address has already been registered");
     await addGoogleIdentity(db, existing.id, claims, data, now);
-    return firstRow(db<UserRow[]>`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, ${now}), updated_at = ${now} where id = ${existing.id} returning *`);
+    return firstRow(
+      db<
+        UserRow[]
+      >`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, ${now}), updated_at = ${now} where id = ${existing.id} returning *`,
+    );
   }
   const user = await firstRow(db<UserRow[]>`
     insert into auth.users (email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -73,20 +84,38 @@ export async function idTokenGrant(req: AuthRequest): Promise<Response> {
   if (!body.id_token) throw validationFailed("id_token required");
   if (body.provider !== GOOGLE) throw validationFailed(`Custom OIDC provider "${body.provider ?? ""}" not allowed`);
   const { google } = req.deps.settings;
-  if (!google.clientId) throw new AuthError(400, "provider_disabled", `Provider (issuer "${google.issuer}") is not enabled`);
+  if (!google.clientId)
+    throw new AuthError(400, "provider_disabled", `Provider (issuer "${google.issuer}") is not enabled`);
   const linkingMember = body.link_identity ? await requireMember(req) : null;
   // A second way into the account: as sensitive as a new password once the member has MFA on.
-  if (linkingMember) await requireAal2IfEnrolled(req, linkingMember, "AAL2 session is required to link an identity when MFA is enabled.");
-  const claims = await verifyGoogleIdToken(body.id_token, { jwksUrl: google.jwksUrl, issuer: google.issuer, clientId: google.clientId, nonce: body.nonce, accessToken: body.access_token, nowMs: req.deps.now() });
+  if (linkingMember)
+    await requireAal2IfEnrolled(
+      req,
+      linkingMember,
+      "AAL2 session is required to link an identity when MFA is enabled.",
+    );
+  const claims = await verifyGoogleIdToken(body.id_token, {
+    jwksUrl: google.jwksUrl,
+    issuer: google.issuer,
+    clientId: google.clientId,
+    nonce: body.nonce,
+    accessToken: body.access_token,
+    nowMs: req.deps.now(),
+  });
   const emailVerified = claims.email_verified === true || claims.email_verified === "true";
   const now = new Date(req.deps.now());
 
   const session = await req.deps.sql.begin(async (db) => {
     let user: UserRow;
     if (linkingMember) {
-      const [owner] = await db<{ user_id: string }[]>`select user_id from auth.identities where provider = ${GOOGLE} and provider_id = ${claims.sub}`;
+      const [owner] = await db<
+        { user_id: string }[]
+      >`select user_id from auth.identities where provider = ${GOOGLE} and provider_id = ${claims.sub}`;
       if (owner) {
-        const message = owner.user_id === linkingMember.user.id ? "Identity is already linked" : "Identity is already linked to another user";
+        const message =
+          owner.user_id === linkingMember.user.id
+            ? "Identity is already linked"
+            : "Identity is already linked to another user";
         throw new AuthError(422, "identity_already_exists", message);
       }
       await addGoogleIdentity(db, linkingMember.user.id, claims, identityData(claims, emailVerified), now);
@@ -96,7 +125,8 @@ export async function idTokenGrant(req: AuthRequest): Promise<Response> {
     } else {
       user = await signInUser(db, claims, emailVerified, now);
     }
-    if (user.banned_until && user.banned_until.getTime() > req.deps.now()) throw new AuthError(400, "user_banned", "User is banned");
+    if (user.banned_until && user.banned_until.getTime() > req.deps.now())
+      throw new AuthError(400, "user_banned", "User is banned");
     return startSession(req, db, user, "id_token");
   });
   return jsonResponse(session);

@@ -21,7 +21,8 @@ export async function unlinkIdentity(req: AuthRequest): Promise<Response> {
   if (!isUuid(id)) throw new AuthError(404, "validation_failed", "identity_id must be an UUID");
   await req.deps.sql.begin(async (db) => {
     const identities = await identitiesOf(db, user.id);
-    if (identities.length <= 1) throw new AuthError(422, "single_identity_not_deletable", "User must have at least 1 identity after unlinking");
+    if (identities.length <= 1)
+      throw new AuthError(422, "single_identity_not_deletable", "User must have at least 1 identity after unlinking");
     const target = identities.find((identity) => identity.id === id);
     if (!target) throw new AuthError(422, "identity_not_found", "Identity doesn't exist");
     await db`delete from auth.identities where id = ${target.id}`;
@@ -30,11 +31,20 @@ export async function unlinkIdentity(req: AuthRequest): Promise<Response> {
       await db`update auth.users set phone = null, phone_confirmed_at = null, updated_at = ${now} where id = ${user.id}`;
     } else {
       const remaining = identities.filter((identity) => identity.id !== target.id);
-      const emails = remaining.map((identity) => identity.identity_data.email).filter((email): email is string => typeof email === "string" && email !== "");
-      const keep = user.email && emails.some((email) => email.toLowerCase() === user.email) ? user.email : (emails[0]?.toLowerCase() ?? null);
+      const emails = remaining
+        .map((identity) => identity.identity_data.email)
+        .filter((email): email is string => typeof email === "string" && email !== "");
+      const keep =
+        user.email && emails.some((email) => email.toLowerCase() === user.email)
+          ? user.email
+          : (emails[0]?.toLowerCase() ?? null);
       if (keep !== user.email) {
         if (keep && (await addressTaken(db, "email", keep, user.id))) {
-          throw new AuthError(422, "email_conflict_identity_not_deletable", "Unable to unlink identity due to email conflict");
+          throw new AuthError(
+            422,
+            "email_conflict_identity_not_deletable",
+            "Unable to unlink identity due to email conflict",
+          );
         }
         await db`update auth.users set email = ${keep}, email_confirmed_at = ${keep ? user.email_confirmed_at : null}, updated_at = ${now} where id = ${user.id}`;
       }

@@ -6,7 +6,8 @@ import type { AuthRequest } from "@/lib/auth/service/service-context";
 /** POST /logout?scope=global (default: every session of the member) | local (this one) | others. */
 export async function logout(req: AuthRequest): Promise<Response> {
   const scope = req.url.searchParams.get("scope") ?? "global";
-  if (scope !== "global" && scope !== "local" && scope !== "others") throw validationFailed(`Unsupported logout scope "${scope}"`);
+  if (scope !== "global" && scope !== "local" && scope !== "others")
+    throw validationFailed(`Unsupported logout scope "${scope}"`);
   const { user, sessionId } = await requireMember(req);
   const { sql } = req.deps;
   if (scope === "local") await sql`delete from auth.sessions where id = ${sessionId}`;

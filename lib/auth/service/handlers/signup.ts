@@ -55,8 +55,16 @@ export async function signup(req: AuthRequest): Promise<Response> {
     }
     await upsertIdentity(db, user, address.kind, settings.autoconfirm);
     if (settings.autoconfirm) return startSession(req, db, user, "password");
-    await sendCode(req, db, { userId: user.id, address, type: "confirmation", pkce: body, redirectTo: req.url.searchParams.get("redirect_to") });
-    const sent = await firstRow(db<UserRow[]>`update auth.users set confirmation_sent_at = ${now} where id = ${user.id} returning *`);
+    await sendCode(req, db, {
+      userId: user.id,
+      address,
+      type: "confirmation",
+      pkce: body,
+      redirectTo: req.url.searchParams.get("redirect_to"),
+    });
+    const sent = await firstRow(
+      db<UserRow[]>`update auth.users set confirmation_sent_at = ${now} where id = ${user.id} returning *`,
+    );
     return loadUserView(db, sent);
   });
   return jsonResponse(result);

@@ -11,7 +11,11 @@ import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { refreshSession, startSession, type AmrMethod } from "@/lib/auth/service/sessions";
 import { userById } from "@/lib/auth/service/user-records";
 
-const passwordGrantSchema = z.object({ email: z.string().max(320).nullish(), phone: z.string().max(32).nullish(), password: z.string().max(1000).nullish() });
+const passwordGrantSchema = z.object({
+  email: z.string().max(320).nullish(),
+  phone: z.string().max(32).nullish(),
+  password: z.string().max(1000).nullish(),
+});
 const refreshGrantSchema = z.object({ refresh_token: z.string().min(1).max(200) });
 const pkceGrantSchema = z.object({ auth_code: z.string().min(1).max(200), code_verifier: z.string().max(200) });
 
@@ -28,13 +32,22 @@ async function passwordGrant(req: AuthRequest): Promise<Response> {
   const matches = await passwordMatches(body.password, user?.encrypted_password);
   if (!user || !matches) throw invalidCredentials();
   await attempt.succeeded();
-  if (address.kind === "email" && !user.email_confirmed_at) throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
-  if (address.kind === "phone" && !user.phone_confirmed_at) throw new AuthError(400, "phone_not_confirmed", "Phone not confirmed");
-  if (user.banned_until && user.banned_until.getTime() > req.deps.now()) throw new AuthError(400, "user_banned", "User is banned");
+  if (address.kind === "email" && !user.email_confirmed_at)
+    throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  if (address.kind === "phone" && !user.phone_confirmed_at)
+    throw new AuthError(400, "phone_not_confirmed", "Phone not confirmed");
+  if (user.banned_until && user.banned_until.getTime() > req.deps.now())
+    throw new AuthError(400, "user_banned", "User is banned");
   return jsonResponse(await sql.begin((db) => startSession(req, db, user, "password")));
 }
 
-const FLOW_METHODS: Record<string, AmrMethod> = { "email/signup": "email/signup", recovery: "recovery", magiclink: "otp", invite: "invite", email_change: "email_change" };
+const FLOW_METHODS: Record<string, AmrMethod> = {
+  "email/signup": "email/signup",
+  recovery: "recovery",
+  magiclink: "otp",
+  invite: "invite",
+  email_change: "email_change",
+};
 
 async function pkceGrant(req: AuthRequest): Promise<Response> {
   const body = await req.body(pkceGrantSchema);

@@ -39,7 +39,11 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
   // The password, email and phone are how the account is recovered: changing them needs the code too when MFA is
   // on. Metadata (`data`) alone stays open to an aal1 session, as in Supabase Auth.
   if (body.password || changesAddress) {
-    await requireAal2IfEnrolled(req, member, "AAL2 session is required to update email or password when MFA is enabled.");
+    await requireAal2IfEnrolled(
+      req,
+      member,
+      "AAL2 session is required to update email or password when MFA is enabled.",
+    );
   }
 
   const updated = await sql.begin(async (db) => {
@@ -48,7 +52,11 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
       user = await firstRow(changed);
     };
     if (body.data) {
-      await save(db<UserRow[]>`update auth.users set raw_user_meta_data = raw_user_meta_data || ${db.json(body.data as never)}, updated_at = ${now} where id = ${user.id} returning *`);
+      await save(
+        db<
+          UserRow[]
+        >`update auth.users set raw_user_meta_data = raw_user_meta_data || ${db.json(body.data as never)}, updated_at = ${now} where id = ${user.id} returning *`,
+      );
     }
     if (body.password) {
       const problem = await passwordProblem(body.password);
@@ -59,9 +67,14 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
       if (body.nonce) {
         const address = user.email ?? user.phone ?? "";
         const used = await consumeToken(db, tokenHash(address, body.nonce), ["reauthentication"], req.deps.now());
-        if (!used || used.user_id !== user.id) throw new AuthError(422, "reauthentication_not_valid", "Requires reauthentication");
+        if (!used || used.user_id !== user.id)
+          throw new AuthError(422, "reauthentication_not_valid", "Requires reauthentication");
       }
-      await save(db<UserRow[]>`update auth.users set encrypted_password = ${await hashPassword(body.password)}, updated_at = ${now} where id = ${user.id} returning *`);
+      await save(
+        db<
+          UserRow[]
+        >`update auth.users set encrypted_password = ${await hashPassword(body.password)}, updated_at = ${now} where id = ${user.id} returning *`,
+      );
       await db`delete from auth.sessions where user_id = ${user.id} and id <> ${member.sessionId}`;
     }
     for (const field of ["email", "phone"] as const) {
@@ -78,17 +91,31 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
       if (settings.autoconfirm) {
         await save(
           field === "email"
-            ? db<UserRow[]>`update auth.users set email = ${address.value}, email_confirmed_at = ${now}, email_change = null, updated_at = ${now} where id = ${user.id} returning *`
-            : db<UserRow[]>`update auth.users set phone = ${address.value}, phone_confirmed_at = ${now}, phone_change = null, updated_at = ${now} where id = ${user.id} returning *`,
+            ? db<
+                UserRow[]
+              >`update auth.users set email = ${address.value}, email_confirmed_at = ${now}, email_change = null, updated_at = ${now} where id = ${user.id} returning *`
+            : db<
+                UserRow[]
+              >`update auth.users set phone = ${address.value}, phone_confirmed_at = ${now}, phone_change = null, updated_at = ${now} where id = ${user.id} returning *`,
         );
         await upsertIdentity(db, user, field, true);
       } else {
         const type = field === "email" ? "email_change" : "phone_change";
-        await sendCode(req, db, { userId: user.id, address, type, pkce: body, redirectTo: req.url.searchParams.get("redirect_to") });
+        await sendCode(req, db, {
+          userId: user.id,
+          address,
+          type,
+          pkce: body,
+          redirectTo: req.url.searchParams.get("redirect_to"),
+        });
         await save(
           field === "email"
-            ? db<UserRow[]>`update auth.users set email_change = ${address.value}, email_change_sent_at = ${now}, updated_at = ${now} where id = ${user.id} returning *`
-            : db<UserRow[]>`update auth.users set phone_change = ${address.value}, phone_change_sent_at = ${now}, updated_at = ${now} where id = ${user.id} returning *`,
+            ? db<
+                UserRow[]
+              >`update auth.users set email_change = ${address.value}, email_change_sent_at = ${now}, updated_at = ${now} where id = ${user.id} returning *`
+            : db<
+                UserRow[]
+              >`update auth.users set phone_change = ${address.value}, phone_change_sent_at = ${now}, updated_at = ${now} where id = ${user.id} returning *`,
         );
       }
     }

@@ -9,7 +9,16 @@ import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { startSession, type AmrMethod, type SessionBody } from "@/lib/auth/service/sessions";
 import { upsertIdentity, userById, type Db, type UserRow } from "@/lib/auth/service/user-records";
 
-const VERIFY_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email", "sms", "phone_change"] as const;
+const VERIFY_TYPES = [
+  "signup",
+  "invite",
+  "magiclink",
+  "recovery",
+  "email_change",
+  "email",
+  "sms",
+  "phone_change",
+] as const;
 type VerifyType = (typeof VERIFY_TYPES)[number];
 
 /** Which stored tokens a /verify type may use up. */
@@ -39,13 +48,21 @@ async function applyToken(db: Db, used: ConsumedToken, now: Date): Promise<UserR
   const isPhone = /^[0-9]+$/.test(used.relates_to);
   let rows: UserRow[];
   if (used.token_type === "email_change") {
-    rows = await db<UserRow[]>`update auth.users set email = ${used.relates_to}, email_change = null, email_confirmed_at = ${now}, updated_at = ${now} where id = ${used.user_id} returning *`;
+    rows = await db<
+      UserRow[]
+    >`update auth.users set email = ${used.relates_to}, email_change = null, email_confirmed_at = ${now}, updated_at = ${now} where id = ${used.user_id} returning *`;
   } else if (used.token_type === "phone_change") {
-    rows = await db<UserRow[]>`update auth.users set phone = ${used.relates_to}, phone_change = null, phone_confirmed_at = ${now}, updated_at = ${now} where id = ${used.user_id} returning *`;
+    rows = await db<
+      UserRow[]
+    >`update auth.users set phone = ${used.relates_to}, phone_change = null, phone_confirmed_at = ${now}, updated_at = ${now} where id = ${used.user_id} returning *`;
   } else if (isPhone) {
-    rows = await db<UserRow[]>`update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, ${now}), updated_at = ${now} where id = ${used.user_id} returning *`;
+    rows = await db<
+      UserRow[]
+    >`update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, ${now}), updated_at = ${now} where id = ${used.user_id} returning *`;
   } else {
-    rows = await db<UserRow[]>`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, ${now}), updated_at = ${now} where id = ${used.user_id} returning *`;
+    rows = await db<
+      UserRow[]
+    >`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, ${now}), updated_at = ${now} where id = ${used.user_id} returning *`;
   }
   const user = rows[0];
   if (user) await upsertIdentity(db, user, isPhone ? "phone" : "email", true);
@@ -84,7 +101,8 @@ export async function verifyPost(req: AuthRequest): Promise<Response> {
   if (body.token_hash) hash = body.token_hash;
   else {
     const address = addressOf(body);
-    if (!address || !body.token) throw validationFailed("Verify requires a token and an email or phone number, or a token_hash");
+    if (!address || !body.token)
+      throw validationFailed("Verify requires a token and an email or phone number, or a token_hash");
     hash = tokenHash(address.value, body.token.trim());
   }
   const verified = await verifyToken(req, hash, body.type, false);
@@ -121,7 +139,11 @@ export async function verifyGet(req: AuthRequest): Promise<Response> {
     return redirectResponse(target.toString());
   } catch (error) {
     if (!(error instanceof AuthError)) throw error;
-    target.hash = new URLSearchParams({ error: "access_denied", error_code: error.code, error_description: error.message }).toString();
+    target.hash = new URLSearchParams({
+      error: "access_denied",
+      error_code: error.code,
+      error_description: error.message,
+    }).toString();
     return redirectResponse(target.toString());
   }
 }

@@ -4,4 +4,6 @@ import { contactFormTokenEndpoint } from "@/lib/api/schemas/contact";
 import { contactFormSecret } from "@/lib/contact/contact-store";
 import { issueFormToken } from "@/lib/contact/form-token";
 
-export const GET = handle(contactFormTokenEndpoint, async ({ sql }) => ({ form_token: issueFormToken(await contactFormSecret(sql), Date.now()) }));
+export const GET = handle(contactFormTokenEndpoint, async ({ sql }) => ({
+  form_token: issueFormToken(await contactFormSecret(sql), Date.now()),
+}));

@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handle-endpoint";
 import { peerAnalysisEndpoint } from "@/lib/api/schemas/fund-analysis";
 import { peerAnalysis } from "@/lib/funds/peer-analysis";
 
-export const GET = handle(peerAnalysisEndpoint, ({ sql, query }) => peerAnalysis(sql, query.isin, query.duration, query.sub_category_id));
+export const GET = handle(peerAnalysisEndpoint, ({ sql, query }) =>
+  peerAnalysis(sql, query.isin, query.duration, query.sub_category_id),
+);

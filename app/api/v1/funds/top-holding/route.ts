@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handle-endpoint";
 import { topHoldingsEndpoint } from "@/lib/api/schemas/fund-portfolio";
 import { topHoldings } from "@/lib/funds/portfolio/top-holdings";
 
-export const GET = handle(topHoldingsEndpoint, ({ sql, query }) => topHoldings(sql, query.scheme_code, query.is_equity));
+export const GET = handle(topHoldingsEndpoint, ({ sql, query }) =>
+  topHoldings(sql, query.scheme_code, query.is_equity),
+);

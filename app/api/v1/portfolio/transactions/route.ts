@@ -5,4 +5,6 @@ import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { addTransaction, listTransactions } from "@/lib/portfolio/portfolio-queries";
 
 export const GET = handleMember(listTransactionsEndpoint, ({ tx, sql, userId }) => listTransactions(tx, sql, userId));
-export const POST = handleMember(addTransactionEndpoint, ({ tx, sql, userId, body }) => addTransaction(tx, sql, userId, body, todayInIndia()));
+export const POST = handleMember(addTransactionEndpoint, ({ tx, sql, userId, body }) =>
+  addTransaction(tx, sql, userId, body, todayInIndia()),
+);

@@ -4,5 +4,9 @@ import { listRiskResultsEndpoint, saveRiskResultEndpoint } from "@/lib/api/schem
 import { RISK_QUESTIONNAIRE } from "@/lib/content/risk-profile";
 import { listRiskResults, saveRiskResult } from "@/lib/member-tools/risk-results";
 
-export const GET = handleMember(listRiskResultsEndpoint, ({ tx, userId }) => listRiskResults(tx, userId, RISK_QUESTIONNAIRE));
-export const POST = handleMember(saveRiskResultEndpoint, ({ tx, userId, body }) => saveRiskResult(tx, userId, RISK_QUESTIONNAIRE, body.answers));
+export const GET = handleMember(listRiskResultsEndpoint, ({ tx, userId }) =>
+  listRiskResults(tx, userId, RISK_QUESTIONNAIRE),
+);
+export const POST = handleMember(saveRiskResultEndpoint, ({ tx, userId, body }) =>
+  saveRiskResult(tx, userId, RISK_QUESTIONNAIRE, body.answers),
+);

@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handle-endpoint";
 import { categoryTopFundsEndpoint } from "@/lib/api/schemas/categories";
 import { categoryTopFunds } from "@/lib/funds/categories/category-top-funds";
 
-export const GET = handle(categoryTopFundsEndpoint, ({ sql, params, query }) => categoryTopFunds(sql, params.id, query));
+export const GET = handle(categoryTopFundsEndpoint, ({ sql, params, query }) =>
+  categoryTopFunds(sql, params.id, query),
+);

@@ -3,4 +3,6 @@ import { handle } from "@/lib/api/handle-endpoint";
 import { categoryPerformanceEndpoint } from "@/lib/api/schemas/categories";
 import { categoryPerformance } from "@/lib/funds/categories/category-performance";
 
-export const GET = handle(categoryPerformanceEndpoint, ({ sql, params, query }) => categoryPerformance(sql, params.id, query));
+export const GET = handle(categoryPerformanceEndpoint, ({ sql, params, query }) =>
+  categoryPerformance(sql, params.id, query),
+);

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { isoDate } from "@/lib/api/schemas/fields";
+import { CAS_LAYOUTS } from "@/lib/cas/cas-statement";
+
+const check = z.object({ name: z.enum(["readable", "units", "value"]), ok: z.boolean(), detail: z.string() });
+
+export const statementPreview = z.object({
+  layout: z.enum(CAS_LAYOUTS),
+  from: isoDate.nullable(),
+  to: isoDate,
+  schemes: z.array(
+    z.object({
+      folio: z.string(),
+      amc: z.string().nullable(),
+      name: z.string(),
+      former_name: z.string().nullable(),
+      rta_code: z.string().nullable(),
+      isin: z.string().nullable(),
+      registrar: z.string().nullable(),
+      scheme_code: z.number().int().nullable(),
+      plan_display_name: z.string().nullable(),
+      resolved_by: z.enum(["isin", "amfi", "registrar", "name"]).nullable(),
+      opening_units: z.string().nullable().meta({ description: "Decimal as text (never a float)." }),
+      closing_units: z.string(),
+      nav: z.string().nullable(),
+      nav_date: isoDate.nullable(),
+      value: z.string().nullable(),
+      rows: z.number().int().meta({ description: "Rows printed for the scheme." }),
+      unit_transactions: z.number().int().meta({ description: "Rows that move units: what an import records." }),
+      other_rows: z
+        .number()
+        .int()
+        .meta({ description: "Stamp duty, STT, TDS, IDCW paid out, notes: shown, not recorded." }),
+      reversed_pairs: z.number().int(),
+      already_imported: z.number().int(),
+      checks: z.array(check),
+      blocked: z.string().nullable().meta({ description: "Why the scheme cannot be imported; null when it can." }),
+    }),
+  ),
+});
+export type StatementPreview = z.output<typeof statementPreview>;
+
+export const statementImport = z.object({
+  added: z.number().int(),
+  already_present: z.number().int(),
+  schemes_imported: z.number().int(),
+  schemes_skipped: z.number().int(),
+});
+export type StatementImport = z.output<typeof statementImport>;
+
+const member = { cacheable: false, member: true, tag: "Portfolio" } as const;
+const UPLOAD =
+  "multipart/form-data with `file` (the statement PDF, 8 MB at most) and `password`. The PDF is read in memory and never stored; the password is never stored or logged. 30 uploads an hour per member.";
+
+export const previewStatementEndpoint = defineEndpoint({
+  ...member,
+  method: "POST",
+  path: "/api/v1/portfolio/statements/preview",
+  summary: "Read a consolidated account statement (CAS) and show what importing it would do",
+  description: `${UPLOAD} Nothing is saved.`,
+  payload: statementPreview,
+});
+
+export const importStatementEndpoint = defineEndpoint({
+  ...member,
+  method: "POST",
+  path: "/api/v1/portfolio/statements",
+  summary: "Import a consolidated account statement (CAS) into the member's transactions",
+  description: `${UPLOAD} Also \`choice\`: \`all\` (refused if any scheme is blocked) or \`valid\` (the schemes that pass their checks). Importing the same statement again adds nothing.`,
+  payload: statementImport,
+});
+
+export const STATEMENT_ENDPOINTS = [previewStatementEndpoint, importStatementEndpoint] as const;

@@ -1,0 +1,60 @@
+import { addMonths, equityExemption, financialYearOf, isLongTerm, taxClassOf } from "@/lib/capital-gains/tax-rules";
+
+describe("addMonths", () => {
+  it.each([
+    ["2023-01-31", 1, "2023-02-28"],
+    ["2020-02-29", 12, "2021-02-28"],
+    ["2023-11-15", 2, "2024-01-15"],
+    ["2021-05-01", 36, "2024-05-01"],
+    ["2024-12-31", 12, "2025-12-31"],
+  ])("%s + %d months = %s", (from, months, expected) => expect(addMonths(from, months)).toBe(expected));
+});
+
+describe("financialYearOf", () => {
+  it.each([
+    ["2024-03-31", "2023-24"],
+    ["2024-04-01", "2024-25"],
+    ["2099-12-01", "2099-00"],
+    ["2000-01-01", "1999-00"],
+  ])("%s is in %s", (date, fy) => expect(financialYearOf(date)).toBe(fy));
+});
+
+describe("isLongTerm", () => {
+  it("equity: more than 12 months; the anniversary itself is short term", () => {
+    expect(isLongTerm("equity", "2023-01-01", "2024-01-01")).toBe(false);
+    expect(isLongTerm("equity", "2023-01-01", "2024-01-02")).toBe(true);
+  });
+  it("other funds: 36 months for sales before 23-Jul-2024, 24 from that day", () => {
+    expect(isLongTerm("other", "2021-08-01", "2024-07-22")).toBe(false);
+    expect(isLongTerm("other", "2021-08-01", "2024-07-23")).toBe(true);
+    expect(isLongTerm("other", "2022-07-23", "2024-07-23")).toBe(false);
+    expect(isLongTerm("other", "2022-07-22", "2024-07-23")).toBe(true);
+  });
+  it("specified funds: bought from 1-Apr-2023 never long term; before, like other funds", () => {
+    expect(isLongTerm("specified", "2023-04-01", "2030-01-01")).toBe(false);
+    expect(isLongTerm("specified", "2023-03-31", "2030-01-01")).toBe(true);
+  });
+});
+
+describe("equityExemption", () => {
+  it("is Rs 1 lakh up to 2023-24 and Rs 1.25 lakh from 2024-25", () => {
+    expect(equityExemption("2023-24")).toBe(100_000);
+    expect(equityExemption("2024-25")).toBe(125_000);
+  });
+});
+
+describe("taxClassOf", () => {
+  it.each([
+    ["Equity", "Large Cap Fund", "X Bluechip", "equity"],
+    ["Debt", "Liquid Fund", "X Liquid", "specified"],
+    ["Hybrid", "Arbitrage Fund", "X Arbitrage", "equity"],
+    ["Hybrid", "Conservative Hybrid Fund", "X Hybrid", "other"],
+    ["Other", "Index Funds", "X Nifty 50 Index Fund", "equity"],
+    ["Other", "Index Funds", "X Nasdaq 100 FoF", "other"],
+    ["Other", "Index Funds", "X CRISIL IBX Gilt Index", "specified"],
+    ["Other", "Gold ETF", "X Gold ETF", "other"],
+    [null, null, "Unknown", "other"],
+  ])("%s / %s / %s is %s", (assetClass, category, name, expected) =>
+    expect(taxClassOf({ assetClass, category, name }).taxClass).toBe(expected),
+  );
+});

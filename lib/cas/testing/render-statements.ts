@@ -1,0 +1,232 @@
+import Decimal from "decimal.js";
+import type { CasScheme, CasStatement } from "@/lib/cas/cas-statement";
+import { PdfCanvas, wrapText, type TextOp } from "@/lib/cas/testing/pdf-canvas";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "2024-01-05" -> "05-Jan-2024", as statements print dates. */
+export const printedDate = (iso: string) => `${iso.slice(8)}-${MONTHS[Number(iso.slice(5, 7)) - 1]}-${iso.slice(0, 4)}`;
+/** "-1234.5" -> "(1,234.5)": grouped by thousands, negatives in parentheses. */
+export function printed(value: string): string {
+  const negative = value.startsWith("-");
+  const [whole, fraction] = value.replace("-", "").split(".") as [string, string | undefined];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + (fraction === undefined ? "" : `.${fraction}`);
+  return negative ? `(${grouped})` : grouped;
+}
+
+const SYNTHETIC = "SYNTHETIC STATEMENT - fictional investor, for tests only";
+const A4: [number, number] = [595, 842];
+const A4_LANDSCAPE: [number, number] = [842, 595];
+
+function investorBlock(canvas: PdfCanvas) {
+  canvas.line([{ text: SYNTHETIC, x: 36 }]);
+  canvas.line([{ text: "Email Id: asha.synthetic@example.invalid", x: 36 }]);
+  canvas.line([{ text: "ASHA SYNTHETIC", x: 36 }]);
+  canvas.line([{ text: "12 Fictional Lane, Nowhere Nagar, Pune 411000", x: 36 }]);
+  canvas.line([{ text: "Mobile: +91 90000 00000", x: 36 }]);
+  canvas.gap();
+}
+
+// Detailed statement columns: left edges of text, right edges of numbers.
+const DATE_X = 36;
+const DESCRIPTION_X = 96;
+const DESCRIPTION_WIDTH = 190;
+const AMOUNT_R = 370;
+const UNITS_R = 435;
+const NAV_R = 495;
+const BALANCE_R = 560;
+
+export interface DetailedOptions {
+  registrar: "CAMS" | "KFINTECH";
+  /** Investor and fund-house text before the statement, to make the file bigger in benchmarks. */
+  seed?: number;
+}
+
+function schemeLine(s: CasScheme): string {
+  const former = s.formerName ? ` (formerly ${s.formerName})` : "";
+  const isin = s.isin ? ` - ISIN: ${s.isin}` : "";
+  return `${s.rtaCode}-${s.name}${former}${isin} (Advisor: ${s.advisor ?? "DIRECT"}) Registrar : ${s.registrar}`;
+}
+
+/** Renders a CAMS or KFintech detailed statement (every transaction of the period) in their layout. */
+export async function renderDetailed(statement: CasStatement, options: DetailedOptions): Promise<Uint8Array> {
+  const kfin = options.registrar === "KFINTECH";
+  const header: TextOp[] = [
+    { text: "Date", x: DATE_X },
+    { text: "Transaction", x: DESCRIPTION_X },
+    { text: "Amount (INR)", x: AMOUNT_R, align: "right" },
+    { text: "Units", x: UNITS_R, align: "right" },
+    { text: kfin ? "Price (INR)" : "NAV (INR)", x: NAV_R, align: "right" },
+    { text: "Unit Balance", x: BALANCE_R, align: "right" },
+  ];
+  const canvas = new PdfCanvas(A4, () => [header], options.seed);
+  canvas.line([{ text: "Consolidated Account Statement", x: 200, size: 12 }]);
+  canvas.line([{ text: `${printedDate(statement.from!)} To ${printedDate(statement.to)}`, x: 230 }]);
+  investorBlock(canvas);
+  for (const folio of statement.folios) {
+    canvas.gap();
+    canvas.line([{ text: folio.amc ?? "", x: 36 }]);
+    canvas.line([
+      { text: `Folio No: ${folio.folio.replace("/", " / ")}`, x: 36 },
+      { text: "PAN: ABCDE1234F", x: 200 },
+      { text: "KYC: OK", x: 300 },
+      { text: "PAN: OK", x: 360 },
+    ]);
+    for (const s of folio.schemes) {
+      for (const part of await wrapText(schemeLine(s), 520)) canvas.line([{ text: part, x: 36 }]);
+      canvas.line([{ text: "Nominee 1: SYNTHETIC NOMINEE", x: 36 }]);
+      canvas.line([{ text: `Opening Unit Balance: ${printed(s.opening!)}`, x: 36 }]);
+      for (const row of s.rows) {
+        const [first, ...rest] = await wrapText(row.description, DESCRIPTION_WIDTH);
+        const ops: TextOp[] = [
+          { text: printedDate(row.date), x: DATE_X },
+          { text: first!, x: DESCRIPTION_X },
+        ];
+        const cells: [string | null, number][] = [
+          [row.amount, AMOUNT_R],
+          [row.units, UNITS_R],
+          [row.nav, NAV_R],
+          [row.balance, BALANCE_R],
+        ];
+        for (const [value, right] of cells)
+          if (value !== null) ops.push({ text: printed(value), x: right, align: "right" });
+        canvas.line(ops);
+        for (const more of rest) canvas.line([{ text: more, x: DESCRIPTION_X }]);
+      }
+      canvas.line([
+        { text: `Closing Unit Balance: ${printed(s.closing)}`, x: 36 },
+        { text: `NAV on ${printedDate(s.navDate!)}: INR ${printed(s.nav!)}`, x: 200 },
+        { text: `Total Cost Value: ${printed(s.cost!)}`, x: 380 },
+      ]);
+      canvas.line([
+        {
+          text: `${kfin ? "Valuation" : "Market Value"} on ${printedDate(s.navDate!)}: INR ${printed(s.value!)}`,
+          x: 36,
+        },
+      ]);
+      canvas.gap();
+    }
+  }
+  return canvas.render();
+}
+
+// Summary statement columns (landscape).
+const SUMMARY = {
+  folio: 36,
+  isin: 110,
+  scheme: 180,
+  schemeWidth: 290,
+  cost: 540,
+  balance: 600,
+  navDate: 612,
+  nav: 730,
+  value: 800,
+  registrar: 806,
+};
+
+/** Renders a CAMS/KFintech summary statement: holdings on a date, one row a scheme. */
+export async function renderSummary(statement: CasStatement): Promise<Uint8Array> {
+  const header: TextOp[] = [
+    { text: "Folio No.", x: SUMMARY.folio },
+    { text: "ISIN", x: SUMMARY.isin },
+    { text: "Scheme", x: SUMMARY.scheme },
+    { text: "Cost Value (INR)", x: SUMMARY.cost, align: "right" },
+    { text: "Unit Balance", x: SUMMARY.balance, align: "right" },
+    { text: "NAV Date", x: SUMMARY.navDate },
+    { text: "NAV (INR)", x: SUMMARY.nav, align: "right" },
+    { text: "Market Value (INR)", x: SUMMARY.value, align: "right" },
+    { text: "RTA", x: SUMMARY.registrar },
+  ];
+  const canvas = new PdfCanvas(A4_LANDSCAPE, () => [header]);
+  canvas.line([{ text: "Consolidated Account Summary", x: 330, size: 12 }]);
+  canvas.line([{ text: `As on ${printedDate(statement.to)}`, x: 380 }]);
+  investorBlock(canvas);
+  for (const folio of statement.folios) {
+    for (const s of folio.schemes) {
+      const [first, ...rest] = await wrapText(`${s.rtaCode}-${s.name}`, SUMMARY.schemeWidth);
+      canvas.line([
+        { text: folio.folio, x: SUMMARY.folio },
+        { text: s.isin!, x: SUMMARY.isin },
+        { text: first!, x: SUMMARY.scheme },
+        { text: printed(s.cost!), x: SUMMARY.cost, align: "right" },
+        { text: printed(s.closing), x: SUMMARY.balance, align: "right" },
+        { text: printedDate(s.navDate!), x: SUMMARY.navDate },
+        { text: printed(s.nav!), x: SUMMARY.nav, align: "right" },
+        { text: printed(s.value!), x: SUMMARY.value, align: "right" },
+        { text: s.registrar!, x: SUMMARY.registrar },
+      ]);
+      for (const more of rest) canvas.line([{ text: more, x: SUMMARY.scheme }]);
+    }
+  }
+  return canvas.render();
+}
+
+const NSDL = {
+  isin: 36,
+  name: 110,
+  nameWidth: 200,
+  folio: 320,
+  units: 470,
+  avg: 550,
+  cost: 630,
+  nav: 700,
+  value: 770,
+  pl: 830,
+};
+
+/**
+ * Renders the mutual-fund folio section of an NSDL (or, with the same table, CDSL) e-CAS, with a demat section
+ * before it that is not read.
+ */
+export async function renderNsdl(statement: CasStatement, depository: "NSDL" | "CDSL" = "NSDL"): Promise<Uint8Array> {
+  const canvas = new PdfCanvas(A4_LANDSCAPE);
+  canvas.line([{ text: `${depository} Consolidated Account Statement`, x: 300, size: 12 }]);
+  canvas.line([
+    { text: `Statement for the period from ${printedDate(statement.from!)} to ${printedDate(statement.to)}`, x: 290 },
+  ]);
+  investorBlock(canvas);
+  canvas.line([{ text: "Holdings in Demat Account - NSDL Demat Account", x: 36 }]);
+  canvas.line([
+    { text: "ISIN", x: 36 },
+    { text: "Security", x: 110 },
+    { text: "Current Bal.", x: 470, align: "right" },
+  ]);
+  canvas.line([
+    { text: "INE000A01010", x: 36 },
+    { text: "SYNTHETIC EQUITY LTD", x: 110 },
+    { text: "10", x: 470, align: "right" },
+  ]);
+  canvas.gap();
+  canvas.line([{ text: "Mutual Fund Folios (F)", x: 36 }]);
+  canvas.line([
+    { text: "ISIN", x: NSDL.isin },
+    { text: "ISIN Description", x: NSDL.name },
+    { text: "Folio No.", x: NSDL.folio },
+    { text: "No. of Units", x: NSDL.units, align: "right" },
+    { text: "Avg Cost (INR)", x: NSDL.avg, align: "right" },
+    { text: "Total Cost (INR)", x: NSDL.cost, align: "right" },
+    { text: "NAV (INR)", x: NSDL.nav, align: "right" },
+    { text: "Value (INR)", x: NSDL.value, align: "right" },
+    { text: "Unrealised P/L (INR)", x: NSDL.pl, align: "right" },
+  ]);
+  for (const folio of statement.folios) {
+    for (const s of folio.schemes) {
+      const [first, ...rest] = await wrapText(s.name, NSDL.nameWidth);
+      const avg = new Decimal(s.cost!).div(s.closing).toFixed(4);
+      const pl = new Decimal(s.value!).minus(s.cost!).toFixed(2);
+      canvas.line([
+        { text: s.isin!, x: NSDL.isin },
+        { text: first!, x: NSDL.name },
+        { text: folio.folio, x: NSDL.folio },
+        { text: printed(s.closing), x: NSDL.units, align: "right" },
+        { text: printed(avg), x: NSDL.avg, align: "right" },
+        { text: printed(s.cost!), x: NSDL.cost, align: "right" },
+        { text: printed(s.nav!), x: NSDL.nav, align: "right" },
+        { text: printed(s.value!), x: NSDL.value, align: "right" },
+        { text: printed(pl), x: NSDL.pl, align: "right" },
+      ]);
+      for (const more of rest) canvas.line([{ text: more, x: NSDL.name }]);
+    }
+  }
+  canvas.line([{ text: "Total", x: 36 }]);
+  return canvas.render();
+}

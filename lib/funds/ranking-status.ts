@@ -1,0 +1,37 @@
+import type { FundOverview } from "@/lib/api/schemas/funds";
+import { MISSING_RETURN_REASONS, UNRANKED_REASONS } from "@/lib/metrics/conventions";
+import { FIXED_PERIOD_KEYS } from "@/lib/metrics/periods";
+
+// plan_metrics.details as the metrics engine writes it (camelCase). Rows computed before these fields
+// existed lack them: that reads as "no reason known", never as a guess.
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (values as readonly string[]).includes(value);
+
+/** details.trailingMissing, keeping only known periods and reasons. */
+export function returnsMissingOf(raw: unknown): FundOverview["returns_missing"] {
+  const result: FundOverview["returns_missing"] = {};
+  if (typeof raw !== "object" || raw === null) return result;
+  for (const period of FIXED_PERIOD_KEYS) {
+    const reason = (raw as Record<string, unknown>)[period];
+    if (isOneOf(MISSING_RETURN_REASONS, reason)) result[period] = reason;
+  }
+  return result;
+}
+
+/** details.ranking as the API's snake_case object, or null when the row has none (or a malformed one). */
+export function rankingStatusOf(raw: unknown): FundOverview["ranking"] {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { eligible, reason, siteAsOf, lastNavDate } = raw as Record<string, unknown>;
+  if (
+    typeof eligible !== "boolean" ||
+    typeof siteAsOf !== "string" ||
+    !ISO_DATE.test(siteAsOf) ||
+    typeof lastNavDate !== "string" ||
+    !ISO_DATE.test(lastNavDate)
+  )
+    return null;
+  if (reason !== null && !isOneOf(UNRANKED_REASONS, reason)) return null;
+  return { eligible, reason: eligible ? null : reason, site_as_of: siteAsOf, last_nav_date: lastNavDate };
+}

@@ -1,0 +1,45 @@
+/** What String.prototype.trim removes (ECMAScript white space and line terminators, U+FEFF included). */
+export function isTrimmed(code: number): boolean {
+  if (code > 32 && code < 160) return false;
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  return (
+    code === 160 ||
+    code === 0xfeff ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
+}
+
+/**
+ * Walks a text line by line without making substrings: after next(), [start, end) is the line with what
+ * String.prototype.trim removes taken off both ends, and lineNumber is its 1-based number.
+ */
+export class LineCursor {
+  start = 0;
+  end = 0;
+  lineNumber = 0;
+  private pos = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** Moves to the next line; false (and the bounds unchanged) once the text is read. */
+  next(): boolean {
+    const text = this.text;
+    if (this.pos >= text.length) return false;
+    let end = text.indexOf("\n", this.pos);
+    if (end === -1) end = text.length;
+    let start = this.pos;
+    this.pos = end + 1;
+    this.lineNumber++;
+    while (start < end && isTrimmed(text.charCodeAt(start))) start++;
+    while (end > start && isTrimmed(text.charCodeAt(end - 1))) end--;
+    this.start = start;
+    this.end = end;
+    return true;
+  }
+}

@@ -1,0 +1,253 @@
+// Writes the fund houses, categories, schemes and plans a batch describes, combined with what is stored by
+// the order-free rule of structure-merge.ts (stored rows carry the captures of their description and of each
+// filled field), writing only rows whose values or captures change.
+import type { TransactionSql } from "postgres";
+import { captureKey } from "@/lib/ingest/nav-import/capture-order";
+import type { StructureAccumulator } from "@/lib/ingest/nav-import/structure-accumulator";
+import {
+  combine,
+  PLAN_FILLED,
+  SCHEME_FILLED,
+  schemeKey,
+  type PlanDescription,
+  type Ranked,
+  type SchemeDescription,
+} from "@/lib/ingest/nav-import/structure-merge";
+import { slugify } from "@/lib/ingest/slug";
+
+// A value stored before captures were tracked: older than any capture, yet not empty.
+const UNTRACKED = -Number.MAX_VALUE;
+const EMPTY = Number.NEGATIVE_INFINITY;
+const NO_SCHEME_FACTS = { categorySlug: null, schemeType: null, rawCategoryHeading: null };
+
+/** Capture keys of stored rows and the import ids they stand for, and the batch's. */
+class CaptureIds {
+  private readonly ids = new Map<number, number>();
+  constructor(batchIdOfKey: (key: number) => number, batchKeys: readonly number[]) {
+    for (const key of batchKeys) this.ids.set(key, batchIdOfKey(key));
+  }
+  /** The rank of a stored capture, from its import row (null when the value predates tracking or is empty). */
+  rank(importId: number | null, fileDate: string | null, captureNo: number | null, hasValue: boolean): number {
+    if (!hasValue) return EMPTY;
+    if (importId === null || fileDate === null) return UNTRACKED;
+    const key = captureKey(fileDate, captureNo ?? 0, importId);
+    this.ids.set(key, importId);
+    return key;
+  }
+  id(rank: number | undefined): number | null {
+    return rank === undefined ? null : (this.ids.get(rank) ?? null);
+  }
+}
+
+/** The stored row combined with the batch's, or null when the stored row stays as it is. */
+function settle<T extends object>(
+  batch: Ranked<T>,
+  stored: Ranked<T> | undefined,
+  filled: readonly (keyof T & string)[],
+  ids: CaptureIds,
+) {
+  const merged = stored === undefined ? batch : combine(stored, batch, filled);
+  const same =
+    stored !== undefined &&
+    merged.rank === stored.rank &&
+    filled.every((f) => merged.fieldRanks[f] === stored.fieldRanks[f]) &&
+    (Object.keys(merged.value) as (keyof T)[]).every((k) => merged.value[k] === stored.value[k]);
+  if (same) return null;
+  return {
+    value: merged.value,
+    importId: ids.id(merged.rank),
+    fieldIds: filled.map((f) => ids.id(merged.fieldRanks[f])),
+  };
+}
+
+export async function writeStructure(
+  tx: TransactionSql,
+  structure: StructureAccumulator,
+  importIdOfKey: (key: number) => number,
+  batchKeys: readonly number[],
+): Promise<void> {
+  const amcNames = [...structure.amcNames];
+  await tx`
+    insert into amcs (name, slug) select * from unnest(${amcNames}::text[], ${amcNames.map(slugify)}::text[])
+    on conflict (slug) do nothing`;
+
+  const categoryRows = [...structure.categories.entries()];
+  await tx`
+    insert into categories (asset_class, sebi_category, slug)
+    select * from unnest(${categoryRows.map(([, c]) => c.assetClass)}::text[], ${categoryRows.map(([, c]) => c.sebiCategory)}::text[], ${categoryRows.map(([slug]) => slug)}::text[])
+    on conflict (slug) do nothing`;
+  const headingPairs = [...structure.headings.entries()].flatMap(([slug, set]) =>
+    [...set].map((h) => [slug, h] as const),
+  );
+  await tx`
+    update categories c set raw_headings = array(select distinct h from unnest(c.raw_headings || n.headings) as h order by h)
+    from (
+      select slug, array_agg(heading) as headings
+      from unnest(${headingPairs.map(([s]) => s)}::text[], ${headingPairs.map(([, h]) => h)}::text[]) as t(slug, heading)
+      group by slug
+    ) n
+    where c.slug = n.slug and not (n.headings <@ c.raw_headings)`;
+
+  const ids = new CaptureIds(importIdOfKey, batchKeys);
+  const amcSlugs = amcNames.map(slugify);
+  await writeSchemes(tx, structure.schemes(), amcSlugs, ids);
+  await writePlans(tx, structure.plans, ids);
+}
+
+interface CaptureColumns {
+  import_id: number | null;
+  file_date: string | null;
+  capture_no: number | null;
+}
+
+async function writeSchemes(
+  tx: TransactionSql,
+  schemes: Map<string, Ranked<SchemeDescription>>,
+  amcSlugs: string[],
+  ids: CaptureIds,
+) {
+  const stored = new Map<string, Ranked<SchemeDescription>>();
+  const rows = await tx<
+    (CaptureColumns & {
+      amc_slug: string;
+      name: string;
+      category_slug: string | null;
+      scheme_type: string | null;
+      raw_category_heading: string | null;
+      category_import_id: number | null;
+      category_file_date: string | null;
+      category_capture_no: number | null;
+    })[]
+  >`
+    select a.slug as amc_slug, s.name, c.slug as category_slug, s.scheme_type, s.raw_category_heading,
+           s.import_id, to_char(i.file_date, 'YYYY-MM-DD') as file_date, i.capture_no,
+           s.category_import_id, to_char(ci.file_date, 'YYYY-MM-DD') as category_file_date, ci.capture_no as category_capture_no
+    from schemes s join amcs a on a.id = s.amc_id left join categories c on c.id = s.category_id
+    left join imports i on i.id = s.import_id left join imports ci on ci.id = s.category_import_id
+    where a.slug = any(${amcSlugs}::text[])`;
+  for (const row of rows) {
+    stored.set(schemeKey(row.amc_slug, row.name), {
+      rank: ids.rank(row.import_id, row.file_date, row.capture_no, true),
+      value: {
+        amcName: row.amc_slug,
+        name: row.name,
+        categorySlug: row.category_slug,
+        schemeType: row.scheme_type,
+        rawCategoryHeading: row.raw_category_heading,
+      },
+      fieldRanks: {
+        categorySlug: ids.rank(
+          row.category_import_id,
+          row.category_file_date,
+          row.category_capture_no,
+          row.category_slug !== null,
+        ),
+      },
+      said: undefined,
+    });
+  }
+  const out: { value: SchemeDescription; importId: number | null; categoryImportId: number | null }[] = [];
+  for (const ranked of schemes.values()) {
+    // Stored rows name their fund house by slug: so do the batch's here.
+    const batch = { ...ranked, value: { ...ranked.value, amcName: slugify(ranked.value.amcName) } };
+    const settled = settle(batch, stored.get(schemeKey(batch.value.amcName, batch.value.name)), SCHEME_FILLED, ids);
+    if (settled)
+      out.push({ value: settled.value, importId: settled.importId, categoryImportId: settled.fieldIds[0] ?? null });
+  }
+  if (out.length === 0) return;
+  await tx`
+    insert into schemes (amc_id, name, category_id, scheme_type, raw_category_heading, import_id, category_import_id)
+    select a.id, t.name, c.id, t.scheme_type, t.heading, t.import_id, t.category_import_id
+    from unnest(${out.map((s) => s.value.amcName)}::text[], ${out.map((s) => s.value.name)}::text[], ${out.map((s) => s.value.categorySlug)}::text[],
+                ${out.map((s) => s.value.schemeType)}::text[], ${out.map((s) => s.value.rawCategoryHeading)}::text[], ${out.map((s) => s.importId)}::int[],
+                ${out.map((s) => s.categoryImportId)}::int[])
+         as t(amc_slug, name, category_slug, scheme_type, heading, import_id, category_import_id)
+    join amcs a on a.slug = t.amc_slug
+    left join categories c on c.slug = t.category_slug
+    on conflict (amc_id, name) do update set
+      category_id = excluded.category_id, scheme_type = excluded.scheme_type, raw_category_heading = excluded.raw_category_heading,
+      import_id = excluded.import_id, category_import_id = excluded.category_import_id`;
+}
+
+async function writePlans(tx: TransactionSql, plans: Map<number, Ranked<PlanDescription>>, ids: CaptureIds) {
+  const stored = new Map<number, Ranked<PlanDescription>>();
+  type FieldCaptures = {
+    g_import_id: number | null;
+    g_file_date: string | null;
+    g_capture_no: number | null;
+    r_import_id: number | null;
+    r_file_date: string | null;
+    r_capture_no: number | null;
+  };
+  const rows = await tx<
+    (CaptureColumns &
+      FieldCaptures & {
+        scheme_code: number;
+        amc_slug: string;
+        scheme_name: string;
+        plan_type: string | null;
+        option: string | null;
+        idcw_frequency: string | null;
+        isin_growth: string | null;
+        isin_reinvestment: string | null;
+        display_name: string;
+        raw_name: string;
+      })[]
+  >`
+    select p.scheme_code, a.slug as amc_slug, s.name as scheme_name, p.plan_type, p.option, p.idcw_frequency, p.isin_growth, p.isin_reinvestment,
+           p.display_name, p.raw_name, p.import_id, to_char(i.file_date, 'YYYY-MM-DD') as file_date, i.capture_no,
+           p.isin_growth_import_id as g_import_id, to_char(gi.file_date, 'YYYY-MM-DD') as g_file_date, gi.capture_no as g_capture_no,
+           p.isin_reinvestment_import_id as r_import_id, to_char(ri.file_date, 'YYYY-MM-DD') as r_file_date, ri.capture_no as r_capture_no
+    from plans p join schemes s on s.id = p.scheme_id join amcs a on a.id = s.amc_id
+    left join imports i on i.id = p.import_id left join imports gi on gi.id = p.isin_growth_import_id left join imports ri on ri.id = p.isin_reinvestment_import_id
+    where p.scheme_code = any(${[...plans.keys()]}::int[])`;
+  for (const row of rows) {
+    stored.set(row.scheme_code, {
+      rank: ids.rank(row.import_id, row.file_date, row.capture_no, true),
+      value: {
+        amcName: row.amc_slug,
+        schemeName: row.scheme_name,
+        planType: row.plan_type,
+        option: row.option,
+        idcwFrequency: row.idcw_frequency,
+        isinGrowth: row.isin_growth,
+        isinReinvestment: row.isin_reinvestment,
+        displayName: row.display_name,
+        rawName: row.raw_name,
+        ...NO_SCHEME_FACTS,
+      },
+      fieldRanks: {
+        isinGrowth: ids.rank(row.g_import_id, row.g_file_date, row.g_capture_no, row.isin_growth !== null),
+        isinReinvestment: ids.rank(row.r_import_id, row.r_file_date, row.r_capture_no, row.isin_reinvestment !== null),
+      },
+      said: undefined,
+    });
+  }
+  const out: { code: number; value: PlanDescription; importId: number | null; fieldIds: (number | null)[] }[] = [];
+  for (const [code, ranked] of plans) {
+    // Stored plans name their fund house by slug, and their scheme's facts live in schemes: compare the rest.
+    const batch = { ...ranked, value: { ...ranked.value, amcName: slugify(ranked.value.amcName), ...NO_SCHEME_FACTS } };
+    const settled = settle(batch, stored.get(code), PLAN_FILLED, ids);
+    if (settled) out.push({ code, ...settled });
+  }
+  if (out.length === 0) return;
+  const column = <K extends keyof PlanDescription>(key: K) => out.map((p) => p.value[key]);
+  await tx`
+    insert into plans (scheme_code, scheme_id, plan_type, option, idcw_frequency, isin_growth, isin_reinvestment, display_name, raw_name,
+                       import_id, isin_growth_import_id, isin_reinvestment_import_id)
+    select t.code, s.id, t.plan_type, t.option, t.idcw_frequency, t.isin_growth, t.isin_reinvestment, t.display_name, t.raw_name,
+           t.import_id, t.g_import_id, t.r_import_id
+    from unnest(${out.map((p) => p.code)}::int[], ${column("amcName")}::text[], ${column("schemeName")}::text[], ${column("planType")}::text[],
+                ${column("option")}::text[], ${column("idcwFrequency")}::text[], ${column("isinGrowth")}::text[], ${column("isinReinvestment")}::text[],
+                ${column("displayName")}::text[], ${column("rawName")}::text[], ${out.map((p) => p.importId)}::int[],
+                ${out.map((p) => p.fieldIds[0] ?? null)}::int[], ${out.map((p) => p.fieldIds[1] ?? null)}::int[])
+         as t(code, amc_slug, scheme_name, plan_type, option, idcw_frequency, isin_growth, isin_reinvestment, display_name, raw_name,
+              import_id, g_import_id, r_import_id)
+    join amcs a on a.slug = t.amc_slug
+    join schemes s on s.amc_id = a.id and s.name = t.scheme_name
+    on conflict (scheme_code) do update set
+      scheme_id = excluded.scheme_id, plan_type = excluded.plan_type, option = excluded.option, idcw_frequency = excluded.idcw_frequency,
+      isin_growth = excluded.isin_growth, isin_reinvestment = excluded.isin_reinvestment,
+      display_name = excluded.display_name, raw_name = excluded.raw_name, import_id = excluded.import_id,
+      isin_growth_import_id = excluded.isin_growth_import_id, isin_reinvestment_import_id = excluded.isin_reinvestment_import_id`;
+}

@@ -1,0 +1,74 @@
+import { creditBucketOf } from "@/lib/ingest/portfolios/credit-buckets";
+import { disclosureDateOf } from "@/lib/ingest/portfolios/disclosure-date";
+import { sectionClassOf } from "@/lib/ingest/portfolios/asset-classes";
+import { weightOf } from "@/lib/ingest/portfolios/parse-portfolio-block";
+import { fundNameOf } from "@/lib/ingest/portfolios/parse-portfolio-file";
+
+describe("portfolio cells as the real disclosures print them", () => {
+  it.each([
+    ["SOV", "Sovereign"],
+    ["Sovereign", "Sovereign"],
+    ["CRISIL AAA", "AAA"],
+    ["CARE AAA(CE)", "AAA"],
+    ["CRISIL-A1+", "AAA"],
+    ["IND A1+", "AAA"],
+    ["[ICRA]AA+", "AA"],
+    ["CARE AA-", "AA"],
+    ["CRISIL A+", "A"],
+    ["CARE A+(CE)", "A"],
+    ["ICRA A1", "A"],
+    ["CRISIL BBB-", "Below A"],
+    ["CARE D", "Below A"],
+    ["ICRA A2+", "Below A"],
+    ["Auto Components", null],
+    ["Banks", null],
+    ["-", null],
+    [null, null],
+  ])("rating %s falls in %s", (rating, bucket) => expect(creditBucketOf(rating)).toBe(bucket));
+
+  it.each([
+    [45869, "2025-07-31"],
+    ["July 31,2025", "2025-07-31"],
+    ["Jun 30,2025", "2025-06-30"],
+    ["31-Jul-2025", "2025-07-31"],
+    ["15/09/2025 (Market value in Lacs)", "2025-09-15"],
+    ["31/02/2025", null],
+    ["no date", null],
+  ])("date %s is %s", (cell, iso) => expect(disclosureDateOf(cell)).toBe(iso));
+
+  it("reads weights as percent or fraction, the legend's marks as 0, and refuses words", () => {
+    expect(weightOf(9.86, "percent")).toBe(9.86);
+    expect(weightOf(0.0321, "fraction")).toBeCloseTo(3.21, 12);
+    expect(weightOf("$0.00%", "fraction")).toBe(0);
+    expect(weightOf("*", "percent")).toBe(0);
+    expect(weightOf("#", "percent")).toBe(0);
+    expect(weightOf("NIL", "percent")).toBeNull();
+    expect(weightOf(null, "percent")).toBeNull();
+    expect(weightOf("2.5%", "fraction")).toBe(2.5);
+    expect(weightOf("nine", "percent")).toBe("text");
+  });
+
+  it("names the asset class of a section heading, or none", () => {
+    expect(sectionClassOf("EQUITY & EQUITY RELATED")).toBe("Equity");
+    expect(sectionClassOf("d) Central Government Securities")).toBe("Debt");
+    expect(sectionClassOf("b) Certificate of Deposits")).toBe("Money Market");
+    expect(sectionClassOf("f) TREPS / Reverse Repo Investments")).toBe("Cash & Others");
+    expect(sectionClassOf("Interest Rate Swaps")).toBe("Derivatives");
+    expect(sectionClassOf("(a) Listed / awaiting listing on Stock Exchanges")).toBeNull();
+  });
+
+  it("cleans an index's fund name down to the fund's", () => {
+    expect(
+      fundNameOf("Nippon India Growth Mid Cap Fund (Mid Cap Fund- An open ended equity scheme predominantly)"),
+    ).toBe("Nippon India Growth Mid Cap Fund");
+    expect(
+      fundNameOf(
+        "Nippon India Conservative Hybrid Fund (An Open Ended Hybrid Scheme)\nNippon India -Segregated Portfolio 2",
+      ),
+    ).toBe("Nippon India Conservative Hybrid Fund");
+    expect(fundNameOf("ADITYA BIRLA SUN LIFE DYNAMIC BOND FUND - NO. OF SEGREGATED PORTFOLIO - 1")).toBe(
+      "ADITYA BIRLA SUN LIFE DYNAMIC BOND FUND",
+    );
+    expect(fundNameOf("SBI Large and Midcap Fund")).toBe("SBI Large and Midcap Fund");
+  });
+});

@@ -1,0 +1,78 @@
+// Every portfolio disclosure is a spreadsheet: OOXML (.xlsx, also served under an .xls name), legacy BIFF
+// (.xls), or a zip holding one of those. SheetJS reads all three (its CFB module reads the zip), told apart by
+// their first bytes, never by the file's name.
+import * as XLSX from "@e965/xlsx";
+import { excerpt } from "@/lib/ingest/amfi/excerpt";
+import { zipHeadEntries } from "@/lib/ingest/ter/zip-entry";
+
+export type Cell = string | number | boolean | null;
+export type Grid = Cell[][];
+
+export interface SheetGrid {
+  name: string;
+  /** Rows as SheetJS gives them (raw values, empty cells null); row i is the sheet's row i + 1. */
+  grid: Grid;
+}
+
+export type WorkbookFormat = "xlsx" | "xls" | "zip";
+export type WorkbookResult = { ok: true; format: WorkbookFormat; sheets: SheetGrid[] } | { ok: false; message: string };
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const HEAD_BYTES = 4096;
+const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+
+/** The container a spreadsheet's first bytes name, or null when it is no spreadsheet. */
+export function workbookFormatOf(head: Buffer): WorkbookFormat | null {
+  if (startsWith(head, CFB)) return "xls";
+  if (!startsWith(head, ZIP)) return null;
+  // An OOXML package's first entries are its content types, relations or workbook parts.
+  const first = zipHeadEntries(head)[0]?.name ?? "";
+  return first === "[Content_Types].xml" || first.startsWith("_rels/") || first.startsWith("xl/") ? "xlsx" : "zip";
+}
+
+/** What SheetJS's bundled CFB module (typed `any` there) gives for a zip: its entries. */
+interface ZipContainer {
+  FileIndex: { name: string; type: number; content: Uint8Array | number[] }[];
+}
+
+/** The one spreadsheet inside a zip (a fund house's download of its .xls), or why there is none. */
+function spreadsheetInZip(bytes: Buffer): { ok: true; bytes: Buffer } | { ok: false; message: string } {
+  let container: ZipContainer;
+  try {
+    container = XLSX.CFB.read(bytes, { type: "buffer" }) as ZipContainer;
+  } catch (error) {
+    return { ok: false, message: `The zip file could not be read (${excerpt((error as Error).message, 100)}).` };
+  }
+  const sheets = container.FileIndex.filter((entry) => entry.type === 2 && /\.xlsx?$/i.test(entry.name));
+  if (sheets.length !== 1)
+    return {
+      ok: false,
+      message: `The zip file holds ${sheets.length} spreadsheets; a portfolio zip holds exactly one.`,
+    };
+  const content = sheets[0]!.content;
+  return { ok: true, bytes: Buffer.from(content) };
+}
+
+/** Every sheet of a workbook as a grid of raw values. A file that is not a readable workbook is refused. */
+export function readWorkbook(bytes: Buffer): WorkbookResult {
+  const format = workbookFormatOf(bytes.subarray(0, HEAD_BYTES));
+  if (!format) return { ok: false, message: "The file is not a spreadsheet (neither .xlsx, .xls nor a zip of one)." };
+  let content = bytes;
+  if (format === "zip") {
+    const inner = spreadsheetInZip(bytes);
+    if (!inner.ok) return inner;
+    content = inner.bytes;
+  }
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(content, { type: "buffer", dense: true, cellDates: false, cellHTML: false });
+  } catch (error) {
+    return { ok: false, message: `The workbook could not be read (${excerpt((error as Error).message, 100)}).` };
+  }
+  const sheets = workbook.SheetNames.map((name) => ({
+    name,
+    grid: XLSX.utils.sheet_to_json<Cell[]>(workbook.Sheets[name]!, { header: 1, raw: true, defval: null }),
+  }));
+  return { ok: true, format, sheets };
+}

@@ -1,0 +1,52 @@
+import { isoToDay } from "@/lib/metrics/day-number";
+import { isGrowthOption, rankingEligibility } from "@/lib/metrics/ranking-eligibility";
+
+const siteAsOf = isoToDay("2026-08-21");
+const plan = (option: string | null, categoryId: number | null, lastNavDate: string) =>
+  rankingEligibility({ option, categoryId, lastNavDay: isoToDay(lastNavDate) }, siteAsOf);
+
+describe("rankingEligibility", () => {
+  it("ranks a current growth plan with a category", () => {
+    expect(plan("Growth", 3, "2026-08-21")).toEqual({
+      eligible: true,
+      reason: null,
+      siteAsOf: "2026-08-21",
+      lastNavDate: "2026-08-21",
+    });
+    expect(plan(null, 3, "2026-08-21").eligible).toBe(true); // option not stated: treated as growth
+  });
+
+  it("keeps a plan whose latest NAV is 7 days old and drops one 8 days old", () => {
+    expect(plan("Growth", 3, "2026-08-14")).toMatchObject({ eligible: true, reason: null, lastNavDate: "2026-08-14" });
+    expect(plan("Growth", 3, "2026-08-13")).toMatchObject({
+      eligible: false,
+      reason: "stale-nav",
+      lastNavDate: "2026-08-13",
+    });
+    expect(plan("Growth", 3, "2026-08-01")).toMatchObject({ eligible: false, reason: "stale-nav" }); // stopped 20 days before
+  });
+
+  it("ranks a plan publishing ahead of the site's as-of date", () => {
+    expect(plan("Growth", 3, "2026-08-23")).toMatchObject({ eligible: true, reason: null, lastNavDate: "2026-08-23" });
+  });
+
+  it("leaves out IDCW and bonus plans, idcw winning over stale-nav and stale-nav over no-category", () => {
+    expect(plan("IDCW Payout", 3, "2026-08-21").reason).toBe("idcw");
+    expect(plan("IDCW Reinvestment", 3, "2026-08-21").reason).toBe("idcw");
+    expect(plan("Bonus", 3, "2026-08-21").reason).toBe("idcw");
+    expect(plan("IDCW Payout", null, "2026-01-01").reason).toBe("idcw");
+    expect(plan("Growth", null, "2026-01-01").reason).toBe("stale-nav");
+    expect(plan("Growth", null, "2026-08-21")).toMatchObject({ eligible: false, reason: "no-category" });
+  });
+});
+
+describe("isGrowthOption", () => {
+  it("is true for Growth and an unstated option only", () => {
+    expect([
+      isGrowthOption("Growth"),
+      isGrowthOption(null),
+      isGrowthOption("IDCW Payout"),
+      isGrowthOption("Bonus"),
+    ]).toEqual([true, true, false, false]);
+  });
+});

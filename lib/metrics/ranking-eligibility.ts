@@ -1,0 +1,43 @@
+import { STALE_PLAN_DAYS, type UnrankedReason } from "@/lib/metrics/conventions";
+import { dayToIso } from "@/lib/metrics/day-number";
+
+/** Whether a plan is ranked and counted in its category's averages, as stored in plan_metrics.details.ranking. */
+export interface RankingEligibility {
+  eligible: boolean;
+  /** Null when eligible; otherwise the first reason in UNRANKED_REASONS order that applies. */
+  reason: UnrankedReason | null;
+  /** The site's as-of date (site_as_of_date(): the latest NAV date most plans report), YYYY-MM-DD. */
+  siteAsOf: string;
+  /** The plan's own latest NAV date, YYYY-MM-DD. */
+  lastNavDate: string;
+}
+
+export interface RankingCandidate {
+  /** The plan's option: "Growth", "IDCW Payout", "IDCW Reinvestment", "Bonus", or null when not stated. */
+  option: string | null;
+  categoryId: number | null;
+  /** Day number of the plan's latest NAV. */
+  lastNavDay: number;
+}
+
+/** Growth plans (and those whose option is not stated) compound their NAV; IDCW and bonus NAVs fall at each payout. */
+export function isGrowthOption(option: string | null): boolean {
+  return option === "Growth" || option === null;
+}
+
+/**
+ * The ranking rule: a plan is ranked and averaged in its category only if it is a growth plan ("idcw"
+ * otherwise, bonus options included), its latest NAV is at most STALE_PLAN_DAYS before the site's as-of date
+ * ("stale-nav" otherwise; a plan publishing ahead of the site, as liquid funds do for holidays, is current),
+ * and it has a category ("no-category" otherwise). A plan left out keeps and shows its own figures.
+ */
+export function rankingEligibility(plan: RankingCandidate, siteAsOfDay: number): RankingEligibility {
+  const reason: UnrankedReason | null = !isGrowthOption(plan.option)
+    ? "idcw"
+    : siteAsOfDay - plan.lastNavDay > STALE_PLAN_DAYS
+      ? "stale-nav"
+      : plan.categoryId === null
+        ? "no-category"
+        : null;
+  return { eligible: reason === null, reason, siteAsOf: dayToIso(siteAsOfDay), lastNavDate: dayToIso(plan.lastNavDay) };
+}
