@@ -26,7 +26,9 @@ test("forgot password: the email arrives over SMTP, its link resets the password
   await signOut(page);
 
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await page.getByLabel("Email").fill(email);
+  // The login page has an "Email or mobile number" field: fill only once the navigation has landed.
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText(`If an account exists for ${email}`);
 
