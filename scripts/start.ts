@@ -111,7 +111,9 @@ async function main(): Promise<void> {
       console.log(
         "[build] the production build is missing, older than the sources or made with other NEXT_PUBLIC_ values: building",
       );
-      child = runNext(["build"], childEnv);
+      // No availability monitor while pages prerender: nobody is served a 503 there, and on a loaded machine a
+      // probe that misses its deadline would end the pool under a page being rendered and fail the build.
+      child = runNext(["build"], { ...childEnv, DATABASE_PROBE_INTERVAL_SECONDS: "0" });
       const code = await waitFor(child);
       if (code !== 0 || stopping) throw new Error(`next build failed (exit code ${code})`);
       recordBuildEnv(process.cwd(), childEnv);
