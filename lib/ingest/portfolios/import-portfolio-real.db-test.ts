@@ -37,7 +37,6 @@ if (!ALL.every(Boolean))
 (ALL.every(Boolean) ? describe : describe.skip)("importPortfolioFile on the real disclosures", () => {
   let scratch: ScratchDatabase;
   let sql: Sql;
-  const seconds: Record<string, number> = {};
 
   beforeAll(async () => {
     scratch = await createScratchDatabase();
@@ -131,9 +130,7 @@ if (!ALL.every(Boolean))
     async (path, layout, schemes, source, asOf, fund, isin, weight) => {
       const bytes = readFileSync(path!);
       expect(factSourceOf(bytes.subarray(0, 16384).toString("latin1"))?.kind).toBe("portfolio");
-      const started = performance.now();
       const report = await importPortfolioFile(sql, { name: path!, bytes });
-      seconds[layout] = (performance.now() - started) / 1000;
       expect(report).toMatchObject({ status: "imported", asOf });
       const [stored] = await sql<{ funds: number; layout: string }[]>`
       select count(*)::int as funds, (select layout from imports where source = ${path!}) as layout
@@ -147,18 +144,13 @@ if (!ALL.every(Boolean))
     60_000,
   );
 
-  it("keeps every imported scheme's weights within 100 +/- 2 %, and imports the three large files in under 10 s", async () => {
+  // Their import time is measured by npm run bench:data, not here.
+  it("keeps every imported scheme's weights within 100 +/- 2 %", async () => {
     const sums = await sql<{ location: string; total: number }[]>`
       select f.location, sum(h.weight_pct)::float8 as total
       from fund_portfolios f join portfolio_holdings h on h.portfolio_id = f.id group by f.id`;
     expect(sums.length).toBe(127 + 108 + 109 + 1 + 1 + 27);
     expect(sums.filter(({ total }) => Math.abs(total - 100) > 2)).toEqual([]);
-    const large = seconds["sbi-xlsx"]! + seconds["nippon-xlsx"]! + seconds["absl-zip"]!;
-    console.log(
-      `Import time: SBI ${seconds["sbi-xlsx"]!.toFixed(2)} s, Nippon ${seconds["nippon-xlsx"]!.toFixed(2)} s, ABSL ${seconds["absl-zip"]!.toFixed(2)} s; together ${large.toFixed(2)} s`,
-    );
-    // The goal is 10 s on an idle machine; the bound here only catches a gross regression on a shared one.
-    expect(large).toBeLessThan(30);
   });
 
   it("gives the fund page and compare real figures: holdings, concentration, allocation, credit quality, overlap", async () => {
