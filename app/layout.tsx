@@ -1,14 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Analytics } from "@/components/analytics/analytics";
 import { AuthProvider } from "@/components/auth/auth-provider";
 import { CookieBanner } from "@/components/consent/cookie-banner";
 import { CONSENT_PREPAINT_SCRIPT } from "@/components/consent/consent-prepaint";
 import { DemoDataNotice } from "@/components/layout/demo-data-notice";
+import { LazyAfterHydrationParts } from "@/components/layout/lazy-after-hydration-parts";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { StaleHeadSweeper } from "@/components/seo/stale-head-sweeper";
-import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { publicAuthConfig } from "@/lib/auth/auth-config";
 import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 import { COMPANY } from "@/lib/content/company";
@@ -48,9 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id="main">{children}</main>
           <SiteFooter />
           <CookieBanner />
-          <LazyToaster />
-          <StaleHeadSweeper />
-          <Analytics ga={parseGaId(process.env.NEXT_PUBLIC_GA_ID)} />
+          <LazyAfterHydrationParts ga={parseGaId(process.env.NEXT_PUBLIC_GA_ID)} />
         </AuthProvider>
       </body>
     </html>

@@ -1,7 +1,7 @@
 import styles from "@/components/content/content.module.css";
 import { ProseSections } from "@/components/content/prose-sections";
 import { GuideFaqs } from "@/components/guide/guide-faqs";
-import { EmergencyFundPanel } from "@/components/planning/emergency-fund-panel";
+import { LazyEmergencyFundPanel } from "@/components/planning/lazy-emergency-fund-panel";
 import { FAQS } from "@/lib/content/faqs";
 import { FEATURES_CONTENT } from "@/lib/content/features";
 import { metadataFor } from "@/lib/routes/metadata";
@@ -37,7 +37,7 @@ export default function FeaturesPage() {
                   This is the real tool from the financial plan. Your figures stay in this page unless you log in and
                   save them.
                 </p>
-                <EmergencyFundPanel />
+                <LazyEmergencyFundPanel />
               </section>
             ),
           },

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { SIGNED_OUT_VIEW, type AuthView } from "@/lib/auth/auth-view";
 import type { BrowserAuthConfig, BrowserSupabaseClient } from "@/lib/auth/supabase/client";
 import { AuthContext, type AuthContextValue } from "./auth-context";
-import { navigateAfterAuthChange } from "./hard-navigation";
 import { notifyTokenChange, useHasStoredToken } from "./stored-token";
 import { Deferred, deferred } from "@/components/deferred/deferred";
 
@@ -69,8 +68,11 @@ export function AuthProvider({ config, children }: { config: BrowserAuthConfig; 
     setSigningOut(true);
     window.localStorage.clear();
     notifyTokenChange();
+    // The navigation helper loads with the sign-in client, as the session follower does: only members sign out.
+    let navigate: (path: string) => void;
     try {
-      const client = await getClient();
+      const [client, hardNavigation] = await Promise.all([getClient(), import("./hard-navigation")]);
+      navigate = hardNavigation.navigateAfterAuthChange;
       const { error } = await client.auth.signOut();
       if (error) throw error;
     } catch (error) {
@@ -80,7 +82,7 @@ export function AuthProvider({ config, children }: { config: BrowserAuthConfig; 
     }
     setView(SIGNED_OUT_VIEW);
     // signingOut stays true until a new session arrives, so guards leave this navigation alone.
-    navigateAfterAuthChange("/login");
+    navigate("/login");
   }, [getClient]);
 
   const value = useMemo<AuthContextValue>(

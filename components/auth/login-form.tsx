@@ -11,9 +11,9 @@ import { afterLoginPath, NEXT_PARAM } from "@/lib/auth/redirect-path";
 import type { BrowserSupabaseClient } from "@/lib/auth/supabase/client";
 import { useAuth } from "./auth-context";
 import { AuthErrorMessage } from "./auth-error-message";
-import { GoogleSignIn } from "./google-sign-in";
 import { navigateAfterAuthChange } from "./hard-navigation";
-import { TotpCodeStep } from "./totp-code-step";
+import { GoogleSignIn, TotpCodeStep } from "./lazy-auth-parts";
+import { Deferred } from "@/components/deferred/deferred";
 import { AuthSubmitButton } from "./auth-submit-button";
 import { formText } from "./form-text";
 import styles from "./auth-form.module.css";
@@ -110,13 +110,15 @@ export function LoginForm({
   if (shown === "checking") return <Spinner size="lg" label="Checking your session…" />;
   if (shown === "code") {
     return (
-      <TotpCodeStep
-        lead="Your account has two-factor authentication. Enter the 6-digit code from your authenticator app to finish logging in."
-        submitLabel="Verify and log in"
-        cancelLabel="Cancel and log out"
-        onVerified={() => navigateAfterAuthChange(target)}
-        onCancel={() => void logout()}
-      />
+      <Deferred fallback={<Spinner size="lg" />}>
+        <TotpCodeStep
+          lead="Your account has two-factor authentication. Enter the 6-digit code from your authenticator app to finish logging in."
+          submitLabel="Verify and log in"
+          cancelLabel="Cancel and log out"
+          onVerified={() => navigateAfterAuthChange(target)}
+          onCancel={() => void logout()}
+        />
+      </Deferred>
     );
   }
 
@@ -130,15 +132,17 @@ export function LoginForm({
         <AuthSubmitButton busy={busy}>Log in</AuthSubmitButton>
       </form>
       {googleClientId ? (
-        <GoogleSignIn
-          clientId={googleClientId}
-          onSignedIn={() => {
-            getClient()
-              .then(afterSignIn)
-              .catch((thrown: unknown) => setError(authErrorText(toAuthErrorLike(thrown))));
-          }}
-          onError={setError}
-        />
+        <Deferred>
+          <GoogleSignIn
+            clientId={googleClientId}
+            onSignedIn={() => {
+              getClient()
+                .then(afterSignIn)
+                .catch((thrown: unknown) => setError(authErrorText(toAuthErrorLike(thrown))));
+            }}
+            onError={setError}
+          />
+        </Deferred>
       ) : null}
       <div className={styles.links}>
         <Link href="/forgot-password">Forgot password?</Link>

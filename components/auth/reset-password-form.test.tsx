@@ -65,7 +65,8 @@ describe("ResetPasswordForm", () => {
         <ResetPasswordForm />
       </AuthContext>,
     );
-    expect(screen.getByLabelText(CODE_LABEL)).toBeInTheDocument();
+    // The code step's code loads when it is first shown.
+    expect(await screen.findByLabelText(CODE_LABEL)).toBeInTheDocument();
     expect(screen.queryByLabelText("New password")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Cancel and log out" }));
     expect(logout).toHaveBeenCalledTimes(1);

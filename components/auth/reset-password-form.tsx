@@ -6,7 +6,8 @@ import { toast } from "@/components/ui/toast";
 import { useAuth } from "./auth-context";
 import { navigateAfterAuthChange } from "./hard-navigation";
 import { NewPasswordForm } from "./new-password-form";
-import { TotpCodeStep } from "./totp-code-step";
+import { TotpCodeStep } from "./lazy-auth-parts";
+import { Deferred } from "@/components/deferred/deferred";
 import styles from "./auth-form.module.css";
 
 /**
@@ -27,13 +28,15 @@ export function ResetPasswordForm() {
     // A recovery link signs in at aal1; the password of a member with MFA changes only after their code.
     // Verifying fires MFA_CHALLENGE_VERIFIED, which clears codeRequired and brings the password form.
     return (
-      <TotpCodeStep
-        lead="Your account has two-factor authentication. Enter the 6-digit code from your authenticator app before choosing a new password."
-        submitLabel="Verify"
-        cancelLabel="Cancel and log out"
-        onVerified={() => undefined}
-        onCancel={() => void logout()}
-      />
+      <Deferred fallback={<Spinner size="lg" />}>
+        <TotpCodeStep
+          lead="Your account has two-factor authentication. Enter the 6-digit code from your authenticator app before choosing a new password."
+          submitLabel="Verify"
+          cancelLabel="Cancel and log out"
+          onVerified={() => undefined}
+          onCancel={() => void logout()}
+        />
+      </Deferred>
     );
   }
   return (

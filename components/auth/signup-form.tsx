@@ -8,9 +8,9 @@ import { authErrorText, toAuthErrorLike, type AuthErrorText } from "@/lib/auth/a
 import { afterLoginPath, NEXT_PARAM } from "@/lib/auth/redirect-path";
 import { useAuth } from "./auth-context";
 import { AuthErrorMessage } from "./auth-error-message";
-import { GoogleSignIn } from "./google-sign-in";
+import { GoogleSignIn, PasswordStrengthMeter } from "./lazy-auth-parts";
+import { Deferred } from "@/components/deferred/deferred";
 import { navigateAfterAuthChange } from "./hard-navigation";
-import { PasswordStrengthMeter } from "./password-strength-meter";
 import { AuthSubmitButton } from "./auth-submit-button";
 import { formText } from "./form-text";
 import styles from "./auth-form.module.css";
@@ -91,12 +91,20 @@ export function SignupForm({ next, googleClientId }: { next: string | null; goog
           helpText="At least 6 characters. Longer passwords that mix letters, digits and symbols are stronger."
           onChange={(e) => setPassword(e.target.value)}
         />
-        <PasswordStrengthMeter password={password} />
+        <Deferred>
+          <PasswordStrengthMeter password={password} />
+        </Deferred>
         <AuthErrorMessage error={error} />
         <AuthSubmitButton busy={busy}>Sign up</AuthSubmitButton>
       </form>
       {googleClientId ? (
-        <GoogleSignIn clientId={googleClientId} onSignedIn={() => navigateAfterAuthChange(target)} onError={setError} />
+        <Deferred>
+          <GoogleSignIn
+            clientId={googleClientId}
+            onSignedIn={() => navigateAfterAuthChange(target)}
+            onError={setError}
+          />
+        </Deferred>
       ) : null}
       <div className={styles.links}>
         <span>

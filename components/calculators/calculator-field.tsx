@@ -9,8 +9,7 @@ import { Deferred, deferred } from "@/components/deferred/deferred";
 import { sliderMin } from "@/lib/calculators/slider-grid";
 
 // Only the mutual fund calculator asks for dates: the date field and its calendar are a chunk of their own,
-// out of every other calculator's first load. That page fetches it while hydrating, and React keeps the
-// server-rendered field on screen until it arrives (a lazy component under Suspense).
+// which no other calculator fetches. React keeps the server-rendered field on screen until it arrives.
 const DateField = deferred(() => import("@/components/ui/date-field"), "DateField");
 
 export function numberSpec(field: NumberFieldDef, draft: Draft): NumberFieldSpec {

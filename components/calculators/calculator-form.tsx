@@ -1,11 +1,30 @@
 "use client";
 
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Validation } from "@/lib/calculators/input-fields";
 import { validateInputs, type InputSchema } from "@/lib/calculators/validate-inputs";
-import { CalculatorField } from "./calculator-field";
 import type { CalculatorFields, Draft, ResultSlot } from "./calculator-types";
 import styles from "./calculator-form.module.css";
+import { Deferred, deferred } from "@/components/deferred/deferred";
+// The lazy fields are in the server HTML, so their shared field styles must be in this page's stylesheets, which
+// only a static import puts there (e2e/server-html-styles.spec.ts checks every public page).
+import "@/components/ui/field.module.css";
+
+// The fields' code (number boxes, selects, sliders, the date field's own chunk) loads after hydration. React
+// keeps the server's fields on screen until it arrives, and a number typed before then is taken up when its
+// box goes live (useTypedBeforeLive).
+const CalculatorField = deferred(() => import("./calculator-field"), "CalculatorField");
+type CalculatorFieldProps = Parameters<typeof CalculatorField>[0];
+
+// Memoised with a stable onChange, so the form's render when its schema arrives leaves a field whose code is
+// still loading alone: an update would replace its server HTML with the (empty) fallback until then.
+const FieldSlot = memo(function FieldSlot(props: CalculatorFieldProps) {
+  return (
+    <Deferred>
+      <CalculatorField {...props} />
+    </Deferred>
+  );
+});
 
 export const FIX_FIELDS_MESSAGE = "Correct the highlighted fields to see the result.";
 
@@ -51,19 +70,17 @@ export function CalculatorForm<T>({ definition, initial, result, before }: Calcu
   const errors: Record<string, string | undefined> = validation.ok ? {} : { ...validation.errors };
   if (problem?.field) errors[problem.field] = problem.message;
   const visible = definition.fields.filter((field) => !field.when || field.when(draft));
+  const onChange = useCallback(
+    (name: string, value: unknown) => setDraft((current) => ({ ...current, [name]: value })),
+    [],
+  );
 
   return (
     <div className={styles.calculator}>
       <form className={styles.fields} aria-label="Calculator inputs" onSubmit={(event) => event.preventDefault()}>
         {before}
         {visible.map((field) => (
-          <CalculatorField
-            key={field.name}
-            field={field}
-            draft={draft}
-            error={errors[field.name]}
-            onChange={(name, value) => setDraft((current) => ({ ...current, [name]: value }))}
-          />
+          <FieldSlot key={field.name} field={field} draft={draft} error={errors[field.name]} onChange={onChange} />
         ))}
       </form>
       {shown && "node" in shown ? (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { loadScreenerList } from "@/components/data/endpoint-loaders";
+import { loadScreenerList } from "@/components/data/endpoint-loaders/screener";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 

@@ -3,8 +3,10 @@ import type { CallInput } from "@/lib/api/client-fetch";
 import type { Endpoint } from "@/lib/api/endpoint";
 
 /**
- * Loads an endpoint object, and with it the zod schemas it is made of (see endpoint-loaders.ts). Keep each
- * loader a module-level constant: useEndpoint keys its cache by the loader.
+ * Loads an endpoint object, and with it the zod schemas it is made of (components/data/endpoint-loaders/). Keep
+ * each loader a module-level constant: useEndpoint keys its cache by the loader. The loaders are filed by concern
+ * because the bundler ships every loader of a file, with the stub of each chunk it names, to any page that
+ * imports one of them.
  */
 export type EndpointLoader<E extends Endpoint> = () => Promise<E>;
 

@@ -10,7 +10,7 @@ import { SWR_OPTIONS } from "@/components/data/swr-options";
 type Input = Omit<CallInput, "signal">;
 
 /**
- * One product-API call as SWR data, keyed by the endpoint's loader (components/data/endpoint-loaders.ts) and
+ * One product-API call as SWR data, keyed by the endpoint's loader (components/data/endpoint-loaders/) and
  * the input (so equal calls share one request). SWR fetches after hydration, so the endpoint's schemas load
  * with the first call rather than with the page. Pass null to wait (e.g. the screener list until its filters
  * have loaded). The cache settings (swr-options.ts) go with each call rather than through a provider in the root

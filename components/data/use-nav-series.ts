@@ -1,6 +1,6 @@
 "use client";
 
-import { loadFundNavs } from "@/components/data/endpoint-loaders";
+import { loadFundNavs } from "@/components/data/endpoint-loaders/funds";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import type { NavRange } from "@/lib/api/schemas/funds";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import { Suspense, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import styles from "./fund-tabs.module.css";
 
 export interface FundTab {
@@ -37,6 +37,28 @@ export function FundTabs({ tabs, label }: { tabs: readonly FundTab[]; label: str
   if (fromFragment !== undefined && fromFragment !== lastTab) setLastTab(fromFragment);
   const selected = fromFragment ?? lastTab;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // The panels change only with the selected tab. Any other render (the one that reads the fragment once the page
+  // has hydrated) hands React the same elements, so a lazy panel whose code is still loading keeps its server
+  // HTML rather than being switched to its empty fallback.
+  const panels = useMemo(
+    () =>
+      tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${tab.id}-panel`}
+          aria-labelledby={`${tab.id}-tab`}
+          tabIndex={0}
+          hidden={tab.id !== selected}
+          className={styles.panel}
+        >
+          {/* Each panel its own Suspense boundary: React hydrates server-rendered boundaries one at a time at
+              idle priority, yielding between them, instead of the six panels in one long task. */}
+          <Suspense fallback={null}>{tab.content}</Suspense>
+        </div>
+      )),
+    [tabs, selected],
+  );
 
   function select(index: number, focus: boolean) {
     const tab = tabs[index];
@@ -83,21 +105,7 @@ export function FundTabs({ tabs, label }: { tabs: readonly FundTab[]; label: str
           </button>
         ))}
       </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${tab.id}-panel`}
-          aria-labelledby={`${tab.id}-tab`}
-          tabIndex={0}
-          hidden={tab.id !== selected}
-          className={styles.panel}
-        >
-          {/* Each panel its own Suspense boundary: React hydrates server-rendered boundaries one at a time at
-              idle priority, yielding between them, instead of the six panels in one long task. */}
-          <Suspense fallback={null}>{tab.content}</Suspense>
-        </div>
-      ))}
+      {panels}
     </div>
   );
 }

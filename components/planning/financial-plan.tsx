@@ -2,17 +2,19 @@
 
 import { FundTabs } from "@/components/fund-detail/fund-tabs";
 import type { ProfileName } from "@/lib/risk-profile/profile-names";
-import { SpendingHabitsPanel } from "./spending-habits-panel";
 import { deferred } from "@/components/deferred/deferred";
+// The lazy panels' fields are in the server HTML, so their shared field styles must be in this page's
+// stylesheets, which only a static import puts there (e2e/server-html-styles.spec.ts checks every public page).
+import "@/components/ui/field.module.css";
 
-// The first tab is the one the server shows; the others' code is fetched while the page hydrates. React keeps
-// their server HTML (hidden unless the address names the tab) until it arrives, so they stay out of the
+// The four tabs' code is one chunk, fetched while the page hydrates: React keeps each tab's server HTML (the
+// first shown, the others hidden unless the address names them) until it arrives, so none of it is in the
 // first-load JavaScript.
-// One chunk for the three: all are rendered (hidden) as soon as the page hydrates.
-const laterPanels = () => import("./later-panels");
-const MyFinancePanel = deferred(() => laterPanels(), "MyFinancePanel");
-const EmergencyFundPanel = deferred(() => laterPanels(), "EmergencyFundPanel");
-const GoalPlannerPanel = deferred(() => laterPanels(), "GoalPlannerPanel");
+const panels = () => import("./plan-panels");
+const SpendingHabitsPanel = deferred(panels, "SpendingHabitsPanel");
+const MyFinancePanel = deferred(panels, "MyFinancePanel");
+const EmergencyFundPanel = deferred(panels, "EmergencyFundPanel");
+const GoalPlannerPanel = deferred(panels, "GoalPlannerPanel");
 
 /** The four tools of the financial plan, one tab each (the sidebar's four entries), the tab in the URL fragment. */
 export function FinancialPlan({ profileReturns }: { profileReturns: Record<ProfileName, number> }) {

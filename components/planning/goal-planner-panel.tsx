@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { ChartFigure } from "@/components/charts/chart-figure";
-import { loadPlan, loadRiskResults } from "@/components/data/endpoint-loaders";
+import { loadPlan, loadRiskResults } from "@/components/data/endpoint-loaders/member-tools";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { Button } from "@/components/ui/button";
 import { NumberField } from "@/components/ui/number-field";

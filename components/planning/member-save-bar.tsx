@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { callLazily } from "@/components/data/lazy-call";
-import { loadPlan, loadSavePlan } from "@/components/data/endpoint-loaders";
+import { loadPlan, loadSavePlan } from "@/components/data/endpoint-loaders/member-tools";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";

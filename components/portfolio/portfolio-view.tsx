@@ -9,7 +9,7 @@ import {
   loadDeleteTransaction,
   loadPortfolioSummary,
   loadTransactions,
-} from "@/components/data/endpoint-loaders";
+} from "@/components/data/endpoint-loaders/portfolio";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

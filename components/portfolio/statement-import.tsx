@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { callLazily } from "@/components/data/lazy-call";
-import { loadImportStatement, loadPreviewStatement } from "@/components/data/endpoint-loaders";
+import { loadImportStatement, loadPreviewStatement } from "@/components/data/endpoint-loaders/portfolio";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";

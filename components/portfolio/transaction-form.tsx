@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { FundCombobox } from "@/components/compare/fund-combobox";
 import { callLazily } from "@/components/data/lazy-call";
-import { loadAddTransaction } from "@/components/data/endpoint-loaders";
+import { loadAddTransaction } from "@/components/data/endpoint-loaders/portfolio";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { NumberField } from "@/components/ui/number-field";

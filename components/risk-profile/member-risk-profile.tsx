@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { loadRiskResults } from "@/components/data/endpoint-loaders";
+import { loadRiskResults } from "@/components/data/endpoint-loaders/member-tools";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,7 +1,7 @@
 "use client";
 
 import { callLazily } from "@/components/data/lazy-call";
-import { loadSaveRiskResult } from "@/components/data/endpoint-loaders";
+import { loadSaveRiskResult } from "@/components/data/endpoint-loaders/member-tools";
 import { toast } from "@/components/ui/toast";
 import type { Answers } from "@/lib/risk-profile/score-risk-profile";
 

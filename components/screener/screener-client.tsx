@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import buttonStyles from "@/components/ui/button.module.css";
-import { loadScreenerFilters } from "@/components/data/endpoint-loaders";
+import { loadScreenerFilters } from "@/components/data/endpoint-loaders/screener";
 import { callLazily } from "@/components/data/lazy-call";
 import type { ScreenerFilters, ScreenerPage, ScreenerPlan } from "@/lib/api/schemas/screener";
 import { groupIndianDigits } from "@/lib/format/indian-digits";
@@ -25,18 +25,18 @@ import { Deferred, deferred } from "@/components/deferred/deferred";
 
 // The filter panel (checkbox lists, range sliders, number fields), the sort dropdown, the chips, the result
 // rows and cards and the pager are in the server HTML but not in the first-load JavaScript: their code is
-// fetched as the page hydrates, and React keeps the server-rendered parts on screen, then hydrates them, when
-// it arrives (lazy components under Suspense). Rows, cards and pager are links, which work as plain links
-// until then.
-const FilterPanel = deferred(() => import("./filter-panel"), "FilterPanel");
-const ScreenerTable = deferred(() => import("./screener-table"), "ScreenerTable");
-const ScreenerCards = deferred(() => import("./screener-cards"), "ScreenerCards");
-const SortSelect = deferred(() => import("./sort-select"), "SortSelect");
-const FilterChips = deferred(() => import("./filter-chips"), "FilterChips");
-// Shown only while a new screen loads, after an interaction.
-const Spinner = deferred(() => import("@/components/ui/spinner"), "Spinner");
-const ScreenerPager = deferred(() => import("./screener-pager"), "ScreenerPager");
-const ScreenerListNotes = deferred(() => import("./screener-list-notes"), "ScreenerListNotes");
+// fetched, in one chunk, as the page hydrates, and React keeps the server-rendered parts on screen, then
+// hydrates them, when it arrives (lazy components under Suspense). Rows, cards and pager are links, which work
+// as plain links until then. The spinner, shown only while a new screen loads, comes with them.
+const parts = () => import("./screener-parts");
+const FilterPanel = deferred(parts, "FilterPanel");
+const ScreenerTable = deferred(parts, "ScreenerTable");
+const ScreenerCards = deferred(parts, "ScreenerCards");
+const SortSelect = deferred(parts, "SortSelect");
+const FilterChips = deferred(parts, "FilterChips");
+const Spinner = deferred(parts, "Spinner");
+const ScreenerPager = deferred(parts, "ScreenerPager");
+const ScreenerListNotes = deferred(parts, "ScreenerListNotes");
 // The mobile drawer (and its dialog) is fetched when first opened: no first paint needs it.
 const FilterDrawer = deferred(() => import("./filter-drawer"), "FilterDrawer");
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadScreenerList } from "@/components/data/endpoint-loaders";
+import { loadScreenerList } from "@/components/data/endpoint-loaders/screener";
 import { callLazily } from "@/components/data/lazy-call";
 import type { ScreenerPage } from "@/lib/api/schemas/screener";
 import { screenerApiQuery, type ScreenerState } from "@/lib/screener/screener-url-state";

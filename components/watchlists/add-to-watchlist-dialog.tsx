@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from "react";
 import { callLazily } from "@/components/data/lazy-call";
-import { loadAddToWatchlists, loadWatchlists } from "@/components/data/endpoint-loaders";
+import { loadAddToWatchlists, loadWatchlists } from "@/components/data/endpoint-loaders/watchlists";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";

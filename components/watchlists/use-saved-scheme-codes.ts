@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { loadSavedSchemeCodes } from "@/components/data/endpoint-loaders";
+import { loadSavedSchemeCodes } from "@/components/data/endpoint-loaders/watchlists";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { toast } from "@/components/ui/toast";
 import { WATCHLIST_TOASTS } from "@/lib/watchlists/bulk-add-messages";

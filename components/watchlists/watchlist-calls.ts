@@ -1,7 +1,7 @@
 "use client";
 
 import { callLazily } from "@/components/data/lazy-call";
-import { loadCreateWatchlist } from "@/components/data/endpoint-loaders";
+import { loadCreateWatchlist } from "@/components/data/endpoint-loaders/watchlists";
 import { toast } from "@/components/ui/toast";
 import { ApiClientError } from "@/lib/api/api-client-error";
 import { WATCHLIST_TOASTS } from "@/lib/watchlists/bulk-add-messages";

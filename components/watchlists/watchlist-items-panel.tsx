@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { callLazily } from "@/components/data/lazy-call";
-import { loadRemoveWatchlistItem, loadWatchlistItems } from "@/components/data/endpoint-loaders";
+import { loadRemoveWatchlistItem, loadWatchlistItems } from "@/components/data/endpoint-loaders/watchlists";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

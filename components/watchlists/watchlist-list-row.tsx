@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { callLazily } from "@/components/data/lazy-call";
-import { loadDeleteWatchlist, loadRenameWatchlist } from "@/components/data/endpoint-loaders";
+import { loadDeleteWatchlist, loadRenameWatchlist } from "@/components/data/endpoint-loaders/watchlists";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/text-field";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useState, type FormEvent } from "react";
 import { useHasStoredToken } from "@/components/auth/stored-token";
-import { loadWatchlists } from "@/components/data/endpoint-loaders";
+import { loadWatchlists } from "@/components/data/endpoint-loaders/watchlists";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -291,6 +291,15 @@ describe("screenerApiQuery", () => {
     expect(query.expense_ratio_min).toBeUndefined();
   });
 
+  it("sends each sort of the dropdown as its order_by and order_dir", () => {
+    for (const sort of SCREENER_SORTS) {
+      expect(screenerApiQuery({ ...EMPTY_SCREENER_STATE, sort: sort.id })).toMatchObject({
+        order_by: sort.orderBy,
+        order_dir: sort.orderDir,
+      });
+    }
+  });
+
   it("sends no order for the default sort, so a search is ordered by relevance", () => {
     const query = screenerApiQuery(parse("q=axis"));
     expect(query).not.toHaveProperty("order_by");

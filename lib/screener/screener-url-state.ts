@@ -9,7 +9,7 @@ import {
   type ScreenerRangeKey,
 } from "@/lib/screener/screener-constants";
 import type { screenerQuery } from "@/lib/screener/screener-query";
-import { sortById, type ScreenerSortId } from "@/lib/screener/screener-sorts";
+import type { ScreenerSortId } from "@/lib/screener/screener-sorts";
 
 export { MAX_PAGE as MAX_SCREENER_PAGE } from "@/lib/pagination/max-page";
 export { SCREENER_LIST_PARAMS, type ScreenerListParam } from "@/lib/screener/screener-constants";
@@ -50,10 +50,12 @@ export function screenerApiQuery(state: ScreenerState): z.input<typeof screenerQ
     if (range?.max !== undefined) query[`${key}_max`] = range.max;
   }
   if (state.q) query.q = state.q;
-  const sort = state.sort ? sortById(state.sort) : undefined;
-  if (sort) {
-    query.order_by = sort.orderBy;
-    query.order_dir = sort.orderDir;
+  // A sort id is its order_by and order_dir joined by "_" (screener-sorts.ts). It is split here rather than
+  // looked up, so the screener's first load does not carry the sort table with every order's SQL.
+  if (state.sort) {
+    const cut = state.sort.lastIndexOf("_");
+    query.order_by = state.sort.slice(0, cut);
+    query.order_dir = state.sort.slice(cut + 1);
   }
   return { ...query, page: state.page, page_size: SCREENER_PAGE_SIZE } as z.input<typeof screenerQuery>;
 }

@@ -1,10 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import { toast } from "sonner";
-import { LazyToaster } from "./lazy-toaster";
+import { parseGaId } from "@/lib/env/public-env";
+import { LazyAfterHydrationParts } from "./lazy-after-hydration-parts";
 
-describe("LazyToaster", () => {
+describe("LazyAfterHydrationParts", () => {
   it("mounts the toast outlet after loading it, and then shows toasts", async () => {
-    render(<LazyToaster />);
+    render(<LazyAfterHydrationParts ga={parseGaId(undefined)} />);
     expect(await screen.findByLabelText(/Notifications/)).toBeInTheDocument();
     act(() => {
       toast.success("Saved to your watchlist");

@@ -1,0 +1,1 @@
+export const loadFundNavs = () => import("@/lib/api/schemas/funds").then((m) => m.fundNavsEndpoint);
