@@ -8,8 +8,11 @@ import {
   fillContactForm,
   sendAfterMinimumFillTime,
 } from "./support/content-pages";
+import { PHONE_VIEWPORT } from "./support/route-pages";
 
 test.describe("content pages on a phone", () => {
+  // The route table's other pages are scanned at the same width in routes.mobile.spec.ts.
+  test.use({ viewport: PHONE_VIEWPORT });
   for (const path of CONTENT_PAGES) {
     test(`${path} fits the screen, with its metadata and no serious accessibility violation`, async ({ page }) => {
       const response = await page.goto(path);

@@ -12,10 +12,13 @@ import {
   fillContactForm,
   sendAfterMinimumFillTime,
 } from "./support/content-pages";
+import { DESKTOP_VIEWPORT } from "./support/route-pages";
 
 const POSTS = loadPosts();
 
 test.describe("content pages", () => {
+  // The route table's other pages are scanned at the same width in routes.spec.ts.
+  test.use({ viewport: DESKTOP_VIEWPORT });
   for (const path of CONTENT_PAGES) {
     test(`${path} answers 200 with its heading, metadata and Open Graph tags, and no serious accessibility violation`, async ({
       page,

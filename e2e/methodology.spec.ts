@@ -9,7 +9,6 @@ import {
   START_NAV_TOLERANCE_DAYS,
   STALE_PLAN_DAYS,
 } from "@/lib/metrics";
-import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // The methodology page states the rules; this proves a fund page follows them by recomputing its figures from
 // the plan's NAVs as the product API serves them, with date arithmetic written here (not the metrics code's).
@@ -127,7 +126,6 @@ test("the methodology page states the constants the code applies, one section pe
   await expect(section("ranking")).toContainText("competition ranking: 1, 2, 2, 4");
   await expect(section("ranking")).toContainText("Quartile = floor(4 × (rank − 1) / plans) + 1");
   await expect(section("ranking")).toContainText(`more than ${STALE_PLAN_DAYS} days older than the site's as-of date`);
-  await expectNoSeriousA11yViolations(page);
 });
 
 test("a fund page's figures are the ones its NAVs give under the stated rules, and its labels link to them", async ({

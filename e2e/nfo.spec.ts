@@ -171,12 +171,19 @@ test("on a phone the offers are cards with each value under its name", async ({ 
   expect(content).toBe('"Fund house"');
 });
 
-test.describe("an offer that does not exist is the site's 404", () => {
+test.describe("an offer that does not exist is a 404 that says so", () => {
   for (const id of ["999999", "0", "abc", "99999999999"]) {
     test(id, async ({ page }) => {
       const response = await page.goto(`${LIST}/${id}`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "We are still building this page" })).toBeVisible();
+      await expect(page).toHaveTitle("New fund offer not found | FundLens");
+      await expect(page.getByRole("heading", { level: 1, name: "New fund offer not found" })).toBeVisible();
+      await expect(page.locator('meta[name="robots"][content*="noindex"]')).not.toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("link", { name: "All new fund offers" })).toHaveAttribute(
+        "href",
+        LIST,
+      );
     });
   }
 });

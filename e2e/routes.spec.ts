@@ -1,40 +1,25 @@
 import { expect, test } from "@playwright/test";
-import { ROUTE_ALIASES, ROUTES } from "@/lib/routes/route-table";
-import { expectNoSeriousA11yViolations } from "./support/axe";
-import { CONTENT_PAGES } from "./support/content-pages";
+import { ROUTE_ALIASES } from "@/lib/routes/route-table";
+import { DESKTOP_VIEWPORT, expectRoutePage, MEMBER_PATHS, memberTest, VISITOR_PATHS } from "./support/route-pages";
 
-const concretePath = (route: (typeof ROUTES)[number]) => ("example" in route ? route.example : route.path);
-
-// Pages whose own journeys do not already run axe-core: scanned here, on the same page load. Each must have
-// no serious or critical violation.
-const SCANNED = new Set([
-  "/mutual-funds",
-  "/mutual-funds/categories",
-  "/mutual-funds/categories/equity-large-cap-fund",
-  "/mutual-funds/asset-management-companies",
-  "/mutual-funds/new-fund-offers",
-  "/mutual-funds/baskets",
-]);
-
-// Content pages are loaded and checked the same way (and more) in content.spec.ts.
-const CHECKED_HERE: string[] = ROUTES.map(concretePath).filter((path) => !CONTENT_PAGES.includes(path));
+// Every page of the route table, each loaded once and scanned with axe-core there; the same at 375 px in
+// routes.mobile.spec.ts.
+test.use({ viewport: DESKTOP_VIEWPORT });
 
 test.describe("the route table", () => {
-  for (const path of CHECKED_HERE) {
-    test(`${path} answers 200 with its own page${SCANNED.has(path) ? " and no serious accessibility violation" : ""}`, async ({
-      page,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByText("We are still building this page")).toHaveCount(0);
-      if (SCANNED.has(path)) await expectNoSeriousA11yViolations(page, path);
+  for (const path of VISITOR_PATHS) {
+    test(`${path} answers 200 with its own page and no serious accessibility violation`, async ({ page }) => {
+      await expectRoutePage(page, path, path);
     });
   }
+});
 
-  test("every page to scan with axe-core is one this file loads", () => {
-    expect([...SCANNED].filter((path) => !CHECKED_HERE.includes(path))).toEqual([]);
-  });
+memberTest.describe("the route table, signed in", () => {
+  for (const path of MEMBER_PATHS) {
+    memberTest(`${path} answers 200 with its own page and no serious accessibility violation`, async ({ page }) => {
+      await expectRoutePage(page, path, path);
+    });
+  }
 });
 
 test.describe("unknown paths render the coming-soon page with 404", () => {

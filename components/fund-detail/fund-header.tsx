@@ -9,6 +9,7 @@ import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { AMC_PAGES_PATH, fundBreadcrumbTrail } from "@/lib/seo/fund-json-ld";
 import { asOfText, SIGNED, variantLabel } from "./fund-text";
 import styles from "./fund-detail.module.css";
+import { AmcMonogram } from "@/components/amc/amc-monogram";
 
 /** The fund's name, fund house, category, latest NAV with its daily change, and links to its sibling plans. */
 export function FundHeader({ fund }: { fund: FundOverview }) {
@@ -24,8 +25,7 @@ export function FundHeader({ fund }: { fund: FundOverview }) {
     <header>
       <CategoryBreadcrumb trail={fundBreadcrumbTrail(fund)} />
       <div className={styles.titleRow}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG monogram, nothing to optimise */}
-        <img src={fund.amc.logo_url} alt="" width={48} height={48} />
+        <AmcMonogram src={fund.amc.logo_url} size={48} />
         <h1>{fund.plan_display_name}</h1>
         <MemberWatchlistStar schemeCode={fund.scheme_code} fundName={fund.plan_display_name} />
       </div>

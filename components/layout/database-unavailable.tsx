@@ -1,13 +1,11 @@
 "use client";
 
-import styles from "./error-page.module.css";
-
 export const DATABASE_UNAVAILABLE_TITLE = "The fund data is unavailable for a moment";
 
 /** What app/error.tsx shows when the page failed because the database is not answering. */
 export function DatabaseUnavailable({ reset }: { reset: () => void }) {
   return (
-    <div className={`container ${styles.page}`} role="alert">
+    <div className="container status-page" role="alert">
       <h1>{DATABASE_UNAVAILABLE_TITLE}</h1>
       <p>
         We cannot reach the fund database right now. Nothing is lost: please try again in a minute. The calculators and

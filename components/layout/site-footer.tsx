@@ -18,10 +18,15 @@ export function SiteFooter() {
         {FOOTER_SECTIONS.map((section) => (
           <nav key={section.title} aria-label={section.title}>
             <h2 className={styles.heading}>{section.title}</h2>
+            {/* Not prefetched: wherever the footer comes into view (at once on a short page), Next.js would fetch
+                every page it links to, and React would preload those pages' stylesheets, unused unless the
+                visitor follows that very link (Chromium's "preloaded but not used" warning). */}
             <ul className={styles.list}>
               {section.links.map((link) => (
                 <li key={link.link}>
-                  <Link href={link.link}>{link.title}</Link>
+                  <Link href={link.link} prefetch={false}>
+                    {link.title}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import styles from "./error-page.module.css";
 
 export const UNEXPECTED_ERROR_TITLE = "Unexpected Application Error!";
 
@@ -10,7 +9,7 @@ export function UnexpectedError({ error, reset }: { error: Error & { digest?: st
     console.error(error);
   }, [error]);
   return (
-    <div className={`container ${styles.page}`} role="alert">
+    <div className="container status-page" role="alert">
       <h1>{UNEXPECTED_ERROR_TITLE}</h1>
       <p>
         Something went wrong while showing this page. Please try again; if it keeps happening, tell us through the

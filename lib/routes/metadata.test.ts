@@ -1,5 +1,6 @@
 import { COMPANY } from "@/lib/content/company";
-import { metadataFor, SHARE_IMAGE } from "@/lib/routes/metadata";
+import { MISSING_OFFER_PAGE, UNKNOWN_PATH_PAGE } from "@/lib/content/missing-pages";
+import { metadataFor, missingPageMetadata, SHARE_IMAGE } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 
 describe("metadataFor", () => {
@@ -63,5 +64,29 @@ describe("metadataFor", () => {
 
   it("keeps member pages out of search engines", () => {
     expect(metadataFor(routeFor("/dashboard")).robots).toEqual({ index: false, follow: false });
+  });
+});
+
+describe("missingPageMetadata", () => {
+  it("titles an unknown offer's 404 as not found, not as an offer, and keeps it out of search results", () => {
+    const meta = missingPageMetadata(MISSING_OFFER_PAGE);
+    expect(meta).toEqual({
+      title: "New fund offer not found",
+      description: MISSING_OFFER_PAGE.message,
+      robots: { index: false, follow: true },
+    });
+    expect(meta.title).not.toBe(routeFor("/mutual-funds/new-fund-offers/[id]").title);
+    expect(MISSING_OFFER_PAGE.heading).toMatch(/not found$/);
+    expect(MISSING_OFFER_PAGE.links[0]).toEqual({
+      href: "/mutual-funds/new-fund-offers",
+      label: "All new fund offers",
+    });
+  });
+
+  it("names no canonical or Open Graph address for a page that does not exist", () => {
+    const meta = missingPageMetadata(UNKNOWN_PATH_PAGE);
+    expect(meta.title).toBe("Coming soon");
+    expect(meta.alternates).toBeUndefined();
+    expect(meta.openGraph).toBeUndefined();
   });
 });

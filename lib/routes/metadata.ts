@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { COMPANY } from "@/lib/content/company";
+import type { MissingPageContent } from "@/lib/content/missing-pages";
 import type { AppRoute } from "@/lib/routes/route-table";
 
 /**
@@ -59,4 +60,12 @@ export function metadataFor(route: AppRoute, title: string = route.title, option
         },
     twitter: { card: "summary_large_image", title, description, images: [SHARE_IMAGE] },
   };
+}
+
+/**
+ * A 404 page's title and description: kept out of search results, its links still followed. No canonical and no
+ * Open Graph address, which would name the missing page as if it existed.
+ */
+export function missingPageMetadata(content: Pick<MissingPageContent, "title" | "message">): Metadata {
+  return { title: content.title, description: content.message, robots: { index: false, follow: true } };
 }

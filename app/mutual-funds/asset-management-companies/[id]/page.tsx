@@ -9,6 +9,7 @@ import { loadAmcPage } from "@/lib/funds/load-amc-page";
 import { formatCroreAmount } from "@/lib/format";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
+import { AmcMonogram } from "@/components/amc/amc-monogram";
 
 const PATH = "/mutual-funds/asset-management-companies";
 
@@ -36,8 +37,7 @@ export default async function AmcPage({ params }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.heading}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG monogram, nothing to optimise */}
-        <img src={amc.logo_url} alt="" width={56} height={56} />
+        <AmcMonogram src={amc.logo_url} size={56} />
         <h1>{amc.name}</h1>
       </div>
       <ul className={styles.facts}>
@@ -54,7 +54,8 @@ export default async function AmcPage({ params }: Props) {
       {amc.asset_classes.length > 0 ? (
         <section className={styles.section} aria-labelledby="amc-mix">
           <h2 id="amc-mix">Funds by asset class</h2>
-          <div className={styles.tableWrap}>
+          {/* Scrolls sideways on a phone: focusable and named, so keyboard users can scroll it too. */}
+          <div className={styles.tableWrap} role="region" aria-label="Funds by asset class table" tabIndex={0}>
             <table className={styles.table}>
               <thead>
                 <tr>
