@@ -1,5 +1,5 @@
 // Reads a batch of NAV files in order, before anything is written: recognises files imported before, has the
-// rest parsed on the parse workers' threads (a few files ahead), refuses the bad ones with their reason, and
+// rest parsed on the parse worker's thread (a file or two ahead), refuses the bad ones with their reason, and
 // folds what the good ones say into memory.
 import { createHash } from "node:crypto";
 import { captureFromName, latestAllowedNavDate, type ParsedNavFile } from "@/lib/ingest/amfi";
@@ -7,7 +7,8 @@ import { captureKey, type StoredCapture } from "@/lib/ingest/nav-import/capture-
 import { isoToDay } from "@/lib/metrics/day-number";
 import { emptyReport, type NavImportReport } from "@/lib/ingest/nav-import/import-report";
 import { NavAccumulator } from "@/lib/ingest/nav-import/nav-accumulator";
-import { InThreadParsing, ParseWorkerPool, type ParseAnswer } from "@/lib/ingest/nav-import/parse-worker-client";
+import { InThreadParsing, ParseWorkerClient } from "@/lib/ingest/nav-import/parse-worker-client";
+import type { ParsedCapture } from "@/lib/ingest/nav-import/parsed-capture";
 import { MAX_NEIGHBOUR_DAYS, shrinkRefusal } from "@/lib/ingest/nav-import/shrink-check";
 import { StructureAccumulator } from "@/lib/ingest/nav-import/structure-accumulator";
 
@@ -65,11 +66,11 @@ interface InFlight {
   index: number;
   sha256: string;
   named: { fileDate: string | null; captureNo: number };
-  parsed: Promise<ParseAnswer> | null;
+  parsed: Promise<ParsedCapture> | null;
 }
 
-// Files ahead of the one being folded: enough to keep the parse workers busy, few enough to bound memory.
-const READ_AHEAD = 4;
+// Files ahead of the one being folded: enough to keep the parse worker busy, few enough to bound memory.
+const READ_AHEAD = 2;
 
 export async function readCaptures(
   sources: readonly NavSource[],
@@ -85,7 +86,7 @@ export async function readCaptures(
   const seenShas = new Map(stored.importedShas);
   const daily = stored.dailyCaptures.map((c) => ({ ...c, key: captureKey(c.fileDate, c.captureNo, c.id) }));
   const worker =
-    sources.length > 2 && !options.parseInThread ? new ParseWorkerPool(options.workerHeap) : new InThreadParsing();
+    sources.length > 2 && !options.parseInThread ? new ParseWorkerClient(options.workerHeap) : new InThreadParsing();
   const queue: InFlight[] = [];
   let next = 0;
 
@@ -130,11 +131,11 @@ export async function readCaptures(
         };
         continue;
       }
-      const { parser, result } = await item.parsed;
-      // What a parser said stands for its next files whatever becomes of this one (see StructureAccumulator.hear).
+      const result = await item.parsed;
+      // What the worker said stands for its next files whatever becomes of this one (see StructureAccumulator.hear).
       if (result.ok)
         for (const [row, description, category] of result.descriptions)
-          structure.hear(parser, result.codes[row]!, description, category);
+          structure.hear(result.codes[row]!, description, category);
       if (!result.ok) {
         refusals.set(item.sha256, result.message);
         reports[item.index] = emptyReport(item.source.name, "refused", result.message);
@@ -173,7 +174,7 @@ export async function readCaptures(
           schemeCount: result.schemeCount,
           key,
         });
-      fold(result, parser, fileIndex, key, navs, structure);
+      fold(result, fileIndex, key, navs, structure);
       reports[item.index] = result.report;
       accepted.push({
         fileIndex,
@@ -193,8 +194,7 @@ export async function readCaptures(
 }
 
 function fold(
-  result: Extract<ParseAnswer["result"], { ok: true }>,
-  parser: number,
+  result: Extract<ParsedCapture, { ok: true }>,
   fileIndex: number,
   key: number,
   navs: NavAccumulator,
@@ -203,7 +203,7 @@ function fold(
   const { codes, days, digits, scales } = result;
   for (let i = 0; i < codes.length; i++) {
     navs.add(fileIndex, codes[i]!, days[i]!, digits[i]!, scales[i]!);
-    structure.fold(parser, codes[i]!, key);
+    structure.fold(codes[i]!, key);
   }
 }
 

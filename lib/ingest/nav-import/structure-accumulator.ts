@@ -1,6 +1,6 @@
 // What a batch of captures says about fund houses, categories, schemes and plans: for each plan and scheme
 // the combination (structure-merge.ts) of every capture's description, and every fund house, category and
-// category heading seen. A parser sends a plan's description only when it differs from the last it sent,
+// category heading seen. The parse worker sends a plan's description only when it differs from the last it sent,
 // so most lines only move a rank here.
 import { SchemeCodeTable } from "@/lib/ingest/amfi/scheme-code-table";
 import type { CategoryFacts } from "@/lib/ingest/nav-import/parsed-capture";
@@ -22,10 +22,6 @@ const schemeOf = (plan: PlanDescription): SchemeDescription => ({
   schemeType: plan.schemeType,
   rawCategoryHeading: plan.rawCategoryHeading,
 });
-
-function equalDescriptions(a: PlanDescription, b: PlanDescription): boolean {
-  return (Object.keys(a) as (keyof PlanDescription)[]).every((key) => a[key] === b[key]);
-}
 
 /** A growable Float64Array or Int32Array. */
 function grown<T extends Float64Array | Int32Array>(array: T, size: number, fill: number): T {
@@ -49,15 +45,13 @@ export class StructureAccumulator {
   private reinvestmentRanks = new Float64Array(1 << 14);
   /** The id (below) of held.said by slot, -1 for none. */
   private heldSaid = new Int32Array(1 << 14).fill(-1);
-  /** Every distinct description heard, by id: two parsers saying the same words share one. */
+  /** Every description heard, by id. */
   private readonly heard: { description: PlanDescription; category: CategoryFacts | null }[] = [];
-  /** The id of the description last heard about each plan, by slot. */
-  private lastHeard = new Int32Array(1 << 14).fill(-1);
   /**
-   * What each parser (by number: the batch's files are shared among parse workers) last said about each plan,
-   * by slot: a line without a description repeats what its parser said last.
+   * The id of what the parse worker last said about each plan, by slot: a line without a description repeats
+   * it.
    */
-  private readonly said: Int32Array[] = [];
+  private said = new Int32Array(1 << 14).fill(-1);
   /** Every description a plan was given, as schemes: a scheme a later capture renamed still exists. */
   private readonly namedSchemes = new Map<string, Ranked<SchemeDescription>>();
   readonly amcNames = new Set<string>();
@@ -81,33 +75,24 @@ export class StructureAccumulator {
       this.growthRanks = grown(this.growthRanks, size, 0);
       this.reinvestmentRanks = grown(this.reinvestmentRanks, size, 0);
       this.heldSaid = grown(this.heldSaid, size, -1);
-      this.lastHeard = grown(this.lastHeard, size, -1);
-      for (let parser = 0; parser < this.said.length; parser++) this.said[parser] = grown(this.said[parser]!, size, -1);
+      this.said = grown(this.said, size, -1);
     }
     return slot;
   }
 
   /**
-   * What a parser said about a plan in a file, whether or not the file is accepted (the parser does not
-   * repeat it for its next file either way).
+   * What the parse worker said about a plan in a file, whether or not the file is accepted (the worker does
+   * not repeat it for the next file either way).
    */
-  hear(parser: number, code: number, description: PlanDescription, category: CategoryFacts | null): void {
-    const slot = this.slotOf(code);
-    while (this.said.length <= parser) this.said.push(new Int32Array(this.ranks.length).fill(-1));
-    // The same words from another parser are the same description (fold's fast path compares ids).
-    let id = this.lastHeard[slot]!;
-    if (id < 0 || !equalDescriptions(this.heard[id]!.description, description)) {
-      id = this.heard.length;
-      this.heard.push({ description, category });
-      this.lastHeard[slot] = id;
-    }
-    this.said[parser]![slot] = id;
+  hear(code: number, description: PlanDescription, category: CategoryFacts | null): void {
+    this.said[this.slotOf(code)] = this.heard.length;
+    this.heard.push({ description, category });
   }
 
-  /** A line of an accepted capture (key: captureKey) about this plan: what its parser last said about it. */
-  fold(parser: number, code: number, key: number): void {
+  /** A line of an accepted capture (key: captureKey) about this plan: what was last heard about it. */
+  fold(code: number, key: number): void {
     const slot = this.slots.get(code)!;
-    const id = this.said[parser]![slot]!;
+    const id = this.said[slot]!;
     if (this.heldSaid[slot] === id && key >= this.ranks[slot]!) {
       // Most lines: the capture repeats the description held; the capture and its non-empty fields move up.
       const said = this.heard[id]!.description;
