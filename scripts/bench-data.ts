@@ -27,6 +27,12 @@ import { REAL_FACT_FOLDERS } from "@/lib/ingest/real-data-sources";
 import { categoryAverageReturns, computePlanMetrics, isoToDay, seriesFromArrays, type NavSeries } from "@/lib/metrics";
 
 const seconds = (from: number) => (performance.now() - from) / 1000;
+// CPU time of this process (all its threads) since `from`: on a shared machine it varies far less than the
+// elapsed time, which other processes stretch.
+const cpuSeconds = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return ((used.user + used.system) / 1e6).toFixed(1);
+};
 const rate = (n: number, s: number) => Math.round(n / s).toLocaleString("en-IN");
 
 function table(title: string, header: string[], rows: (string | number)[][]): void {
@@ -53,8 +59,10 @@ async function benchCorpus(serverUrl: string): Promise<void> {
     // 1. The year into an empty database: one batch, one transaction (all but the last capture).
     const rssBefore = process.memoryUsage().rss;
     const importStart = performance.now();
+    const importCpu = process.cpuUsage();
     const batch = await importNavFiles(sql, year.map(source));
     const importSeconds = seconds(importStart);
+    const importCpuSeconds = cpuSeconds(importCpu);
     const peakRss = process.resourceUsage().maxRSS * 1024;
     const rows = batch.files.reduce((n, r) => n + r.rowsTotal, 0);
 
@@ -65,10 +73,13 @@ async function benchCorpus(serverUrl: string): Promise<void> {
 
     // 3. The next day's file and the refresh of what it changed: the daily job.
     const dailyStart = performance.now();
+    const dailyCpu = process.cpuUsage();
     const daily = await importNavFiles(sql, [source(last)]);
     const dailyImportSeconds = seconds(dailyStart);
+    const dailyImportCpuSeconds = cpuSeconds(dailyCpu);
     const refresh = await finishPendingMetrics(sql);
     const dailySeconds = seconds(dailyStart);
+    const dailyCpuSeconds = cpuSeconds(dailyCpu);
 
     // 4. The ceiling: the rows the store kept, held in memory in COPY's text format, COPYed into a table without keys.
     const kept: string[] = [];
@@ -90,7 +101,7 @@ async function benchCorpus(serverUrl: string): Promise<void> {
 
     table(
       `Importing the real year (${year.length} files, 2025-07-16 to the day before the last capture)`,
-      ["measure", "rows", "seconds", "rows/s", "x COPY", "peak memory (process RSS)"],
+      ["measure", "rows", "seconds", "rows/s", "x COPY", "peak memory (process RSS)", "process CPU s"],
       [
         [
           "full year into an empty database (read, parse, check, one COPY, one merge)",
@@ -99,6 +110,7 @@ async function benchCorpus(serverUrl: string): Promise<void> {
           rate(rows, importSeconds),
           (importSeconds / copySeconds).toFixed(1),
           `${(peakRss / 1e6).toFixed(0)} MB (${(rssBefore / 1e6).toFixed(0)} MB before)`,
+          importCpuSeconds,
         ],
         [
           "ceiling: plain COPY of the kept rows, in memory in advance, no keys",
@@ -107,10 +119,12 @@ async function benchCorpus(serverUrl: string): Promise<void> {
           rate(stored!.n, copySeconds),
           "1.0",
           "",
+          "",
         ],
         [
           "files refused (AMFI's HTML error pages)",
           batch.files.filter((f) => f.status === "refused").length,
+          "",
           "",
           "",
           "",
@@ -172,18 +186,20 @@ async function benchCorpus(serverUrl: string): Promise<void> {
     );
     table(
       "Metrics refresh and the daily job",
-      ["measure", "plans", "seconds"],
+      ["measure", "plans", "seconds", "process CPU s"],
       [
-        ["metrics of every plan, from scratch", (full?.plans ?? 0).toLocaleString("en-IN"), fullSeconds.toFixed(1)],
+        ["metrics of every plan, from scratch", (full?.plans ?? 0).toLocaleString("en-IN"), fullSeconds.toFixed(1), ""],
         [
           `daily import of ${last.name.replace(/^.*:/, "")} (${daily.files[0]!.rowsTotal} rows)`,
           daily.changedPlans.toLocaleString("en-IN"),
           dailyImportSeconds.toFixed(2),
+          dailyImportCpuSeconds,
         ],
         [
           "daily import + metrics refresh of the categories it touched",
           (refresh?.plans ?? 0).toLocaleString("en-IN"),
           dailySeconds.toFixed(2),
+          dailyCpuSeconds,
         ],
       ],
     );

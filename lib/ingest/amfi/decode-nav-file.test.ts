@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 
-import { decodeNavFileBytes } from "./decode-nav-file";
+import { decodeNavFileBytes, decodeNavFileChunks } from "./decode-nav-file";
 import { NotANavFileError } from "./types";
 
 const TEXT =
@@ -85,5 +85,31 @@ describe("decodeNavFileBytes", () => {
     expect(refusal(new Uint8Array(gzipSync(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00]))))).toBe(
       "This is not an AMFI NAV file: it holds binary data (first bytes: 25 50 44 46 00). Download it again.",
     );
+  });
+});
+
+describe("decodeNavFileChunks", () => {
+  // A file of about 420 kB with non-ASCII characters in some lines, as AMFI's are.
+  const line = (i: number) =>
+    `${100000 + i};INF000000000;-;Fund ${i % 7 === 0 ? "Children’s" : "Plain"} – Growth;10.5;27-Jan-2026\r\n`;
+  const big = Array.from({ length: 6000 }, (_, i) => line(i)).join("") + "\r\n";
+
+  it("gives the text in pieces of about 64 kB that end at line breaks and join into decodeNavFileBytes", () => {
+    const bytes = utf8(`\uFEFF${big}`);
+    const chunks = [...decodeNavFileChunks(bytes)];
+    expect(chunks.join("")).toBe(decodeNavFileBytes(bytes));
+    expect(chunks.length).toBeGreaterThanOrEqual(6);
+    for (const chunk of chunks) expect(chunk.endsWith("\n")).toBe(true);
+    for (const chunk of chunks.slice(0, -1)) expect(Buffer.byteLength(chunk)).toBeGreaterThanOrEqual(1 << 16);
+  });
+
+  it("ends with the text's own end, with or without a line break, and reads gzip", () => {
+    expect([...decodeNavFileChunks(utf8(`${big}cut`))].at(-1)!.endsWith("cut")).toBe(true);
+    expect([...decodeNavFileChunks(new Uint8Array(gzipSync(utf8(big))))].join("")).toBe(big);
+    expect([...decodeNavFileChunks(new Uint8Array(0))]).toEqual([]);
+  });
+
+  it("refuses what decodeNavFileBytes refuses", () => {
+    expect(() => decodeNavFileChunks(new Uint8Array([0x41, 0, 0x42]))).toThrow(NotANavFileError);
   });
 });

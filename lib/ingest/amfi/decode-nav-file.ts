@@ -31,10 +31,40 @@ function gunzip(bytes: Uint8Array): Buffer {
  * Throws NotANavFileError.
  */
 export function decodeNavFileBytes(bytes: Uint8Array): string {
+  return utf8Text(checkedUtf8(bytes));
+}
+
+/** The bytes of the text: gunzipped, checked to be UTF-8 without NULs, without a byte-order mark. */
+function checkedUtf8(bytes: Uint8Array): Buffer {
   const raw = isGzip(bytes) ? gunzip(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (raw.indexOf(0) !== -1 || !isUtf8(raw)) throw new NotANavFileError(binaryDataMessage(raw.subarray(0, 16)));
   const bom = raw.length >= 3 && raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? 3 : 0;
-  return utf8Text(raw.subarray(bom));
+  return raw.subarray(bom);
+}
+
+// About 64 kB: small enough to be an ordinary short-lived string (a 2-4 MB one is allocated apart, and a
+// string per file made V8 run a full garbage collection every 15 or so files), large enough to be few.
+const CHUNK_BYTES = 1 << 16;
+
+/**
+ * decodeNavFileBytes in pieces that each end just after a line break (the last one where the text ends),
+ * whose concatenation is its text: for scanNavFile, which reads a year of files this way. The bytes are
+ * checked at once (a refusal is thrown here); the pieces are decoded as they are read.
+ */
+export function decodeNavFileChunks(bytes: Uint8Array): Iterable<string> {
+  const raw = checkedUtf8(bytes);
+  return {
+    // Decoded as they are read, so that each piece can be let go before the next is made.
+    *[Symbol.iterator]() {
+      for (let from = 0; from < raw.length;) {
+        // A line break byte never occurs inside a multi-byte UTF-8 character.
+        const lineBreak = from + CHUNK_BYTES >= raw.length ? -1 : raw.indexOf(10, from + CHUNK_BYTES);
+        const to = lineBreak === -1 ? raw.length : lineBreak + 1;
+        yield utf8Text(raw.subarray(from, to));
+        from = to;
+      }
+    },
+  };
 }
 
 /**

@@ -7,6 +7,9 @@ export type HeadingLine =
   | { kind: "category"; schemeType: SchemeType | null; rawCategoryHeading: string; category: CanonicalCategory | null }
   | { kind: "amc"; amcName: string };
 
+/** A category heading: what the data lines under it (until the next one) say about their scheme. */
+export type CategoryHeading = Extract<HeadingLine, { kind: "category" }>;
+
 // "Open Ended Schemes(", "Close Ended Schemes (", "Interval Fund Schemes(" and the like at the start of the line.
 const SCHEME_TYPE_PREFIX = /^(open|close|closed|interval)(?:[\s-]*ended|\s+fund)?\s+schemes?\s*\(/i;
 // Any other "... Scheme(s)(" heading: a category heading whose scheme type is unknown.

@@ -1,8 +1,9 @@
-// The AMFI NAV-file parser: pure functions from file text to records (see types.ts for the contract).
+// The AMFI NAV-file parser: pure functions from file text to records or columns (see types.ts for the contract).
 
-export { parseNavFile } from "./parse-nav-file";
+export { navRecordAt, parseNavFile } from "./parse-nav-file";
+export { scanNavFile } from "./scan-nav-file";
 export { createNavParseCache, type NavParseCache } from "./nav-parse-cache";
-export { decodeNavFileBytes } from "./decode-nav-file";
+export { decodeNavFileBytes, decodeNavFileChunks } from "./decode-nav-file";
 export { captureFromName, latestAllowedNavDate, NAV_DATE_LEAD_DAYS } from "./capture-date";
 export { excerpt } from "./excerpt";
 export {

@@ -1,7 +1,7 @@
 // The fund house of data lines that AMFI prints without a fund-house heading above them.
 
 import { schemeNameKey } from "./scheme-name";
-import type { NavRecord } from "./types";
+import type { NavRows } from "./types";
 
 /**
  * AMFI's files put some data lines straight under a category heading, with no fund-house heading
@@ -13,7 +13,7 @@ import type { NavRecord } from "./types";
  * Mahindra Mutual Fund"). Else it keeps "".
  */
 export function inferMissingAmcNames(
-  records: NavRecord[],
+  rows: NavRows,
   withoutAmc: readonly number[],
   amcNames: ReadonlySet<string>,
 ): void {
@@ -28,13 +28,14 @@ export function inferMissingAmcNames(
     byFirstWord.set(firstWord, byFirstWord.has(firstWord) ? null : amcName);
   }
   for (const index of withoutAmc) {
-    const record = records[index] as NavRecord;
-    const words = record.rawName.split(/\s+/, 8);
+    const words = rows.entry[index]!.rawName.split(/\s+/, 8);
+    let amcName = rows.amcName[index]!;
     let key = "";
     for (const word of words) {
       key += schemeNameKey(word);
-      record.amcName = byStemKey.get(key) ?? record.amcName;
+      amcName = byStemKey.get(key) ?? amcName;
     }
-    if (record.amcName === "") record.amcName = byFirstWord.get(schemeNameKey(words[0] ?? "")) ?? "";
+    if (amcName === "") amcName = byFirstWord.get(schemeNameKey(words[0] ?? "")) ?? "";
+    rows.amcName[index] = amcName;
   }
 }

@@ -22,10 +22,13 @@ export function isTrimmed(code: number): boolean {
 export class LineCursor {
   start = 0;
   end = 0;
-  lineNumber = 0;
   private pos = 0;
 
-  constructor(private readonly text: string) {}
+  /** @param lineNumber the number of the line before the text's first (for a text that continues another) */
+  constructor(
+    private readonly text: string,
+    public lineNumber = 0,
+  ) {}
 
   /** Moves to the next line; false (and the bounds unchanged) once the text is read. */
   next(): boolean {

@@ -11,12 +11,12 @@ import {
   type SchemeCodeSlot,
   type SpellingGroup,
 } from "./plan-entry";
+import { SchemeCodeTable } from "./scheme-code-table";
 import type { NavFileLayout } from "./types";
 
 // About 20,000 distinct lines in a year of daily files; a history file of many years holds more.
 const MAX_ENTRIES = 500_000;
 const MAX_HEADINGS = 10_000;
-const SMALL_CODES = 1 << 18;
 const MAX_DATES = 100_000;
 
 /**
@@ -29,12 +29,8 @@ function detached(text: string): string {
 
 /** The entries of one layout (the same text before the NAV means different things in daily-6 and history-8). */
 export class PlanEntryTable {
-  // The last entry of each scheme code: a line usually repeats the prefix of the last line with its
-  // code. Today's codes are below 200,000: an array is quicker than a Map for them.
-  private readonly bySmallCode: (PlanEntry | undefined)[] = new Array<PlanEntry | undefined>(SMALL_CODES).fill(
-    undefined,
-  );
-  private readonly byLargeCode = new Map<number, PlanEntry>();
+  // The last entry of each scheme code: a line usually repeats the prefix of the last line with its code.
+  private readonly byCode = new SchemeCodeTable<PlanEntry>();
   private readonly byPrefix = new Map<string, PlanEntry>();
 
   constructor(
@@ -48,7 +44,7 @@ export class PlanEntryTable {
 
   /** The last entry of a scheme code (code >= 0); check its prefix against the line. */
   lastOfCode(code: number): PlanEntry | undefined {
-    return code < SMALL_CODES ? this.bySmallCode[code] : this.byLargeCode.get(code);
+    return this.byCode.get(code);
   }
 
   /** The entry of the line prefix text.slice(start, end); `code` is the line's leading scheme code, or -1. */
@@ -58,8 +54,7 @@ export class PlanEntryTable {
       entry = readPlanEntry(detached(text.slice(start, end)), LAYOUT_COLUMNS[this.layout], this.shared);
       this.byPrefix.set(entry.prefix, entry);
     }
-    if (code >= SMALL_CODES) this.byLargeCode.set(code, entry);
-    else if (code >= 0) this.bySmallCode[code] = entry;
+    if (code >= 0) this.byCode.set(code, entry);
     return entry;
   }
 }

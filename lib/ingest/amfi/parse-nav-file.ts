@@ -1,309 +1,43 @@
 // parseNavFile: the text of an AMFI NAV file -> its valid NAV records and every line it skipped, and why.
 
-import { isTrimmed, LineCursor } from "./line-cursor";
-import { excerpt } from "./excerpt";
-import { whyCutShort, type LastLine } from "./file-end";
-import type { HeadingLine } from "./heading-line";
-import { inferMissingAmcNames } from "./infer-amc-names";
-import { detectLayout, LAYOUT_COLUMNS } from "./layouts";
-import { createNavParseCache, type NavParseCache } from "./nav-parse-cache";
-import { navProblemAt, navTextAt } from "./nav-value";
-import type { PlanEntry, SpellingGroup } from "./plan-entry";
-import {
-  emptyFileMessage,
-  fieldCountMessage,
-  htmlPageMessage,
-  looksLikeHtml,
-  noDataLinesMessage,
-  noLineWithFieldCountMessage,
-  noValidRecordsMessage,
-  truncatedMessage,
-  unknownHeaderMessage,
-} from "./refusal-messages";
-import {
-  NotANavFileError,
-  type CanonicalCategory,
-  type IsinProblem,
-  type NavRecord,
-  type ParsedNavFile,
-  type ParseNavOptions,
-  type SchemeType,
-  type SkippedLine,
-  type SkipReason,
-} from "./types";
-import { unifySchemeNameSpelling } from "./unify-scheme-names";
-import { tryIsoToDay } from "@/lib/metrics/day-number";
+import { decodeDecimal } from "./encoded-decimal";
+import { scanNavFile } from "./scan-nav-file";
+import type { NavFileScan, NavRecord, ParsedNavFile, ParseNavOptions } from "./types";
 
-const SEMICOLON = 59;
-
-/** Whether text.slice(start, end) is `other`, without making the slice. */
-function sameText(text: string, start: number, end: number, other: string): boolean {
-  if (end - start !== other.length) return false;
-  for (let i = 0; i < other.length; i++) if (text.charCodeAt(start + i) !== other.charCodeAt(i)) return false;
-  return true;
-}
-
-function countSemicolons(text: string, start: number, end: number): number {
-  let count = 0;
-  for (let at = text.indexOf(";", start); at !== -1 && at < end; at = text.indexOf(";", at + 1)) count++;
-  return count;
-}
-
-function checkLatestAllowedDate(date: string | undefined): void {
-  if (date !== undefined && tryIsoToDay(date) === null) {
-    throw new RangeError(`latestAllowedDate must be a YYYY-MM-DD date, not ${JSON.stringify(date)}`);
-  }
-}
-
-/** The (fund house, schemeNameKey) spelling group of an entry's plan, memoised on the entry. */
-function spellingGroup(entry: PlanEntry, amcName: string, cache: NavParseCache): SpellingGroup {
-  if (entry.group === null || entry.groupAmcName !== amcName) {
-    entry.group = cache.group(amcName, entry.schemeNameKey);
-    entry.groupAmcName = amcName;
-  }
-  return entry.group;
+/** Row i of a scan as a record. */
+export function navRecordAt(scan: NavFileScan, i: number): NavRecord {
+  const { rows } = scan;
+  const entry = rows.entry[i]!;
+  const heading = rows.heading[i]!;
+  return {
+    line: rows.line[i]!,
+    // Kept rows have a scheme code: a line without one is skipped as scheme-code-invalid.
+    schemeCode: entry.schemeCode!,
+    isinGrowth: entry.isinGrowth,
+    isinReinvestment: entry.isinReinvestment,
+    rawName: entry.rawName,
+    displayName: entry.displayName,
+    schemeName: rows.schemeName[i]!,
+    planType: entry.planType,
+    option: entry.option,
+    idcwFrequency: entry.idcwFrequency,
+    nav: rows.navText.get(i) ?? decodeDecimal(rows.digits[i]!, rows.scale[i]!),
+    date: rows.date[i]!,
+    amcName: rows.amcName[i]!,
+    schemeType: heading?.schemeType ?? null,
+    rawCategoryHeading: heading?.rawCategoryHeading ?? null,
+    category: heading?.category ?? null,
+  };
 }
 
 /**
- * Parses the text of an AMFI NAV file (daily NAVAll.txt in the 6- or 8-column layout, or the NAV
- * history download). Pure: no I/O. A bad data line never aborts the file: it is skipped with its
- * reason. Throws NotANavFileError for an empty file, an HTML page, an unknown header, a download cut
- * short (see file-end.ts) and a file without a single valid NAV.
- *
- * Hot path (5 million lines a year): a line's plan (everything before its NAV) comes from
- * `options.cache`, found by its scheme code and checked against the line's text, so a line that an
- * earlier capture of the run already held costs a text comparison, its NAV and its date.
+ * Parses the text of an AMFI NAV file (daily NAVAll.txt in the 6- or 8-column layout, or the NAV history
+ * download) into records: scanNavFile, whose rules and refusals (NotANavFileError) these are, one record a row.
  */
 export function parseNavFile(text: string, options: ParseNavOptions = {}): ParsedNavFile {
-  const latestAllowedDate = options.latestAllowedDate;
-  checkLatestAllowedDate(latestAllowedDate);
-  const cache = options.cache ?? createNavParseCache();
-
-  // The header: the first non-blank line.
-  const lines = new LineCursor(text);
-  while (lines.next() && lines.start === lines.end);
-  if (lines.start === lines.end) throw new NotANavFileError(emptyFileMessage());
-  const header = text.slice(lines.start, lines.end);
-  const layout = detectLayout(header);
-  if (layout === null) {
-    throw new NotANavFileError(
-      looksLikeHtml(header, text) ? htmlPageMessage(text) : unknownHeaderMessage(lines.lineNumber, header),
-    );
-  }
-  const columns = LAYOUT_COLUMNS[layout];
-  // The NAV field follows the prefix a PlanEntry stands for, and the date is the last field (all layouts).
-  const semicolonsBeforeNav = columns.nav;
-  const semicolonsAfterNav = columns.fieldCount - 1 - columns.nav;
-  const table = cache.table(layout);
-  const pass = cache.beginPass();
-
-  const records: NavRecord[] = [];
-  const groups: SpellingGroup[] = [];
-  const skipped: SkippedLine[] = [];
-  const isinProblems: IsinProblem[] = [];
-  const unmapped = new Map<string, number>();
-  const amcNames = new Set<string>();
-  const withoutAmc: number[] = [];
-  const withoutAmcEntries: PlanEntry[] = [];
-  let lastDateText = "";
-  let lastDate: string | null = null;
-  let amcName = "";
-  let category: Extract<HeadingLine, { kind: "category" }> | null = null;
-  let schemeType: SchemeType | null = null;
-  let rawCategoryHeading: string | null = null;
-  let canonicalCategory: CanonicalCategory | null = null;
-  let dataLines = 0;
-  let schemeCount = 0;
-  let firstFieldCountProblem: string | null = null;
-  let onlyFieldCountProblems = true;
-  const last: LastLine = { number: 0, start: 0, end: 0, isHeading: false };
-
-  const skip = (line: number, reason: SkipReason, from: number, to: number) => {
-    if (reason !== "field-count") onlyFieldCountProblems = false;
-    skipped.push({ line, reason, text: excerpt(text.slice(from, to)) });
-  };
-
-  while (lines.next()) {
-    const { start, end, lineNumber } = lines;
-    if (start === end) continue;
-    last.number = lineNumber;
-    last.start = start;
-    last.end = end;
-
-    // The scheme code's digits, if the line starts with them: the key of the last entry of that code.
-    let code = 0;
-    let at = start;
-    for (; at < end && at - start < 10; at++) {
-      const digit = text.charCodeAt(at) - 48;
-      if (digit < 0 || digit > 9) break;
-      code = code * 10 + digit;
-    }
-    if (at === start || text.charCodeAt(at) !== SEMICOLON) code = -1;
-    let entry = code >= 0 ? table.lastOfCode(code) : undefined;
-    // slice and === compare in native code; startsWith compares character by character.
-    if (entry !== undefined && text.slice(start, start + entry.prefix.length) !== entry.prefix) entry = undefined;
-
-    if (entry === undefined) {
-      const firstSemicolon = text.indexOf(";", start);
-      if (firstSemicolon === -1 || firstSemicolon >= end) {
-        last.isHeading = true;
-        const heading = cache.heading(text.slice(start, end));
-        if (heading.kind === "amc") {
-          amcName = heading.amcName;
-          amcNames.add(amcName);
-        } else {
-          category = heading;
-          schemeType = heading.schemeType;
-          rawCategoryHeading = heading.rawCategoryHeading;
-          canonicalCategory = heading.category;
-          amcName = "";
-          if (heading.category === null && !unmapped.has(heading.rawCategoryHeading))
-            unmapped.set(heading.rawCategoryHeading, 0);
-        }
-        continue;
-      }
-      let semicolon = firstSemicolon;
-      for (let found = 1; found < semicolonsBeforeNav && semicolon !== -1; found++) {
-        semicolon = text.indexOf(";", semicolon + 1);
-        if (semicolon >= end) semicolon = -1;
-      }
-      if (semicolon !== -1) entry = table.entry(text, start, semicolon + 1, code);
-    }
-    last.isHeading = false;
-    dataLines++;
-
-    // The fields after the prefix: NAV, (history-8: repurchase and sale price,) date.
-    const navStart = entry === undefined ? -1 : start + entry.prefix.length;
-    let navEnd = -1;
-    let semicolon = navStart - 1;
-    let found = 0;
-    while (entry !== undefined && found < semicolonsAfterNav) {
-      semicolon = text.indexOf(";", semicolon + 1);
-      if (semicolon === -1 || semicolon >= end) break;
-      if (found++ === 0) navEnd = semicolon;
-    }
-    // The date is the rest of the line. A field with a ";" is a field-count skip before it is
-    // remembered, so one equal to the last date field needs no search for an extra ";".
-    let dateFrom = semicolon + 1;
-    while (dateFrom < end && isTrimmed(text.charCodeAt(dateFrom))) dateFrom++;
-    let date: string | null = lastDate;
-    const sameDate = sameText(text, dateFrom, end, lastDateText);
-    if (
-      entry === undefined ||
-      found !== semicolonsAfterNav ||
-      (!sameDate && countSemicolons(text, dateFrom, end) > 0)
-    ) {
-      if (firstFieldCountProblem === null) {
-        firstFieldCountProblem = fieldCountMessage(lineNumber, countSemicolons(text, start, end) + 1, layout);
-      }
-      skip(lineNumber, "field-count", start, end);
-      continue;
-    }
-    if (!sameDate) {
-      lastDateText = text.slice(dateFrom, end);
-      lastDate = date = cache.date(lastDateText);
-    }
-    if (entry.schemeCode === null) {
-      skip(lineNumber, "scheme-code-invalid", start, end);
-      continue;
-    }
-
-    let navFrom = navStart;
-    let navTo = navEnd;
-    while (navFrom < navTo && isTrimmed(text.charCodeAt(navFrom))) navFrom++;
-    while (navTo > navFrom && isTrimmed(text.charCodeAt(navTo - 1))) navTo--;
-    const navProblem = navProblemAt(text, navFrom, navTo);
-    if (entry.codeSlot.pass !== pass) {
-      entry.codeSlot.pass = pass;
-      schemeCount++;
-    }
-    if (navProblem !== null) {
-      skip(lineNumber, navProblem, start, end);
-      continue;
-    }
-    if (date === null) {
-      skip(lineNumber, "date-invalid", start, end);
-      continue;
-    }
-    if (latestAllowedDate !== undefined && date > latestAllowedDate) {
-      skip(lineNumber, "date-ahead", start, end);
-      continue;
-    }
-
-    if (entry.malformedIsinGrowth !== null) {
-      isinProblems.push({
-        line: lineNumber,
-        schemeCode: entry.schemeCode,
-        field: "isinGrowth",
-        value: entry.malformedIsinGrowth,
-      });
-    }
-    if (entry.malformedIsinReinvestment !== null) {
-      isinProblems.push({
-        line: lineNumber,
-        schemeCode: entry.schemeCode,
-        field: "isinReinvestment",
-        value: entry.malformedIsinReinvestment,
-      });
-    }
-    if (category !== null && canonicalCategory === null) {
-      unmapped.set(category.rawCategoryHeading, (unmapped.get(category.rawCategoryHeading) ?? 0) + 1);
-    }
-    if (amcName === "") {
-      withoutAmc.push(records.length);
-      withoutAmcEntries.push(entry);
-    }
-    groups.push(spellingGroup(entry, amcName, cache));
-    records.push({
-      line: lineNumber,
-      schemeCode: entry.schemeCode,
-      isinGrowth: entry.isinGrowth,
-      isinReinvestment: entry.isinReinvestment,
-      rawName: entry.rawName,
-      displayName: entry.displayName,
-      schemeName: entry.schemeName,
-      planType: entry.planType,
-      option: entry.option,
-      idcwFrequency: entry.idcwFrequency,
-      nav: navTextAt(text, navFrom, navTo),
-      date,
-      amcName,
-      schemeType,
-      rawCategoryHeading,
-      category: canonicalCategory,
-    });
-  }
-
-  if (dataLines === 0) throw new NotANavFileError(noDataLinesMessage());
-  const cutShort = whyCutShort(text, last, layout);
-  if (cutShort !== null)
-    throw new NotANavFileError(truncatedMessage(last.number, text.slice(last.start, last.end), cutShort));
-  const firstSkipped = skipped[0];
-  if (records.length === 0 && firstSkipped !== undefined) {
-    if (onlyFieldCountProblems && firstFieldCountProblem !== null) {
-      throw new NotANavFileError(noLineWithFieldCountMessage(dataLines, firstFieldCountProblem));
-    }
-    const firstProblem =
-      firstSkipped.reason === "field-count" && firstFieldCountProblem !== null
-        ? firstFieldCountProblem
-        : `line ${firstSkipped.line}: ${firstSkipped.reason}`;
-    throw new NotANavFileError(noValidRecordsMessage(dataLines, firstProblem));
-  }
-
-  if (withoutAmc.length > 0) {
-    inferMissingAmcNames(records, withoutAmc, amcNames);
-    withoutAmc.forEach(
-      (i, k) =>
-        (groups[i] = spellingGroup(withoutAmcEntries[k] as PlanEntry, (records[i] as NavRecord).amcName, cache)),
-    );
-  }
-  unifySchemeNameSpelling(records, groups, pass);
-  return {
-    layout,
-    records,
-    skipped,
-    isinProblems,
-    unmappedHeadings: [...unmapped].map(([heading, count]) => ({ heading, records: count })),
-    schemeCount,
-  };
+  const scan = scanNavFile(text, options);
+  const records: NavRecord[] = new Array<NavRecord>(scan.rows.count);
+  for (let i = 0; i < scan.rows.count; i++) records[i] = navRecordAt(scan, i);
+  const { layout, skipped, isinProblems, unmappedHeadings, schemeCount } = scan;
+  return { layout, records, skipped, isinProblems, unmappedHeadings, schemeCount };
 }

@@ -1,6 +1,8 @@
 // The contract between the AMFI NAV-file parser (pure, lib/ingest/amfi) and the importer (database).
 
+import type { CategoryHeading } from "./heading-line";
 import type { NavParseCache } from "./nav-parse-cache";
+import type { PlanEntry } from "./plan-entry";
 
 export const NAV_FILE_LAYOUTS = ["daily-6", "daily-8", "history-8"] as const;
 /** daily-6: the daily NAVAll.txt until 2026-08; daily-8: with Plan and Option columns; history-8: AMFI's NAV history download. */
@@ -114,6 +116,36 @@ export interface ParsedNavFile {
    * or date: what the file lists, to compare with the previous capture (a cut download lists fewer).
    */
   schemeCount: number;
+}
+
+/**
+ * The kept rows of a NAV file as columns, row i in entry i of each (navRecordAt turns one into a NavRecord):
+ * the importer reads a year of files without an object per row.
+ */
+export interface NavRows {
+  count: number;
+  /** 1-based line number in the file. */
+  line: number[];
+  /** What the line says before its NAV field: scheme code, ISINs, names, plan and option. */
+  entry: PlanEntry[];
+  /** The NAV as its digits and scale ("95.4300": 954300 and 4; see encoded-decimal.ts). */
+  digits: number[];
+  scale: number[];
+  /** The NAV as written (navTextAt) where decodeDecimal(digits, scale) does not give it back, by row. */
+  navText: Map<number, string>;
+  /** ISO date YYYY-MM-DD (one string per distinct date of the file). */
+  date: string[];
+  /** Fund house, from the AMC heading above the line (or inferred, see infer-amc-names.ts). */
+  amcName: string[];
+  /** The category heading above the line, null before the first. */
+  heading: (CategoryHeading | null)[];
+  /** The fund's name with one spelling per fund in the file (see unify-scheme-names.ts). */
+  schemeName: string[];
+}
+
+/** What scanNavFile reads: ParsedNavFile with its records as columns. */
+export interface NavFileScan extends Omit<ParsedNavFile, "records"> {
+  rows: NavRows;
 }
 
 /** Thrown for input that is not an AMFI NAV file at all (HTML error page, empty, truncated, unknown header). */

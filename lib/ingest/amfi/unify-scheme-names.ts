@@ -1,7 +1,6 @@
 // One spelling of each fund's name per file, so that all plans of the fund share their schemeName.
 
 import type { SpellingGroup } from "./plan-entry";
-import type { NavRecord } from "./types";
 
 function countUppercase(text: string): number {
   let count = 0;
@@ -31,14 +30,15 @@ function preferredSpelling(spellings: Map<string, number>): string {
  * "SBI Large Cap Fund - Regular Plan - ..."; "Banking & PSU" and "Banking and PSU"). Within one fund
  * house, names with the same schemeNameKey get one spelling (preferredSpelling), so all plans of the
  * fund share their schemeName whatever the line order. `groups[i]` is the (fund house, schemeNameKey)
- * group of `records[i]`; `pass` is a number no earlier call used with these group objects.
+ * group of row i, whose name `schemeNames[i]` is replaced; `pass` is a number no earlier call used with
+ * these group objects.
  */
-export function unifySchemeNameSpelling(records: NavRecord[], groups: readonly SpellingGroup[], pass: number): void {
+export function unifySchemeNameSpelling(schemeNames: string[], groups: readonly SpellingGroup[], pass: number): void {
   // Most funds have one spelling: find the groups with several before counting anything.
   const ambiguous = new Map<SpellingGroup, Map<string, number>>();
-  for (let i = 0; i < records.length; i++) {
+  for (let i = 0; i < schemeNames.length; i++) {
     const group = groups[i] as SpellingGroup;
-    const { schemeName } = records[i] as NavRecord;
+    const schemeName = schemeNames[i] as string;
     if (group.pass !== pass) {
       group.pass = pass;
       group.first = schemeName;
@@ -49,20 +49,20 @@ export function unifySchemeNameSpelling(records: NavRecord[], groups: readonly S
     }
   }
   if (ambiguous.size === 0) return;
-  for (let i = 0; i < records.length; i++) {
+  for (let i = 0; i < schemeNames.length; i++) {
     const group = groups[i] as SpellingGroup;
     if (!group.ambiguous) continue;
     const counts = ambiguous.get(group);
     if (counts === undefined) continue;
-    const { schemeName } = records[i] as NavRecord;
+    const schemeName = schemeNames[i] as string;
     counts.set(schemeName, (counts.get(schemeName) ?? 0) + 1);
   }
   const preferred = new Map<SpellingGroup, string>();
   for (const [group, counts] of ambiguous) preferred.set(group, preferredSpelling(counts));
-  for (let i = 0; i < records.length; i++) {
+  for (let i = 0; i < schemeNames.length; i++) {
     const group = groups[i] as SpellingGroup;
     if (!group.ambiguous) continue;
     const spelling = preferred.get(group);
-    if (spelling !== undefined) (records[i] as NavRecord).schemeName = spelling;
+    if (spelling !== undefined) schemeNames[i] = spelling;
   }
 }

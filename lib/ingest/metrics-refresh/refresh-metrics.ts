@@ -2,25 +2,17 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Sql } from "postgres";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
-import {
-  categoryAverageReturns,
-  computePlanMetrics,
-  isoToDay,
-  rankingEligibility,
-  rankWithinCategory,
-  type NavSeries,
-  type PlanMetrics,
-  type RankingEligibility,
-} from "@/lib/metrics";
+import { isoToDay, type NavSeries } from "@/lib/metrics";
 import { planBenchmarks } from "@/lib/benchmarks/plan-benchmarks";
-import { benchmarkDetails, type BenchmarkDetails } from "@/lib/ingest/metrics-refresh/benchmark-details";
+import {
+  categoryMetrics,
+  type CategoryMetrics,
+  type MetricsContext,
+  type PlanRow,
+} from "@/lib/ingest/metrics-refresh/category-metrics";
 import { loadIndexSeries } from "@/lib/ingest/metrics-refresh/load-index-series";
 import { loadSeries } from "@/lib/ingest/metrics-refresh/load-series";
-import {
-  categoryMetricsRow,
-  planMetricsCsvLine,
-  PLAN_METRICS_COLUMNS,
-} from "@/lib/ingest/metrics-refresh/metrics-rows";
+import { PLAN_METRICS_COLUMNS } from "@/lib/ingest/metrics-refresh/metrics-rows";
 
 export interface RefreshOptions {
   /** Plans whose NAVs changed; their whole categories are recomputed (averages, ranks and beta depend on peers). Omit for everything. */
@@ -35,32 +27,23 @@ export interface RefreshReport {
   seconds: number;
 }
 
-interface PlanRow {
-  scheme_code: number;
-  category_id: number | null;
-  plan_type: string | null;
-  option: string | null;
-}
-
 /**
- * Recomputes plan metrics, category averages, ranks and quartiles, and writes them in one transaction.
- * Only plans eligible by the ranking rule (rankingEligibility, against site_as_of_date()) are ranked and
- * make the category's averages and its average daily return (used for beta and alpha); every plan keeps its
- * own metrics, with its eligibility in details.ranking. Category rows are as of the site's as-of date.
+ * Recomputes plan metrics, category averages, ranks and quartiles (categoryMetrics), and writes them in one
+ * transaction; category rows are as of the site's as-of date. Categories are computed one at a time while
+ * the server takes the previous ones' rows (one COPY), so computing and writing overlap.
  */
 export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Promise<RefreshReport> {
   const started = performance.now();
   const plans = await plansInScope(sql, options.schemeCodes);
-  const series = await loadSeries(
-    sql,
-    plans.map((p) => p.scheme_code),
-  );
-  const siteAsOfDay = await siteAsOf(sql, series);
-  const benchmarks = await planBenchmarks(
-    sql,
-    plans.map((p) => p.scheme_code),
-  );
-  const indexes = await loadIndexSeries(sql);
+  const codes = plans.map((p) => p.scheme_code);
+  const series = await loadSeries(sql, codes);
+  const context: MetricsContext = {
+    series,
+    siteAsOfDay: await siteAsOf(sql, series),
+    benchmarks: await planBenchmarks(sql, codes),
+    indexes: await loadIndexSeries(sql),
+    riskFreeRate: options.riskFreeRate,
+  };
 
   const byCategory = new Map<number | null, PlanRow[]>();
   for (const plan of plans) {
@@ -69,78 +52,31 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
     group.push(plan);
     byCategory.set(plan.category_id, group);
   }
-
-  const planLines: string[] = [];
-  const categoryRows: ReturnType<typeof categoryMetricsRow>[] = [];
-  for (const [categoryId, members] of byCategory) {
-    const ranking = new Map<number, RankingEligibility>();
-    for (const plan of members) {
-      const { days } = series.get(plan.scheme_code)!;
-      ranking.set(
-        plan.scheme_code,
-        rankingEligibility({ option: plan.option, categoryId, lastNavDay: days[days.length - 1]! }, siteAsOfDay),
-      );
-    }
-    const eligible = members.filter((p) => ranking.get(p.scheme_code)!.eligible);
-    const category = eligible.length ? categoryAverageReturns(eligible.map((p) => series.get(p.scheme_code)!)) : null;
-    const metrics = new Map<number, PlanMetrics>();
-    const benchmarkOf = new Map<number, BenchmarkDetails | null>();
-    for (const plan of members) {
-      const navs = series.get(plan.scheme_code) as NavSeries;
-      const benchmark = benchmarks.get(plan.scheme_code);
-      const index = benchmark ? indexes.byKey.get(benchmark.key) : undefined;
-      metrics.set(
-        plan.scheme_code,
-        computePlanMetrics(navs, { category, benchmark: index?.series, riskFreeRate: options.riskFreeRate }),
-      );
-      benchmarkOf.set(
-        plan.scheme_code,
-        benchmark ? benchmarkDetails(benchmark, indexes, navs.days[navs.days.length - 1]!) : null,
-      );
-    }
-
-    const ranks = new Map<number, unknown>();
-    // Eligible plans have a category: the plans without one are neither ranked nor averaged.
-    if (categoryId !== null) {
-      for (const planType of new Set(eligible.map((p) => p.plan_type ?? "Unknown"))) {
-        const peers = eligible.filter((p) => (p.plan_type ?? "Unknown") === planType);
-        const ranked = rankWithinCategory(
-          peers.map((p) => ({ id: String(p.scheme_code), metrics: metrics.get(p.scheme_code)! })),
-        );
-        for (const member of ranked.members) ranks.set(Number(member.id), member.ranks);
-        const { siteAsOf } = ranking.get(peers[0]!.scheme_code)!;
-        categoryRows.push(categoryMetricsRow(categoryId, planType, siteAsOf, peers.length, ranked.averagesPct));
-      }
-    }
-    for (const plan of members) {
-      planLines.push(
-        planMetricsCsvLine(
-          plan.scheme_code,
-          metrics.get(plan.scheme_code)!,
-          ranks.get(plan.scheme_code) ?? null,
-          ranking.get(plan.scheme_code)!,
-          benchmarkOf.get(plan.scheme_code) ?? null,
-        ),
-      );
+  const categoryRows: CategoryMetrics["categoryRows"] = [];
+  let planCount = 0;
+  function* planLines(): Generator<string> {
+    for (const [categoryId, members] of byCategory) {
+      const computed = categoryMetrics(categoryId, members, context);
+      categoryRows.push(...computed.categoryRows);
+      planCount += computed.planLines.length;
+      yield computed.planLines.join("");
     }
   }
 
   const categoryIds = [...byCategory.keys()].filter((id): id is number => id !== null);
   await sql.begin(async (tx) => {
-    await tx`create temp table plan_metrics_stage (like plan_metrics including defaults) on commit drop`;
+    await tx`delete from plan_metrics where scheme_code = any(${`{${codes.join(",")}}`}::int[])`;
     const copy = await tx
-      .unsafe(`copy plan_metrics_stage (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin with (format csv)`)
+      .unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin with (format csv)`)
       .writable();
-    await pipeline(Readable.from(batches(planLines)), copy);
-    await tx`delete from plan_metrics where scheme_code = any(${`{${plans.map((p) => p.scheme_code).join(",")}}`}::int[])`;
-    await tx`insert into plan_metrics select * from plan_metrics_stage`;
+    await pipeline(Readable.from(planLines()), copy);
     await tx`delete from category_metrics where category_id = any(${`{${categoryIds.join(",")}}`}::int[])`;
     if (categoryRows.length)
       await tx`insert into category_metrics ${tx(categoryRows.map((row) => ({ ...row, averages: tx.json(row.averages) })) as never)}`;
     await refreshScreenerPlans(tx);
   });
 
-  return { plans: planLines.length, categories: categoryIds.length, seconds: (performance.now() - started) / 1000 };
+  return { plans: planCount, categories: categoryIds.length, seconds: (performance.now() - started) / 1000 };
 }
 
 /**
@@ -172,8 +108,4 @@ async function plansInScope(sql: Sql, schemeCodes: number[] | undefined): Promis
     from plans p join schemes s on s.id = p.scheme_id
     where s.category_id in (select category_id from touched where category_id is not null)
        or p.scheme_code = any(${codes}::int[])`;
-}
-
-function* batches(lines: string[]): Generator<string> {
-  for (let i = 0; i < lines.length; i += 500) yield lines.slice(i, i + 500).join("");
 }

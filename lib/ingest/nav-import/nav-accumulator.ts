@@ -1,8 +1,10 @@
 // The NAVs of a batch of captures, one per (scheme code, date): the value of the latest capture that
 // carried it. Kept in memory between parsing and one COPY, so a year of captures (5.1 million rows read,
-// 2.24 million distinct) reaches the database once instead of 373 times. Values live in typed arrays
-// (a decimal as digits and a scale), about 30 bytes a NAV with the per-plan index, instead of objects.
-import { decodeDecimal, sameEncodedDecimal } from "@/lib/ingest/nav-import/encoded-decimal";
+// 2.24 million distinct) reaches the database once instead of 373 times. Each plan's values live in typed
+// arrays (a decimal as digits and a scale), about 25 bytes a NAV, instead of objects.
+import { SchemeCodeTable } from "@/lib/ingest/amfi/scheme-code-table";
+import { BinaryCopyEncoder } from "@/lib/ingest/nav-import/binary-copy";
+import { decodeDecimal, sameEncodedDecimal } from "@/lib/ingest/amfi/encoded-decimal";
 
 export interface BatchRevision {
   schemeCode: number;
@@ -12,6 +14,10 @@ export interface BatchRevision {
   fileIndex: number;
 }
 
+const KEEP = 0;
+const TAKE_OVER = 1;
+const REVISE = 2;
+
 export interface PlanRange {
   schemeCode: number;
   firstDay: number;
@@ -19,39 +25,22 @@ export interface PlanRange {
   lastNav: string;
 }
 
-class GrowableArray<T extends Int32Array | Float64Array | Uint8Array> {
-  data: T;
-  constructor(
-    private readonly make: (n: number) => T,
-    initial = 1 << 16,
-  ) {
-    this.data = make(initial);
-  }
-  ensure(size: number): void {
-    if (size <= this.data.length) return;
-    // A quarter more at a time: a year's 2.24 million NAVs leave little unused capacity.
-    const next = this.make(Math.max(size, Math.ceil(this.data.length * 1.25)));
-    next.set(this.data);
-    this.data = next;
-  }
-}
-
 /**
- * One plan's rows, ordered by date: parallel arrays of days and row numbers. Captures mostly add the plan's
- * next date or repeat its latest, so the search starts at the end; an older date is found by bisection.
+ * One plan's NAVs, ordered by date: parallel arrays of days, the batch file that holds each value, and the
+ * value. Captures mostly add the plan's next date or repeat its latest (NavAccumulator keeps the latest row
+ * apart); an older date is found by bisection.
  */
-class PlanRows {
-  days = new Int32Array(8);
-  rows = new Int32Array(8);
+class PlanNavs {
+  days = new Int32Array(4);
+  files = new Int32Array(4);
+  digits = new Float64Array(4);
+  scales = new Uint8Array(4);
   length = 0;
 
   /** The position of the day, or -(insertion point) - 1 when absent. */
   find(day: number): number {
-    const last = this.length - 1;
-    if (last < 0 || day > this.days[last]!) return -this.length - 1;
-    if (day === this.days[last]) return last;
     let lo = 0;
-    let hi = last - 1;
+    let hi = this.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const value = this.days[mid]!;
@@ -62,34 +51,69 @@ class PlanRows {
     return -lo - 1;
   }
 
-  insert(at: number, day: number, row: number): void {
-    if (this.length === this.days.length) {
-      const size = this.length * 2;
-      const days = new Int32Array(size);
-      const rows = new Int32Array(size);
-      days.set(this.days);
-      rows.set(this.rows);
-      this.days = days;
-      this.rows = rows;
-    }
+  insert(at: number, day: number, file: number, digits: number, scale: number): void {
+    if (this.length === this.days.length) this.grow();
     if (at < this.length) {
       this.days.copyWithin(at + 1, at, this.length);
-      this.rows.copyWithin(at + 1, at, this.length);
+      this.files.copyWithin(at + 1, at, this.length);
+      this.digits.copyWithin(at + 1, at, this.length);
+      this.scales.copyWithin(at + 1, at, this.length);
     }
     this.days[at] = day;
-    this.rows[at] = row;
+    this.files[at] = file;
+    this.digits[at] = digits;
+    this.scales[at] = scale;
     this.length += 1;
+  }
+
+  private grow(): void {
+    // Half as much again: a year of daily captures gives most plans 250 to 373 NAVs.
+    const size = Math.ceil(this.length * 1.5);
+    const days = new Int32Array(size);
+    const files = new Int32Array(size);
+    const digits = new Float64Array(size);
+    const scales = new Uint8Array(size);
+    days.set(this.days);
+    files.set(this.files);
+    digits.set(this.digits);
+    scales.set(this.scales);
+    this.days = days;
+    this.files = files;
+    this.digits = digits;
+    this.scales = scales;
+  }
+
+  navAt(i: number): string {
+    return decodeDecimal(this.digits[i]!, this.scales[i]!);
+  }
+}
+
+/** A growable typed array. */
+class Column<T extends Int32Array | Float64Array | Uint8Array> {
+  data: T;
+  constructor(private readonly make: (n: number) => T) {
+    this.data = make(1 << 14);
+  }
+  ensure(size: number): void {
+    if (size <= this.data.length) return;
+    const next = this.make(this.data.length * 2);
+    next.set(this.data);
+    this.data = next;
   }
 }
 
 export class NavAccumulator {
-  private readonly byPlan = new Map<number, PlanRows>();
-  private size = 0;
-  private readonly codes = new GrowableArray((n) => new Int32Array(n));
-  private readonly days = new GrowableArray((n) => new Int32Array(n));
-  private readonly files = new GrowableArray((n) => new Int32Array(n));
-  private readonly digits = new GrowableArray((n) => new Float64Array(n));
-  private readonly scales = new GrowableArray((n) => new Uint8Array(n));
+  /** Each plan's slot: the index of its PlanNavs and of its latest row in the columns below. */
+  private readonly slots = new SchemeCodeTable<number>();
+  private readonly plans: PlanNavs[] = [];
+  // The latest row of each plan, by slot: most lines touch only these small arrays, which stay in the CPU's
+  // cache. They are the true values of the row; its copy in PlanNavs is brought up to date (sync) before
+  // PlanNavs is read or grown.
+  private readonly lastDay = new Column((n) => new Int32Array(n));
+  private readonly lastFile = new Column((n) => new Int32Array(n));
+  private readonly lastDigits = new Column((n) => new Float64Array(n));
+  private readonly lastScale = new Column((n) => new Uint8Array(n));
+  private synced = true;
   readonly revisions: BatchRevision[] = [];
   /** Per batch file: rows repeating a value the batch already held. */
   readonly repeated: number[] = [];
@@ -106,88 +130,171 @@ export class NavAccumulator {
     counter[fileIndex]! += 1;
   }
 
-  /** One row of a batch file: a NAV as digits and scale (encodeDecimal). */
+  /** Copies a plan's latest row into its PlanNavs. */
+  private sync(slot: number): void {
+    const plan = this.plans[slot]!;
+    const last = plan.length - 1;
+    plan.files[last] = this.lastFile.data[slot]!;
+    plan.digits[last] = this.lastDigits.data[slot]!;
+    plan.scales[last] = this.lastScale.data[slot]!;
+  }
+
+  private syncAll(): void {
+    if (this.synced) return;
+    for (let slot = 0; slot < this.plans.length; slot++) this.sync(slot);
+    this.synced = true;
+  }
+
+  private setLast(slot: number, day: number, file: number, digits: number, scale: number): void {
+    this.lastDay.data[slot] = day;
+    this.lastFile.data[slot] = file;
+    this.lastDigits.data[slot] = digits;
+    this.lastScale.data[slot] = scale;
+  }
+
+  /** One row of a batch file: a NAV as digits and scale (see encoded-decimal.ts). */
   add(fileIndex: number, schemeCode: number, day: number, digits: number, scale: number): void {
-    let plan = this.byPlan.get(schemeCode);
-    if (plan === undefined) {
-      plan = new PlanRows();
-      this.byPlan.set(schemeCode, plan);
-    }
-    const position = plan.find(day);
-    if (position < 0) {
-      const i = this.size++;
-      for (const array of [this.codes, this.days, this.files, this.digits, this.scales]) array.ensure(this.size);
-      this.codes.data[i] = schemeCode;
-      this.days.data[i] = day;
-      this.files.data[i] = fileIndex;
-      this.digits.data[i] = digits;
-      this.scales.data[i] = scale;
-      plan.insert(-position - 1, day, i);
+    this.synced = false;
+    let slot = this.slots.get(schemeCode);
+    if (slot === undefined) {
+      slot = this.plans.length;
+      this.slots.set(schemeCode, slot);
+      const plan = new PlanNavs();
+      plan.insert(0, day, fileIndex, digits, scale);
+      this.plans.push(plan);
+      for (const column of [this.lastDay, this.lastFile, this.lastDigits, this.lastScale]) column.ensure(slot + 1);
+      this.setLast(slot, day, fileIndex, digits, scale);
       return;
     }
-    const at = plan.rows[position]!;
-    const heldFile = this.files.data[at]!;
+    const lastDay = this.lastDay.data[slot]!;
+    if (day > lastDay) {
+      this.sync(slot);
+      const plan = this.plans[slot]!;
+      plan.insert(plan.length, day, fileIndex, digits, scale);
+      this.setLast(slot, day, fileIndex, digits, scale);
+      return;
+    }
+    if (day === lastDay) {
+      const heldFile = this.lastFile.data[slot]!;
+      const outcome = this.compare(
+        fileIndex,
+        heldFile,
+        this.lastDigits.data[slot]!,
+        this.lastScale.data[slot]!,
+        digits,
+        scale,
+      );
+      if (outcome === KEEP) return;
+      this.lastFile.data[slot] = fileIndex;
+      if (outcome === TAKE_OVER) return;
+      this.revise(
+        schemeCode,
+        day,
+        heldFile,
+        fileIndex,
+        this.lastDigits.data[slot]!,
+        this.lastScale.data[slot]!,
+        digits,
+        scale,
+      );
+      this.lastDigits.data[slot] = digits;
+      this.lastScale.data[slot] = scale;
+      return;
+    }
+    this.sync(slot);
+    const plan = this.plans[slot]!;
+    const position = plan.find(day);
+    if (position < 0) {
+      plan.insert(-position - 1, day, fileIndex, digits, scale);
+      return;
+    }
+    const heldFile = plan.files[position]!;
+    const outcome = this.compare(fileIndex, heldFile, plan.digits[position]!, plan.scales[position]!, digits, scale);
+    if (outcome === KEEP) return;
+    plan.files[position] = fileIndex;
+    if (outcome === TAKE_OVER) return;
+    this.revise(schemeCode, day, heldFile, fileIndex, plan.digits[position]!, plan.scales[position]!, digits, scale);
+    plan.digits[position] = digits;
+    plan.scales[position] = scale;
+  }
+
+  /**
+   * A row for a (scheme code, date) held already: counts it, and says whether the row's file takes the held
+   * value over (the same value, as written first, from a later capture: the latest capture that confirms a
+   * value is what an older capture would have to beat), revises it (another value from a later capture or
+   * the same file), or leaves it.
+   */
+  private compare(
+    fileIndex: number,
+    heldFile: number,
+    heldDigits: number,
+    heldScale: number,
+    digits: number,
+    scale: number,
+  ): typeof KEEP | typeof TAKE_OVER | typeof REVISE {
     if (heldFile === fileIndex) this.tally(this.duplicates, fileIndex);
     const later = heldFile === fileIndex || this.keys[fileIndex]! > this.keys[heldFile]!;
-    if (sameEncodedDecimal(this.digits.data[at]!, this.scales.data[at]!, digits, scale)) {
+    if (sameEncodedDecimal(heldDigits, heldScale, digits, scale)) {
       if (heldFile !== fileIndex) this.tally(this.repeated, fileIndex);
-      // The latest capture that confirms a value is what an older capture would have to beat.
-      if (later) this.files.data[at] = fileIndex;
-    } else if (later) {
-      if (heldFile !== fileIndex)
-        this.revisions.push({
-          schemeCode,
-          day,
-          oldNav: this.navAt(at),
-          newNav: decodeDecimal(digits, scale),
-          fileIndex,
-        });
-      this.digits.data[at] = digits;
-      this.scales.data[at] = scale;
-      this.files.data[at] = fileIndex;
-    } else {
-      this.tally(this.superseded, fileIndex);
+      return later ? TAKE_OVER : KEEP;
     }
+    if (later) return REVISE;
+    this.tally(this.superseded, fileIndex);
+    return KEEP;
   }
 
-  private navAt(i: number): string {
-    return decodeDecimal(this.digits.data[i]!, this.scales.data[i]!);
+  private revise(
+    schemeCode: number,
+    day: number,
+    heldFile: number,
+    fileIndex: number,
+    heldDigits: number,
+    heldScale: number,
+    digits: number,
+    scale: number,
+  ): void {
+    // A correction within one file (a repeated line) is no revision between captures.
+    if (heldFile === fileIndex) return;
+    this.revisions.push({
+      schemeCode,
+      day,
+      oldNav: decodeDecimal(heldDigits, heldScale),
+      newNav: decodeDecimal(digits, scale),
+      fileIndex,
+    });
   }
 
-  /** Row numbers by scheme code, then date: the order of the navs primary key. */
-  private *sorted(): Generator<number> {
-    for (const code of [...this.byPlan.keys()].sort((a, b) => a - b)) {
-      const plan = this.byPlan.get(code)!;
-      for (let i = 0; i < plan.length; i++) yield plan.rows[i]!;
-    }
+  /** Every plan by scheme code, ascending (the order of the navs primary key), with its latest row in place. */
+  private *byCode(): Generator<[number, PlanNavs]> {
+    this.syncAll();
+    for (const [code, slot] of this.slots.entries()) yield [code, this.plans[slot]!];
   }
 
-  /** Tab-separated COPY lines (scheme_code, nav_date, nav, import id) in primary-key order, in chunks. */
-  *copyLines(importIds: readonly number[], isoOfDay: (day: number) => string): Generator<string> {
-    let chunk = "";
-    let n = 0;
-    for (const i of this.sorted()) {
-      chunk += `${this.codes.data[i]}\t${isoOfDay(this.days.data[i]!)}\t${this.navAt(i)}\t${importIds[this.files.data[i]!]}\n`;
-      if (++n === 5000) {
-        yield chunk;
-        chunk = "";
-        n = 0;
+  /**
+   * The rows (scheme_code int4, nav_date date, nav numeric, import_id int4) in primary-key order, in binary
+   * COPY format (binary-copy.ts), in chunks.
+   */
+  *copyChunks(importIds: readonly number[]): Generator<Buffer> {
+    const out = new BinaryCopyEncoder();
+    for (const [code, plan] of this.byCode()) {
+      for (let i = 0; i < plan.length; i++) {
+        out.row(4);
+        out.int4(code);
+        out.date(plan.days[i]!);
+        out.numeric(plan.digits[i]!, plan.scales[i]!);
+        out.int4(importIds[plan.files[i]!]!);
+        if (out.full) yield out.flush();
       }
     }
-    if (chunk) yield chunk;
+    yield out.end();
   }
 
   /** Each plan's first and last date and its NAV on the last, for a store that held none of these NAVs. */
   planRanges(): PlanRange[] {
     const ranges: PlanRange[] = [];
-    for (const [code, plan] of this.byPlan) {
+    for (const [code, plan] of this.byCode()) {
       const last = plan.length - 1;
-      ranges.push({
-        schemeCode: code,
-        firstDay: plan.days[0]!,
-        lastDay: plan.days[last]!,
-        lastNav: this.navAt(plan.rows[last]!),
-      });
+      ranges.push({ schemeCode: code, firstDay: plan.days[0]!, lastDay: plan.days[last]!, lastNav: plan.navAt(last) });
     }
     return ranges;
   }
@@ -195,7 +302,7 @@ export class NavAccumulator {
   /** How many of the held values each batch file supplies. */
   supplied(): number[] {
     const counts: number[] = [];
-    for (let i = 0; i < this.size; i++) this.tally(counts, this.files.data[i]!);
+    for (const [, plan] of this.byCode()) for (let i = 0; i < plan.length; i++) this.tally(counts, plan.files[i]!);
     return counts;
   }
 }

@@ -1,4 +1,6 @@
-// The parse worker's entry: worker threads cannot start from a TypeScript file, so this loads it through tsx.
-import { tsImport } from "tsx/esm/api";
+// The parse worker's entry: worker threads cannot start from a TypeScript file, so this loads it through
+// tsx's CommonJS hooks, which work in this thread (its ESM hooks, what --import tsx registers, would start
+// a thread of their own).
+import { require as tsxRequire } from "tsx/cjs/api";
 
-await tsImport("./parse-worker.ts", import.meta.url);
+tsxRequire("./parse-worker.ts", import.meta.url);

@@ -1,4 +1,4 @@
-// One COPY of a batch's NAVs into a staging table, then set-based statements that apply capture order:
+// One COPY (binary) of a batch's NAVs into a staging table, then set-based statements that apply capture order:
 // a stored NAV is replaced (its old value kept as a revision) or re-confirmed only by a later capture, each
 // touched plan's NAV range moves, and every plan whose NAVs changed is listed as owing a metrics refresh.
 import { Readable } from "node:stream";
@@ -38,8 +38,9 @@ export async function writeNavs(
   }
 
   await tx`create temp table nav_stage (scheme_code integer, nav_date date, nav numeric, import_id integer) on commit drop`;
-  const copy = await tx`copy nav_stage (scheme_code, nav_date, nav, import_id) from stdin`.writable();
-  await pipeline(Readable.from(navs.copyLines(importIds, iso)), copy);
+  const copy =
+    await tx`copy nav_stage (scheme_code, nav_date, nav, import_id) from stdin with (format binary)`.writable();
+  await pipeline(Readable.from(navs.copyChunks(importIds)), copy);
   await tx`analyze nav_stage`;
   await tx`
     create temp table nav_compared on commit drop as
@@ -88,8 +89,8 @@ async function writeFirstNavs(
 ): Promise<NavWrite> {
   // Building the primary key once after the COPY is faster than growing it row by row (the table is empty).
   await tx`alter table navs drop constraint navs_scheme_code_nav_date_pk`;
-  const copy = await tx`copy navs (scheme_code, nav_date, nav, import_id) from stdin`.writable();
-  await pipeline(Readable.from(navs.copyLines(importIds, iso)), copy);
+  const copy = await tx`copy navs (scheme_code, nav_date, nav, import_id) from stdin with (format binary)`.writable();
+  await pipeline(Readable.from(navs.copyChunks(importIds)), copy);
   await tx`alter table navs add constraint navs_scheme_code_nav_date_pk primary key (scheme_code, nav_date)`;
   const ranges = navs.planRanges();
   const codes = ranges.map((r) => r.schemeCode);
