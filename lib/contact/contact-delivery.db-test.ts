@@ -11,7 +11,9 @@ import { startSmtpTestServer, type SmtpTestServer } from "@/lib/mail/testing/smt
 
 let database: MigratedDatabase;
 let smtp: SmtpTestServer;
-const clock = { now: Date.UTC(2026, 10, 27, 9, 0, 0) };
+// An hour ahead of the real time: a message is stored with the database's now() as its first due time, so it is
+// due on this clock (a fixed date would make the test fail once the real time passes it).
+const clock = { now: Date.now() + 3_600_000 };
 let delivery: ContactDelivery;
 const TEAM = "team@fundlens.test";
 
@@ -66,7 +68,8 @@ describe("contact message delivery", () => {
     const mail = smtp.lastTo(TEAM)!;
     expect(mail.subject).toBe("Contact form: Question about ELSS");
     expect(mail.header("Reply-To")).toBe("asha@example.in");
-    expect(mail.decoded).toContain("Asha Rao (email asha@example.in) wrote on 2026-11-27T");
+    const [stored] = await database.sql<{ created_at: Date }[]>`select created_at from contact_messages`;
+    expect(mail.decoded).toContain(`Asha Rao (email asha@example.in) wrote on ${stored!.created_at.toISOString()}`);
     expect(mail.decoded).toContain("locked in for three years separately?");
     expect(await pending()).toEqual([]);
     expect(await deliverPendingContactMessages(delivery)).toEqual({ delivered: 0, failed: 0 });
