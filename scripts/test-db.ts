@@ -1,7 +1,8 @@
 // npm run test:db: runs the database tests (jest project "db") against a throw-away embedded server and, at
 // the same time, against TEST_DATABASE_URL when it is set (CI sets the machine's PostgreSQL 15), each in a
-// database created for the run and dropped after it. With two targets each line of output starts with its
-// target's name, since the two runs print at once.
+// database created for the run and dropped after it. Beside it, a template database with every migration applied
+// (FUNDLENS_TEST_TEMPLATE_DATABASE), which tests copy instead of migrating their own scratch databases. With two
+// targets each line of output starts with its target's name, since the two runs print at once.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import postgres from "postgres";
 import { destroyEmbeddedServer, ensureEmbeddedServer } from "@/lib/db/embedded-server";
+import { runMigrations } from "@/lib/db/migrate";
 
 interface Target {
   name: string;
@@ -27,7 +29,7 @@ function relay(stream: NodeJS.ReadableStream, prefix: string, to: NodeJS.Writabl
   createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => to.write(`${prefix}${line}\n`));
 }
 
-async function runJest(target: Target, databaseUrl: string, prefix: string): Promise<number> {
+async function runJest(target: Target, databaseUrl: string, template: string, prefix: string): Promise<number> {
   console.log(`\n=== database tests on ${target.name} ===`);
   const jest = path.join(process.cwd(), "node_modules", "jest", "bin", "jest.js");
   // No availability monitor except where a test turns it on (database-outage): with two targets, the build
@@ -36,6 +38,7 @@ async function runJest(target: Target, databaseUrl: string, prefix: string): Pro
   const env = {
     ...process.env,
     FUNDLENS_TEST_DATABASE_URL: databaseUrl,
+    FUNDLENS_TEST_TEMPLATE_DATABASE: template,
     DATABASE_URL: "",
     DATABASE_PROBE_INTERVAL_SECONDS: "0",
   };
@@ -56,12 +59,18 @@ async function runJest(target: Target, databaseUrl: string, prefix: string): Pro
 
 async function onFreshDatabase(target: Target, prefix: string): Promise<number> {
   const database = `fundlens_test_${randomBytes(4).toString("hex")}`;
+  const template = `${database}_migrated`;
   const admin = postgres(target.serverUrl, { max: 1, onnotice: () => undefined });
   try {
     await admin.unsafe(`create database ${database}`);
-    return await runJest(target, withDatabase(target.serverUrl, database), prefix);
+    await admin.unsafe(`create database ${template}`);
+    await runMigrations(withDatabase(target.serverUrl, template));
+    // No session may be open on a template while it is copied: refusing connections makes a stray one fail at once.
+    await admin.unsafe(`alter database ${template} allow_connections false`);
+    return await runJest(target, withDatabase(target.serverUrl, database), template, prefix);
   } finally {
     await admin.unsafe(`drop database if exists ${database} with (force)`);
+    await admin.unsafe(`drop database if exists ${template} with (force)`);
     await admin.end();
   }
 }
