@@ -88,7 +88,7 @@ async function main(): Promise<void> {
     });
   }
 
-  const embedded = await ensureEmbeddedServer({ dataDir, log: () => undefined });
+  const embedded = await ensureEmbeddedServer({ dataDir, log: () => undefined, throwAway: true });
   const targets: Target[] = [{ name: `embedded PostgreSQL (port ${embedded.port})`, serverUrl: embedded.url }];
   if (process.env.TEST_DATABASE_URL) {
     targets.push({
