@@ -11,14 +11,14 @@ if (!qpdf) console.warn("skipped: qpdf is not installed (apt-get install qpdf), 
 const PASSWORD = "Synthetic#2025";
 
 async function refusal(promise: Promise<unknown>): Promise<CasRefusal> {
-  const started = Date.now();
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(CasRefusal);
-  // Refused quickly: well inside the 20 s budget the reader has.
-  expect(Date.now() - started).toBeLessThan(10_000);
+  // Refused by its own check, not by the reader's 20 s budget, whose refusal says so (a bound on the elapsed time
+  // failed whenever the machine was busy).
+  expect((error as CasRefusal).message).not.toMatch(/takes too long/);
   return error as CasRefusal;
 }
 
