@@ -17,8 +17,15 @@ const unit = await createJestConfig({
   testMatch: ["<rootDir>/{lib,components,app,content}/**/*.test.{ts,tsx}"],
 })();
 
+// On the second server of npm run test:db (FUNDLENS_TEST_SQL_ONLY) the tests whose subject is SQL run: not the ones
+// that attack the HTTP layer with volume (*-fuzz, *-under-attack), which test request handling and the in-memory
+// rate limits through SQL that the other tests run on both servers.
 const db = await createJestConfig({
   ...common,
+  testPathIgnorePatterns: [
+    ...common.testPathIgnorePatterns,
+    ...(process.env.FUNDLENS_TEST_SQL_ONLY ? ["-(fuzz|under-attack)\\.db-test\\.ts$"] : []),
+  ],
   displayName: "db",
   testEnvironment: "node",
   testMatch: ["<rootDir>/{lib,app,scripts}/**/*.db-test.ts"],

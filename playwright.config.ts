@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import {
   E2E_BASE_URL as baseURL,
@@ -7,15 +6,11 @@ import {
   E2E_SERVER_ENV,
   E2E_SMTP_HTTP_URL,
 } from "./e2e/support/server-env";
+import { systemChromium } from "./e2e/support/system-chromium";
 
-// Use the system Chromium when there is one (CHROMIUM_PATH, or Debian's /usr/bin/chromium); otherwise
-// Playwright's own browser, installed with `npx playwright install chromium`.
-const systemChromium = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
-  (p): p is string => !!p && existsSync(p),
-);
-
+// The system Chromium when there is one; otherwise Playwright's own, installed with `npx playwright install chromium`.
 const launchOptions = {
-  executablePath: systemChromium,
+  executablePath: systemChromium(),
   // Without these, Chromium keeps calling Google services, which a closed network refuses noisily.
   args: [
     "--disable-gpu",
@@ -34,7 +29,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // A trace of the retry of a failed test (CI retries once; locally, --retries=1 or --trace=on): recording one for
+  // every test, to keep the failures', cost 10-15% of the end-to-end CPU time.
+  use: { baseURL, trace: "on-first-retry", launchOptions },
   projects: [
     {
       name: "desktop",

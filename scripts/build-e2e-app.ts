@@ -1,7 +1,8 @@
 // npm run build:e2e: what the end-to-end tests' servers do before they serve (database, migrations, demo data or
-// real data, next build when the build is stale), with the same environments, then stops. npm test runs it
-// beside the other tests, so Playwright's servers find the build and the seeded databases ready. npm test's
-// typecheck step checks the types at the same time, so this build does not check them again.
+// real data, next build when the build is stale), with the same environments, then stops. npm test runs it, and
+// the end-to-end tests after it, beside the other tests, so Playwright's servers find the build and the seeded
+// databases ready. npm test's typecheck step checks the types at the same time, so this build does not check
+// them again.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { E2E_REAL_SERVER_ENV, E2E_SERVER_ENV } from "@/e2e/support/server-env";

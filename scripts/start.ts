@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     // A throw-away cluster is made afresh for a build, and kept after it for the app that serves the build,
     // which deletes it when it stops: the pages the build rendered and the served ones read the same data.
     if (mode === "build" && usesEmbedded && ephemeral) await destroyEmbeddedServer(embeddedDir);
-    const embedded = configuredUrl ? null : await ensureEmbeddedServer({ dataDir: embeddedDir });
+    const embedded = configuredUrl ? null : await ensureEmbeddedServer({ dataDir: embeddedDir, throwAway: ephemeral });
     const databaseUrl = configuredUrl ?? embedded!.url;
     const { applied, total } = await runMigrations(databaseUrl);
     console.log(`[db] migrations: ${applied} applied now, ${total} in total`);
@@ -125,7 +125,8 @@ async function main(): Promise<void> {
     if (embedded) {
       supervisor = superviseEmbeddedServer({
         isAlive: () => postmasterAlive(embedded.dataDir),
-        restart: async () => void (await ensureEmbeddedServer({ dataDir: embeddedDir, port: embedded.port })),
+        restart: async () =>
+          void (await ensureEmbeddedServer({ dataDir: embeddedDir, port: embedded.port, throwAway: ephemeral })),
         intervalMs: 2000,
         maxBackoffMs: 30_000,
         log: (message) => console.log(`[postgres] ${message}`),

@@ -1,7 +1,9 @@
 // npm run test:db: runs the database tests (jest project "db") against a throw-away embedded server and, at
-// the same time, against TEST_DATABASE_URL when it is set (CI sets the machine's PostgreSQL 15), each in a
-// database created for the run and dropped after it. With two targets each line of output starts with its
-// target's name, since the two runs print at once.
+// the same time, against TEST_DATABASE_URL when it is set (CI sets the machine's PostgreSQL 15; there, the tests
+// whose subject is SQL: jest.config.mjs), each in a database created for the run and dropped after it. Beside
+// it, a template database with every migration applied (FUNDLENS_TEST_TEMPLATE_DATABASE), which tests copy instead
+// of migrating their own scratch databases. With two targets each line of output starts with its target's name,
+// since the two runs print at once.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
@@ -9,6 +11,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import postgres from "postgres";
 import { destroyEmbeddedServer, ensureEmbeddedServer } from "@/lib/db/embedded-server";
+import { runMigrations } from "@/lib/db/migrate";
 
 interface Target {
   name: string;
@@ -27,7 +30,13 @@ function relay(stream: NodeJS.ReadableStream, prefix: string, to: NodeJS.Writabl
   createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => to.write(`${prefix}${line}\n`));
 }
 
-async function runJest(target: Target, databaseUrl: string, prefix: string): Promise<number> {
+async function runJest(
+  target: Target,
+  databaseUrl: string,
+  template: string,
+  prefix: string,
+  sqlOnly: boolean,
+): Promise<number> {
   console.log(`\n=== database tests on ${target.name} ===`);
   const jest = path.join(process.cwd(), "node_modules", "jest", "bin", "jest.js");
   // No availability monitor except where a test turns it on (database-outage): with two targets, the build
@@ -36,10 +45,14 @@ async function runJest(target: Target, databaseUrl: string, prefix: string): Pro
   const env = {
     ...process.env,
     FUNDLENS_TEST_DATABASE_URL: databaseUrl,
+    FUNDLENS_TEST_TEMPLATE_DATABASE: template,
     DATABASE_URL: "",
     DATABASE_PROBE_INTERVAL_SECONDS: "0",
+    FUNDLENS_TEST_SQL_ONLY: sqlOnly ? "1" : "",
   };
-  const args = [jest, "--selectProjects", "db", "--runInBand", ...process.argv.slice(2)];
+  // A run of only the files the second target leaves out (npm run test:db -- app/api/v1/api-fuzz) finds none there.
+  const args = [jest, "--selectProjects", "db", "--runInBand", ...(sqlOnly ? ["--passWithNoTests"] : [])];
+  args.push(...process.argv.slice(2));
   const child = spawn(process.execPath, args, { stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit", env });
   running.add(child);
   if (prefix) {
@@ -54,14 +67,20 @@ async function runJest(target: Target, databaseUrl: string, prefix: string): Pro
   return code;
 }
 
-async function onFreshDatabase(target: Target, prefix: string): Promise<number> {
+async function onFreshDatabase(target: Target, prefix: string, sqlOnly: boolean): Promise<number> {
   const database = `fundlens_test_${randomBytes(4).toString("hex")}`;
+  const template = `${database}_migrated`;
   const admin = postgres(target.serverUrl, { max: 1, onnotice: () => undefined });
   try {
     await admin.unsafe(`create database ${database}`);
-    return await runJest(target, withDatabase(target.serverUrl, database), prefix);
+    await admin.unsafe(`create database ${template}`);
+    await runMigrations(withDatabase(target.serverUrl, template));
+    // No session may be open on a template while it is copied: refusing connections makes a stray one fail at once.
+    await admin.unsafe(`alter database ${template} allow_connections false`);
+    return await runJest(target, withDatabase(target.serverUrl, database), template, prefix, sqlOnly);
   } finally {
     await admin.unsafe(`drop database if exists ${database} with (force)`);
+    await admin.unsafe(`drop database if exists ${template} with (force)`);
     await admin.end();
   }
 }
@@ -79,7 +98,7 @@ async function main(): Promise<void> {
     });
   }
 
-  const embedded = await ensureEmbeddedServer({ dataDir, log: () => undefined });
+  const embedded = await ensureEmbeddedServer({ dataDir, log: () => undefined, throwAway: true });
   const targets: Target[] = [{ name: `embedded PostgreSQL (port ${embedded.port})`, serverUrl: embedded.url }];
   if (process.env.TEST_DATABASE_URL) {
     targets.push({
@@ -90,7 +109,10 @@ async function main(): Promise<void> {
   const prefixes = targets.length > 1 ? ["[embedded] ", "[TEST_DATABASE_URL] "] : [""];
   let codes: number[] = [];
   try {
-    codes = await Promise.all(targets.map((target, index) => onFreshDatabase(target, prefixes[index] ?? "")));
+    // The second target runs the tests whose subject is SQL (jest.config.mjs, FUNDLENS_TEST_SQL_ONLY).
+    codes = await Promise.all(
+      targets.map((target, index) => onFreshDatabase(target, prefixes[index] ?? "", index > 0)),
+    );
   } finally {
     await cleanup();
   }

@@ -19,6 +19,11 @@ export interface EmbeddedServerOptions {
   /** Fixed port; by default a free one is picked when the server starts. */
   port?: number;
   log?: (message: string) => void;
+  /**
+   * A cluster deleted after use (tests): started without fsync and full-page writes, which only guard against a
+   * machine crash, where such a cluster has nothing to keep. Has no effect on a server that is already running.
+   */
+  throwAway?: boolean;
 }
 
 export interface EmbeddedServer {
@@ -187,7 +192,8 @@ export async function ensureEmbeddedServer(options: EmbeddedServerOptions): Prom
   }
 
   const port = options.port ?? (await freePort());
-  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
+  const durability = options.throwAway ? " -c fsync=off -c synchronous_commit=off -c full_page_writes=off" : "";
+  const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''${durability}`;
   try {
     await run(
       pgCtl,

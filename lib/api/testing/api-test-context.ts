@@ -1,6 +1,5 @@
 import type { Sql } from "postgres";
 import { closeDatabase } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
 import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { seedApiFixture } from "@/lib/api/testing/api-fixture";
 import { startApiTestServer, type ApiTestServer } from "@/lib/api/testing/api-test-server";
@@ -24,8 +23,7 @@ export interface ApiTestContext {
 export async function startApiTestContext(
   limits: { perMinute?: number; publicReadsPerMinute?: number } = {},
 ): Promise<ApiTestContext> {
-  const scratch: ScratchDatabase = await createScratchDatabase();
-  await runMigrations(scratch.url);
+  const scratch: ScratchDatabase = await createScratchDatabase({ migrated: true });
   const sql = connect(scratch.url);
   await seedApiFixture(sql);
   await closeDatabase();

@@ -1,7 +1,6 @@
 import { serverAuthFetch } from "@/lib/auth/supabase/server-auth-fetch";
 import { loadOrCreateKeys } from "@/lib/auth/service/signing-keys";
 import { closeDatabase } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
 import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 
 // The server's own auth calls (the proxy's refresh, /auth/confirm) are answered in process with the
@@ -11,8 +10,7 @@ let scratch: ScratchDatabase;
 let anonKey: string;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase();
-  await runMigrations(scratch.url);
+  scratch = await createScratchDatabase({ migrated: true });
   const sql = connect(scratch.url);
   anonKey = (await loadOrCreateKeys(sql)).anonKey;
   await sql.end();

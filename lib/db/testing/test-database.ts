@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import postgres, { type Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
 
 // Helpers for *.db-test.ts files. scripts/test-db.ts passes the database of the run in
-// FUNDLENS_TEST_DATABASE_URL; tests that need a pristine database make a scratch one beside it.
+// FUNDLENS_TEST_DATABASE_URL and, in FUNDLENS_TEST_TEMPLATE_DATABASE, a database beside it with every migration
+// applied; tests that need a pristine database make a scratch one, empty or copied from that template (a file
+// copy on the server, instead of running the migrations again for every test).
 
 export function testDatabaseUrl(): string {
   const url = process.env.FUNDLENS_TEST_DATABASE_URL;
@@ -20,11 +21,20 @@ export interface ScratchDatabase {
   drop: () => Promise<void>;
 }
 
-/** An empty database on the same server, for tests that must start from nothing (migrations). */
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
+function migratedTemplate(): string {
+  const name = process.env.FUNDLENS_TEST_TEMPLATE_DATABASE;
+  if (!name) throw new Error("FUNDLENS_TEST_TEMPLATE_DATABASE is not set: run database tests with `npm run test:db`.");
+  return name;
+}
+
+/**
+ * A database on the same server: empty, for tests that start from nothing (migrations), or with `migrated`, a copy
+ * of the run's template with every migration applied.
+ */
+export async function createScratchDatabase({ migrated = false } = {}): Promise<ScratchDatabase> {
   const name = `fundlens_scratch_${randomBytes(4).toString("hex")}`;
   const admin = connect();
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(migrated ? `create database ${name} template ${migratedTemplate()}` : `create database ${name}`);
   const url = new URL(testDatabaseUrl());
   url.pathname = `/${name}`;
   return {
@@ -44,8 +54,7 @@ export interface MigratedDatabase {
 
 /** A scratch database with every migration applied and a connection to it: the usual start of a query test. */
 export async function createMigratedDatabase(): Promise<MigratedDatabase> {
-  const scratch = await createScratchDatabase();
-  await runMigrations(scratch.url);
+  const scratch = await createScratchDatabase({ migrated: true });
   const sql = connect(scratch.url);
   return {
     sql,

@@ -1,6 +1,5 @@
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { FUND_DATA_TABLES } from "@/lib/ingest/clear-fund-data";
@@ -74,8 +73,7 @@ describe("importAumFile", () => {
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
+    scratch = await createScratchDatabase({ migrated: true });
     sql = createDatabase(scratch.url, 4).sql;
   });
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { amcDetail } from "@/lib/funds/amc-detail";
 import { listAmcs } from "@/lib/funds/amc-list";
@@ -32,8 +31,7 @@ const SBI_SMALL_CAP_DIRECT_GROWTH = 125497;
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
+    scratch = await createScratchDatabase({ migrated: true });
     sql = createDatabase(scratch.url, 4).sql;
     await importNavFiles(sql, [{ name: "NAVAll-2026-01-27.txt", read: async () => readFileSync(NAV!) }], {
       today: "2026-01-27",

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { describeFactReport, importFactFiles } from "@/lib/ingest/fact-sources/import-fact-files";
 import { sortSources } from "@/lib/ingest/fact-sources/sort-sources";
@@ -16,8 +15,7 @@ const TER_DIR = sharedDataFile("ter");
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
+    scratch = await createScratchDatabase({ migrated: true });
     sql = createDatabase(scratch.url, 3).sql;
   });
   afterAll(async () => {

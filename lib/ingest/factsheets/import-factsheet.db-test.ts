@@ -1,6 +1,5 @@
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { formatFactsheetError } from "@/lib/ingest/factsheets/factsheet-errors";
 import { importFactsheetFile } from "@/lib/ingest/factsheets/import-factsheet";
@@ -61,8 +60,7 @@ describe("importFactsheetFile", () => {
   let schemes: { largeCap: number; liquid: number };
 
   beforeEach(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
+    scratch = await createScratchDatabase({ migrated: true });
     // The app's own client, as the importer gets it (its settings decide how JSON and dates are serialized).
     sql = createDatabase(scratch.url, 4).sql;
     schemes = await seedPlans(sql);

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import type { Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
 import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { expandSources, type SourceFile } from "@/lib/ingest/nav-import/expand-sources";
@@ -38,8 +37,7 @@ describeCorpus("importing real AMFI captures", () => {
   const reports: NavImportReport[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
+    scratch = await createScratchDatabase({ migrated: true });
     sql = connect(scratch.url);
     ({ files, cleanup } = await expandSources([AMFI_CORPUS]));
     files = files.filter((file) => SLICE.test(file.name));

@@ -5,7 +5,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
 import {
   connect,
@@ -263,8 +262,7 @@ describeCorpus("the importer against bad and out-of-order real files", () => {
 
 describeCorpus("npm run data:import on a folder of real captures", () => {
   it("exits 0 the second time too: files imported before are already imported, not a failure", async () => {
-    const scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
+    const scratch = await createScratchDatabase({ migrated: true });
     const dir = await mkdtemp(path.join(tmpdir(), "fundlens-import-cli-"));
     try {
       const captures = await readCorpusCaptures(["2026-08-20.1", "2026-08-21.1"]);

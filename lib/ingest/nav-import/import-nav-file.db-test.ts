@@ -1,5 +1,4 @@
 import type { Sql } from "postgres";
-import { runMigrations } from "@/lib/db/migrate";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
 import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { importNavFile } from "@/lib/ingest/nav-import/import-nav-file";
@@ -61,8 +60,7 @@ describe("importNavFile", () => {
   let sql: Sql;
 
   beforeEach(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
+    scratch = await createScratchDatabase({ migrated: true });
     sql = connect(scratch.url);
   });
   afterEach(async () => {

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { compareHoldings } from "@/lib/funds/compare/compare-holdings";
@@ -39,8 +38,7 @@ if (!ALL.every(Boolean))
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
+    scratch = await createScratchDatabase({ migrated: true });
     sql = createDatabase(scratch.url, 4).sql;
     await importNavFiles(sql, [{ name: "NAVAll-2026-01-27.txt", read: async () => readFileSync(NAV!) }], {
       today: "2026-01-27",

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { listNewFundOffers } from "@/lib/funds/nfo-list";
@@ -32,8 +31,7 @@ const PLANS = [
   let sql: Sql;
 
   beforeEach(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
+    scratch = await createScratchDatabase({ migrated: true });
     sql = createDatabase(scratch.url, 4).sql;
     await seedPlans(sql, PLANS);
   });

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
-import { runMigrations } from "@/lib/db/migrate";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
@@ -45,8 +44,7 @@ async function terOf(sql: Sql, code: number): Promise<Record<string, number>> {
   let sql: Sql;
 
   beforeEach(async () => {
-    scratch = await createScratchDatabase();
-    await runMigrations(scratch.url);
+    scratch = await createScratchDatabase({ migrated: true });
     sql = createDatabase(scratch.url, 4).sql;
     await seedPlans(sql, [
       { code: REGULAR, amc: ABSL, scheme: FUND, planType: "Regular", name: "Regular Growth" },
