@@ -21,7 +21,7 @@ export interface PublicJwk {
   key_ops: ["verify"];
 }
 
-export type PrivateJwk = JWK & { kid: string };
+type PrivateJwk = JWK & { kid: string };
 
 export async function generateSigningJwk(): Promise<PrivateJwk> {
   const { privateKey } = await generateKeyPair("ES256", { extractable: true });
