@@ -20,7 +20,8 @@ export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or 
 
 export function SignupForm({ next, googleClientId }: { next: string | null; googleClientId: string | null }) {
   const { getClient } = useAuth({ required: true });
-  const [password, setPassword] = useState("");
+  // Only for the strength meter: the submit reads the fields themselves.
+  const [typed, setTyped] = useState("");
   const [error, setError] = useState<AuthErrorText | null>(null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<Identifier | null>(null);
@@ -89,10 +90,10 @@ export function SignupForm({ next, googleClientId }: { next: string | null; goog
           type="password"
           autoComplete="new-password"
           helpText="At least 6 characters. Longer passwords that mix letters, digits and symbols are stronger."
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => setTyped(e.target.value)}
         />
         <Deferred>
-          <PasswordStrengthMeter password={password} />
+          <PasswordStrengthMeter password={typed} />
         </Deferred>
         <AuthErrorMessage error={error} />
         <AuthSubmitButton busy={busy}>Sign up</AuthSubmitButton>

@@ -5,7 +5,7 @@ import { appMailer } from "@/lib/mail/app-mailer";
 import { parseMailEnv } from "@/lib/mail/mail-env";
 
 /** How often the server retries contact messages the mail server did not take. */
-export const CONTACT_RETRY_INTERVAL_MS = 60_000;
+const CONTACT_RETRY_INTERVAL_MS = 60_000;
 
 function appDelivery(sql: Sql) {
   const mailer = appMailer();

@@ -2,6 +2,7 @@ import { failure } from "@/lib/api/envelope";
 import { AuthError } from "@/lib/auth/service/auth-error";
 import { errorResponse } from "@/lib/auth/service/responses";
 import type { AnswerFormat } from "@/lib/http/body-limits";
+import { escapeHtml } from "@/lib/http/html-escape";
 
 // A refusal in the format its path speaks: the API envelope under /api/v1, Supabase Auth's error format
 // under /auth/v1 (4xx only: supabase-js retries 5xx), a small HTML page elsewhere.
@@ -19,10 +20,6 @@ const TITLES: Record<number, string> = {
   413: "Payload too large",
   431: "Request headers too large",
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function problemAnswer(format: AnswerFormat, status: number, message: string): Response {
   if (format === "api") return failure(message, status, { headers: { "Cache-Control": "no-store" } });

@@ -1,5 +1,5 @@
 import { authEmail, type AuthEmailKind } from "@/lib/mail/auth-emails";
-import { escapeHtml } from "@/lib/mail/html-escape";
+import { escapeHtml } from "@/lib/http/html-escape";
 
 const SITE = "https://fundlens.example.in";
 const LINK = `${SITE}/auth/v1/verify?token=abc&type=recovery&redirect_to=${encodeURIComponent(SITE)}`;
@@ -48,13 +48,5 @@ describe("authEmail", () => {
   it("states longer validity in hours", () => {
     const email = authEmail({ kind: "invite", link: LINK, code: "1", validMinutes: 1440, siteUrl: SITE });
     expect(email.text).toContain("for 24 hours.");
-  });
-});
-
-describe("escapeHtml", () => {
-  it("escapes the five characters HTML gives meaning to", () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
-      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;",
-    );
   });
 });

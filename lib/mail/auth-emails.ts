@@ -1,6 +1,8 @@
+import type { TokenType } from "@/lib/auth/service/one-time-tokens";
 import { brandedEmail, type EmailContent } from "@/lib/mail/branded-email";
 
-export type AuthEmailKind = "confirmation" | "invite" | "magiclink" | "recovery" | "email_change" | "reauthentication";
+/** Every one-time token goes out by email but a phone change's, which is confirmed by text. */
+export type AuthEmailKind = Exclude<TokenType, "phone_change">;
 
 export interface AuthEmailInput {
   kind: AuthEmailKind;

@@ -1,5 +1,5 @@
 import { COMPANY } from "@/lib/content/company";
-import { escapeHtml } from "@/lib/mail/html-escape";
+import { escapeHtml } from "@/lib/http/html-escape";
 
 export interface EmailContent {
   subject: string;

@@ -7,8 +7,8 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 /** How the connection is secured: TLS from the first byte (port 465), STARTTLS required (587), or none (a local relay). */
-export const SMTP_TLS_MODES = ["implicit", "starttls", "none"] as const;
-export type SmtpTlsMode = (typeof SMTP_TLS_MODES)[number];
+const SMTP_TLS_MODES = ["implicit", "starttls", "none"] as const;
+type SmtpTlsMode = (typeof SMTP_TLS_MODES)[number];
 
 /** An address as a mail header writes it: `name@host` or `Display Name <name@host>`. */
 const mailbox = z.string().refine((v) => {
@@ -17,7 +17,7 @@ const mailbox = z.string().refine((v) => {
 }, "must be an email address, optionally as Name <address>");
 
 /** The mail settings of the environment: SMTP delivery is on when SMTP_HOST is set, and then needs a sender. */
-export const mailEnvSchema = z
+const mailEnvSchema = z
   .object({
     SMTP_HOST: optionalText,
     SMTP_PORT: optionalText

@@ -1,18 +1,8 @@
-import {
-  compactVerify,
-  decodeJwt,
-  decodeProtectedHeader,
-  exportJWK,
-  generateKeyPair,
-  importJWK,
-  SignJWT,
-  type CryptoKey,
-  type JWK,
-} from "jose";
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from "jose";
+import { verifySignature, type JwtCheck } from "@/lib/auth/jwt/verify-signature";
 
-// JWS with ES256 (ECDSA P-256, SHA-256) through jose. Only this algorithm is produced or accepted:
-// supabase-js's getClaims() verifies locally only RS256/ES256 tokens with a `kid`, and a verifier that
-// honours the header's `alg` is how `alg: none` and HS256-with-the-public-key forgeries get through.
+// JWS with ES256 (ECDSA P-256, SHA-256) through jose. Only this algorithm is produced or accepted
+// (verify-signature.ts): supabase-js's getClaims() verifies locally only RS256/ES256 tokens with a `kid`.
 
 export interface SigningKey {
   kid: string;
@@ -31,7 +21,7 @@ export interface PublicJwk {
   key_ops: ["verify"];
 }
 
-export type PrivateJwk = JWK & { kid: string };
+type PrivateJwk = JWK & { kid: string };
 
 export async function generateSigningJwk(): Promise<PrivateJwk> {
   const { privateKey } = await generateKeyPair("ES256", { extractable: true });
@@ -73,11 +63,6 @@ export function signJwt(payload: Record<string, unknown>, key: SigningKey): Prom
   return new SignJWT(payload).setProtectedHeader({ alg: "ES256", kid: key.kid, typ: "JWT" }).sign(key.privateKey);
 }
 
-export type JwtCheck =
-  { ok: true; header: Record<string, unknown>; payload: Record<string, unknown> } | { ok: false; reason: string };
-
-const malformed: JwtCheck = { ok: false, reason: "token is malformed" };
-
 // Every member call verifies a token: import each public key once (the key sets are long-lived objects), not per call.
 const importedKeys = new WeakMap<PublicJwk, Promise<CryptoKey | Uint8Array>>();
 
@@ -91,24 +76,9 @@ function verifyingKey(jwk: PublicJwk): Promise<CryptoKey | Uint8Array> {
 }
 
 /** Signature only (ES256, the key named by `kid` among `keys`); the caller checks exp, aud and role. */
-export async function verifyJwtSignature(token: string, keys: readonly PublicJwk[]): Promise<JwtCheck> {
-  let header: Record<string, unknown>;
-  let payload: Record<string, unknown>;
-  try {
-    header = decodeProtectedHeader(token);
-    payload = decodeJwt(token);
-  } catch {
-    return malformed;
-  }
-  if (header.alg !== "ES256") return { ok: false, reason: `signing method ${String(header.alg)} is invalid` };
-  const jwk = keys.find((k) => k.kid === header.kid);
-  if (!jwk) return { ok: false, reason: "key id is unknown" };
-  try {
-    await compactVerify(token, await verifyingKey(jwk), { algorithms: ["ES256"] });
-  } catch (error) {
-    return error instanceof Error && "code" in error && error.code === "ERR_JWS_INVALID"
-      ? malformed
-      : { ok: false, reason: "signature is invalid" };
-  }
-  return { ok: true, header, payload };
+export function verifyJwtSignature(token: string, keys: readonly PublicJwk[]): Promise<JwtCheck> {
+  return verifySignature(token, "ES256", async (kid) => {
+    const jwk = keys.find((k) => k.kid === kid);
+    return jwk ? verifyingKey(jwk) : undefined;
+  });
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { compactVerify, decodeJwt, decodeProtectedHeader, importJWK, type CryptoKey } from "jose";
+import { importJWK, type CryptoKey } from "jose";
 import { z } from "zod";
+import { verifySignature } from "@/lib/auth/jwt/verify-signature";
 import { AuthError } from "@/lib/auth/service/auth-error";
 
 // Google sign-in's ID tokens: RS256 JWTs signed by a key from the issuer's published JWKS. The keys are
@@ -91,30 +92,10 @@ function acceptedIssuers(issuer: string): string[] {
 
 /** Verifies signature (RS256, a key of the issuer's JWKS), issuer, audience, expiry, nonce and at_hash; answers the claims. */
 export async function verifyGoogleIdToken(token: string, check: IdTokenCheck): Promise<IdTokenClaims> {
-  let header: Record<string, unknown>;
-  let payload: Record<string, unknown>;
-  try {
-    header = decodeProtectedHeader(token);
-    payload = decodeJwt(token);
-  } catch {
-    throw badIdToken("Bad ID token: token is malformed");
-  }
-  // Only RS256: honouring the header's alg is how "none" and HMAC-with-the-public-key forgeries get through.
-  if (header.alg !== "RS256" || typeof header.kid !== "string")
-    throw badIdToken(`Bad ID token: signing method ${String(header.alg)} is invalid`);
-  const key = await keyFor(check.jwksUrl, header.kid, check.nowMs);
-  if (!key) throw badIdToken("Bad ID token: key id is unknown");
-  try {
-    await compactVerify(token, key, { algorithms: ["RS256"] });
-  } catch (error) {
-    throw badIdToken(
-      error instanceof Error && "code" in error && error.code === "ERR_JWS_INVALID"
-        ? "Bad ID token: token is malformed"
-        : "Bad ID token: signature is invalid",
-    );
-  }
+  const signed = await verifySignature(token, "RS256", (kid) => keyFor(check.jwksUrl, kid, check.nowMs));
+  if (!signed.ok) throw badIdToken(`Bad ID token: ${signed.reason}`);
 
-  const parsed = idTokenClaimsSchema.safeParse(payload);
+  const parsed = idTokenClaimsSchema.safeParse(signed.payload);
   if (!parsed.success) throw badIdToken("Bad ID token: claims are invalid");
   const claims = parsed.data;
   if (!acceptedIssuers(check.issuer).includes(claims.iss)) throw badIdToken("Bad ID token: issuer is not accepted");
