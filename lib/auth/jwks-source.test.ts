@@ -44,6 +44,28 @@ describe("JWKS", () => {
     expect(calls).toHaveLength(3);
   });
 
+  it("fetches again for unknown kids at most every 30 s", async () => {
+    let now = 0;
+    let calls = 0;
+    const fetchImpl = (async () => {
+      calls += 1;
+      return new Response(JSON.stringify({ keys: [a.publicJwk] }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const source = remoteJwks("https://x/jwks", fetchImpl, () => now);
+    await source(a.kid);
+    now = 1_000;
+    for (let i = 0; i < 5; i++) await source(`made-up-${i}`);
+    expect(calls).toBe(1);
+    now = 31_000;
+    await source("made-up-again");
+    expect(calls).toBe(2);
+    now = 32_000;
+    await source("and-again");
+    expect(calls).toBe(2);
+    expect(await source(a.kid)).toEqual([a.publicJwk]);
+    expect(calls).toBe(2);
+  });
+
   it("throws when the JWKS cannot be fetched", async () => {
     const failing = (async () => new Response("no", { status: 503 })) as unknown as typeof fetch;
     await expect(remoteJwks("https://x/jwks", failing)()).rejects.toThrow("answered 503");

@@ -37,8 +37,10 @@ export function es256Keys(body: unknown): PublicJwk[] {
 }
 
 const JWKS_TTL_MS = 10 * 60_000;
+/** An unknown kid fetches the set again at most this often: a made-up kid per request must not mean a fetch each. */
+const UNKNOWN_KID_COOLDOWN_MS = 30_000;
 
-/** A hosted project's JWKS, fetched at most every ten minutes (and again at once for an unknown kid). */
+/** A hosted project's JWKS, fetched at most every ten minutes (and early for an unknown kid, at most every 30 s). */
 export function remoteJwks(
   url: string,
   fetchImpl: typeof fetch = fetch,
@@ -46,7 +48,9 @@ export function remoteJwks(
 ): (kid?: string) => Promise<PublicJwk[]> {
   let cached: { keys: PublicJwk[]; at: number } | null = null;
   return async (kid) => {
-    const fresh = cached && now() - cached.at < JWKS_TTL_MS && (!kid || cached.keys.some((k) => k.kid === kid));
+    const age = cached ? now() - cached.at : Infinity;
+    const known = !kid || cached?.keys.some((k) => k.kid === kid);
+    const fresh = age < JWKS_TTL_MS && (known || age < UNKNOWN_KID_COOLDOWN_MS);
     if (!fresh) {
       const response = await fetchImpl(url, { headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(`JWKS at ${url} answered ${response.status}`);
