@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import type { Sql, TransactionSql } from "postgres";
 import { fifoGains, type HoldingHistory } from "@/lib/capital-gains/fifo-gains";
-import type { SaleMatch, TaxClass } from "@/lib/capital-gains/gains-types";
+import type { SaleMatch } from "@/lib/capital-gains/gains-types";
 import { totalsByYear } from "@/lib/capital-gains/gains-report";
 import { schedule112aCsv } from "@/lib/capital-gains/schedule-112a";
 import { financialYearOf, GRANDFATHERING_NAV_DATE, taxClassOf } from "@/lib/capital-gains/tax-rules";
@@ -90,7 +90,7 @@ export async function capitalGainsReport(
     });
     const history: HoldingHistory = {
       key: { folio, schemeCode: code, isin: f.isin, name: f.plan_display_name },
-      taxClass: taxClass as TaxClass,
+      taxClass,
       navOn31Jan2018: fmv.get(code) ?? null,
       events: rows.map((r) => ({
         date: iso(r.txn_date),
@@ -155,7 +155,7 @@ export async function capitalGainsReport(
   const thisYear = financialYearOf(today);
   const booked = years.find((y) => y.financialYear === thisYear)?.equityLongTerm ?? new Decimal(0);
   let left = exemptionLeft(today, booked);
-  // The exemption is one per member and year: holdings share what is left, largest long-term gain first.
+  // The exemption is one per member and year: holdings share what is left, largest gain (value less cost) first.
   for (const p of pending.sort((a, b) => Number(b.h.gain) - Number(a.h.gain))) {
     const plan = harvest(p.lots, p.nav, left);
     left = Decimal.max(0, left.minus(plan.gainBooked));
