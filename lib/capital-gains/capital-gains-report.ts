@@ -83,6 +83,11 @@ export async function capitalGainsReport(
       notes.push(`Plan ${code} (folio ${folio}) has no recent NAV on the site: left out of the report.`);
       continue;
     }
+    const balance = rows.find((r) => r.statement_kind === "balance");
+    if (balance)
+      notes.push(
+        `${f.plan_display_name} (folio ${folio}): imported from a statement of holdings on ${iso(balance.txn_date)}, which gives no purchase dates, so these units count as bought that day. Import a detailed statement for the real dates.`,
+      );
     const { taxClass, reason } = taxClassOf({
       assetClass: f.asset_class,
       category: f.category,
