@@ -13,7 +13,7 @@ import type { Timing } from "@/lib/calculators/periods";
 import { GOAL_KIND_LABELS, GOAL_KINDS, type GoalKind } from "@/lib/planning/goal-kinds";
 import type { ProfileName } from "@/lib/risk-profile/profile-names";
 import { formatInr } from "@/lib/format";
-import { GOAL_PLAN_CONVENTION, goalsAgainstCapacity, planGoal } from "@/lib/planning/goal-plan";
+import { GOAL_PLAN_CONVENTION, goalsAgainstCapacity, planSavedGoal } from "@/lib/planning/goal-plan";
 import { summariseSpending, type Expenses } from "@/lib/planning/spending-habits";
 import { AmountField } from "./amount-field";
 import { SaveBar } from "./save-bar";
@@ -67,19 +67,7 @@ export function GoalPlannerPanel({ profileReturns }: { profileReturns: Record<Pr
   const defaultReturn = profile ? profileReturns[profile] : 10;
 
   const ready = goals.map(complete);
-  const plans = ready.map((goal) =>
-    goal
-      ? planGoal({
-          todayCost: goal.today_cost,
-          years: goal.years,
-          inflationPct: goal.inflation_pct,
-          returnPct: goal.return_pct,
-          savings: goal.savings,
-          stepUpPct: goal.step_up_pct,
-          sipTiming,
-        })
-      : null,
-  );
+  const plans = ready.map((goal) => (goal ? planSavedGoal(goal, sipTiming) : null));
   const valid = plans.filter((p): p is NonNullable<typeof p> => p !== null);
   const total = goalsAgainstCapacity(valid, monthlyCapacity ?? 0);
   const update = (index: number, patch: Partial<Draft>) =>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { CapitalGainsReport } from "@/lib/api/schemas/capital-gains";
 import { formatDate, formatInr, formatPercent } from "@/lib/format";
+import { ColumnHeads } from "./column-heads";
 import styles from "./portfolio.module.css";
 
 const rupees = (value: string) => formatInr(Number(value), { fractionDigits: 2, allowNegative: true });
@@ -29,28 +30,18 @@ export function CapitalGainsView({ report }: { report: CapitalGainsReport }) {
       {report.holdings.length > 0 ? (
         <table className={styles.table}>
           <caption>Holdings by folio and scheme (cost first in, first out; value on the latest NAV)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Folio</th>
-              <th scope="col">Fund</th>
-              <th scope="col" className={styles.numeric}>
-                Units
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Cost
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Value
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Gain
-              </th>
-              <th scope="col" className={styles.numeric}>
-                XIRR
-              </th>
-              <th scope="col">Tax harvesting this year</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              "Folio",
+              "Fund",
+              { numeric: "Units" },
+              { numeric: "Cost" },
+              { numeric: "Value" },
+              { numeric: "Gain" },
+              { numeric: "XIRR" },
+              "Tax harvesting this year",
+            ]}
+          />
           <tbody>
             {report.holdings.map((h) => (
               <tr key={`${h.folio}-${h.scheme_code}`}>
@@ -93,24 +84,16 @@ export function CapitalGainsView({ report }: { report: CapitalGainsReport }) {
       {report.years.length > 0 ? (
         <table className={styles.table}>
           <caption>Realised capital gains by financial year</caption>
-          <thead>
-            <tr>
-              <th scope="col">Year</th>
-              <th scope="col" className={styles.numeric}>
-                Equity short term
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Equity long term
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Other short term
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Other long term
-              </th>
-              <th scope="col">Schedule 112A</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              "Year",
+              { numeric: "Equity short term" },
+              { numeric: "Equity long term" },
+              { numeric: "Other short term" },
+              { numeric: "Other long term" },
+              "Schedule 112A",
+            ]}
+          />
           <tbody>
             {report.years.map((y) => (
               <tr key={y.financial_year}>
@@ -132,23 +115,17 @@ export function CapitalGainsView({ report }: { report: CapitalGainsReport }) {
       {report.realised.length > 0 ? (
         <table className={styles.table}>
           <caption>How each gain was computed (units sold first in, first out)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sold</th>
-              <th scope="col">Fund and folio</th>
-              <th scope="col">Lot</th>
-              <th scope="col" className={styles.numeric}>
-                Sale value
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Cost used
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Gain
-              </th>
-              <th scope="col">Term and rate</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              "Sold",
+              "Fund and folio",
+              "Lot",
+              { numeric: "Sale value" },
+              { numeric: "Cost used" },
+              { numeric: "Gain" },
+              "Term and rate",
+            ]}
+          />
           <tbody>
             {report.realised.map((r, i) => (
               <tr key={i}>

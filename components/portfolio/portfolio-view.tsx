@@ -18,6 +18,7 @@ import { formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format
 import { CapitalGainsView } from "./capital-gains-view";
 import { StatementImport } from "./statement-import";
 import { TransactionForm } from "./transaction-form";
+import { ColumnHeads } from "./column-heads";
 import styles from "./portfolio.module.css";
 
 const NO_INPUT = {};
@@ -86,26 +87,16 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
           </dl>
           <table className={styles.table}>
             <caption>Your holdings, valued on each fund&apos;s latest NAV</caption>
-            <thead>
-              <tr>
-                <th scope="col">Fund</th>
-                <th scope="col" className={styles.numeric}>
-                  Units
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  Invested
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  Value
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  Gain
-                </th>
-                <th scope="col" className={styles.numeric}>
-                  XIRR
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                "Fund",
+                { numeric: "Units" },
+                { numeric: "Invested" },
+                { numeric: "Value" },
+                { numeric: "Gain" },
+                { numeric: "XIRR" },
+              ]}
+            />
             <tbody>
               {data.holdings.map((h) => (
                 <tr key={h.scheme_code}>
@@ -151,14 +142,7 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
               <caption>
                 How much your largest funds hold in common (the smaller weight of each shared holding, added up)
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Funds</th>
-                  <th scope="col" className={styles.numeric}>
-                    Overlap
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={["Funds", { numeric: "Overlap" }]} />
               <tbody>
                 {data.overlaps.map((o) => (
                   <tr key={`${o.a}-${o.b}`}>
@@ -178,25 +162,17 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
       {transactions.data && transactions.data.length > 0 ? (
         <table className={styles.table}>
           <caption>Your transactions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Fund</th>
-              <th scope="col">Type</th>
-              <th scope="col" className={styles.numeric}>
-                Amount
-              </th>
-              <th scope="col" className={styles.numeric}>
-                Units
-              </th>
-              <th scope="col" className={styles.numeric}>
-                NAV
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              "Date",
+              "Fund",
+              "Type",
+              { numeric: "Amount" },
+              { numeric: "Units" },
+              { numeric: "NAV" },
+              { hidden: "Actions" },
+            ]}
+          />
           <tbody>
             {transactions.data.map((t) => (
               <tr key={t.id}>

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import type { StatementPreview } from "@/lib/api/schemas/portfolio-statements";
 import { formatDate } from "@/lib/format";
+import { ColumnHeads } from "./column-heads";
 import styles from "./portfolio.module.css";
 
 const LAYOUT_NAMES: Record<StatementPreview["layout"], string> = {
@@ -125,15 +126,7 @@ export function StatementImport({ onImported }: { onImported: () => void }) {
                 ? `${formatDate(preview.from)} to ${formatDate(preview.to)}`
                 : `as on ${formatDate(preview.to)}`}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Folio</th>
-                <th scope="col">Scheme on the statement</th>
-                <th scope="col">Fund on FundLens</th>
-                <th scope="col">Transactions</th>
-                <th scope="col">Checks</th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={["Folio", "Scheme on the statement", "Fund on FundLens", "Transactions", "Checks"]} />
             <tbody>
               {preview.schemes.map((s, i) => (
                 <tr key={`${s.folio}-${i}`}>

@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import type { Sql, TransactionSql } from "postgres";
 import { fifoGains, type HoldingHistory } from "@/lib/capital-gains/fifo-gains";
-import type { SaleMatch, TaxClass } from "@/lib/capital-gains/gains-types";
+import type { SaleMatch } from "@/lib/capital-gains/gains-types";
 import { totalsByYear } from "@/lib/capital-gains/gains-report";
 import { schedule112aCsv } from "@/lib/capital-gains/schedule-112a";
 import { financialYearOf, GRANDFATHERING_NAV_DATE, taxClassOf } from "@/lib/capital-gains/tax-rules";
@@ -83,6 +83,11 @@ export async function capitalGainsReport(
       notes.push(`Plan ${code} (folio ${folio}) has no recent NAV on the site: left out of the report.`);
       continue;
     }
+    const balance = rows.find((r) => r.statement_kind === "balance");
+    if (balance)
+      notes.push(
+        `${f.plan_display_name} (folio ${folio}): imported from a statement of holdings on ${iso(balance.txn_date)}, which gives no purchase dates, so these units count as bought that day. Import a detailed statement for the real dates.`,
+      );
     const { taxClass, reason } = taxClassOf({
       assetClass: f.asset_class,
       category: f.category,
@@ -90,7 +95,7 @@ export async function capitalGainsReport(
     });
     const history: HoldingHistory = {
       key: { folio, schemeCode: code, isin: f.isin, name: f.plan_display_name },
-      taxClass: taxClass as TaxClass,
+      taxClass,
       navOn31Jan2018: fmv.get(code) ?? null,
       events: rows.map((r) => ({
         date: iso(r.txn_date),
@@ -155,7 +160,7 @@ export async function capitalGainsReport(
   const thisYear = financialYearOf(today);
   const booked = years.find((y) => y.financialYear === thisYear)?.equityLongTerm ?? new Decimal(0);
   let left = exemptionLeft(today, booked);
-  // The exemption is one per member and year: holdings share what is left, largest long-term gain first.
+  // The exemption is one per member and year: holdings share what is left, largest gain (value less cost) first.
   for (const p of pending.sort((a, b) => Number(b.h.gain) - Number(a.h.gain))) {
     const plan = harvest(p.lots, p.nav, left);
     left = Decimal.max(0, left.minus(plan.gainBooked));

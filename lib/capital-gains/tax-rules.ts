@@ -1,4 +1,5 @@
 import type { TaxClass } from "@/lib/capital-gains/gains-types";
+import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
 
 /** The day the Finance (No. 2) Act 2024 changed the rates, holding periods and the exemption. */
 export const RATE_CHANGE_DATE = "2024-07-23";
@@ -7,16 +8,6 @@ export const GRANDFATHERING_CUTOFF = "2018-02-01";
 export const GRANDFATHERING_NAV_DATE = "2018-01-31";
 /** Debt-oriented ("specified") funds bought on or after this day are always short term (Section 50AA). */
 export const SPECIFIED_FUND_CUTOFF = "2023-04-01";
-
-/** `iso` plus `months` calendar months, the day clamped to the month's end (29-Feb + 12 months = 28-Feb). */
-export function addMonths(iso: string, months: number): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  const total = y * 12 + (m - 1) + months;
-  const year = Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, "0")}-${String(Math.min(d, lastDay)).padStart(2, "0")}`;
-}
 
 /** The Indian financial year (April to March) a date falls in, as "2024-25". */
 export function financialYearOf(iso: string): string {
@@ -32,10 +23,13 @@ export function longTermMonths(taxClass: TaxClass, buyDate: string, saleDate: st
   return saleDate >= RATE_CHANGE_DATE ? 24 : 36;
 }
 
-/** Long term means held MORE than the period: a sale on the anniversary itself is still short term. */
+/**
+ * Long term means held MORE than the period: a sale on the anniversary itself is still short term. The period is
+ * in calendar months, the day clamped to the month's end (bought 29-Feb-2020, 12 months end on 28-Feb-2021).
+ */
 export function isLongTerm(taxClass: TaxClass, buyDate: string, saleDate: string): boolean {
   const months = longTermMonths(taxClass, buyDate, saleDate);
-  return months !== null && saleDate > addMonths(buyDate, months);
+  return months !== null && saleDate > dayToIso(addMonths(isoToDay(buyDate), months));
 }
 
 /** How the gain is taxed, in words (the report shows it; the member's slab is not known here). */

@@ -5,7 +5,7 @@ import { asMember } from "@/lib/db/member-scope";
 import { listNewFundOffers, type NewFundOfferListItem } from "@/lib/funds/nfo-list";
 import { loadPlan } from "@/lib/member-tools/plan-store";
 import { netWorth, type BalanceSheet } from "@/lib/planning/net-worth";
-import { planGoal } from "@/lib/planning/goal-plan";
+import { planSavedGoal } from "@/lib/planning/goal-plan";
 import { portfolioSummary } from "@/lib/portfolio/portfolio-queries";
 import { fundsForWatchlist } from "@/lib/watchlists/watchlist-funds";
 import { savedSchemeCodes } from "@/lib/watchlists/watchlist-queries";
@@ -44,16 +44,8 @@ export async function loadDashboard(sql: Sql, userId: string, today: string): Pr
     .sort((a, b) => Math.abs(b.changePct) - Math.abs(a.changePct) || a.schemeCode - b.schemeCode)
     .slice(0, 5);
   const goals = (member.goals.latest?.data.goals ?? []).map((goal) => {
-    const plan = planGoal({
-      // The planner's default; the month-end choice is the planner page's, not saved with the goal.
-      sipTiming: "start",
-      todayCost: goal.today_cost,
-      years: goal.years,
-      inflationPct: goal.inflation_pct,
-      returnPct: goal.return_pct,
-      savings: goal.savings,
-      stepUpPct: goal.step_up_pct,
-    });
+    // The planner's default timing; the month-end choice is the planner page's, not saved with the goal.
+    const plan = planSavedGoal(goal, "start");
     return {
       name: goal.name,
       years: goal.years,

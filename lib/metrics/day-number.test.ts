@@ -112,6 +112,12 @@ describe("addMonths / addYears", () => {
     ["2024-06-14", -36, "2021-06-14"],
     ["2024-12-31", -6, "2024-06-30"],
     ["2024-08-31", -120, "2014-08-31"],
+    // Holding-period anniversaries of the capital-gains rules (lib/capital-gains/tax-rules.ts).
+    ["2023-01-31", 1, "2023-02-28"],
+    ["2020-02-29", 12, "2021-02-28"],
+    ["2023-11-15", 2, "2024-01-15"],
+    ["2021-05-01", 36, "2024-05-01"],
+    ["2024-12-31", 12, "2025-12-31"],
   ])("%s %+i months = %s", (from, months, expected) => {
     expect(dayToIso(addMonths(isoToDay(from), months))).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import { goalsAgainstCapacity, planGoal } from "@/lib/planning/goal-plan";
+import { goalsAgainstCapacity, planGoal, planSavedGoal } from "@/lib/planning/goal-plan";
 
 // Hand-computed (Python, closed forms): 10 lakh today, 10 years, 6% inflation -> 17,90,847.70; a monthly SIP at
 // the start of each month at 12%/12 grows by ((1.01^120 - 1) / 0.01) × 1.01 = 232.339076 per rupee.
@@ -32,6 +32,21 @@ describe("planGoal", () => {
     expect(plan.path.at(-1)!.projected).toBeCloseTo(plan.futureCost, 4);
     // After one year: 12 month-end instalments, ((1.01^12 - 1) / 0.01) = 12.682503 per rupee.
     expect(plan.path[0]!.projected).toBeCloseTo(7_784.9848 * 12.682503013, 2);
+  });
+
+  it("plans a goal as saved (the API's fields) like the same inputs given directly", () => {
+    const saved = {
+      kind: "education",
+      name: "College",
+      today_cost: 1_000_000,
+      years: 10,
+      inflation_pct: 6,
+      return_pct: 12,
+      savings: 0,
+      step_up_pct: 0,
+    } as const;
+    expect(planSavedGoal(saved, "start").monthlySip).toBeCloseTo(7_707.9057, 3);
+    expect(planSavedGoal(saved, "end").monthlySip).toBeCloseTo(7_784.9848, 3);
   });
 
   it("counts earmarked savings at the expected return", () => {

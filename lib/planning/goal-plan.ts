@@ -1,3 +1,4 @@
+import type { GoalInput } from "@/lib/api/schemas/member-tools";
 import type { Timing } from "@/lib/calculators/periods";
 import { calculateSip, sipInstalmentForTarget } from "@/lib/calculators/sip";
 
@@ -77,6 +78,19 @@ export function planGoal(goal: GoalInputs): GoalPlan {
     sipInvested: sip.invested,
     path,
   };
+}
+
+/** A goal as the member saves it (the API's fields) planned with the SIP paid at `sipTiming`. */
+export function planSavedGoal(goal: GoalInput, sipTiming: Timing): GoalPlan {
+  return planGoal({
+    todayCost: goal.today_cost,
+    years: goal.years,
+    inflationPct: goal.inflation_pct,
+    returnPct: goal.return_pct,
+    savings: goal.savings,
+    stepUpPct: goal.step_up_pct,
+    sipTiming,
+  });
 }
 
 /** Several goals against the member's monthly savings capacity (from Spending Habits). */

@@ -25,7 +25,6 @@ const toValuation = (r: Row): PortfolioTransaction => ({
   amount: Number(r.amount),
 });
 
-/** The transactions that count: a manual one an imported statement covers is left out (it would count twice). */
 async function planNames(sql: Sql, codes: readonly number[]): Promise<Map<number, string>> {
   if (codes.length === 0) return new Map();
   const rows = await sql<

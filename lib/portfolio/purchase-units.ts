@@ -1,4 +1,5 @@
 import { roundHalfUp } from "@/lib/format/rounding";
+import type { TransactionKind } from "@/lib/portfolio/portfolio-valuation";
 
 /** Stamp duty on mutual fund purchases (Indian Stamp Act, from 1 July 2020): 0.005% of the amount invested. */
 export const STAMP_DUTY_FROM = "2020-07-01";
@@ -18,7 +19,7 @@ export interface PricedTransaction {
  * amount paid is grossed up by the duty. A sale pays none.
  */
 export function priceTransaction(
-  input: { kind: "buy" | "sip" | "sell"; date: string; amount?: number; units?: number },
+  input: { kind: TransactionKind; date: string; amount?: number; units?: number },
   nav: number,
 ): PricedTransaction {
   const rate = input.kind !== "sell" && input.date >= STAMP_DUTY_FROM ? STAMP_DUTY_RATE : 0;

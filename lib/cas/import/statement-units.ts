@@ -1,14 +1,13 @@
 import Decimal from "decimal.js";
 import type { CasRow, CasRowKind, CasScheme } from "@/lib/cas/cas-statement";
-
-/** How a unit movement is recorded among the member's transactions (portfolio_transactions.kind). */
-export type LedgerKind = "buy" | "sip" | "sell";
+import type { TransactionKind } from "@/lib/portfolio/portfolio-valuation";
 
 /** A row that moves units, ready to merge: units and amount positive, the direction in `kind`. */
 export interface UnitTransaction {
   date: string;
   statementKind: CasRowKind | "balance";
-  kind: LedgerKind;
+  /** How the movement is recorded among the member's transactions (portfolio_transactions.kind). */
+  kind: TransactionKind;
   units: Decimal;
   amount: Decimal;
   nav: Decimal;
@@ -67,7 +66,7 @@ export function schemeUnits(scheme: CasScheme): SchemeUnits {
     const into = units.gt(0);
     if (into !== INTO.has(row.kind) && row.kind !== "other")
       problems.push(`${row.date}: "${row.description}" moves units ${into ? "in" : "out"}, unlike its kind`);
-    const kind: LedgerKind = !into ? "sell" : row.kind === "sip" ? "sip" : "buy";
+    const kind: TransactionKind = !into ? "sell" : row.kind === "sip" ? "sip" : "buy";
     const key = `${row.date}|${row.kind}|${units.abs().toString()}|${amount.toString()}`;
     const occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, occurrence);

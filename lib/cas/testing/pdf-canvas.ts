@@ -72,10 +72,13 @@ function draw(page: PDFPage, font: PDFFont, op: TextOp & { y: number }) {
   page.drawText(op.text, { x, y: op.y, size, font });
 }
 
+// Only measures text: one font for every call, not a document per wrapped line.
+let measuringFont: Promise<PDFFont> | null = null;
+const measuring = () => (measuringFont ??= PDFDocument.create().then((doc) => doc.embedFont(StandardFonts.Helvetica)));
+
 /** Splits text at spaces into lines no wider than `width` points. */
 export async function wrapText(text: string, width: number, size = FONT_SIZE): Promise<string[]> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const font = await measuring();
   const lines: string[] = [];
   let current = "";
   for (const word of text.split(" ")) {

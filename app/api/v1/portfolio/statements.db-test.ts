@@ -193,6 +193,9 @@ let kfin: Uint8Array;
       added: 0,
       already_present: 4,
     });
+    // Their purchase dates are unknown: the report says the units count as bought on the summary's date.
+    const notes = ((await get(member, "/capital-gains")).body.payload as CapitalGainsReport).notes;
+    expect(notes.filter((n) => n.includes("statement of holdings on 2025-03-31"))).toHaveLength(4);
   });
 
   it("computes capital gains first in, first out, with the 31-Jan-2018 NAV for the units bought before 2018", async () => {
