@@ -26,7 +26,6 @@ test.describe("content pages", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByText("This screen is being built")).toHaveCount(0);
       await expect(page.getByText("We are still building this page")).toHaveCount(0);
       await expectMetadata(page, path);
       await expectNoSeriousA11yViolations(page, path);

@@ -4,19 +4,16 @@
 import { expect, test } from "@playwright/test";
 import { kilobytes } from "@/lib/bench/bench-format";
 import { markdownTable } from "@/lib/bench/markdown-table";
-import { ROUTES } from "@/lib/routes/route-table";
 import { createChunkSizer, measureFirstLoad } from "../scripts/bench/first-load-js";
+import { PUBLIC_PAGE_PATHS } from "./support/route-pages";
 
 const BUDGET_KB = 150;
-const pages = ROUTES.filter((route) => route.access !== "protected").map((route) =>
-  "example" in route ? route.example : route.path,
-);
 
 test(`every public page route loads at most ${BUDGET_KB} kB of JavaScript, gzipped`, async ({ baseURL }) => {
   test.setTimeout(300_000);
   const sizeChunk = createChunkSizer();
   const rows: { path: string; status: number; gzipBytes: number }[] = [];
-  for (const path of pages) {
+  for (const path of PUBLIC_PAGE_PATHS) {
     let scripts = await measureFirstLoad(`${baseURL}${path}`, sizeChunk);
     // A redirect (a members' page for a visitor, an id that has a canonical address) is measured where it leads.
     const target = scripts.location === null ? path : new URL(scripts.location, `${baseURL}${path}`).pathname;

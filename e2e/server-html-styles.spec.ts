@@ -3,11 +3,7 @@
 // modules is linked: a part whose styles live only with its lazy code would be painted unstyled until then.
 import { expect, test } from "@playwright/test";
 import { stylesheetSources, unstyledClasses } from "@/lib/bench/unstyled-classes";
-import { ROUTES } from "@/lib/routes/route-table";
-
-const pages = ROUTES.filter((route) => route.access !== "protected").map((route) =>
-  "example" in route ? route.example : route.path,
-);
+import { PUBLIC_PAGE_PATHS } from "./support/route-pages";
 
 test("every class in every public page's server HTML is styled by a stylesheet the page links", async ({ baseURL }) => {
   test.setTimeout(120_000);
@@ -21,7 +17,7 @@ test("every class in every public page's server HTML is styled by a stylesheet t
     return stylesheets.get(url)!;
   };
   const unstyled: string[] = [];
-  for (const path of pages) {
+  for (const path of PUBLIC_PAGE_PATHS) {
     const response = await fetch(`${baseURL}${path}`, { headers: { accept: "text/html" } });
     const html = await response.text();
     const css = (await Promise.all(stylesheetSources(html, response.url).map(stylesheet))).join("\n");

@@ -1,20 +1,5 @@
-import { daysInMonth, toCalendarDate, type CalendarDate } from "@/lib/format";
+import { daysInMonth, MONTH_NAMES, toCalendarDate, type CalendarDate } from "@/lib/format";
 import { addMonths as addMonthsToDay, civilFromDays, daysFromCivil } from "@/lib/metrics/day-number";
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 

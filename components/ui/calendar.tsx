@@ -1,10 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { daysInMonth, type CalendarDate } from "@/lib/format";
+import { daysInMonth, MONTH_NAMES, type CalendarDate } from "@/lib/format";
 import {
   MONTHS_PER_ROW,
-  MONTH_NAMES,
   WEEKDAY_NAMES,
   YEARS_PER_PAGE,
   YEARS_PER_ROW,

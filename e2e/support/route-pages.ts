@@ -1,5 +1,5 @@
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
-import { ROUTES } from "@/lib/routes/route-table";
+import { concretePath, ROUTES } from "@/lib/routes/route-table";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { CONTENT_PAGES } from "./content-pages";
 import { signUp } from "./member";
@@ -11,12 +11,16 @@ export const PHONE_VIEWPORT = { width: 375, height: 812 };
 
 type Route = (typeof ROUTES)[number];
 
-const concretePath = (route: Route) => ("example" in route ? route.example : route.path);
 // Members' pages (protected, and the portfolio the member menu links to) are visited signed in.
 const forMembers = (route: Route) => route.access === "protected" || route.access === "member-nav";
 
 // Content pages are loaded, scanned and checked for more in content.spec.ts and content.mobile.spec.ts.
 const checkedHere = ROUTES.filter((route) => !CONTENT_PAGES.includes(concretePath(route)));
+
+/** Every page of the route table a visitor can open (all but the protected ones), as concrete paths. */
+export const PUBLIC_PAGE_PATHS: readonly string[] = ROUTES.filter((route) => route.access !== "protected").map(
+  concretePath,
+);
 
 /** Pages of the route table a visitor opens here (public and public-only), as concrete paths. */
 export const VISITOR_PATHS: readonly string[] = checkedHere.filter((r) => !forMembers(r)).map(concretePath);

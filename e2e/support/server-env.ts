@@ -3,7 +3,7 @@ import { SHARED_DATA_DIR } from "@/lib/ingest/shared-data-dir";
 // The environment of the app the end-to-end tests run against: playwright.config.ts starts it with these
 // values, and `npm test` builds it with the same ones beforehand (scripts/build-e2e-app.ts), since a build
 // made with other NEXT_PUBLIC_ values is stale and would be made again.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 // A local SMTP server (scripts/e2e-smtp-sink.ts) takes the apps' emails; its HTTP side shows the tests what it got.
@@ -32,7 +32,7 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
 
 // A second app on the same build, on a database loaded with real public data (../shared/data): the
 // real-data journeys (*.real.spec.ts) run against it. Same NEXT_PUBLIC_ values, so the build serves both.
-export const E2E_REAL_PORT = E2E_PORT + 1;
+const E2E_REAL_PORT = E2E_PORT + 1;
 export const E2E_REAL_BASE_URL = `http://127.0.0.1:${E2E_REAL_PORT}`;
 export const E2E_REAL_DATA_DIR = SHARED_DATA_DIR;
 

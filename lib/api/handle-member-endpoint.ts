@@ -40,6 +40,11 @@ function deletedMember(error: unknown): boolean {
   );
 }
 
+/** The error answer of a member call: a deleted member's write is a 401 like any ended session. */
+export function memberErrorAnswer(endpoint: Endpoint, error: unknown): Response {
+  return errorAnswer(endpoint, deletedMember(error) ? new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE) : error);
+}
+
 /** The member's id from a verified bearer token whose session is live (401), at aal2 when they have a factor (403). */
 export async function verifiedMember(request: Request): Promise<string> {
   const member = await verifyMemberRequest(request.headers);
@@ -65,7 +70,7 @@ export function handleMember<E extends Endpoint>(endpoint: E, run: (input: Membe
       const { sql } = getDatabase();
       return respondPrivate(await asMember(sql, userId, (tx) => run({ ...parsed, userId, tx, sql })));
     } catch (error) {
-      return errorAnswer(endpoint, deletedMember(error) ? new ApiError("unauthorized", LOGIN_REQUIRED_MESSAGE) : error);
+      return memberErrorAnswer(endpoint, error);
     }
   };
 }

@@ -1,8 +1,8 @@
 import type { Sql, TransactionSql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
 import type { Endpoint } from "@/lib/api/endpoint";
-import { errorAnswer, rateLimitAnswer } from "@/lib/api/handle-endpoint";
-import { verifiedMember } from "@/lib/api/handle-member-endpoint";
+import { rateLimitAnswer } from "@/lib/api/handle-endpoint";
+import { memberErrorAnswer, verifiedMember } from "@/lib/api/handle-member-endpoint";
 import { respondPrivate } from "@/lib/api/public-answer";
 import { CasRefusal } from "@/lib/cas/cas-refusal";
 import type { CasStatement } from "@/lib/cas/cas-statement";
@@ -77,7 +77,7 @@ export function handleStatementUpload<E extends Endpoint>(endpoint: E, run: (inp
         await run({ userId, statement, fields, sql, asMember: (work) => asMember(sql, userId, work) }),
       );
     } catch (error) {
-      return errorAnswer(endpoint, error);
+      return memberErrorAnswer(endpoint, error);
     }
   };
 }

@@ -7,7 +7,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 const SAFE_HREF = /^(?:\/(?!\/)[^\s]*|https:\/\/[^\s]+|#[a-z0-9-]+)$/;
 
 /** Whether a link target may be rendered: a site path, an https URL or an in-page anchor (never javascript:, data: or //host). */
-export function isSafeHref(href: string): boolean {
+function isSafeHref(href: string): boolean {
   return SAFE_HREF.test(href);
 }
 

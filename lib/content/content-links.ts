@@ -15,13 +15,13 @@ const MARKDOWN_LINK = /\]\((\/[^)\s]*)\)/g;
 const WHOLE_PATH = /^\/[^\s]*$/;
 
 /** Internal links in a text: the whole text when it is a path, else its Markdown links to paths. */
-export function linksInText(text: string): string[] {
+function linksInText(text: string): string[] {
   if (WHOLE_PATH.test(text)) return [text];
   return [...text.matchAll(MARKDOWN_LINK)].map((match) => match[1]!);
 }
 
 /** Internal links in every string of a parsed JSON value. */
-export function linksInJson(value: unknown): string[] {
+function linksInJson(value: unknown): string[] {
   if (typeof value === "string") return linksInText(value);
   if (Array.isArray(value)) return value.flatMap(linksInJson);
   if (value && typeof value === "object") return Object.values(value).flatMap(linksInJson);

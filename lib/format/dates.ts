@@ -1,6 +1,21 @@
 import { toCalendarDate, type DateInput } from "@/lib/format/calendar-date";
 import { EMPTY_DISPLAY } from "@/lib/format/units";
 
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 export const MONTH_ABBREVIATIONS = [
   "Jan",
   "Feb",

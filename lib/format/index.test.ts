@@ -16,6 +16,7 @@ describe("lib/format index", () => {
       "MIN_YEAR",
       "MONTH_ABBREVIATIONS",
       "MONTH_LABEL",
+      "MONTH_NAMES",
       "PERCENT_FRACTION_DIGITS",
       "PERCENT_SYMBOL",
       "RUPEE_SYMBOL",

@@ -277,5 +277,10 @@ export function routeFor(path: AppPath): AppRoute {
   return route;
 }
 
+/** A path that opens the route: a dynamic route's example, else its own path. */
+export function concretePath(route: AppRoute): string {
+  return route.example ?? route.path;
+}
+
 /** Paths on which the top navigation is hidden. */
 export const PATHS_WITHOUT_NAVIGATION: readonly string[] = ["/", "/login", "/signup"];

@@ -1,7 +1,7 @@
 const memberTools = () => import("@/lib/api/schemas/member-tools");
 export const loadRiskResults = () => memberTools().then((m) => m.listRiskResultsEndpoint);
 export const loadSaveRiskResult = () => memberTools().then((m) => m.saveRiskResultEndpoint);
-export const loadPlanEndpoints = {
+const loadPlanEndpoints = {
   "spending-habits": () => memberTools().then((m) => m.SPENDING_HABITS_ENDPOINTS),
   "my-finance": () => memberTools().then((m) => m.MY_FINANCE_ENDPOINTS),
   "emergency-fund": () => memberTools().then((m) => m.EMERGENCY_FUND_ENDPOINTS),

@@ -6,6 +6,7 @@ import { API_ENDPOINTS } from "@/lib/api/endpoints";
 import { buildOpenApiDocument } from "@/lib/api/openapi/build-openapi-document";
 
 type Operation = {
+  description?: string;
   parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
@@ -67,5 +68,15 @@ describe("the OpenAPI document", () => {
       "duration",
       "mode",
     ]);
+  });
+
+  it("states each body limit from the limits the server applies", () => {
+    const compare = document.paths["/api/v1/compare-mf/returns"]!.post!;
+    expect((compare.responses["413"] as { description: string }).description).toMatch(
+      /^The request body is over 64 KB /,
+    );
+    const upload = document.paths["/api/v1/portfolio/statements"]!.post!;
+    expect(upload.description).toContain("(the statement PDF, 8 MB at most)");
+    expect(upload.description).toContain("30 uploads in 60 minutes per member.");
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Endpoint } from "@/lib/api/endpoint";
+import { formatLimit, JSON_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -84,7 +85,7 @@ function operation(endpoint: Endpoint): JsonSchema {
     ...(endpoint.body
       ? {
           413: errorResponse(
-            "The request body is over 64 KB (a declared Content-Length before any byte is read; a streamed body once it passes the limit)",
+            `The request body is over ${formatLimit(JSON_BODY_LIMIT_BYTES)} (a declared Content-Length before any byte is read; a streamed body once it passes the limit)`,
           ),
         }
       : {}),

@@ -6,6 +6,15 @@ import { isoDate, nullableNumber } from "@/lib/api/schemas/fields";
 const decimal = z.string().meta({ description: "A decimal as text." });
 const taxClass = z.enum(["equity", "specified", "other"]);
 const term = z.enum(["short", "long"]);
+/** The folio and scheme a sale or a holding belongs to, and how its gains are taxed. */
+const schemeOfFolio = {
+  folio: z.string(),
+  scheme_code: z.number().int(),
+  plan_display_name: z.string(),
+  isin: z.string().nullable(),
+  tax_class: taxClass,
+  tax_class_reason: z.string(),
+};
 
 export const capitalGainsReport = z.object({
   as_of: isoDate,
@@ -23,12 +32,7 @@ export const capitalGainsReport = z.object({
   ),
   realised: z.array(
     z.object({
-      folio: z.string(),
-      scheme_code: z.number().int(),
-      plan_display_name: z.string(),
-      isin: z.string().nullable(),
-      tax_class: taxClass,
-      tax_class_reason: z.string(),
+      ...schemeOfFolio,
       financial_year: z.string(),
       sale_date: isoDate,
       buy_date: isoDate,
@@ -47,12 +51,7 @@ export const capitalGainsReport = z.object({
   ),
   holdings: z.array(
     z.object({
-      folio: z.string(),
-      scheme_code: z.number().int(),
-      plan_display_name: z.string(),
-      isin: z.string().nullable(),
-      tax_class: taxClass,
-      tax_class_reason: z.string(),
+      ...schemeOfFolio,
       units: decimal,
       cost: decimal,
       average_cost: decimal.meta({ description: "Cost of the units held per unit (first in, first out)." }),

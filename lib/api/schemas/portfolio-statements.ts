@@ -2,6 +2,8 @@ import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { isoDate } from "@/lib/api/schemas/fields";
 import { CAS_LAYOUTS } from "@/lib/cas/cas-statement";
+import { formatLimit, STATEMENT_UPLOAD_LIMIT_BYTES } from "@/lib/http/body-limits";
+import { RATE_LIMIT_TABLE } from "@/lib/security/rate-limits/rate-limit-table";
 
 const check = z.object({ name: z.enum(["readable", "units", "value"]), ok: z.boolean(), detail: z.string() });
 
@@ -50,8 +52,8 @@ export const statementImport = z.object({
 export type StatementImport = z.output<typeof statementImport>;
 
 const member = { cacheable: false, member: true, tag: "Portfolio" } as const;
-const UPLOAD =
-  "multipart/form-data with `file` (the statement PDF, 8 MB at most) and `password`. The PDF is read in memory and never stored; the password is never stored or logged. 30 uploads an hour per member.";
+const uploads = RATE_LIMIT_TABLE["statement-upload"];
+const UPLOAD = `multipart/form-data with \`file\` (the statement PDF, ${formatLimit(STATEMENT_UPLOAD_LIMIT_BYTES)} at most) and \`password\`. The PDF is read in memory and never stored; the password is never stored or logged. ${uploads.points} uploads in ${uploads.durationSeconds / 60} minutes per member.`;
 
 export const previewStatementEndpoint = defineEndpoint({
   ...member,

@@ -2,6 +2,7 @@ import { loadOrCreateKeys, type EmbeddedKeys } from "@/lib/auth/service/signing-
 import { createTestMember, type TestMember } from "@/lib/auth/testing/member-token";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 import { NAV_END } from "@/lib/api/testing/api-fixture";
+import { LOGIN_REQUIRED_MESSAGE } from "@/lib/api/handle-member-endpoint";
 import type { StatementImport, StatementPreview } from "@/lib/api/schemas/portfolio-statements";
 import type { CapitalGainsReport } from "@/lib/api/schemas/capital-gains";
 import type { Transaction } from "@/lib/api/schemas/portfolio";
@@ -83,6 +84,16 @@ let kfin: Uint8Array;
     expect(big.status).toBe(413);
     const anonymous = await ctx.call("/api/v1/portfolio/statements", { method: "POST", body: new FormData() });
     expect(anonymous.status).toBe(401);
+    expect(await snapshotTables(ctx.sql, TABLES)).toEqual(before);
+  });
+
+  it("answers 401, not a 500, for an import by a member deleted while their live session is still remembered", async () => {
+    const member = await createTestMember(ctx.sql, keys);
+    expect((await get(member, "/transactions")).status).toBe(200); // the session check now remembers "live"
+    await ctx.sql`delete from auth.users where id = ${member.id}`;
+    const before = await snapshotTables(ctx.sql, TABLES);
+    const answer = await upload(member, "", cams, PASSWORD, "all");
+    expect([answer.status, answer.body.payload]).toEqual([401, LOGIN_REQUIRED_MESSAGE]);
     expect(await snapshotTables(ctx.sql, TABLES)).toEqual(before);
   });
 
