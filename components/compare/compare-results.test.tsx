@@ -103,6 +103,15 @@ describe("CompareTable", () => {
     expect(cells("NAV")).toEqual(["₹12.3456 on Nov 20, 2026", "₹12.3456 on Nov 20, 2026"]);
   });
 
+  it("names the first NAV as such where no source gives a launch date", () => {
+    const young = fund(3, "Gamma Fund", { launch_date: null, fact_sources: { ...A.fact_sources, launch_date: null } });
+    render(<CompareTable funds={[A, young]} />);
+    expect(cells("Launched")).toEqual([
+      "Jan 01, 2013factsheet-2026-10.csv, as of Oct 31, 2026",
+      "Nov 22, 2023 (first NAV on record)",
+    ]);
+  });
+
   it("has a 3-month return row between 1 and 6 months", () => {
     render(<CompareTable funds={[A, B]} />);
     const labels = screen.getAllByRole("rowheader").map((th) => th.textContent ?? "");

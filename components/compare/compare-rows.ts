@@ -150,7 +150,15 @@ export function compareSections(funds: readonly ComparedFund[]): CompareSection[
         { label: "Fund house", text: (fund) => fund.amc_name },
         { fact: "min_sip", label: "Minimum SIP", text: (fund) => formatMinInvestment(fund.min_sip) },
         { fact: "min_lumpsum", label: "Minimum lumpsum", text: (fund) => formatMinInvestment(fund.min_lumpsum) },
-        { fact: "launch_date", label: "Launched", text: (fund) => formatDate(fund.launch_date ?? fund.inception_date) },
+        {
+          fact: "launch_date",
+          label: "Launched",
+          // Without a launch date from a source, the first NAV stands in, named as such (as on the fund page).
+          text: (fund) =>
+            fund.launch_date
+              ? formatDate(fund.launch_date)
+              : `${formatDate(fund.inception_date)} (first NAV on record)`,
+        },
         { fact: "benchmark", label: "Benchmark", text: (fund) => text(fund.benchmark) },
         {
           label: "NAV",

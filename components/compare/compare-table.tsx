@@ -8,24 +8,22 @@ import styles from "./compare.module.css";
 
 function RowCells({ row, funds }: { row: CompareRow; funds: readonly ComparedFund[] }) {
   const best = row.value && row.better ? bestIndexes(funds.map(row.value), row.better) : new Set<number>();
-  return funds.map((fund, index) => (
-    <td key={fund.scheme_code} className={best.has(index) ? styles.bestCell : undefined}>
-      {row.text(fund)}
-      {row.fact && fund.fact_sources[row.fact] && (
-        <FactSourceNote
-          kind={row.fact}
-          source={fund.fact_sources[row.fact]!.source}
-          asOf={fund.fact_sources[row.fact]!.as_of}
-          stale={fund.fact_sources[row.fact]!.stale}
-        />
-      )}
-      {best.has(index) && (
-        <span className={styles.best}>
-          <span aria-hidden="true">★ </span>Best
-        </span>
-      )}
-    </td>
-  ));
+  return funds.map((fund, index) => {
+    const dated = row.fact ? fund.fact_sources[row.fact] : null;
+    return (
+      <td key={fund.scheme_code} className={best.has(index) ? styles.bestCell : undefined}>
+        {row.text(fund)}
+        {row.fact && dated && (
+          <FactSourceNote kind={row.fact} source={dated.source} asOf={dated.as_of} stale={dated.stale} />
+        )}
+        {best.has(index) && (
+          <span className={styles.best}>
+            <span aria-hidden="true">★ </span>Best
+          </span>
+        )}
+      </td>
+    );
+  });
 }
 
 /** Returns, risk, costs and facts of the funds side by side, the best value of each ranked row marked. */

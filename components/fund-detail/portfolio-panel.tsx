@@ -14,6 +14,7 @@ function Breakdown({
   title,
   rows,
   asOf,
+  source,
   kind,
   what,
 }: {
@@ -21,6 +22,7 @@ function Breakdown({
   title: string;
   rows: WeightedLabel[];
   asOf: string | null;
+  source: string | null;
   kind: "bar" | "doughnut";
   what: string;
 }) {
@@ -29,6 +31,7 @@ function Breakdown({
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       <StaleNote kind="portfolio" asOf={asOf} />
+      {largest && source ? <p className={styles.note}>Source: {source}.</p> : null}
       {largest ? (
         <ChartFigure
           title={`${what[0]!.toUpperCase()}${what.slice(1)} by weight, ${asOfText(asOf)}`}
@@ -77,7 +80,9 @@ function MonthChangesSection({ changes, from, to }: { changes: MonthChanges; fro
 
 /** What the fund holds: concentration, asset classes, sectors, the largest holdings, credit quality and AUM over time. */
 export function PortfolioPanel({ page }: { page: FundPage }) {
-  const { holdings, sectors, assets, credit, concentration, aum, disclosure } = page.portfolio;
+  const { holdings, sectors, assets, credit, sources, concentration, aum, disclosure } = page.portfolio;
+  // The top holdings are the disclosed portfolio's (both read the latest date of scheme_holdings).
+  const holdingsSource = disclosure.source && disclosure.as_of === holdings.as_of ? disclosure.source : null;
   const measures: [string, string][] = [
     [
       "Holdings",
@@ -132,6 +137,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
             title="Asset allocation"
             rows={assets.allocation}
             asOf={assets.as_of}
+            source={sources.assets}
             kind="doughnut"
             what="asset classes"
           />
@@ -140,6 +146,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
             title="Credit quality"
             rows={credit.ratings}
             asOf={credit.as_of}
+            source={sources.credit}
             kind="doughnut"
             what="rating groups"
           />
@@ -149,6 +156,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
           title="Sector allocation"
           rows={sectors.sectors}
           asOf={sectors.as_of}
+          source={sources.sectors}
           kind="bar"
           what="sectors"
         />
@@ -162,7 +170,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
         ) : (
           <DataTable
             label="Top holdings table"
-            caption={`The ${holdings.holdings.length} largest holdings ${asOfText(holdings.as_of)}`}
+            caption={`The ${holdings.holdings.length} largest holdings ${asOfText(holdings.as_of)}${holdingsSource ? ` (source: ${holdingsSource})` : ""}`}
             columns={[
               { header: "Holding" },
               { header: "Sector" },
@@ -186,9 +194,14 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
 
       <section className={styles.section} aria-labelledby="aum-history">
         <h2 id="aum-history">Assets under management</h2>
+        {latestAum && aum.sources.length ? (
+          <p className={styles.note}>
+            Source{aum.sources.length > 1 ? "s" : ""}: {aum.sources.join("; ")}.
+          </p>
+        ) : null}
         {latestAum ? (
           <ChartFigure
-            title="AUM on each factsheet"
+            title="AUM on each date a source gives it"
             summary={`The fund managed ${formatCroreAmount(latestAum.aum)} on ${formatDate(latestAum.as_of)}${aum.history.length > 1 ? `, against ${formatCroreAmount(aum.history[0]!.aum)} on ${formatDate(aum.history[0]!.as_of)}` : ""}.`}
             format="crore"
             height={220}

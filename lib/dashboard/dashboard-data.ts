@@ -2,12 +2,12 @@ import type { Sql } from "postgres";
 import type { GoalInput } from "@/lib/api/schemas/member-tools";
 import type { PortfolioSummary } from "@/lib/api/schemas/portfolio";
 import { asMember } from "@/lib/db/member-scope";
+import { dayChangePct, latestFundFigures } from "@/lib/funds/latest-fund-figures";
 import { listNewFundOffers, type NewFundOfferListItem } from "@/lib/funds/nfo-list";
 import { loadPlan } from "@/lib/member-tools/plan-store";
 import { netWorth, type BalanceSheet } from "@/lib/planning/net-worth";
 import { planSavedGoal } from "@/lib/planning/goal-plan";
 import { portfolioSummary } from "@/lib/portfolio/portfolio-queries";
-import { fundsForWatchlist } from "@/lib/watchlists/watchlist-funds";
 import { savedSchemeCodes } from "@/lib/watchlists/watchlist-queries";
 
 type SavedGoal = GoalInput;
@@ -36,11 +36,13 @@ export async function loadDashboard(sql: Sql, userId: string, today: string): Pr
     ];
     return { finance, goals, codes, portfolio, risk: risk[0] };
   });
-  const funds = await fundsForWatchlist(sql, member.codes.scheme_codes);
-  const movers = [...funds]
-    .flatMap(([schemeCode, fund]) =>
-      fund.change_1d_pct === null ? [] : [{ schemeCode, name: fund.plan_display_name, changePct: fund.change_1d_pct }],
-    )
+  // Only the day's change: the watchlist page's facts and expense-ratio history are not read here.
+  const figures = await latestFundFigures(sql, member.codes.scheme_codes);
+  const movers = [...figures]
+    .flatMap(([schemeCode, fund]) => {
+      const changePct = dayChangePct(fund);
+      return changePct === null ? [] : [{ schemeCode, name: fund.plan_display_name, changePct }];
+    })
     .sort((a, b) => Math.abs(b.changePct) - Math.abs(a.changePct) || a.schemeCode - b.schemeCode)
     .slice(0, 5);
   const goals = (member.goals.latest?.data.goals ?? []).map((goal) => {

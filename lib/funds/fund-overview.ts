@@ -10,6 +10,7 @@ import { directPlanOf, directSiblingOf } from "@/lib/funds/facts/direct-sibling"
 import { latestPlanFacts } from "@/lib/funds/facts/latest-plan-facts";
 import { terHistoryOf, terRuns } from "@/lib/funds/facts/ter-runs";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
+import { nullPeriodValues } from "@/lib/metrics/periods";
 
 interface OverviewRow {
   scheme_name: string;
@@ -95,16 +96,7 @@ async function overviewOf(sql: Sql, plan: PlanRef, variants: readonly PlanRef[])
       change_pct: previous ? (latest.nav / previous.nav - 1) * 100 : null,
     },
     inception_date: row.inception_date,
-    returns: row.returns ?? {
-      "1m": null,
-      "3m": null,
-      "6m": null,
-      "1y": null,
-      "3y": null,
-      "5y": null,
-      "10y": null,
-      max: null,
-    },
+    returns: row.returns ?? nullPeriodValues(),
     returns_missing: returnsMissingOf(row.returns_missing),
     ranking: rankingStatusOf(row.ranking),
     risk: row.risk,

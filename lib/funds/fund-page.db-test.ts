@@ -208,6 +208,8 @@ describe("fund page queries", () => {
       expect(page.portfolio.assets.allocation.map((a) => a.label)).toEqual(["Equity", "Cash & Equivalents"]);
       expect(page.portfolio.credit).toEqual({ scheme_code: 1001, as_of: null, ratings: [] });
       expect(page.portfolio.aum.history.map((h) => h.aum)).toEqual([9000, 10000]);
+      expect(page.portfolio.aum.sources).toEqual(["test"]);
+      expect(page.portfolio.sources).toEqual({ sectors: "test", assets: "test", credit: null });
     });
 
     it("serves a plan without the Direct/Regular split (an ETF)", async () => {

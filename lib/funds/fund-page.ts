@@ -3,7 +3,6 @@ import type { z } from "zod";
 import type { categoryMetrics, categoryReturns, PeerAnalysis } from "@/lib/api/schemas/fund-analysis";
 import type {
   AssetAllocationPayload,
-  AumHistoryPayload,
   ConcentrationPayload,
   CreditQualityPayload,
   FundManagersPayload,
@@ -22,7 +21,8 @@ import { peerAnalysis } from "@/lib/funds/peer-analysis";
 import { planBySchemeCode, type PlanRef } from "@/lib/funds/plan-lookup";
 import { planPerformance, type PlanPerformance } from "@/lib/funds/plan-performance";
 import { assetAllocation, creditQuality } from "@/lib/funds/portfolio/allocations";
-import { aumHistory } from "@/lib/funds/portfolio/aum-history";
+import { aumHistoryWithSources, type AumHistoryWithSources } from "@/lib/funds/portfolio/aum-history";
+import { breakdownSources, type BreakdownSources } from "@/lib/funds/portfolio/breakdown-sources";
 import { concentration } from "@/lib/funds/portfolio/concentration";
 import { fundManagers } from "@/lib/funds/portfolio/fund-managers";
 import { type PortfolioDisclosure, portfolioDisclosure } from "@/lib/funds/portfolio/portfolio-disclosure";
@@ -44,11 +44,13 @@ export interface FundCategoryData {
 
 export interface FundPortfolio {
   managers: FundManagersPayload;
-  aum: AumHistoryPayload;
+  aum: AumHistoryWithSources;
   holdings: TopHoldingsPayload;
   sectors: SectorAllocationPayload;
   assets: AssetAllocationPayload;
   credit: CreditQualityPayload;
+  /** Who gave the sector, asset-class and credit breakdowns (their payloads do not say). */
+  sources: BreakdownSources;
   concentration: ConcentrationPayload;
   /** Who disclosed the latest portfolio and when, and what changed since the month before. */
   disclosure: PortfolioDisclosure;
@@ -96,17 +98,19 @@ async function categoryData(
 }
 
 async function portfolioOf(sql: Sql, schemeCode: number): Promise<FundPortfolio> {
-  const [managers, aum, holdings, sectors, assets, credit, concentrationPayload, disclosure] = await Promise.all([
-    fundManagers(sql, schemeCode),
-    aumHistory(sql, schemeCode),
-    topHoldings(sql, schemeCode),
-    sectorAllocation(sql, schemeCode),
-    assetAllocation(sql, schemeCode),
-    creditQuality(sql, schemeCode),
-    concentration(sql, schemeCode),
-    portfolioDisclosure(sql, schemeCode),
-  ]);
-  return { managers, aum, holdings, sectors, assets, credit, concentration: concentrationPayload, disclosure };
+  const [managers, aum, holdings, sectors, assets, credit, sources, concentrationPayload, disclosure] =
+    await Promise.all([
+      fundManagers(sql, schemeCode),
+      aumHistoryWithSources(sql, schemeCode),
+      topHoldings(sql, schemeCode),
+      sectorAllocation(sql, schemeCode),
+      assetAllocation(sql, schemeCode),
+      creditQuality(sql, schemeCode),
+      breakdownSources(sql, schemeCode),
+      concentration(sql, schemeCode),
+      portfolioDisclosure(sql, schemeCode),
+    ]);
+  return { managers, aum, holdings, sectors, assets, credit, sources, concentration: concentrationPayload, disclosure };
 }
 
 /** Everything the fund page shows about the plan with this scheme code; a 404 ApiError when there is none. */

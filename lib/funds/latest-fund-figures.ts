@@ -20,6 +20,11 @@ export interface LatestFundFigures {
   aum: number | null;
 }
 
+/** The day's change of the latest NAV against the one before, percent to 2 decimals; null without a previous NAV. */
+export function dayChangePct({ nav, previous_nav }: Pick<LatestFundFigures, "nav" | "previous_nav">): number | null {
+  return previous_nav ? Number((((nav - previous_nav) / previous_nav) * 100).toFixed(2)) : null;
+}
+
 /** The latest figures of the plans asked for that have a recent NAV (the others are left out). */
 export async function latestFundFigures(
   sql: Sql,

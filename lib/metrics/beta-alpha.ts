@@ -1,15 +1,12 @@
 import type { CategoryReturns } from "@/lib/metrics/category-returns";
 import type { NavSeries } from "@/lib/metrics/nav-series";
+import { PairedMoments, type Jensen } from "@/lib/metrics/paired-moments";
 import type { RiskParameters } from "@/lib/metrics/risk";
 import type { IndexWindow } from "@/lib/metrics/risk-window";
-import { finiteOrNull } from "@/lib/metrics/returns-math";
 import { firstIndexOnOrAfter } from "@/lib/metrics/search";
 
-export interface CategoryComparison {
-  /** cov(plan, category) / var(category) of daily returns. */
-  beta: number;
-  /** Jensen's alpha, annualised, percent. */
-  alphaPct: number;
+/** Beta (cov(plan, category) / var(category) of daily returns) and Jensen's alpha. */
+export interface CategoryComparison extends Jensen {
   /** Days on which both a plan return and a category return were available. */
   observations: number;
 }
@@ -34,35 +31,14 @@ export function betaAlpha(
   const categoryCount = categoryDays.length;
   let k = firstIndexOnOrAfter(categoryDays, days[base]! + 1);
 
-  // Welford-style running means and co-moments: stable and allocation-free.
-  let n = 0;
-  let meanPlan = 0;
-  let meanCategory = 0;
-  let coMoment = 0;
-  let categoryMoment = 0;
+  const moments = new PairedMoments();
   for (let i = base + 1; i <= end && k < categoryCount; i++) {
     const day = days[i]!;
     if (day - days[i - 1]! > category.maxGapDays) continue;
     while (k < categoryCount && categoryDays[k]! < day) k++;
     if (k >= categoryCount || categoryDays[k]! !== day) continue;
-    const x = navs[i]! / navs[i - 1]! - 1;
-    const y = categoryReturns[k]!;
-    n++;
-    const dx = x - meanPlan;
-    const dy = y - meanCategory;
-    meanPlan += dx / n;
-    meanCategory += dy / n;
-    coMoment += dx * (y - meanCategory);
-    categoryMoment += dy * (y - meanCategory);
+    moments.add(navs[i]! / navs[i - 1]! - 1, categoryReturns[k]!);
   }
-  if (n < 2 || !(categoryMoment > 0)) return null;
-
-  const beta = coMoment / categoryMoment;
-  const { riskFreeRate, tradingDaysPerYear } = parameters;
-  const planAnnual = meanPlan * tradingDaysPerYear;
-  const categoryAnnual = meanCategory * tradingDaysPerYear;
-  const alpha = planAnnual - riskFreeRate - beta * (categoryAnnual - riskFreeRate);
-  const safeBeta = finiteOrNull(beta);
-  const safeAlpha = finiteOrNull(alpha * 100);
-  return safeBeta === null || safeAlpha === null ? null : { beta: safeBeta, alphaPct: safeAlpha, observations: n };
+  const jensen = moments.jensen(parameters);
+  return jensen === null ? null : { ...jensen, observations: moments.count };
 }

@@ -17,3 +17,8 @@ export const PERIOD_MONTHS: Readonly<Record<FixedPeriodKey, number>> = {
 
 /** A value (or null) for every period key. */
 export type PeriodValues<T = number | null> = Record<PeriodKey, T>;
+
+/** A fresh record with null for every period key. */
+export function nullPeriodValues(): PeriodValues {
+  return Object.fromEntries(PERIOD_KEYS.map((key) => [key, null])) as PeriodValues;
+}

@@ -1,15 +1,13 @@
 import { DEFAULT_MAX_GAP_DAYS } from "@/lib/metrics/conventions";
 import { dayToIso } from "@/lib/metrics/day-number";
 import type { NavSeries } from "@/lib/metrics/nav-series";
+import { PairedMoments, type Jensen } from "@/lib/metrics/paired-moments";
 import { finiteOrNull } from "@/lib/metrics/returns-math";
 import type { RiskParameters } from "@/lib/metrics/risk";
 import type { IndexWindow } from "@/lib/metrics/risk-window";
 
-export interface RelativeRisk {
-  /** cov(fund, index) / var(index) of the paired returns. */
-  beta: number;
-  /** Jensen's alpha, annualised, percent. */
-  alphaPct: number;
+/** Beta (cov(fund, index) / var(index) of the paired returns) and Jensen's alpha, with the active-return figures. */
+export interface RelativeRisk extends Jensen {
   /** Sample standard deviation of (fund − index) returns × √(trading days), percent. */
   trackingErrorPct: number;
   /** Mean (fund − index) return × trading days / tracking error; null when the tracking error is 0. */
@@ -46,12 +44,8 @@ export function relativeRisk(
   let firstDay = -1;
   let lastDay = -1;
 
-  // Welford-style running means and co-moments: stable and allocation-free.
-  let n = 0;
-  let meanFund = 0;
-  let meanIndex = 0;
-  let indexMoment = 0;
-  let coMoment = 0;
+  const moments = new PairedMoments();
+  // The active return's own running mean and moment (Welford, as in PairedMoments).
   let meanActive = 0;
   let activeMoment = 0;
   for (let i = window.base; i <= window.end; i++) {
@@ -63,13 +57,8 @@ export function relativeRisk(
     if (day - previousDay <= maxGapDays) {
       const x = navs[i]! / previousFund - 1;
       const y = indexValues[k]! / previousIndex - 1;
-      n++;
-      const dx = x - meanFund;
-      const dy = y - meanIndex;
-      meanFund += dx / n;
-      meanIndex += dy / n;
-      indexMoment += dy * (y - meanIndex);
-      coMoment += dx * (y - meanIndex);
+      moments.add(x, y);
+      const n = moments.count;
       // The active return on its own: a fund that tracks its index closely differs from it by far less than
       // either moves, which var(x) + var(y) − 2 cov(x, y) would lose to cancellation.
       const a = x - y;
@@ -82,21 +71,15 @@ export function relativeRisk(
     previousFund = navs[i]!;
     previousIndex = indexValues[k]!;
   }
-  if (n < 2 || !(indexMoment > 0)) return null;
+  const jensen = moments.jensen(parameters);
+  if (jensen === null) return null;
 
-  const { riskFreeRate, tradingDaysPerYear } = parameters;
-  const beta = coMoment / indexMoment;
-  const fundAnnual = meanFund * tradingDaysPerYear;
-  const indexAnnual = meanIndex * tradingDaysPerYear;
-  const alpha = fundAnnual - riskFreeRate - beta * (indexAnnual - riskFreeRate);
+  const n = moments.count;
+  const { tradingDaysPerYear } = parameters;
   const activeVariance = activeMoment / (n - 1);
   const trackingError = Math.sqrt(activeVariance * tradingDaysPerYear);
-  const safeBeta = finiteOrNull(beta);
-  const safeAlpha = finiteOrNull(alpha * 100);
-  if (safeBeta === null || safeAlpha === null) return null;
   return {
-    beta: safeBeta,
-    alphaPct: safeAlpha,
+    ...jensen,
     trackingErrorPct: trackingError * 100,
     informationRatio: trackingError > 0 ? finiteOrNull((meanActive * tradingDaysPerYear) / trackingError) : null,
     observations: n,

@@ -1,7 +1,13 @@
 import { DAYS_PER_YEAR, type MissingReturnReason } from "@/lib/metrics/conventions";
 import { addMonths } from "@/lib/metrics/day-number";
 import type { NavSeries } from "@/lib/metrics/nav-series";
-import { FIXED_PERIOD_KEYS, PERIOD_MONTHS, type FixedPeriodKey, type PeriodValues } from "@/lib/metrics/periods";
+import {
+  FIXED_PERIOD_KEYS,
+  nullPeriodValues,
+  PERIOD_MONTHS,
+  type FixedPeriodKey,
+  type PeriodValues,
+} from "@/lib/metrics/periods";
 import { absoluteReturnPct, annualisedReturnPct, finiteOrNull, periodReturnPct } from "@/lib/metrics/returns-math";
 import { startNavIndex } from "@/lib/metrics/start-nav";
 
@@ -27,16 +33,7 @@ export interface TrailingReturns {
  */
 export function trailingReturns(series: NavSeries): TrailingReturns {
   const { days, navs } = series;
-  const returnsPct: PeriodValues = {
-    "1m": null,
-    "3m": null,
-    "6m": null,
-    "1y": null,
-    "3y": null,
-    "5y": null,
-    "10y": null,
-    max: null,
-  };
+  const returnsPct = nullPeriodValues();
   const missing: TrailingReturns["missing"] = {};
   const last = days.length - 1;
   if (last < 0) {

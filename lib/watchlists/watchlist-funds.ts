@@ -3,7 +3,7 @@ import type { WatchlistItem } from "@/lib/api/schemas/watchlists";
 import type { TerRun } from "@/lib/api/schemas/ter-history";
 import { factSourceOf, latestPlanFacts } from "@/lib/funds/facts/latest-plan-facts";
 import { lastTerChange, terRuns } from "@/lib/funds/facts/ter-runs";
-import { latestFundFigures } from "@/lib/funds/latest-fund-figures";
+import { dayChangePct, latestFundFigures } from "@/lib/funds/latest-fund-figures";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 
 type Fund = NonNullable<WatchlistItem["fund"]>;
@@ -35,7 +35,7 @@ export async function fundsForWatchlist(sql: Sql, schemeCodes: readonly number[]
       {
         ...fund,
         risk_level: fund.risk_level as Fund["risk_level"],
-        change_1d_pct: previous_nav ? round(((fund.nav - previous_nav) / previous_nav) * 100, 2) : null,
+        change_1d_pct: dayChangePct({ nav: fund.nav, previous_nav }),
         return_1y: round(fund.return_1y, 2),
         return_3y: round(fund.return_3y, 2),
         fact_sources: {

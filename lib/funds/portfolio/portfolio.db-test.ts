@@ -13,7 +13,8 @@ import {
 } from "@/lib/api/schemas/fund-portfolio";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { assetAllocation, creditQuality } from "@/lib/funds/portfolio/allocations";
-import { aumHistory } from "@/lib/funds/portfolio/aum-history";
+import { aumHistory, aumHistoryWithSources } from "@/lib/funds/portfolio/aum-history";
+import { breakdownSources } from "@/lib/funds/portfolio/breakdown-sources";
 import { concentration } from "@/lib/funds/portfolio/concentration";
 import { distribution } from "@/lib/funds/portfolio/distribution";
 import { fundManagers } from "@/lib/funds/portfolio/fund-managers";
@@ -231,6 +232,26 @@ describe("fund portfolio queries", () => {
       fits(aumHistoryEndpoint, expected);
     });
 
+    it("names the sources of the points it lists, for the fund page", async () => {
+      // A second source on a date the first also gives: the point stays the first's, so its source is not listed.
+      await sql`insert into plan_facts (scheme_code, as_of, aum_cr, source) values
+        (101, ${LATEST}, 1, 'z-late'), (101, '2026-05-31', 800, 'amfi-aum')`;
+      try {
+        expect(await aumHistoryWithSources(sql, EQUITY_DIRECT)).toEqual({
+          scheme_code: 101,
+          history: [
+            { as_of: "2026-05-31", aum: 800 },
+            { as_of: "2026-06-30", aum: 900 },
+            { as_of: LATEST, aum: 1000.5 },
+          ],
+          sources: ["amfi-aum", "t"],
+        });
+      } finally {
+        await sql`delete from plan_facts where source in ('z-late', 'amfi-aum')`;
+      }
+      expect(await aumHistoryWithSources(sql, NO_FACTSHEET)).toEqual({ scheme_code: 301, history: [], sources: [] });
+    });
+
     it("reads the plan's own factsheets", async () => {
       expect(await aumHistory(sql, EQUITY_REGULAR)).toEqual({
         scheme_code: 102,
@@ -377,6 +398,24 @@ describe("fund portfolio queries", () => {
 
     it("answers a fund whose factsheets give no ratings with as_of null", async () => {
       expect(await creditQuality(sql, EQUITY_DIRECT)).toEqual({ scheme_code: 101, as_of: null, ratings: [] });
+    });
+  });
+
+  describe("breakdownSources", () => {
+    it("names the source of each breakdown on its latest date, null where there is none", async () => {
+      await sql`insert into sector_allocations (scheme_id, as_of, label, weight_pct, source) values
+        (1, '2026-01-31', 'Realty', 100, 'older-source')`;
+      try {
+        expect(await breakdownSources(sql, EQUITY_DIRECT)).toEqual({ sectors: "t", assets: "t", credit: null });
+        expect(await breakdownSources(sql, DEBT_FUND)).toEqual({ sectors: null, assets: null, credit: "t" });
+        expect(await breakdownSources(sql, NO_FACTSHEET)).toEqual({ sectors: null, assets: null, credit: null });
+      } finally {
+        await sql`delete from sector_allocations where source = 'older-source'`;
+      }
+    });
+
+    it("answers an unknown scheme code with the 404", async () => {
+      expect((await rejectionOf(breakdownSources(sql, UNKNOWN))).status).toBe(404);
     });
   });
 
