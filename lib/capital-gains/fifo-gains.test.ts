@@ -75,8 +75,9 @@ describe("fifoGains: the worked example", () => {
       ["2024-09-02", "2024-01-15", 30, 3_300, 2_700, 600, "short"],
     ]);
     expect(e.matches.map((m) => m.rate)).toEqual([
-      "10% above Rs 1 lakh a year (Section 112A)",
-      "10% above Rs 1 lakh a year (Section 112A)",
+      // Sold on 20-May-2024: the old rate, but FY 2024-25's exemption of Rs 1.25 lakh for the whole year.
+      "10% above Rs 1.25 lakh a year (Section 112A)",
+      "10% above Rs 1.25 lakh a year (Section 112A)",
       "12.5% above Rs 1.25 lakh a year (Section 112A)",
       "20% (Section 111A)",
     ]);

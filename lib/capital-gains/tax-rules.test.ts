@@ -1,4 +1,4 @@
-import { equityExemption, financialYearOf, isLongTerm, taxClassOf } from "@/lib/capital-gains/tax-rules";
+import { equityExemption, financialYearOf, isLongTerm, rateNote, taxClassOf } from "@/lib/capital-gains/tax-rules";
 
 describe("financialYearOf", () => {
   it.each([
@@ -51,4 +51,15 @@ describe("taxClassOf", () => {
   ])("%s / %s / %s is %s", (assetClass, category, name, expected) =>
     expect(taxClassOf({ assetClass, category, name }).taxClass).toBe(expected),
   );
+});
+
+describe("rateNote for long-term equity gains", () => {
+  it.each([
+    ["2024-03-28", "10% above Rs 1 lakh a year (Section 112A)"],
+    ["2024-05-20", "10% above Rs 1.25 lakh a year (Section 112A)"],
+    ["2024-07-22", "10% above Rs 1.25 lakh a year (Section 112A)"],
+    ["2024-07-23", "12.5% above Rs 1.25 lakh a year (Section 112A)"],
+  ])("sold on %s: %s", (saleDate, note) => {
+    expect(rateNote("equity", "long", "2020-01-01", saleDate)).toBe(note);
+  });
 });

@@ -37,7 +37,9 @@ export function rateNote(taxClass: TaxClass, term: "short" | "long", buyDate: st
   const after = saleDate >= RATE_CHANGE_DATE;
   if (taxClass === "equity") {
     if (term === "short") return after ? "20% (Section 111A)" : "15% (Section 111A)";
-    return after ? "12.5% above Rs 1.25 lakh a year (Section 112A)" : "10% above Rs 1 lakh a year (Section 112A)";
+    // The year's exemption, not the rate's: 2024-25 is Rs 1.25 lakh for the whole year, sales before 23-Jul included.
+    const exemption = `Rs ${equityExemption(financialYearOf(saleDate)) / 100_000} lakh`;
+    return `${after ? "12.5%" : "10%"} above ${exemption} a year (Section 112A)`;
   }
   if (term === "short")
     return taxClass === "specified" && buyDate >= SPECIFIED_FUND_CUTOFF
