@@ -7,14 +7,14 @@ import { matchAumRows } from "@/lib/ingest/aum/match-aum-rows";
 import { parseAumFile } from "@/lib/ingest/aum/parse-aum-file";
 import { writeFundAum } from "@/lib/ingest/aum/write-fund-aum";
 import type { FactFile, FactImportReport } from "@/lib/ingest/fact-sources/fact-source";
-import { importFactOnce } from "@/lib/ingest/fact-sources/record-fact-import";
+import { latestDate } from "@/lib/ingest/fact-sources/latest-date";
+import { importFactOnce, refusedFactFile } from "@/lib/ingest/fact-sources/record-fact-import";
 
 export async function importAumFile(sql: Sql, file: FactFile): Promise<FactImportReport> {
-  const base = { source: file.name, kind: "aum" as const, matched: 0, unmatched: [] };
   const parsed = parseAumFile(file.bytes);
-  if (!parsed.ok) return { ...base, status: "refused", message: parsed.message, rows: parsed.rowCount };
+  if (!parsed.ok) return refusedFactFile("aum", file, parsed.message, parsed.rowCount);
   const { layout, rows } = parsed;
-  const asOf = rows.reduce((latest, r) => (r.asOf > latest ? r.asOf : latest), rows[0]!.asOf);
+  const asOf = latestDate(rows.map((row) => row.asOf));
   return importFactOnce(sql, {
     kind: "aum",
     file,
