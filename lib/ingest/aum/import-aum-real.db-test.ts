@@ -6,6 +6,7 @@ import { amcDetail } from "@/lib/funds/amc-detail";
 import { listAmcs } from "@/lib/funds/amc-list";
 import { categoryStats } from "@/lib/funds/category-stats";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
+import { headText } from "@/lib/ingest/fact-sources/file-head";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
 import { importSchemeMaster } from "@/lib/ingest/scheme-master/import-scheme-master";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
@@ -46,7 +47,7 @@ const SBI_SMALL_CAP_DIRECT_GROWTH = 125497;
 
   it("matches the monthly table's funds to the app's plans, and lists those it cannot", async () => {
     const bytes = readFileSync(MONTHLY!);
-    expect(factSourceOf(bytes.subarray(0, 16384).toString("latin1"))?.kind).toBe("aum");
+    expect(factSourceOf(headText(bytes))?.kind).toBe("aum");
     const report = await importAumFile(sql, { name: "monthly.csv", bytes });
     expect(report).toMatchObject({ status: "imported", asOf: "2026-01-30", rows: 5325 });
     const names = new Set((parseAumFile(bytes) as { rows: { schemeName: string }[] }).rows.map((r) => r.schemeName));

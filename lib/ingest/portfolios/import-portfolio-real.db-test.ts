@@ -11,6 +11,7 @@ import { concentration } from "@/lib/funds/portfolio/concentration";
 import { portfolioDisclosure } from "@/lib/funds/portfolio/portfolio-disclosure";
 import { topHoldings } from "@/lib/funds/portfolio/top-holdings";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
+import { headText } from "@/lib/ingest/fact-sources/file-head";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
 import { importSchemeMaster } from "@/lib/ingest/scheme-master/import-scheme-master";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
@@ -127,7 +128,7 @@ if (!ALL.every(Boolean))
     "%s: reads the layout, imports its schemes and a known holding's weight",
     async (path, layout, schemes, source, asOf, fund, isin, weight) => {
       const bytes = readFileSync(path!);
-      expect(factSourceOf(bytes.subarray(0, 16384).toString("latin1"))?.kind).toBe("portfolio");
+      expect(factSourceOf(headText(bytes))?.kind).toBe("portfolio");
       const report = await importPortfolioFile(sql, { name: path!, bytes });
       expect(report).toMatchObject({ status: "imported", asOf });
       const [stored] = await sql<{ funds: number; layout: string }[]>`
