@@ -2,12 +2,10 @@
 // the file and changes nothing), each scheme matched to its fund through the scheme master's and the NAV
 // files' fund-level names, and written once per fund. The same bytes a second time change nothing.
 import type { Sql } from "postgres";
-import { loadFundCandidates } from "@/lib/ingest/aum/load-fund-candidates";
-import { matchAumRows } from "@/lib/ingest/aum/match-aum-rows";
-import { fundMatcher } from "@/lib/ingest/aum/match-funds";
 import type { FactFile, FactImportReport } from "@/lib/ingest/fact-sources/fact-source";
 import { latestDate } from "@/lib/ingest/fact-sources/latest-date";
 import { importFactOnce, refusedFactFile } from "@/lib/ingest/fact-sources/record-fact-import";
+import { matchStoredFunds } from "@/lib/ingest/fund-names/match-stored-funds";
 import { parsePortfolioFile } from "@/lib/ingest/portfolios/parse-portfolio-file";
 import { portfolioSourceName } from "@/lib/ingest/portfolios/portfolio-layouts";
 import { writePortfolios } from "@/lib/ingest/portfolios/write-portfolios";
@@ -28,14 +26,13 @@ export async function importPortfolioFile(sql: Sql, file: FactFile): Promise<Fac
     asOf,
     rows,
     write: async (tx, importId) => {
-      const { master, navSchemes } = await loadFundCandidates(tx);
       const named = schemes.map((scheme) => ({
         scheme,
         asOf: scheme.asOf,
         amc: layout.amcShortName,
         schemeName: scheme.schemeName,
       }));
-      const matched = matchAumRows(named, fundMatcher(master, navSchemes));
+      const matched = await matchStoredFunds(tx, named);
       const counts = await writePortfolios(
         tx,
         importId,
