@@ -14,6 +14,7 @@ import { runMigrations } from "@/lib/db/migrate";
 import { resolveDatabase } from "@/lib/db/resolve-database";
 import { generateDemoDataset } from "@/lib/ingest/demo/dataset";
 import type { FactImportReport } from "@/lib/ingest/fact-sources/fact-source";
+import { FACT_SOURCES } from "@/lib/ingest/fact-sources/fact-sources";
 import { importFactFiles } from "@/lib/ingest/fact-sources/import-fact-files";
 import { sortSources } from "@/lib/ingest/fact-sources/sort-sources";
 import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
@@ -168,7 +169,7 @@ async function benchCorpus(serverUrl: string): Promise<void> {
       "Fund facts: every public source, one transaction a file, after the year's NAVs",
       ["source", "files", "rows", "matched", "refused", "seconds"],
       [
-        ...["scheme-master", "ter", "aum", "index-series", "portfolio"].map((kind) =>
+        ...FACT_SOURCES.map(({ kind }) =>
           factRow(
             kind,
             facts.filter((f) => f.report.kind === kind),

@@ -10,7 +10,7 @@ import {
   snapshotAumRow,
   type FundAumRow,
 } from "@/lib/ingest/aum/aum-row-schemas";
-import { zipEntryText } from "@/lib/ingest/ter/zip-entry";
+import { zipEntryText } from "@/lib/ingest/fact-sources/zip-head";
 
 export interface AumLayout<S extends z.ZodObject = z.ZodObject> {
   id: string;

@@ -4,6 +4,7 @@ import { snapshotTables } from "@/lib/db/testing/table-snapshot";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { FUND_DATA_TABLES } from "@/lib/ingest/clear-fund-data";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
+import { headText } from "@/lib/ingest/fact-sources/file-head";
 import { downloadFundPerformance } from "@/lib/ingest/sync/amfi-fact-downloads";
 import { fundKey } from "@/lib/ingest/fund-names/fund-key";
 import { published } from "@/lib/ingest/fact-sources/testing/published";
@@ -217,7 +218,7 @@ describe("importAumFile", () => {
       return new Response(JSON.stringify({ data: answers[subCategory] ?? [] }));
     }) as typeof fetch;
     const file = await downloadFundPerformance("2026-01-30", { fetchImpl, sleep: async () => undefined });
-    expect(factSourceOf(file.bytes.subarray(0, 16384).toString("latin1"))?.kind).toBe("aum");
+    expect(factSourceOf(headText(file.bytes))?.kind).toBe("aum");
     const report = await importAumFile(sql, file);
     // Three records, two funds: the report counts the rows kept.
     expect(report).toMatchObject({ status: "imported", asOf: "2026-01-30", rows: 2, matched: 2, unmatched: [] });

@@ -1,20 +1,18 @@
 // One AUM file in one transaction: parsed and checked whole first (a refused file changes nothing), matched
 // to the app's funds and written. The same bytes a second time change nothing.
 import type { Sql } from "postgres";
-import { fundMatcher } from "@/lib/ingest/aum/match-funds";
-import { loadFundCandidates } from "@/lib/ingest/aum/load-fund-candidates";
-import { matchAumRows } from "@/lib/ingest/aum/match-aum-rows";
 import { parseAumFile } from "@/lib/ingest/aum/parse-aum-file";
 import { writeFundAum } from "@/lib/ingest/aum/write-fund-aum";
 import type { FactFile, FactImportReport } from "@/lib/ingest/fact-sources/fact-source";
-import { importFactOnce } from "@/lib/ingest/fact-sources/record-fact-import";
+import { latestDate } from "@/lib/ingest/fact-sources/latest-date";
+import { importFactOnce, refusedFactFile } from "@/lib/ingest/fact-sources/record-fact-import";
+import { matchStoredFunds } from "@/lib/ingest/fund-names/match-stored-funds";
 
 export async function importAumFile(sql: Sql, file: FactFile): Promise<FactImportReport> {
-  const base = { source: file.name, kind: "aum" as const, matched: 0, unmatched: [] };
   const parsed = parseAumFile(file.bytes);
-  if (!parsed.ok) return { ...base, status: "refused", message: parsed.message, rows: parsed.rowCount };
+  if (!parsed.ok) return refusedFactFile("aum", file, parsed.message, parsed.rowCount);
   const { layout, rows } = parsed;
-  const asOf = rows.reduce((latest, r) => (r.asOf > latest ? r.asOf : latest), rows[0]!.asOf);
+  const asOf = latestDate(rows.map((row) => row.asOf));
   return importFactOnce(sql, {
     kind: "aum",
     file,
@@ -22,8 +20,7 @@ export async function importAumFile(sql: Sql, file: FactFile): Promise<FactImpor
     asOf,
     rows: rows.length,
     write: async (tx, importId) => {
-      const { master, navSchemes } = await loadFundCandidates(tx);
-      const matched = matchAumRows(rows, fundMatcher(master, navSchemes));
+      const matched = await matchStoredFunds(tx, rows);
       const counts = await writeFundAum(tx, importId, matched.rows, layout.givesRiskAndBenchmark);
       return { matched: matched.matched, unmatched: matched.unmatched, counts };
     },

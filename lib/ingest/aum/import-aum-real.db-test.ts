@@ -6,8 +6,8 @@ import { amcDetail } from "@/lib/funds/amc-detail";
 import { listAmcs } from "@/lib/funds/amc-list";
 import { categoryStats } from "@/lib/funds/category-stats";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
-import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
-import { importSchemeMaster } from "@/lib/ingest/scheme-master/import-scheme-master";
+import { headText } from "@/lib/ingest/fact-sources/file-head";
+import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
 import { published } from "@/lib/ingest/fact-sources/testing/published";
 import { importAumFile as importOnly } from "./import-aum-file";
@@ -17,8 +17,6 @@ import { AUM_SOURCE_NAME } from "./write-fund-aum";
 // As a data:import run of one file: the import, then the screener rows and each plan's fund rebuilt.
 const importAumFile = published(importOnly);
 
-const NAV = sharedDataFile("amfi/samples/NAVAll-2026-01-27.txt");
-const MASTER = sharedDataFile("scheme-master/SchemeData-2024-11-18.csv");
 const MONTHLY = sharedDataFile("aum-performance/amfi-crisil-monthly-aum-industry-equity-hybrid.csv");
 const ICICI = sharedDataFile("aum-performance/amfi-crisil-monthly-snapshots-icici.csv");
 
@@ -26,18 +24,14 @@ const SBI_SMALL_CAP_DIRECT_GROWTH = 125497;
 
 // The real AMFI files together: one NAVAll capture of the AUM table's last month (the app's plans, with the
 // current fund names), the scheme master of Nov 2024, then both AUM files.
-(NAV && MASTER && MONTHLY && ICICI ? describe : describe.skip)("importAumFile on the real AUM files", () => {
+(REAL_NAV && REAL_MASTER && MONTHLY && ICICI ? describe : describe.skip)("importAumFile on the real AUM files", () => {
   let scratch: ScratchDatabase;
   let sql: Sql;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase({ migrated: true });
     sql = createDatabase(scratch.url, 4).sql;
-    await importNavFiles(sql, [{ name: "NAVAll-2026-01-27.txt", read: async () => readFileSync(NAV!) }], {
-      today: "2026-01-27",
-    });
-    const master = await importSchemeMaster(sql, { name: "SchemeData-2024-11-18.csv", bytes: readFileSync(MASTER!) });
-    expect(master.status).toBe("imported");
+    await storeRealFunds(sql);
   }, 120_000);
   afterAll(async () => {
     await sql.end();
@@ -46,7 +40,7 @@ const SBI_SMALL_CAP_DIRECT_GROWTH = 125497;
 
   it("matches the monthly table's funds to the app's plans, and lists those it cannot", async () => {
     const bytes = readFileSync(MONTHLY!);
-    expect(factSourceOf(bytes.subarray(0, 16384).toString("latin1"))?.kind).toBe("aum");
+    expect(factSourceOf(headText(bytes))?.kind).toBe("aum");
     const report = await importAumFile(sql, { name: "monthly.csv", bytes });
     expect(report).toMatchObject({ status: "imported", asOf: "2026-01-30", rows: 5325 });
     const names = new Set((parseAumFile(bytes) as { rows: { schemeName: string }[] }).rows.map((r) => r.schemeName));

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Sql } from "postgres";
 import type { FactImportReport } from "@/lib/ingest/fact-sources/fact-source";
+import { refusedFactFile } from "@/lib/ingest/fact-sources/record-fact-import";
 import type { SortedSources } from "@/lib/ingest/fact-sources/sort-sources";
 import { unpackBytes } from "@/lib/ingest/fact-sources/unpack-bytes";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
@@ -23,15 +24,7 @@ export async function importFactFiles(
     try {
       bytes = await unpackBytes(await readFile(file.path));
     } catch (error) {
-      reports.push({
-        source: file.name,
-        kind: source.kind,
-        status: "refused",
-        message: (error as Error).message,
-        rows: 0,
-        matched: 0,
-        unmatched: [],
-      });
+      reports.push(refusedFactFile(source.kind, file, (error as Error).message));
       continue;
     }
     reports.push(await source.importFile(sql, { name: file.name, bytes }));

@@ -40,6 +40,16 @@ async function finishFactImport(
     where id = ${importId}`;
 }
 
+/** The report of a file refused before the store is read: nothing written, nothing recorded. */
+export function refusedFactFile(
+  kind: FactSourceKind,
+  file: Pick<FactFile, "name">,
+  message: string,
+  rows = 0,
+): FactImportReport {
+  return { source: file.name, kind, status: "refused", message, asOf: null, rows, matched: 0, unmatched: [] };
+}
+
 // Fact imports take turns (any constant works; every process uses this one): two runs never match and write the
 // same funds at once, and a TER file never reads a scheme master another run is writing.
 const FACT_IMPORT_LOCK_KEY = 7_202_620;

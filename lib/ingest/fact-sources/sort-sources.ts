@@ -1,10 +1,9 @@
 import { open, readFile } from "node:fs/promises";
 import type { FactSource } from "@/lib/ingest/fact-sources/fact-source";
 import { FACT_SOURCES, factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
+import { HEAD_BYTES, headText } from "@/lib/ingest/fact-sources/file-head";
 import { unpackBytes } from "@/lib/ingest/fact-sources/unpack-bytes";
 import type { SourceFile } from "@/lib/ingest/nav-import/expand-sources";
-
-const HEAD_BYTES = 16 * 1024;
 
 async function headOf(path: string): Promise<string> {
   const handle = await open(path, "r");
@@ -13,8 +12,8 @@ async function headOf(path: string): Promise<string> {
     const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
     let head: Buffer = buffer.subarray(0, bytesRead);
     // A packed file is small enough to unpack whole (the NAV importer reads gzip captures itself too).
-    if (head[0] === 0x1f || head[0] === 0xfd) head = (await unpackBytes(await readFile(path))).subarray(0, HEAD_BYTES);
-    return head.toString("latin1");
+    if (head[0] === 0x1f || head[0] === 0xfd) head = await unpackBytes(await readFile(path));
+    return headText(head);
   } finally {
     await handle.close();
   }

@@ -1,7 +1,7 @@
 import type { Sql } from "postgres";
 import { planBenchmarks } from "@/lib/benchmarks/plan-benchmarks";
 import type { FactFile, FactImportReport, FactSourceKind } from "@/lib/ingest/fact-sources/fact-source";
-import { importFactOnce } from "@/lib/ingest/fact-sources/record-fact-import";
+import { importFactOnce, refusedFactFile } from "@/lib/ingest/fact-sources/record-fact-import";
 import { parseIndexFile } from "@/lib/ingest/index-series/parse-index-file";
 import { writeIndexValues } from "@/lib/ingest/index-series/write-index-values";
 
@@ -13,9 +13,8 @@ const KIND: FactSourceKind = "index-series";
  * series changed are marked for a metrics refresh (metrics_pending), which data:import runs after its files.
  */
 export async function importIndexFile(sql: Sql, file: FactFile): Promise<FactImportReport> {
-  const base = { source: file.name, kind: KIND, rows: 0, matched: 0, unmatched: [] as string[] };
   const parsed = parseIndexFile(file.bytes);
-  if (!parsed.ok) return { ...base, status: "refused", message: parsed.message };
+  if (!parsed.ok) return refusedFactFile(KIND, file, parsed.message);
 
   return importFactOnce(sql, {
     kind: KIND,

@@ -2,14 +2,12 @@ import { SHARED_DATA_DIR } from "@/lib/ingest/shared-data-dir";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { FACT_SOURCES, factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
+import { headText } from "@/lib/ingest/fact-sources/file-head";
 import { indexSeriesSource } from "@/lib/ingest/index-series/index-series-source";
 import { indexFilesAvailable, INDEX_TRI_DIR } from "@/lib/ingest/testing/index-tri-files";
 
 const AMFI_SAMPLE = path.join(SHARED_DATA_DIR, "amfi", "samples", "NAVAll-2026-08-21.txt");
-const head = (file: string) =>
-  readFileSync(file)
-    .subarray(0, 16 * 1024)
-    .toString("latin1");
+const head = (file: string) => headText(readFileSync(file));
 
 describe("indexSeriesSource", () => {
   it("is one of the fact sources data:import tries", () => {

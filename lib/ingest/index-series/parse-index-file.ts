@@ -1,4 +1,5 @@
 import { excerpt } from "@/lib/ingest/amfi/excerpt";
+import { latestDate } from "@/lib/ingest/fact-sources/latest-date";
 import { parseCsv } from "@/lib/ingest/factsheets/parse-csv";
 import {
   INDEX_FILE_LAYOUTS,
@@ -92,6 +93,5 @@ export function parseIndexFile(bytes: Buffer): ParsedIndexFile {
   }
   if (problems.length) return refuseProblems(problems.sort((a, b) => a.line - b.line).map((p) => p.message));
   if (rows.length === 0) return refuse("the file has a header but no data rows.");
-  const asOf = rows.reduce((latest, row) => (row.date > latest ? row.date : latest), rows[0]!.date);
-  return { ok: true, layout: layout.id, rows, asOf, repeated };
+  return { ok: true, layout: layout.id, rows, asOf: latestDate(rows.map((row) => row.date))!, repeated };
 }

@@ -2,22 +2,20 @@
 // the file and changes nothing), each scheme matched to its fund through the scheme master's and the NAV
 // files' fund-level names, and written once per fund. The same bytes a second time change nothing.
 import type { Sql } from "postgres";
-import { loadFundCandidates } from "@/lib/ingest/aum/load-fund-candidates";
-import { matchAumRows } from "@/lib/ingest/aum/match-aum-rows";
-import { fundMatcher } from "@/lib/ingest/aum/match-funds";
 import type { FactFile, FactImportReport } from "@/lib/ingest/fact-sources/fact-source";
-import { importFactOnce } from "@/lib/ingest/fact-sources/record-fact-import";
+import { latestDate } from "@/lib/ingest/fact-sources/latest-date";
+import { importFactOnce, refusedFactFile } from "@/lib/ingest/fact-sources/record-fact-import";
+import { matchStoredFunds } from "@/lib/ingest/fund-names/match-stored-funds";
 import { parsePortfolioFile } from "@/lib/ingest/portfolios/parse-portfolio-file";
 import { portfolioSourceName } from "@/lib/ingest/portfolios/portfolio-layouts";
 import { writePortfolios } from "@/lib/ingest/portfolios/write-portfolios";
 
 export async function importPortfolioFile(sql: Sql, file: FactFile): Promise<FactImportReport> {
-  const base = { source: file.name, kind: "portfolio" as const, matched: 0, unmatched: [] };
   const parsed = parsePortfolioFile(file.bytes);
-  if (!parsed.ok) return { ...base, status: "refused", message: parsed.message, rows: 0 };
+  if (!parsed.ok) return refusedFactFile("portfolio", file, parsed.message);
   const { layout, schemes, refused } = parsed;
   const rows = schemes.length + refused.length;
-  const asOf = schemes.reduce<string | null>((latest, s) => (latest && latest > s.asOf ? latest : s.asOf), null);
+  const asOf = latestDate(schemes.map((scheme) => scheme.asOf));
   const refusedNote = refused.length
     ? `${refused.length} scheme${refused.length > 1 ? "s" : ""} refused: ${refused.join(" ")}`
     : undefined;
@@ -28,14 +26,13 @@ export async function importPortfolioFile(sql: Sql, file: FactFile): Promise<Fac
     asOf,
     rows,
     write: async (tx, importId) => {
-      const { master, navSchemes } = await loadFundCandidates(tx);
       const named = schemes.map((scheme) => ({
         scheme,
         asOf: scheme.asOf,
         amc: layout.amcShortName,
         schemeName: scheme.schemeName,
       }));
-      const matched = matchAumRows(named, fundMatcher(master, navSchemes));
+      const matched = await matchStoredFunds(tx, named);
       const counts = await writePortfolios(
         tx,
         importId,

@@ -11,14 +11,12 @@ import { concentration } from "@/lib/funds/portfolio/concentration";
 import { portfolioDisclosure } from "@/lib/funds/portfolio/portfolio-disclosure";
 import { topHoldings } from "@/lib/funds/portfolio/top-holdings";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
-import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
-import { importSchemeMaster } from "@/lib/ingest/scheme-master/import-scheme-master";
+import { headText } from "@/lib/ingest/fact-sources/file-head";
+import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
 import { importPortfolioFile } from "./import-portfolio-file";
 import { readWorkbook, type SheetGrid } from "./read-workbook";
 
-const NAV = sharedDataFile("amfi/samples/NAVAll-2026-01-27.txt");
-const MASTER = sharedDataFile("scheme-master/SchemeData-2024-11-18.csv");
 const file = (name: string) => sharedDataFile(`portfolios/${name}`);
 const SBI = file("SBI-all-schemes-2025-07-31.xlsx");
 const NIPPON = file("Nippon-all-schemes-2025-07-31.xlsx");
@@ -26,7 +24,7 @@ const ABSL = file("ABSL-all-schemes-2025-07-31.zip");
 const HDFC = file("HDFC-corporate-bond-2025-07-31.xlsx");
 const ICICI = file("ICICI-corporate-bond-2025-06-30.xlsx");
 const UTI = file("UTI-money-market-2025-07-31.xls");
-const ALL = [NAV, MASTER, SBI, NIPPON, ABSL, HDFC, ICICI, UTI];
+const ALL = [REAL_NAV, REAL_MASTER, SBI, NIPPON, ABSL, HDFC, ICICI, UTI];
 
 const STORE = ["imports", "fund_portfolios", "portfolio_holdings"];
 
@@ -40,11 +38,7 @@ if (!ALL.every(Boolean))
   beforeAll(async () => {
     scratch = await createScratchDatabase({ migrated: true });
     sql = createDatabase(scratch.url, 4).sql;
-    await importNavFiles(sql, [{ name: "NAVAll-2026-01-27.txt", read: async () => readFileSync(NAV!) }], {
-      today: "2026-01-27",
-    });
-    const master = await importSchemeMaster(sql, { name: "SchemeData-2024-11-18.csv", bytes: readFileSync(MASTER!) });
-    expect(master.status).toBe("imported");
+    await storeRealFunds(sql);
   }, 120_000);
   afterAll(async () => {
     await sql.end();
@@ -127,7 +121,7 @@ if (!ALL.every(Boolean))
     "%s: reads the layout, imports its schemes and a known holding's weight",
     async (path, layout, schemes, source, asOf, fund, isin, weight) => {
       const bytes = readFileSync(path!);
-      expect(factSourceOf(bytes.subarray(0, 16384).toString("latin1"))?.kind).toBe("portfolio");
+      expect(factSourceOf(headText(bytes))?.kind).toBe("portfolio");
       const report = await importPortfolioFile(sql, { name: path!, bytes });
       expect(report).toMatchObject({ status: "imported", asOf });
       const [stored] = await sql<{ funds: number; layout: string }[]>`

@@ -1,4 +1,4 @@
-import { zipHeadEntries } from "@/lib/ingest/ter/zip-entry";
+import { zipHeadEntries } from "@/lib/ingest/fact-sources/zip-head";
 import { workbookFormatOf } from "@/lib/ingest/portfolios/read-workbook";
 
 // Words a disclosure's workbook parts show early: its sheet list ("Index") or its strings ("Portfolio as on").

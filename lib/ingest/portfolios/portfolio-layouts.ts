@@ -11,7 +11,7 @@ export interface PortfolioLayout {
   id: string;
   /** The fund house as its disclosures name it; the source of every figure is "<fundHouse> monthly portfolio". */
   fundHouse: string;
-  /** The fund house's short name as AMFI's lists know it (lib/ingest/aum/amc-short-names.ts), to narrow matching. */
+  /** The fund house's short name as AMFI's lists know it (lib/ingest/fund-names/amc-short-names.ts), to narrow matching. */
   amcShortName: string;
   /** Text one of the first rows of every scheme's table shows: a sheet without it is another fund house's. */
   houseMark: RegExp;

@@ -3,7 +3,7 @@
 // their first bytes, never by the file's name.
 import * as XLSX from "@e965/xlsx";
 import { excerpt } from "@/lib/ingest/amfi/excerpt";
-import { zipHeadEntries } from "@/lib/ingest/ter/zip-entry";
+import { zipHeadEntries } from "@/lib/ingest/fact-sources/zip-head";
 
 export type Cell = string | number | boolean | null;
 export type Grid = Cell[][];

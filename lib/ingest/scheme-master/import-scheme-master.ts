@@ -1,7 +1,7 @@
 import type { Sql } from "postgres";
 import { captureFromName } from "@/lib/ingest/amfi/capture-date";
 import type { FactFile, FactImportReport } from "@/lib/ingest/fact-sources/fact-source";
-import { importFactOnce } from "@/lib/ingest/fact-sources/record-fact-import";
+import { importFactOnce, refusedFactFile } from "@/lib/ingest/fact-sources/record-fact-import";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { masterOffers, storeMasterOffers } from "@/lib/ingest/scheme-master/master-nfos";
 import { parseSchemeMaster } from "@/lib/ingest/scheme-master/parse-scheme-master";
@@ -24,17 +24,7 @@ export async function importSchemeMaster(
   const today = options.today ?? todayInIndia();
   const asOf = captureFromName(file.name).fileDate ?? today;
   const parsed = parseSchemeMaster(file.bytes);
-  if (!parsed.ok)
-    return {
-      source: file.name,
-      kind: "scheme-master",
-      status: "refused",
-      message: parsed.message,
-      asOf: null,
-      rows: 0,
-      matched: 0,
-      unmatched: [],
-    };
+  if (!parsed.ok) return refusedFactFile("scheme-master", file, parsed.message);
   const { rows } = parsed;
   return importFactOnce(sql, {
     kind: "scheme-master",

@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
 import type { FactFile, FactImportReport } from "@/lib/ingest/fact-sources/fact-source";
+import { headText } from "@/lib/ingest/fact-sources/file-head";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
 import { describeFactReport } from "@/lib/ingest/fact-sources/import-fact-files";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
@@ -37,7 +38,7 @@ const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days *
 
 /** Imports one downloaded fact file through the source that recognises it. */
 async function importFact(sql: Sql, file: FactFile): Promise<FactImportReport> {
-  const source = factSourceOf(file.bytes.subarray(0, 16 * 1024).toString("latin1"));
+  const source = factSourceOf(headText(file.bytes));
   if (!source)
     throw new Error("the download is not a file any fund-fact importer recognises (AMFI changed its answer?)");
   return source.importFile(sql, file);

@@ -5,6 +5,7 @@ import { createDatabase } from "@/lib/db/client";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
+import { headText } from "@/lib/ingest/fact-sources/file-head";
 import { unpackBytes } from "@/lib/ingest/fact-sources/unpack-bytes";
 import { importSchemeMaster } from "@/lib/ingest/scheme-master/import-scheme-master";
 import { seedPlans } from "@/lib/ingest/scheme-master/testing/seed-plans";
@@ -61,7 +62,7 @@ async function terOf(sql: Sql, code: number): Promise<Record<string, number>> {
 
   it("matches >= 98% of the tracker's fund names to the master, lists the rest, and stores Regular and Direct TERs", async () => {
     const tracker = await file(TRACKER!);
-    expect(factSourceOf(tracker.bytes.subarray(0, 16384).toString("latin1"))?.kind).toBe("ter");
+    expect(factSourceOf(headText(tracker.bytes))?.kind).toBe("ter");
     const report = await importTerFile(sql, tracker, { today: TODAY });
     expect(report).toMatchObject({ status: "imported", asOf: "2024-10-07", rows: 1622 });
     const rate = report.matched / report.rows;
@@ -265,7 +266,7 @@ async function terOf(sql: Sql, code: number): Promise<Record<string, number>> {
     const workbook = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), "TER_Revised");
     const bytes = XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer;
-    expect(factSourceOf(bytes.subarray(0, 16384).toString("latin1"))?.kind).toBe("ter");
+    expect(factSourceOf(headText(bytes))?.kind).toBe("ter");
 
     const report = await importTerFile(sql, { name: "TER_Revised.xlsx", bytes }, { today: TODAY });
     expect(report).toMatchObject({

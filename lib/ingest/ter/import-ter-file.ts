@@ -1,6 +1,7 @@
 import type { Sql } from "postgres";
 import type { FactFile, FactImportReport } from "@/lib/ingest/fact-sources/fact-source";
-import { importFactOnce } from "@/lib/ingest/fact-sources/record-fact-import";
+import { latestDate } from "@/lib/ingest/fact-sources/latest-date";
+import { importFactOnce, refusedFactFile } from "@/lib/ingest/fact-sources/record-fact-import";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { parseTerFile } from "@/lib/ingest/ter/parse-ter-file";
 import { matchTerRows, storeTerFacts } from "@/lib/ingest/ter/store-ter-rows";
@@ -14,11 +15,10 @@ export async function importTerFile(
   file: FactFile,
   options: { today?: string } = {},
 ): Promise<FactImportReport> {
-  const base = { source: file.name, kind: "ter" as const, rows: 0, matched: 0, unmatched: [] };
   const parsed = parseTerFile(file.name, file.bytes, options.today ?? todayInIndia());
-  if (!parsed.ok) return { ...base, status: "refused", message: parsed.message, asOf: null };
+  if (!parsed.ok) return refusedFactFile("ter", file, parsed.message);
   const { rows, layout } = parsed;
-  const asOf = rows.reduce((latest, row) => (row.date > latest ? row.date : latest), rows[0]!.date);
+  const asOf = latestDate(rows.map((row) => row.date));
   return importFactOnce(sql, {
     kind: "ter",
     file,

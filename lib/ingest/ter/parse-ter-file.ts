@@ -1,4 +1,5 @@
 import { captureFromName } from "@/lib/ingest/amfi/capture-date";
+import { headText } from "@/lib/ingest/fact-sources/file-head";
 import { fundKey } from "@/lib/ingest/fund-names/fund-key";
 import { findTerColumns } from "@/lib/ingest/ter/ter-columns";
 import { terLayoutOf } from "@/lib/ingest/ter/ter-layouts";
@@ -16,7 +17,7 @@ export type ParsedTer =
 export function parseTerFile(name: string, bytes: Buffer, today: string): ParsedTer {
   if (bytes.subarray(0, 4).toString("latin1") !== "PK\u0003\u0004" && bytes.includes(0))
     return { ok: false, message: "this is binary data, not a TER table" };
-  const layout = terLayoutOf(bytes.subarray(0, 16 * 1024).toString("latin1"));
+  const layout = terLayoutOf(headText(bytes));
   if (!layout)
     return {
       ok: false,

@@ -1,4 +1,4 @@
-import { zipEntryText } from "@/lib/ingest/ter/zip-entry";
+import { zipEntryText } from "@/lib/ingest/fact-sources/zip-head";
 import { readCsvTable } from "@/lib/ingest/ter/read-csv-table";
 import { readHtmlTable } from "@/lib/ingest/ter/read-html-table";
 import { readJsonTable } from "@/lib/ingest/ter/read-json-table";

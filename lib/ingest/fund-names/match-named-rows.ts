@@ -1,10 +1,15 @@
-import type { FundAumRow } from "@/lib/ingest/aum/aum-row-schemas";
-import type { FundMatch } from "@/lib/ingest/aum/match-funds";
+import type { FundMatch } from "@/lib/ingest/fund-names/match-funds";
 
-/** What matching reads of a row: AUM rows, and portfolio disclosures' schemes too. */
-type NamedRow = Pick<FundAumRow, "asOf" | "amc" | "schemeName">;
+/** What matching reads of a row that names its fund: AUM rows, and portfolio disclosures' schemes. */
+export interface NamedRow {
+  /** The date the row speaks for. */
+  asOf: string;
+  /** The fund house's short name as AMFI's lists give it (amc-short-names.ts), or null. */
+  amc: string | null;
+  schemeName: string;
+}
 
-export interface MatchedFile<R extends NamedRow = FundAumRow> {
+export interface MatchedFile<R extends NamedRow> {
   rows: { row: R; codes: readonly number[] }[];
   matched: number;
   /** "ABSL | Aditya Birla Sun Life Conglomerate Fund: no fund of that name", once per name, in file order. */
@@ -15,7 +20,7 @@ export interface MatchedFile<R extends NamedRow = FundAumRow> {
  * Matches every row of a file. Two names of one date that reach the same plan (one fund listed twice under
  * two spellings, or two funds the loose match took for one) would give the plan two figures: neither is kept.
  */
-export function matchAumRows<R extends NamedRow = FundAumRow>(
+export function matchNamedRows<R extends NamedRow>(
   rows: readonly R[],
   matchFund: (amc: string | null, schemeName: string) => FundMatch,
 ): MatchedFile<R> {

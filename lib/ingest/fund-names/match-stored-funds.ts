@@ -1,8 +1,9 @@
 import type { TransactionSql } from "postgres";
-import type { FundCandidate } from "@/lib/ingest/aum/match-funds";
+import { fundMatcher, type FundCandidate } from "@/lib/ingest/fund-names/match-funds";
+import { matchNamedRows, type MatchedFile, type NamedRow } from "@/lib/ingest/fund-names/match-named-rows";
 
 /** The funds a fund-level name can match: the scheme master's funds and the NAV files' schemes, with their codes. */
-export async function loadFundCandidates(
+async function loadFundCandidates(
   tx: TransactionSql,
 ): Promise<{ master: FundCandidate[]; navSchemes: FundCandidate[] }> {
   const [master, navSchemes] = await Promise.all([
@@ -15,4 +16,13 @@ export async function loadFundCandidates(
       group by a.name, s.name`,
   ]);
   return { master: [...master], navSchemes: [...navSchemes] };
+}
+
+/** Matches a file's rows, by the fund each names, to the stored funds (fundMatcher, then matchNamedRows). */
+export async function matchStoredFunds<R extends NamedRow>(
+  tx: TransactionSql,
+  rows: readonly R[],
+): Promise<MatchedFile<R>> {
+  const { master, navSchemes } = await loadFundCandidates(tx);
+  return matchNamedRows(rows, fundMatcher(master, navSchemes));
 }

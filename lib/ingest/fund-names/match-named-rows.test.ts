@@ -1,5 +1,5 @@
-import type { FundAumRow } from "./aum-row-schemas";
-import { matchAumRows } from "./match-aum-rows";
+import type { FundAumRow } from "@/lib/ingest/aum/aum-row-schemas";
+import { matchNamedRows } from "./match-named-rows";
 import type { FundMatch } from "./match-funds";
 
 const row = (schemeName: string, asOf: string, amc: string | null = "SBI"): FundAumRow => ({
@@ -20,9 +20,9 @@ const KNOWN: Record<string, number[]> = {
 const matchFund = (_amc: string | null, name: string): FundMatch =>
   KNOWN[name] ? { matched: true, codes: KNOWN[name]! } : { matched: false, reason: "no fund of that name" };
 
-describe("matchAumRows", () => {
+describe("matchNamedRows", () => {
   it("gives each matched row its fund's codes and lists each unmatched name once", () => {
-    const result = matchAumRows(
+    const result = matchNamedRows(
       [
         row("SBI Contra Fund", "2025-12-31"),
         row("SBI Contra Fund", "2026-01-30"),
@@ -41,7 +41,7 @@ describe("matchAumRows", () => {
   });
 
   it("keeps neither of two names that reach the same plans on one date, but both on different dates", () => {
-    const same = matchAumRows(
+    const same = matchNamedRows(
       [row("SBI Small Cap Fund", "2026-01-30"), row("SBI Smallcap Fund", "2026-01-30")],
       matchFund,
     );
@@ -51,7 +51,7 @@ describe("matchAumRows", () => {
       "SBI | SBI Small Cap Fund: another name of the same date matches the same plans",
       "SBI | SBI Smallcap Fund: another name of the same date matches the same plans",
     ]);
-    const apart = matchAumRows(
+    const apart = matchNamedRows(
       [row("SBI Small Cap Fund", "2025-12-31"), row("SBI Smallcap Fund", "2026-01-30")],
       matchFund,
     );

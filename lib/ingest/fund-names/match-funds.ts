@@ -1,6 +1,6 @@
 // Matching a fund-level name (and the source's AMC short name, when it gives one) to the app's plans. Pure:
 // the candidates come from the database (load-fund-candidates.ts).
-import { isAmcNamed, narrowsMatch } from "@/lib/ingest/aum/amc-short-names";
+import { isAmcNamed, narrowsMatch } from "@/lib/ingest/fund-names/amc-short-names";
 import { fundKey } from "@/lib/ingest/fund-names/fund-key";
 
 /** A fund as one list names it: the scheme master's fund-level names, or the NAV files' scheme names. */
