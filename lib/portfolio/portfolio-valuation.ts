@@ -1,7 +1,8 @@
 import { isoToDay } from "@/lib/metrics/day-number";
 import { xirr, type Cashflow } from "@/lib/metrics/xirr";
 
-export type TransactionKind = "buy" | "sip" | "sell";
+export const TRANSACTION_KINDS = ["buy", "sip", "sell"] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 export interface PortfolioTransaction {
   schemeCode: number;

@@ -1,11 +1,14 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { isoDate, nullableNumber, schemeCode } from "@/lib/api/schemas/fields";
+import { TRANSACTION_KINDS } from "@/lib/portfolio/portfolio-valuation";
+
+const transactionKind = z.enum(TRANSACTION_KINDS);
 
 export const transactionInput = z
   .strictObject({
     scheme_code: schemeCode,
-    kind: z.enum(["buy", "sip", "sell"]),
+    kind: transactionKind,
     date: z.iso.date("must be a date as YYYY-MM-DD"),
     amount: z.number().positive().max(1e10).optional().meta({ description: "Rupees; give either amount or units." }),
     units: z.number().positive().max(1e9).optional(),
@@ -19,7 +22,7 @@ export const transaction = z.object({
   id: z.uuid(),
   scheme_code: z.number().int(),
   plan_display_name: z.string().nullable(),
-  kind: z.enum(["buy", "sip", "sell"]),
+  kind: transactionKind,
   date: isoDate,
   nav: z.number(),
   units: z.number(),
