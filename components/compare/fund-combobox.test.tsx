@@ -56,7 +56,7 @@ async function typeBeforeLive(text: string, stayInBox: boolean) {
 describe("FundCombobox typed into before it was live", () => {
   it("searches the text and lists the results while the visitor is still in the box", async () => {
     await typeBeforeLive("large cap", true);
-    await waitFor(() => expect(box()).toHaveAttribute("aria-expanded", "true"), { timeout: 10_000 });
+    await waitFor(() => expect(box()).toHaveAttribute("aria-expanded", "true"));
     expect(searchedTerms()).toEqual(["large cap"]);
     expect(box()).toHaveValue("large cap");
     expect(within(screen.getByRole("listbox")).getByRole("option")).toHaveTextContent(PLAN.plan_display_name);
@@ -64,7 +64,7 @@ describe("FundCombobox typed into before it was live", () => {
 
   it("searches the text but keeps the list closed when the visitor has left the box", async () => {
     await typeBeforeLive("large cap", false);
-    await waitFor(() => expect(screen.getByText(/^1 fund found/)).toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByText(/^1 fund found/)).toBeInTheDocument());
     expect(searchedTerms()).toEqual(["large cap"]);
     expect(box()).toHaveAttribute("aria-expanded", "false");
   });
