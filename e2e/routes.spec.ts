@@ -1,4 +1,10 @@
 import { expect, test } from "@playwright/test";
+import {
+  MISSING_AMC_PAGE,
+  MISSING_ARTICLE_PAGE,
+  MISSING_CATEGORY_PAGE,
+  MISSING_FUND_PAGE,
+} from "@/lib/content/missing-pages";
 import { ROUTE_ALIASES } from "@/lib/routes/route-table";
 import { DESKTOP_VIEWPORT, expectRoutePage, MEMBER_PATHS, memberTest, VISITOR_PATHS } from "./support/route-pages";
 
@@ -28,13 +34,33 @@ test.describe("unknown paths render the coming-soon page with 404", () => {
     "/mutual-funds/no-such-screen",
     "/calculators/no-such-calculator",
     "/mutual-funds/categories/a/b",
-    "/mutual-funds/mutual-fund-screener/not-a-code",
   ]) {
     test(path, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByText("Coming soon")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1, name: "We are still building this page" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("an id that names nothing is a 404 that says what was not found", () => {
+  for (const { path, content } of [
+    { path: "/mutual-funds/mutual-fund-screener/999999999", content: MISSING_FUND_PAGE },
+    { path: "/mutual-funds/mutual-fund-screener/not-a-code", content: MISSING_FUND_PAGE },
+    { path: "/mutual-funds/asset-management-companies/no-such-fund-house", content: MISSING_AMC_PAGE },
+    { path: "/mutual-funds/categories/no-such-category", content: MISSING_CATEGORY_PAGE },
+    { path: "/blog/no-such-article", content: MISSING_ARTICLE_PAGE },
+  ]) {
+    test(path, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(`${content.title} | FundLens`);
+      await expect(page.getByRole("heading", { level: 1, name: content.heading })).toBeVisible();
+      await expect(page.locator('meta[name="robots"][content*="noindex"]')).not.toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      const first = content.links[0]!;
+      await expect(page.getByRole("main").getByRole("link", { name: first.label })).toHaveAttribute("href", first.href);
     });
   }
 });

@@ -16,7 +16,9 @@ const route = routeFor("/blog/[slug]");
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
+// Every post is built ahead; any other slug renders once to its own 404 (not-found.tsx), which
+// dynamicParams = false would replace with the site-wide one.
+export const dynamicParams = true;
 
 export function generateStaticParams(): { slug: string }[] {
   return allPosts().map((post) => ({ slug: post.slug }));
@@ -24,7 +26,7 @@ export function generateStaticParams(): { slug: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = findPost((await params).slug);
-  if (!post) return {};
+  if (!post) notFound();
   const article = { publishedTime: post.date, authors: [post.author], tags: post.tags };
   return {
     ...metadataFor(route, post.title, {

@@ -17,7 +17,7 @@ const route = routeFor("/mutual-funds/asset-management-companies/[id]");
 
 type Props = { params: Promise<{ id: string }> };
 
-// One query per request for both the metadata and the page; no fund house there is the site's 404.
+// One query per request for both the metadata and the page; no fund house there answers not-found.tsx.
 const loadAmc = cache(async (id: string) => (await loadAmcPage(id)) ?? notFound());
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -26,7 +26,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-// One lookup per request, shared by generateMetadata and the page; no category there is the site's 404.
+// One lookup per request, shared by generateMetadata and the page; no category there answers not-found.tsx.
 const findCategory = cache(async (slug: string) => (await loadCategory(slug)) ?? notFound());
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -32,7 +32,7 @@ export function generateStaticParams(): { schemeCode: string }[] {
 
 type Props = { params: Promise<{ schemeCode: string }> };
 
-// One load per render, shared by generateMetadata and the page; no fund there is the site's 404.
+// One load per render, shared by generateMetadata and the page; no fund there answers the fund's 404 (not-found.tsx).
 const loadFund = cache(async (schemeCode: string) => (await loadFundPage(schemeCode)) ?? notFound());
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
