@@ -465,4 +465,55 @@ describe("fund portfolio queries", () => {
       });
     });
   });
+
+  describe("a factsheet and the fund house's disclosure of the same date", () => {
+    const BOTH = 401;
+    const DISCLOSURE = "Test Mutual Fund monthly portfolio";
+
+    beforeAll(async () => {
+      await sql`insert into schemes (id, amc_id, name) values (4, 1, 'Test Both')`;
+      await sql`insert into plans (scheme_code, scheme_id, plan_type, option, display_name, raw_name)
+        values (401, 4, 'Direct', 'Growth', 'Test Both - Direct Growth', 'x')`;
+      // The factsheet: its top holdings on both dates, and its breakdowns on the latest.
+      await sql`insert into holdings (scheme_id, as_of, name, isin, sector, asset_type, rating, weight_pct, source) values
+        (4, ${OLDER}, 'Bank A', 'INE000A01011', 'Financial Services', 'Equity', null, 100, 'factsheet'),
+        (4, ${LATEST}, 'Bank A', 'INE000A01011', 'Financial Services', 'Equity', null, 60, 'factsheet'),
+        (4, ${LATEST}, 'Software A', 'INE000C01011', 'Information Technology', 'Equity', null, 40, 'factsheet')`;
+      await sql`insert into sector_allocations (scheme_id, as_of, label, weight_pct, source) values
+        (4, ${LATEST}, 'Financial Services', 60, 'factsheet'), (4, ${LATEST}, 'Information Technology', 40, 'factsheet')`;
+      await sql`insert into asset_allocations (scheme_id, as_of, label, weight_pct, source) values
+        (4, ${LATEST}, 'Equity', 100, 'factsheet')`;
+      // The fund house's disclosure of the latest date: the whole portfolio.
+      const [portfolio] = await sql<{ id: number }[]>`
+        insert into fund_portfolios (source, as_of, fund_key, scheme_name, location, scheme_codes, weight_total_pct, import_id)
+        values (${DISCLOSURE}, ${LATEST}, 'test both', 'Test Both Fund', 'sheet "TB"', '{401}', 100, 1) returning id`;
+      await sql`insert into portfolio_holdings (portfolio_id, position, name, isin, sector, rating, asset_class, credit_bucket, weight_pct) values
+        (${portfolio!.id}, 1, 'Bank A', 'INE000A01011', 'Financial Services', null, 'Equity', null, 55),
+        (${portfolio!.id}, 2, 'Software A', 'INE000C01011', 'Information Technology', null, 'Equity', null, 35),
+        (${portfolio!.id}, 3, 'TREPS', null, null, null, 'Cash & Others', null, 10)`;
+    });
+
+    it("reads that date from the disclosure alone (weights add up to 100, not 200) and the factsheet elsewhere", async () => {
+      const top = await topHoldings(sql, BOTH);
+      expect(top.as_of).toBe(LATEST);
+      expect(top.holdings.map((h) => [h.name, h.weight_pct])).toEqual([
+        ["Bank A", 55],
+        ["Software A", 35],
+        ["TREPS", 10],
+      ]);
+      expect((await sectorAllocation(sql, BOTH)).sectors).toEqual([
+        { label: "Financial Services", weight_pct: 55 },
+        { label: "Information Technology", weight_pct: 35 },
+      ]);
+      expect((await assetAllocation(sql, BOTH)).allocation).toEqual([
+        { label: "Equity", weight_pct: 90 },
+        { label: "Cash & Others", weight_pct: 10 },
+      ]);
+      expect((await concentration(sql, BOTH)).holdings_count).toBe(3);
+      expect(await breakdownSources(sql, BOTH)).toEqual({ sectors: DISCLOSURE, assets: DISCLOSURE, credit: null });
+      const older = await sql<{ name: string; weight_pct: number; source: string }[]>`
+        select name, weight_pct, source from scheme_holdings where scheme_id = 4 and as_of = ${OLDER}`;
+      expect([...older]).toEqual([{ name: "Bank A", weight_pct: 100, source: "factsheet" }]);
+    });
+  });
 });
