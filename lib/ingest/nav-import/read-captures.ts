@@ -1,13 +1,14 @@
 // Reads a batch of NAV files in order, before anything is written: recognises files imported before, has the
 // rest parsed on the parse worker's thread (a file or two ahead), refuses the bad ones with their reason, and
 // folds what the good ones say into memory.
-import { createHash } from "node:crypto";
+import { Buffer } from "node:buffer";
+import { webcrypto as crypto } from "node:crypto";
 import { captureFromName, latestAllowedNavDate, type ParsedNavFile } from "@/lib/ingest/amfi";
 import { captureKey, type StoredCapture } from "@/lib/ingest/nav-import/capture-order";
 import { isoToDay } from "@/lib/metrics/day-number";
 import { emptyReport, type NavImportReport } from "@/lib/ingest/nav-import/import-report";
 import { NavAccumulator } from "@/lib/ingest/nav-import/nav-accumulator";
-import { InThreadParsing, ParseWorkerClient } from "@/lib/ingest/nav-import/parse-worker-client";
+import { InThreadParsing, ParseWorkers, TWO_WORKERS_FROM } from "@/lib/ingest/nav-import/parse-worker-client";
 import type { ParsedCapture } from "@/lib/ingest/nav-import/parsed-capture";
 import { MAX_NEIGHBOUR_DAYS, shrinkRefusal } from "@/lib/ingest/nav-import/shrink-check";
 import { StructureAccumulator } from "@/lib/ingest/nav-import/structure-accumulator";
@@ -67,10 +68,12 @@ interface InFlight {
   sha256: string;
   named: { fileDate: string | null; captureNo: number };
   parsed: Promise<ParsedCapture> | null;
+  /** Which parser has it (see CaptureParsing). */
+  parser: number;
 }
 
-// Files ahead of the one being folded: enough to keep the parse worker busy, few enough to bound memory.
-const READ_AHEAD = 2;
+// Files ahead of the one being folded: enough to keep the parse workers busy, few enough to bound memory.
+const READ_AHEAD = 4;
 
 export async function readCaptures(
   sources: readonly NavSource[],
@@ -86,7 +89,9 @@ export async function readCaptures(
   const seenShas = new Map(stored.importedShas);
   const daily = stored.dailyCaptures.map((c) => ({ ...c, key: captureKey(c.fileDate, c.captureNo, c.id) }));
   const worker =
-    sources.length > 2 && !options.parseInThread ? new ParseWorkerClient(options.workerHeap) : new InThreadParsing();
+    sources.length > 2 && !options.parseInThread
+      ? new ParseWorkers(sources.length >= TWO_WORKERS_FROM ? 2 : 1, options.workerHeap)
+      : new InThreadParsing();
   const queue: InFlight[] = [];
   let next = 0;
 
@@ -97,10 +102,11 @@ export async function readCaptures(
     while (queue.length < READ_AHEAD && next < sources.length) {
       const { source, index, named } = ordered[next++]!;
       const bytes = await source.read();
-      const sha256 = createHash("sha256").update(bytes).digest("hex");
+      // WebCrypto hashes on libuv's thread pool, off the thread that folds.
+      const sha256 = Buffer.from(await crypto.subtle.digest("SHA-256", bytes)).toString("hex");
       const repeat = seenShas.has(sha256) || sent.has(sha256);
       if (!repeat) sent.add(sha256);
-      const parsed = repeat
+      const parse = repeat
         ? null
         : worker.parse({
             name: source.name,
@@ -108,8 +114,8 @@ export async function readCaptures(
             latestAllowedDate: latestAllowedNavDate(named.fileDate, options.today),
           });
       // A failed parse is reported when its turn comes; until then the rejection must not go unhandled.
-      parsed?.catch(() => undefined);
-      queue.push({ source, index, sha256, named, parsed });
+      parse?.result.catch(() => undefined);
+      queue.push({ source, index, sha256, named, parsed: parse?.result ?? null, parser: parse?.parser ?? 0 });
     }
   };
 
@@ -135,7 +141,7 @@ export async function readCaptures(
       // What the worker said stands for its next files whatever becomes of this one (see StructureAccumulator.hear).
       if (result.ok)
         for (const [row, description, category] of result.descriptions)
-          structure.hear(result.codes[row]!, description, category);
+          structure.hear(result.codes[row]!, description, category, item.parser);
       if (!result.ok) {
         refusals.set(item.sha256, result.message);
         reports[item.index] = emptyReport(item.source.name, "refused", result.message);
@@ -174,7 +180,7 @@ export async function readCaptures(
           schemeCount: result.schemeCount,
           key,
         });
-      fold(result, fileIndex, key, navs, structure);
+      fold(result, fileIndex, key, item.parser, navs, structure);
       reports[item.index] = result.report;
       accepted.push({
         fileIndex,
@@ -197,13 +203,14 @@ function fold(
   result: Extract<ParsedCapture, { ok: true }>,
   fileIndex: number,
   key: number,
+  parser: number,
   navs: NavAccumulator,
   structure: StructureAccumulator,
 ): void {
   const { codes, days, digits, scales } = result;
   for (let i = 0; i < codes.length; i++) {
     navs.add(fileIndex, codes[i]!, days[i]!, digits[i]!, scales[i]!);
-    structure.fold(codes[i]!, key);
+    structure.fold(codes[i]!, key, parser);
   }
 }
 

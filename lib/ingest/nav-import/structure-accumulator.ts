@@ -48,10 +48,10 @@ export class StructureAccumulator {
   /** Every description heard, by id. */
   private readonly heard: { description: PlanDescription; category: CategoryFacts | null }[] = [];
   /**
-   * The id of what the parse worker last said about each plan, by slot: a line without a description repeats
-   * it.
+   * By parser (each parse worker tells its own changes), the id of what it last said about each plan, by
+   * slot: a line without a description repeats it.
    */
-  private said = new Int32Array(1 << 14).fill(-1);
+  private readonly said: Int32Array[] = [];
   /** Every description a plan was given, as schemes: a scheme a later capture renamed still exists. */
   private readonly namedSchemes = new Map<string, Ranked<SchemeDescription>>();
   readonly amcNames = new Set<string>();
@@ -75,24 +75,25 @@ export class StructureAccumulator {
       this.growthRanks = grown(this.growthRanks, size, 0);
       this.reinvestmentRanks = grown(this.reinvestmentRanks, size, 0);
       this.heldSaid = grown(this.heldSaid, size, -1);
-      this.said = grown(this.said, size, -1);
+      for (let parser = 0; parser < this.said.length; parser++) this.said[parser] = grown(this.said[parser]!, size, -1);
     }
     return slot;
   }
 
   /**
-   * What the parse worker said about a plan in a file, whether or not the file is accepted (the worker does
-   * not repeat it for the next file either way).
+   * What a parser (parse worker) said about a plan in a file, whether or not the file is accepted (the
+   * parser does not repeat it for its next file either way).
    */
-  hear(code: number, description: PlanDescription, category: CategoryFacts | null): void {
-    this.said[this.slotOf(code)] = this.heard.length;
+  hear(code: number, description: PlanDescription, category: CategoryFacts | null, parser = 0): void {
+    const slot = this.slotOf(code);
+    this.saidBy(parser)[slot] = this.heard.length;
     this.heard.push({ description, category });
   }
 
-  /** A line of an accepted capture (key: captureKey) about this plan: what was last heard about it. */
-  fold(code: number, key: number): void {
+  /** A line of an accepted capture (key: captureKey) about this plan: what its parser last said about it. */
+  fold(code: number, key: number, parser = 0): void {
     const slot = this.slots.get(code)!;
-    const id = this.said[slot]!;
+    const id = this.said[parser]![slot]!;
     if (this.heldSaid[slot] === id && key >= this.ranks[slot]!) {
       // Most lines: the capture repeats the description held; the capture and its non-empty fields move up.
       const said = this.heard[id]!.description;
@@ -127,6 +128,11 @@ export class StructureAccumulator {
         seen.add(said.rawCategoryHeading);
       }
     }
+  }
+
+  private saidBy(parser: number): Int32Array {
+    while (this.said.length <= parser) this.said.push(new Int32Array(this.heldSaid.length).fill(-1));
+    return this.said[parser]!;
   }
 
   private syncRank(slot: number, held: Ranked<PlanDescription>): void {
