@@ -8,6 +8,7 @@ import {
   foldDescription,
   PLAN_FILLED,
   ranked,
+  sameDescription,
   SCHEME_FILLED,
   schemeKey,
   type PlanDescription,
@@ -52,6 +53,8 @@ export class StructureAccumulator {
    * slot: a line without a description repeats it.
    */
   private readonly said: Int32Array[] = [];
+  /** The id of the description last heard about each plan from any parser, by slot, -1 for none. */
+  private lastHeard = new Int32Array(1 << 14).fill(-1);
   /** Every description a plan was given, as schemes: a scheme a later capture renamed still exists. */
   private readonly namedSchemes = new Map<string, Ranked<SchemeDescription>>();
   readonly amcNames = new Set<string>();
@@ -75,6 +78,7 @@ export class StructureAccumulator {
       this.growthRanks = grown(this.growthRanks, size, 0);
       this.reinvestmentRanks = grown(this.reinvestmentRanks, size, 0);
       this.heldSaid = grown(this.heldSaid, size, -1);
+      this.lastHeard = grown(this.lastHeard, size, -1);
       for (let parser = 0; parser < this.said.length; parser++) this.said[parser] = grown(this.said[parser]!, size, -1);
     }
     return slot;
@@ -86,8 +90,15 @@ export class StructureAccumulator {
    */
   hear(code: number, description: PlanDescription, category: CategoryFacts | null, parser = 0): void {
     const slot = this.slotOf(code);
-    this.saidBy(parser)[slot] = this.heard.length;
-    this.heard.push({ description, category });
+    // Another parser may have said the same: one id for both keeps their lines on fold's fast path.
+    const last = this.lastHeard[slot]!;
+    let id = last;
+    if (last < 0 || !sameDescription(this.heard[last]!.description, description)) {
+      id = this.heard.length;
+      this.heard.push({ description, category });
+    }
+    this.saidBy(parser)[slot] = id;
+    this.lastHeard[slot] = id;
   }
 
   /** A line of an accepted capture (key: captureKey) about this plan: what its parser last said about it. */
