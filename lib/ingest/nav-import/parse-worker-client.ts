@@ -5,51 +5,19 @@ import type { ParseRequest } from "@/lib/ingest/nav-import/parse-worker";
 
 const ENTRY = path.join(process.cwd(), "lib", "ingest", "nav-import", "parse-worker-entry.mjs");
 
-/**
- * Parses a batch's files: a file goes to one of the parsers, which answer in the order of their requests.
- * `parser` says which: a parser sends a plan's description only where it changed since its own last file.
- */
+/** Parses a batch's files in order; answers come in the order of the requests. */
 export interface CaptureParsing {
-  parse(request: ParseRequest): { parser: number; result: Promise<ParsedCapture> };
+  parse(request: ParseRequest): Promise<ParsedCapture>;
   close(): Promise<void>;
 }
 
 /** Parsing on the calling thread: for a file or two, starting a worker (about half a second) costs more than it saves. */
 export class InThreadParsing implements CaptureParsing {
   private readonly parser = new CaptureParser();
-  parse(request: ParseRequest): { parser: number; result: Promise<ParsedCapture> } {
-    try {
-      return {
-        parser: 0,
-        result: Promise.resolve(this.parser.parse(request.name, request.bytes, request.latestAllowedDate)),
-      };
-    } catch (error) {
-      return { parser: 0, result: Promise.reject(error) };
-    }
+  async parse(request: ParseRequest): Promise<ParsedCapture> {
+    return this.parser.parse(request.name, request.bytes, request.latestAllowedDate);
   }
   async close(): Promise<void> {}
-}
-
-/** Batches of this many files or more are parsed by two workers (the files taken in turn), smaller ones by one. */
-export const TWO_WORKERS_FROM = 16;
-
-/** The parse workers of a batch: files are given to them in turn. */
-export class ParseWorkers implements CaptureParsing {
-  private readonly workers: ParseWorkerClient[];
-  private sent = 0;
-
-  constructor(count: number, heap = PARSE_WORKER_HEAP) {
-    this.workers = Array.from({ length: count }, () => new ParseWorkerClient(heap));
-  }
-
-  parse(request: ParseRequest): { parser: number; result: Promise<ParsedCapture> } {
-    const parser = this.sent++ % this.workers.length;
-    return { parser, result: this.workers[parser]!.parse(request) };
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
-  }
 }
 
 /** The parse worker ran out of its bounded heap (a batch of large files, such as NAV history downloads). */
@@ -64,8 +32,13 @@ export class ParseWorkerOutOfMemory extends Error {
  */
 export const PARSE_WORKER_HEAP = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
 
-/** A parse worker seen from the main thread: requests are answered in the order they were sent. */
-class ParseWorkerClient {
+/**
+ * The parse worker seen from the main thread: requests are answered in the order they were sent. One worker
+ * parses while the main thread folds: on the shared two-core machine a second worker (measured on the real
+ * year) took 25% more CPU time and 60 MB more memory for a longer import, since each worker warms up its own
+ * parse cache.
+ */
+export class ParseWorkerClient implements CaptureParsing {
   private readonly worker: Worker;
   private readonly waiting: { resolve: (result: ParsedCapture) => void; reject: (error: Error) => void }[] = [];
   private failure: Error | null = null;

@@ -8,7 +8,7 @@ import { captureKey, type StoredCapture } from "@/lib/ingest/nav-import/capture-
 import { isoToDay } from "@/lib/metrics/day-number";
 import { emptyReport, type NavImportReport } from "@/lib/ingest/nav-import/import-report";
 import { NavAccumulator } from "@/lib/ingest/nav-import/nav-accumulator";
-import { InThreadParsing, ParseWorkers, TWO_WORKERS_FROM } from "@/lib/ingest/nav-import/parse-worker-client";
+import { InThreadParsing, ParseWorkerClient } from "@/lib/ingest/nav-import/parse-worker-client";
 import type { ParsedCapture } from "@/lib/ingest/nav-import/parsed-capture";
 import { MAX_NEIGHBOUR_DAYS, shrinkRefusal } from "@/lib/ingest/nav-import/shrink-check";
 import { StructureAccumulator } from "@/lib/ingest/nav-import/structure-accumulator";
@@ -68,12 +68,10 @@ interface InFlight {
   sha256: string;
   named: { fileDate: string | null; captureNo: number };
   parsed: Promise<ParsedCapture> | null;
-  /** Which parser has it (see CaptureParsing). */
-  parser: number;
 }
 
-// Files ahead of the one being folded: enough to keep the parse workers busy, few enough to bound memory.
-const READ_AHEAD = 4;
+// Files ahead of the one being folded: enough to keep the parse worker busy, few enough to bound memory.
+const READ_AHEAD = 2;
 
 export async function readCaptures(
   sources: readonly NavSource[],
@@ -89,9 +87,7 @@ export async function readCaptures(
   const seenShas = new Map(stored.importedShas);
   const daily = stored.dailyCaptures.map((c) => ({ ...c, key: captureKey(c.fileDate, c.captureNo, c.id) }));
   const worker =
-    sources.length > 2 && !options.parseInThread
-      ? new ParseWorkers(sources.length >= TWO_WORKERS_FROM ? 2 : 1, options.workerHeap)
-      : new InThreadParsing();
+    sources.length > 2 && !options.parseInThread ? new ParseWorkerClient(options.workerHeap) : new InThreadParsing();
   const queue: InFlight[] = [];
   let next = 0;
 
@@ -102,11 +98,11 @@ export async function readCaptures(
     while (queue.length < READ_AHEAD && next < sources.length) {
       const { source, index, named } = ordered[next++]!;
       const bytes = await source.read();
-      // WebCrypto hashes on libuv's thread pool, off the thread that folds.
+      // WebCrypto hashes on libuv's thread pool, beside this thread's folding.
       const sha256 = Buffer.from(await crypto.subtle.digest("SHA-256", bytes)).toString("hex");
       const repeat = seenShas.has(sha256) || sent.has(sha256);
       if (!repeat) sent.add(sha256);
-      const parse = repeat
+      const parsed = repeat
         ? null
         : worker.parse({
             name: source.name,
@@ -114,8 +110,8 @@ export async function readCaptures(
             latestAllowedDate: latestAllowedNavDate(named.fileDate, options.today),
           });
       // A failed parse is reported when its turn comes; until then the rejection must not go unhandled.
-      parse?.result.catch(() => undefined);
-      queue.push({ source, index, sha256, named, parsed: parse?.result ?? null, parser: parse?.parser ?? 0 });
+      parsed?.catch(() => undefined);
+      queue.push({ source, index, sha256, named, parsed });
     }
   };
 
@@ -141,7 +137,7 @@ export async function readCaptures(
       // What the worker said stands for its next files whatever becomes of this one (see StructureAccumulator.hear).
       if (result.ok)
         for (const [row, description, category] of result.descriptions)
-          structure.hear(result.codes[row]!, description, category, item.parser);
+          structure.hear(result.codes[row]!, description, category);
       if (!result.ok) {
         refusals.set(item.sha256, result.message);
         reports[item.index] = emptyReport(item.source.name, "refused", result.message);
@@ -180,7 +176,7 @@ export async function readCaptures(
           schemeCount: result.schemeCount,
           key,
         });
-      fold(result, fileIndex, key, item.parser, navs, structure);
+      fold(result, fileIndex, key, navs, structure);
       reports[item.index] = result.report;
       accepted.push({
         fileIndex,
@@ -203,14 +199,13 @@ function fold(
   result: Extract<ParsedCapture, { ok: true }>,
   fileIndex: number,
   key: number,
-  parser: number,
   navs: NavAccumulator,
   structure: StructureAccumulator,
 ): void {
   const { codes, days, digits, scales } = result;
   for (let i = 0; i < codes.length; i++) {
     navs.add(fileIndex, codes[i]!, days[i]!, digits[i]!, scales[i]!);
-    structure.fold(codes[i]!, key, parser);
+    structure.fold(codes[i]!, key);
   }
 }
 

@@ -8,7 +8,6 @@ import {
   foldDescription,
   PLAN_FILLED,
   ranked,
-  sameDescription,
   SCHEME_FILLED,
   schemeKey,
   type PlanDescription,
@@ -49,12 +48,10 @@ export class StructureAccumulator {
   /** Every description heard, by id. */
   private readonly heard: { description: PlanDescription; category: CategoryFacts | null }[] = [];
   /**
-   * By parser (each parse worker tells its own changes), the id of what it last said about each plan, by
-   * slot: a line without a description repeats it.
+   * The id of what the parse worker last said about each plan, by slot: a line without a description repeats
+   * it.
    */
-  private readonly said: Int32Array[] = [];
-  /** The id of the description last heard about each plan from any parser, by slot, -1 for none. */
-  private lastHeard = new Int32Array(1 << 14).fill(-1);
+  private said = new Int32Array(1 << 14).fill(-1);
   /** Every description a plan was given, as schemes: a scheme a later capture renamed still exists. */
   private readonly namedSchemes = new Map<string, Ranked<SchemeDescription>>();
   readonly amcNames = new Set<string>();
@@ -78,33 +75,24 @@ export class StructureAccumulator {
       this.growthRanks = grown(this.growthRanks, size, 0);
       this.reinvestmentRanks = grown(this.reinvestmentRanks, size, 0);
       this.heldSaid = grown(this.heldSaid, size, -1);
-      this.lastHeard = grown(this.lastHeard, size, -1);
-      for (let parser = 0; parser < this.said.length; parser++) this.said[parser] = grown(this.said[parser]!, size, -1);
+      this.said = grown(this.said, size, -1);
     }
     return slot;
   }
 
   /**
-   * What a parser (parse worker) said about a plan in a file, whether or not the file is accepted (the
-   * parser does not repeat it for its next file either way).
+   * What the parse worker said about a plan in a file, whether or not the file is accepted (the worker does
+   * not repeat it for the next file either way).
    */
-  hear(code: number, description: PlanDescription, category: CategoryFacts | null, parser = 0): void {
-    const slot = this.slotOf(code);
-    // Another parser may have said the same: one id for both keeps their lines on fold's fast path.
-    const last = this.lastHeard[slot]!;
-    let id = last;
-    if (last < 0 || !sameDescription(this.heard[last]!.description, description)) {
-      id = this.heard.length;
-      this.heard.push({ description, category });
-    }
-    this.saidBy(parser)[slot] = id;
-    this.lastHeard[slot] = id;
+  hear(code: number, description: PlanDescription, category: CategoryFacts | null): void {
+    this.said[this.slotOf(code)] = this.heard.length;
+    this.heard.push({ description, category });
   }
 
-  /** A line of an accepted capture (key: captureKey) about this plan: what its parser last said about it. */
-  fold(code: number, key: number, parser = 0): void {
+  /** A line of an accepted capture (key: captureKey) about this plan: what was last heard about it. */
+  fold(code: number, key: number): void {
     const slot = this.slots.get(code)!;
-    const id = this.said[parser]![slot]!;
+    const id = this.said[slot]!;
     if (this.heldSaid[slot] === id && key >= this.ranks[slot]!) {
       // Most lines: the capture repeats the description held; the capture and its non-empty fields move up.
       const said = this.heard[id]!.description;
@@ -139,11 +127,6 @@ export class StructureAccumulator {
         seen.add(said.rawCategoryHeading);
       }
     }
-  }
-
-  private saidBy(parser: number): Int32Array {
-    while (this.said.length <= parser) this.said.push(new Int32Array(this.heldSaid.length).fill(-1));
-    return this.said[parser]!;
   }
 
   private syncRank(slot: number, held: Ranked<PlanDescription>): void {

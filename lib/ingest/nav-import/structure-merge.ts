@@ -123,8 +123,3 @@ export function samePlanDescription(held: PlanDescription, r: NavRecord): boolea
     held.rawCategoryHeading === r.rawCategoryHeading
   );
 }
-
-/** Whether two descriptions say the same, field by field. */
-export function sameDescription<T extends object>(a: T, b: T): boolean {
-  return (Object.keys(a) as (keyof T)[]).every((field) => a[field] === b[field]);
-}
