@@ -173,10 +173,13 @@ describe("scanNavBytes reads what scanNavFile reads", () => {
   it("refuses binary data and a byte-order mark is no part of the header", () => {
     const binary = new Uint8Array([0x1f, 0x8c, 0xff, 0x00, 0x41]);
     expect(() => scanNavBytes(navFileBytes(binary))).toThrow(NotANavFileError);
-    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(amfiFile(DAILY6, ...LINES))]);
-    const [text, bytes] = bothScans([bom]);
+    const bom = (text: string) => new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)]);
+    // The second file's bytes start 3 bytes into their buffer (navFileBytes drops the mark) and most of its
+    // lines take the fast path.
+    const [text, bytes] = bothScans([bom(amfiFile(DAILY6, ...LINES)), bom(amfiFile(DAILY6, ...NEXT))]);
     expect(bytes).toEqual(text);
-    expect((bytes[0] as { layout: string }).layout).toBe("daily-6");
+    expect(navFileBytes(bom(amfiFile(DAILY6, ...NEXT))).byteOffset).toBe(3);
+    expect((bytes[1] as { layout: string; records: unknown[] }).records).toHaveLength(10);
   });
 
   it("reads the NAVs and dates of a run's repeated lines from their bytes", () => {
