@@ -31,11 +31,14 @@ function gunzip(bytes: Uint8Array): Buffer {
  * Throws NotANavFileError.
  */
 export function decodeNavFileBytes(bytes: Uint8Array): string {
-  return utf8Text(checkedUtf8(bytes));
+  return utf8Text(navFileBytes(bytes));
 }
 
-/** The bytes of the text: gunzipped, checked to be UTF-8 without NULs, without a byte-order mark. */
-function checkedUtf8(bytes: Uint8Array): Buffer {
+/**
+ * The bytes of a NAV file's text (for scanNavBytes): gunzipped, checked to be UTF-8 without NULs, without a
+ * byte-order mark. Throws NotANavFileError as decodeNavFileBytes does.
+ */
+export function navFileBytes(bytes: Uint8Array): Buffer {
   const raw = isGzip(bytes) ? gunzip(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (raw.indexOf(0) !== -1 || !isUtf8(raw)) throw new NotANavFileError(binaryDataMessage(raw.subarray(0, 16)));
   const bom = raw.length >= 3 && raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? 3 : 0;
@@ -52,7 +55,7 @@ const CHUNK_BYTES = 1 << 16;
  * checked at once (a refusal is thrown here); the pieces are decoded as they are read.
  */
 export function decodeNavFileChunks(bytes: Uint8Array): Iterable<string> {
-  const raw = checkedUtf8(bytes);
+  const raw = navFileBytes(bytes);
   return {
     // Decoded as they are read, so that each piece can be let go before the next is made.
     *[Symbol.iterator]() {

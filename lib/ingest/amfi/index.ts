@@ -2,8 +2,9 @@
 
 export { navRecordAt, parseNavFile } from "./parse-nav-file";
 export { scanNavFile } from "./scan-nav-file";
+export { scanNavBytes } from "./scan-nav-bytes";
 export { createNavParseCache, type NavParseCache } from "./nav-parse-cache";
-export { decodeNavFileBytes, decodeNavFileChunks } from "./decode-nav-file";
+export { decodeNavFileBytes, decodeNavFileChunks, navFileBytes } from "./decode-nav-file";
 export { captureFromName, latestAllowedNavDate, NAV_DATE_LEAD_DAYS } from "./capture-date";
 export { excerpt } from "./excerpt";
 export {

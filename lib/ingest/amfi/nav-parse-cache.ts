@@ -11,6 +11,7 @@ import {
   type SchemeCodeSlot,
   type SpellingGroup,
 } from "./plan-entry";
+import { PrefixBytes } from "./prefix-bytes";
 import { SchemeCodeTable } from "./scheme-code-table";
 import type { NavFileLayout } from "./types";
 
@@ -32,6 +33,8 @@ export class PlanEntryTable {
   // The last entry of each scheme code: a line usually repeats the prefix of the last line with its code.
   private readonly byCode = new SchemeCodeTable<PlanEntry>();
   private readonly byPrefix = new Map<string, PlanEntry>();
+  /** The bytes of each code's last entry's prefix (lastOfCode), for scanNavBytes. */
+  readonly prefixBytes = new PrefixBytes();
 
   constructor(
     private readonly layout: NavFileLayout,
@@ -54,7 +57,10 @@ export class PlanEntryTable {
       entry = readPlanEntry(detached(text.slice(start, end)), LAYOUT_COLUMNS[this.layout], this.shared);
       this.byPrefix.set(entry.prefix, entry);
     }
-    if (code >= 0) this.byCode.set(code, entry);
+    if (code >= 0) {
+      this.byCode.set(code, entry);
+      this.prefixBytes.set(code, entry.prefix);
+    }
     return entry;
   }
 }

@@ -7,7 +7,7 @@ import { decodeNavFileBytes, decodeNavFileChunks } from "./decode-nav-file";
 import { LAYOUT_HEADERS } from "./layouts";
 import { navRecordAt } from "./parse-nav-file";
 import { scanNavFile } from "./scan-nav-file";
-import { amfiFile, block } from "./testing/nav-file-fixture";
+import { amfiFile, AWKWARD_DAILY6_LINES } from "./testing/nav-file-fixture";
 import { NotANavFileError } from "./types";
 import { AMFI_DATA_DIR } from "@/lib/ingest/testing/amfi-corpus";
 
@@ -33,22 +33,7 @@ function splits(text: string): string[][] {
   return [lines, thirds];
 }
 
-const LINES = [
-  DAILY6,
-  ...block(
-    "Open Ended Schemes(Debt Scheme - Gilt Fund)",
-    "Axis Mutual Fund",
-    "100001;INF846K01EW2;-;A Fund – Children’s Plan - Growth;10.5;23-Jan-2026",
-    "100002;-;-;B Fund - Growth;007.50;23-Jan-2026",
-    "100003;-;-;C Fund - Growth;1000.;23-Jan-2026",
-    "100004;-;-;D Fund - Growth;.5;24-Jan-2026",
-    "100005;-;-;E Fund - Growth;123456789012345678901;24-Jan-2026",
-    "100006;-;-;F Fund - Growth;N.A.;24-Jan-2026",
-    "100007;-;-;G Fund - Growth;11.25;23-Jan-2027",
-    "100008;-;-;H Fund - Growth;11.25",
-  ),
-  ...block("Open Ended Schemes(Some New Heading)", "360 ONE Mutual Fund", "100009;-;-;I Fund - Growth;1.0;23-Jan-2026"),
-];
+const LINES = [DAILY6, ...AWKWARD_DAILY6_LINES];
 
 describe("scanNavFile over pieces of the text", () => {
   it.each([

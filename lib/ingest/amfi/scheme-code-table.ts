@@ -1,7 +1,8 @@
 // Values by AMFI scheme code. The importer looks a code up for each of the 5 million lines of a year of
 // captures: today's codes are below 200,000, and an array indexed by code is several times quicker than a Map.
 
-const SMALL_CODES = 1 << 18;
+/** Codes below this are held in an array. */
+export const SMALL_CODES = 1 << 18;
 
 /** Values by scheme code: an array for codes below 2^18, a Map beyond (and for anything else). */
 export class SchemeCodeTable<T> {

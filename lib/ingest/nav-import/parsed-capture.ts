@@ -3,9 +3,9 @@
 // sent for that plan (almost never after the first file).
 import {
   createNavParseCache,
-  decodeNavFileChunks,
+  navFileBytes,
   navRecordAt,
-  scanNavFile,
+  scanNavBytes,
   NotANavFileError,
   type NavFileScan,
   type NavParseCache,
@@ -63,7 +63,7 @@ export class CaptureParser {
   parse(name: string, bytes: Uint8Array, latestAllowedDate: string): ParsedCapture {
     let scan: NavFileScan;
     try {
-      scan = scanNavFile(decodeNavFileChunks(bytes), { latestAllowedDate, cache: this.cache });
+      scan = scanNavBytes(navFileBytes(bytes), { latestAllowedDate, cache: this.cache });
     } catch (error) {
       if (error instanceof NotANavFileError) return { ok: false, message: error.message };
       throw error;

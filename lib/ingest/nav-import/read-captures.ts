@@ -1,7 +1,8 @@
 // Reads a batch of NAV files in order, before anything is written: recognises files imported before, has the
 // rest parsed on the parse worker's thread (a file or two ahead), refuses the bad ones with their reason, and
 // folds what the good ones say into memory.
-import { createHash } from "node:crypto";
+import { Buffer } from "node:buffer";
+import { webcrypto as crypto } from "node:crypto";
 import { captureFromName, latestAllowedNavDate, type ParsedNavFile } from "@/lib/ingest/amfi";
 import { captureKey, type StoredCapture } from "@/lib/ingest/nav-import/capture-order";
 import { isoToDay } from "@/lib/metrics/day-number";
@@ -97,7 +98,8 @@ export async function readCaptures(
     while (queue.length < READ_AHEAD && next < sources.length) {
       const { source, index, named } = ordered[next++]!;
       const bytes = await source.read();
-      const sha256 = createHash("sha256").update(bytes).digest("hex");
+      // WebCrypto hashes on libuv's thread pool, beside this thread's folding.
+      const sha256 = Buffer.from(await crypto.subtle.digest("SHA-256", bytes)).toString("hex");
       const repeat = seenShas.has(sha256) || sent.has(sha256);
       if (!repeat) sent.add(sha256);
       const parsed = repeat
