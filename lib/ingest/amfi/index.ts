@@ -1,7 +1,6 @@
 // The AMFI NAV-file parser: pure functions from file text to records or columns (see types.ts for the contract).
 
 export { navRecordAt, parseNavFile } from "./parse-nav-file";
-export { scanNavFile } from "./scan-nav-file";
 export { scanNavBytes } from "./scan-nav-bytes";
 export { createNavParseCache, type NavParseCache } from "./nav-parse-cache";
 export { decodeNavFileBytes, decodeNavFileChunks, navFileBytes } from "./decode-nav-file";

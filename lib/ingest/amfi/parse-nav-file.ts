@@ -1,7 +1,7 @@
 // parseNavFile: the text of an AMFI NAV file -> its valid NAV records and every line it skipped, and why.
 
 import { decodeDecimal } from "./encoded-decimal";
-import { scanNavFile } from "./scan-nav-file";
+import { scanNavBytes } from "./scan-nav-bytes";
 import type { NavFileScan, NavRecord, ParsedNavFile, ParseNavOptions } from "./types";
 
 /** Row i of a scan as a record. */
@@ -32,10 +32,11 @@ export function navRecordAt(scan: NavFileScan, i: number): NavRecord {
 
 /**
  * Parses the text of an AMFI NAV file (daily NAVAll.txt in the 6- or 8-column layout, or the NAV history
- * download) into records: scanNavFile, whose rules and refusals (NotANavFileError) these are, one record a row.
+ * download) into records: scanNavBytes, the importer's scanner, whose rules and refusals (NotANavFileError)
+ * these are, one record a row.
  */
 export function parseNavFile(text: string, options: ParseNavOptions = {}): ParsedNavFile {
-  const scan = scanNavFile(text, options);
+  const scan = scanNavBytes(Buffer.from(text, "utf8"), options);
   const records: NavRecord[] = new Array<NavRecord>(scan.rows.count);
   for (let i = 0; i < scan.rows.count; i++) records[i] = navRecordAt(scan, i);
   const { layout, skipped, isinProblems, unmappedHeadings, schemeCount } = scan;
