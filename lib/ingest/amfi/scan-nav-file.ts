@@ -1,6 +1,7 @@
 // scanNavFile: the text of an AMFI NAV file -> its valid NAV rows as columns and every line it skipped, and why.
 // The plain reading, every line through NavLineReader: the tests hold the importer's scanner (scanNavBytes, which
-// parseNavFile uses too) to it, fast path included. Nothing else calls it.
+// parseNavFile uses too) to it, fast path included, and the independent reading of bench:data and the
+// corpus test reads the captures with it.
 
 import { LineCursor } from "./line-cursor";
 import { whyCutShort, type LastLine } from "./file-end";

@@ -1,20 +1,25 @@
 import { readFile } from "node:fs/promises";
 import type { Sql } from "postgres";
-import { captureFromName, decodeNavFileBytes, latestAllowedNavDate, parseNavFile } from "@/lib/ingest/amfi";
+import { captureFromName, decodeNavFileBytes, latestAllowedNavDate, navRecordAt } from "@/lib/ingest/amfi";
+import { scanNavFile } from "@/lib/ingest/amfi/scan-nav-file";
 import { NotANavFileError } from "@/lib/ingest/amfi/types";
 import type { SourceFile } from "@/lib/ingest/nav-import/expand-sources";
 
 /**
  * A second reading of NAV captures, independent of the importer: one file at a time in name order (capture
- * order), the last capture's value for each (scheme code, date). `today` bounds undated files' dates.
+ * order), the last capture's value for each (scheme code, date), each file read as text by scanNavFile (not the
+ * importer's byte scanner). `today` bounds undated files' dates.
  */
 export async function lastCaptureValues(files: readonly SourceFile[], today: string): Promise<Map<string, string>> {
   const expected = new Map<string, string>();
   for (const file of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     try {
       const latestAllowedDate = latestAllowedNavDate(captureFromName(file.name).fileDate, today);
-      for (const r of parseNavFile(decodeNavFileBytes(await readFile(file.path)), { latestAllowedDate }).records)
+      const scan = scanNavFile(decodeNavFileBytes(await readFile(file.path)), { latestAllowedDate });
+      for (let i = 0; i < scan.rows.count; i++) {
+        const r = navRecordAt(scan, i);
         expected.set(`${r.schemeCode}|${r.date}`, r.nav);
+      }
     } catch (error) {
       if (!(error instanceof NotANavFileError)) throw error;
     }
