@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MISSING_FUND_PAGE } from "@/lib/content/missing-pages";
 import { MONTH_ABBREVIATIONS } from "@/lib/format/dates";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
@@ -340,14 +341,14 @@ test("sibling plans link to each other, and ?isin= of another plan lands on that
   await expect(page).toHaveURL(/\?isin=INF000Z99999$/);
 });
 
-test("an unknown scheme code answers 404 with the site's not-found page", async ({ page }) => {
+test("an unknown scheme code answers 404 with the fund's not-found page, with or without ?isin=", async ({ page }) => {
   for (const path of [
     "/mutual-funds/mutual-fund-screener/99999999",
     "/mutual-funds/mutual-fund-screener/99999999?isin=INF000Z99999",
   ]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "We are still building this page" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: MISSING_FUND_PAGE.heading })).toBeVisible();
   }
 });
 
