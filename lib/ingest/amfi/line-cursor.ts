@@ -15,6 +15,13 @@ export function isTrimmed(code: number): boolean {
   );
 }
 
+/** The bounds of text[start, end) without what String.prototype.trim removes from its ends. */
+export function trimBounds(text: string, start = 0, end = text.length): [number, number] {
+  while (start < end && isTrimmed(text.charCodeAt(start))) start++;
+  while (end > start && isTrimmed(text.charCodeAt(end - 1))) end--;
+  return [start, end];
+}
+
 /**
  * Walks a text line by line without making substrings: after next(), [start, end) is the line with what
  * String.prototype.trim removes taken off both ends, and lineNumber is its 1-based number.
@@ -36,13 +43,10 @@ export class LineCursor {
     if (this.pos >= text.length) return false;
     let end = text.indexOf("\n", this.pos);
     if (end === -1) end = text.length;
-    let start = this.pos;
+    const from = this.pos;
     this.pos = end + 1;
     this.lineNumber++;
-    while (start < end && isTrimmed(text.charCodeAt(start))) start++;
-    while (end > start && isTrimmed(text.charCodeAt(end - 1))) end--;
-    this.start = start;
-    this.end = end;
+    [this.start, this.end] = trimBounds(text, from, end);
     return true;
   }
 }

@@ -25,7 +25,7 @@ import {
   type SkipReason,
 } from "./types";
 import { unifySchemeNameSpelling } from "./unify-scheme-names";
-import { isTrimmed } from "./line-cursor";
+import { isTrimmed, trimBounds } from "./line-cursor";
 import { tryIsoToDay } from "@/lib/metrics/day-number";
 
 const SEMICOLON = 59;
@@ -192,10 +192,7 @@ export class NavLineReader {
       return false;
     }
 
-    let navFrom = navStart;
-    let navTo = navEnd;
-    while (navFrom < navTo && isTrimmed(text.charCodeAt(navFrom))) navFrom++;
-    while (navTo > navFrom && isTrimmed(text.charCodeAt(navTo - 1))) navTo--;
+    const [navFrom, navTo] = trimBounds(text, navStart, navEnd);
     const navProblem = navProblemAt(text, navFrom, navTo);
     this.countScheme(entry);
     if (navProblem !== null) {

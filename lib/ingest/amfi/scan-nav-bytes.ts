@@ -4,7 +4,7 @@ import { Buffer } from "node:buffer";
 
 import { whyCutShort } from "./file-end";
 import { detectLayout, LAYOUT_COLUMNS } from "./layouts";
-import { isTrimmed } from "./line-cursor";
+import { trimBounds } from "./line-cursor";
 import { checkLatestAllowedDate, NavLineReader } from "./nav-line-reader";
 import { createNavParseCache } from "./nav-parse-cache";
 import {
@@ -29,15 +29,6 @@ const MAX_FAST_DIGITS = 15;
 function lineEnd(buffer: Buffer, from: number): number {
   const at = buffer.indexOf(LINE_FEED, from);
   return at === -1 ? buffer.length : at;
-}
-
-/** The bounds of text without what String.prototype.trim removes. */
-function trimmed(text: string): [number, number] {
-  let start = 0;
-  let end = text.length;
-  while (start < end && isTrimmed(text.charCodeAt(start))) start++;
-  while (end > start && isTrimmed(text.charCodeAt(end - 1))) end--;
-  return [start, end];
 }
 
 /**
@@ -65,7 +56,7 @@ export function scanNavBytes(bytes: Uint8Array, options: ParseNavOptions = {}): 
     if (pos >= n) throw new NotANavFileError(emptyFileMessage());
     const end = lineEnd(buffer, pos);
     const line = buffer.toString("utf8", pos, end);
-    const [start, stop] = trimmed(line);
+    const [start, stop] = trimBounds(line);
     header = line.slice(start, stop);
     lineNumber++;
     pos = end + 1;
@@ -178,7 +169,7 @@ export function scanNavBytes(bytes: Uint8Array, options: ParseNavOptions = {}): 
     const end = lineEnd(buffer, start);
     pos = end + 1;
     const line = buffer.toString("utf8", start, end);
-    const [from, to] = trimmed(line);
+    const [from, to] = trimBounds(line);
     if (from === to) continue;
     lastStart = start;
     lastEnd = end;
@@ -189,7 +180,7 @@ export function scanNavBytes(bytes: Uint8Array, options: ParseNavOptions = {}): 
   reader.checkDataLines();
   // The text from the last non-blank line on: what follows that line says whether the file ends there.
   const tail = buffer.toString("utf8", lastStart, n);
-  const [from, to] = trimmed(buffer.toString("utf8", lastStart, lastEnd));
+  const [from, to] = trimBounds(buffer.toString("utf8", lastStart, lastEnd));
   const cutShort = whyCutShort(tail, { number: lastNumber, start: from, end: to, isHeading: lastIsHeading }, layout);
   if (cutShort !== null) throw new NotANavFileError(truncatedMessage(lastNumber, tail.slice(from, to), cutShort));
   return reader.finish();
