@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type { TransactionSql } from "postgres";
 import { dayToIso } from "@/lib/metrics";
 import type { NavAccumulator } from "@/lib/ingest/nav-import/nav-accumulator";
+import { withIndexBuiltAfter } from "@/lib/ingest/nav-import/build-index-after";
 
 export interface ImportCounts {
   added: number;
@@ -87,11 +88,10 @@ async function writeFirstNavs(
   importIds: readonly number[],
   iso: (day: number) => string,
 ): Promise<NavWrite> {
-  // Building the primary key once after the COPY is faster than growing it row by row (the table is empty).
-  await tx`alter table navs drop constraint navs_scheme_code_nav_date_pk`;
-  const copy = await tx`copy navs (scheme_code, nav_date, nav, import_id) from stdin with (format binary)`.writable();
-  await pipeline(Readable.from(navs.copyChunks(importIds)), copy);
-  await tx`alter table navs add constraint navs_scheme_code_nav_date_pk primary key (scheme_code, nav_date)`;
+  await withIndexBuiltAfter(tx, "navs", "navs_scheme_code_nav_date_pk", async () => {
+    const copy = await tx`copy navs (scheme_code, nav_date, nav, import_id) from stdin with (format binary)`.writable();
+    await pipeline(Readable.from(navs.copyChunks(importIds)), copy);
+  });
   const ranges = navs.planRanges();
   const codes = ranges.map((r) => r.schemeCode);
   await tx`

@@ -14,6 +14,7 @@ import {
   type SchemeDescription,
 } from "@/lib/ingest/nav-import/structure-merge";
 import { slugify } from "@/lib/ingest/slug";
+import { withIndexBuiltAfter } from "@/lib/ingest/nav-import/build-index-after";
 
 // A value stored before captures were tracked: older than any capture, yet not empty.
 const UNTRACKED = -Number.MAX_VALUE;
@@ -237,8 +238,7 @@ async function writePlans(tx: TransactionSql, plans: Map<number, Ranked<PlanDesc
   // build, against 1.0 s.
   const [{ empty } = { empty: false }] =
     stored.size === 0 ? await tx<{ empty: boolean }[]>`select not exists (select 1 from plans) as empty` : [];
-  if (empty) await tx`drop index plans_display_name_trgm_idx`;
-  await tx`
+  const insert = () => tx`
     insert into plans (scheme_code, scheme_id, plan_type, option, idcw_frequency, isin_growth, isin_reinvestment, display_name, raw_name,
                        import_id, isin_growth_import_id, isin_reinvestment_import_id)
     select t.code, s.id, t.plan_type, t.option, t.idcw_frequency, t.isin_growth, t.isin_reinvestment, t.display_name, t.raw_name,
@@ -256,5 +256,5 @@ async function writePlans(tx: TransactionSql, plans: Map<number, Ranked<PlanDesc
       isin_growth = excluded.isin_growth, isin_reinvestment = excluded.isin_reinvestment,
       display_name = excluded.display_name, raw_name = excluded.raw_name, import_id = excluded.import_id,
       isin_growth_import_id = excluded.isin_growth_import_id, isin_reinvestment_import_id = excluded.isin_reinvestment_import_id`;
-  if (empty) await tx`create index plans_display_name_trgm_idx on plans using gin (display_name gin_trgm_ops)`;
+  await (empty ? withIndexBuiltAfter(tx, "plans", "plans_display_name_trgm_idx", insert) : insert());
 }
