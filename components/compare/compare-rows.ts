@@ -1,5 +1,6 @@
 import type { ComparedFund } from "@/lib/api/schemas/compare";
 import type { BetterDirection } from "@/lib/funds/compare/best-values";
+import { disclosedTer } from "@/lib/funds/facts/disclosed-ter";
 import { formatMinInvestment } from "@/lib/funds/format-min-investment";
 import { DEFAULT_RISK_WINDOW_YEARS } from "@/lib/metrics";
 import { EMPTY_DISPLAY, formatCroreAmount, formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
@@ -135,7 +136,8 @@ export function compareSections(funds: readonly ComparedFund[]): CompareSection[
           label: "Expense ratio",
           fact: "expense_ratio",
           hint: "A year, of the amount invested",
-          value: (fund) => fund.expense_ratio,
+          // A 0 or missing TER is "not disclosed": it never wins the best mark.
+          value: (fund) => disclosedTer(fund.expense_ratio),
           better: "lower",
           text: (fund) => formatPercent(fund.expense_ratio),
         },

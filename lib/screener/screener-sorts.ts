@@ -3,6 +3,7 @@
 // offers, the dropdown's words for each direction. The API's enum, the dropdown, the address and ORDER BY
 // all read it.
 
+import { DISCLOSED_TER_SQL } from "@/lib/funds/facts/disclosed-ter";
 import { investorReturnSql } from "@/lib/screener/investor-return-sql";
 
 export type SortDirection = "asc" | "desc";
@@ -29,7 +30,7 @@ export const SCREENER_ORDERS = {
   return_10y: desc(investorReturnSql("return_10y")),
   return_max: desc(investorReturnSql("return_max")),
   expense_ratio: {
-    sql: "expense_ratio",
+    sql: DISCLOSED_TER_SQL,
     first: "asc",
     labels: { asc: "Expense Ratio Low to High", desc: "Expense Ratio High to Low" },
   },

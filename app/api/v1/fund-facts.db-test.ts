@@ -101,7 +101,7 @@ describe("GET /api/v1/funds: each fact from the latest record that has it", () =
     // The fixture has 1.60 % on 31 Oct for the Regular plan; the TER file 1.55 % on 15 Nov.
     expect(fund.expense_ratio_history).toEqual({
       runs: [
-        { value: 1.6, from: "2026-10-31", to: "2026-10-31", source: "test" },
+        { value: 1.6, from: "2026-10-31", to: "2026-11-14", source: "test" },
         { value: 1.55, from: "2026-11-15", to: "2026-11-15", source: TER_SOURCE },
       ],
       last_change: "2026-11-15",
@@ -164,7 +164,7 @@ describe("watchlist items", () => {
     const byCode = new Map(items.map((item) => [item.scheme_code, item.fund!]));
     expect(byCode.get(1002)!.expense_ratio_change).toEqual({
       from: 1.6,
-      from_as_of: "2026-10-31",
+      from_as_of: "2026-11-14",
       to: 1.55,
       changed_on: "2026-11-15",
     });

@@ -118,7 +118,7 @@ describe("fund endpoints (funds, navs, returns)", () => {
       // The expense ratio changed from 0.70 % (30 Sep) to 0.65 % (31 Oct); a Direct plan has no Direct sibling.
       expect(payload.expense_ratio_history).toEqual({
         runs: [
-          { value: 0.7, from: "2026-09-30", to: "2026-09-30", source: "test" },
+          { value: 0.7, from: "2026-09-30", to: "2026-10-30", source: "test" },
           { value: 0.65, from: "2026-10-31", to: "2026-10-31", source: "test" },
         ],
         last_change: "2026-10-31",

@@ -5,7 +5,9 @@ import { isoDate } from "@/lib/api/schemas/fields";
 export const terRun = z.object({
   value: z.number().meta({ description: "Total expense ratio, percent a year." }),
   from: isoDate.meta({ description: "The first date on record with this value." }),
-  to: isoDate.meta({ description: "The last date on record with this value." }),
+  to: isoDate.meta({
+    description: "The day before the next value starts; for the current value, the last date on record.",
+  }),
   source: z.string().meta({ description: "The source of the first record with this value." }),
 });
 export type TerRun = z.output<typeof terRun>;

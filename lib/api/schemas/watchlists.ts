@@ -43,7 +43,7 @@ export const watchlistFund = z.object({
   expense_ratio_change: z
     .object({
       from: z.number().meta({ description: "The expense ratio before the change, percent a year." }),
-      from_as_of: isoDate.meta({ description: "The last date on record with the earlier value." }),
+      from_as_of: isoDate.meta({ description: "The last day the earlier value held: the day before the change." }),
       to: z.number().meta({ description: "The current expense ratio, percent a year." }),
       changed_on: isoDate.meta({ description: "The first date on record with the current value." }),
     })

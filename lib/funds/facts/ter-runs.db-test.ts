@@ -26,11 +26,12 @@ describe("terRuns", () => {
   });
   afterAll(() => database.drop());
 
-  it("collapses the dated TERs of each plan into runs of equal values, one record per date", async () => {
+  it("collapses the dated TERs of each plan into runs of equal values, one record per date, each until the next", async () => {
     const runs = await terRuns(sql, [11, 12, 99]);
     expect(runs.get(11)).toEqual([
-      { value: 0.7, from: "2024-01-01", to: "2024-01-03", source: "AMFI TER" },
-      { value: 0.65, from: "2024-01-05", to: "2024-01-06", source: "AMFI TER" },
+      // A run lasts until the day before the next starts, however few days are on record.
+      { value: 0.7, from: "2024-01-01", to: "2024-01-04", source: "AMFI TER" },
+      { value: 0.65, from: "2024-01-05", to: "2024-01-31", source: "AMFI TER" },
       { value: 0.7, from: "2024-02-01", to: "2024-02-01", source: "AMFI TER" },
     ]);
     // No TER on record, or no plan at all: no runs.

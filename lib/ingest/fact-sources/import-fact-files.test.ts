@@ -17,6 +17,11 @@ describe("describeFactReport", () => {
     expect(describeFactReport(report({}))).toBe("ter as of 2024-10-07: 1622 rows, 1606 matched.");
   });
 
+  it("adds an imported file's note after its counts", () => {
+    const message = "1 old name(s) joined to the fund's later name: A -> B (2023-12-12).";
+    expect(describeFactReport(report({ message }))).toBe(`ter as of 2024-10-07: 1622 rows, 1606 matched. ${message}`);
+  });
+
   it("lists the first unmatched names and counts the rest", () => {
     const names = Array.from({ length: UNMATCHED_SHOWN + 3 }, (_, i) => `Fund ${i + 1}`);
     const lines = describeFactReport(report({ unmatched: names })).split("\n");

@@ -42,7 +42,8 @@ export function describeFactReport(report: FactImportReport): string {
   if (report.status !== "imported") return `${report.kind}: ${report.status}. ${report.message ?? ""}`.trim();
   const asOf = report.asOf ? ` as of ${report.asOf}` : "";
   const count = report.unmatched.length;
-  const line = `${report.kind}${asOf}: ${report.rows} rows, ${report.matched} matched${count ? `, ${count} unmatched` : ""}.`;
+  const note = report.message ? ` ${report.message}` : "";
+  const line = `${report.kind}${asOf}: ${report.rows} rows, ${report.matched} matched${count ? `, ${count} unmatched` : ""}.${note}`;
   const shown = report.unmatched.slice(0, UNMATCHED_SHOWN).map((name) => `\n    unmatched: ${name}`);
   const more = count > UNMATCHED_SHOWN ? `\n    ... and ${count - UNMATCHED_SHOWN} more (npm run data:status)` : "";
   return line + shown.join("") + more;

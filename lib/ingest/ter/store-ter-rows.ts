@@ -1,7 +1,10 @@
 import type { TransactionSql } from "postgres";
+import { planTers } from "@/lib/ingest/ter/plan-ters";
 import type { TerRow } from "@/lib/ingest/ter/ter-row-schema";
 
 export const TER_SOURCE = "AMFI TER";
+
+type KeyedTerRow = TerRow & { key: string };
 
 export interface TerMatch {
   /** Rows whose fund name matched a fund of the scheme master. */
@@ -10,20 +13,23 @@ export interface TerMatch {
   unmatched: string[];
 }
 
-/** Which rows' fund names (by fundKey) are funds of the stored scheme master. */
-export async function matchTerRows(tx: TransactionSql, rows: readonly (TerRow & { key: string })[]): Promise<TerMatch> {
-  const keys = [...new Set(rows.map((row) => row.key))];
-  const known = new Set(
-    (
-      await tx<
-        { fund_key: string }[]
-      >`select distinct fund_key from scheme_master where fund_key = any(${keys}::text[])`
-    ).map((row) => row.fund_key),
-  );
+/**
+ * The scheme master's funds among these keys, each with whether it is a single-plan fund: its codes are all of
+ * one plan type (an ETF has one code), so the file's one TER is its TER whichever column holds it.
+ */
+export async function masterFunds(tx: TransactionSql, keys: readonly string[]): Promise<Map<string, boolean>> {
+  const rows = await tx<{ fund_key: string; single_plan: boolean }[]>`
+    select fund_key, count(distinct coalesce(plan_type, '')) = 1 as single_plan
+    from scheme_master where fund_key = any(${[...new Set(keys)]}::text[]) group by fund_key`;
+  return new Map(rows.map((row) => [row.fund_key, row.single_plan]));
+}
+
+/** Which rows' fund names (by key) are funds of the stored scheme master. */
+export function matchTerRows(rows: readonly KeyedTerRow[], funds: ReadonlyMap<string, boolean>): TerMatch {
   const unmatched = new Set<string>();
   let matched = 0;
   for (const row of rows) {
-    if (known.has(row.key)) matched++;
+    if (funds.has(row.key)) matched++;
     else unmatched.add(row.name);
   }
   return { matched, unmatched: [...unmatched].sort() };
@@ -31,27 +37,40 @@ export async function matchTerRows(tx: TransactionSql, rows: readonly (TerRow & 
 
 /**
  * Every dated TER as a fact of the plans of its fund: the Regular TER for the master's Regular plans, the Direct
- * TER for its Direct plans (plans the app lists). One value a fund a day: the file's last row for that day wins
- * (the tracker's history can change twice in a day).
+ * TER for its Direct plans (plans the app lists), a single-plan fund's one TER for its plan, never a 0
+ * (planTers). One value a fund a day: the file's last row for that day wins (the tracker's history can change
+ * twice in a day). `ambiguous` counts fund-days of a single-plan fund with two different TERs, not stored.
  */
 export async function storeTerFacts(
   tx: TransactionSql,
-  rows: readonly (TerRow & { key: string })[],
-): Promise<{ added: number; unchanged: number; revised: number }> {
+  rows: readonly KeyedTerRow[],
+  funds: ReadonlyMap<string, boolean>,
+): Promise<{ added: number; unchanged: number; revised: number; ambiguous: string[] }> {
   const byFundDay = new Map<
     string,
-    { fund_key: string; as_of: string; regular: number | null; direct: number | null }
+    { fund_key: string; name: string; as_of: string; regular: number | null; direct: number | null }
   >();
   for (const row of rows)
     byFundDay.set(`${row.key}\u0000${row.date}`, {
       fund_key: row.key,
+      name: row.name,
       as_of: row.date,
       regular: row.regular,
       direct: row.direct,
     });
+  const ambiguous = new Set<string>();
+  const values = [...byFundDay.values()].flatMap(({ name, ...day }) => {
+    const single = funds.get(day.fund_key);
+    if (single === undefined) return [];
+    const ters = planTers(day, single);
+    if (ters.ambiguous) ambiguous.add(`${name} (${day.as_of})`);
+    return ters.regular === null && ters.direct === null
+      ? []
+      : [{ ...day, regular: ters.regular, direct: ters.direct }];
+  });
   const [counts] = await tx<{ total: number; added: number; revised: number }[]>`
     with ter as (
-      select * from jsonb_to_recordset(${tx.json([...byFundDay.values()]) as never}::jsonb)
+      select * from jsonb_to_recordset(${tx.json(values) as never}::jsonb)
         as t(fund_key text, as_of date, regular float8, direct float8)
     ),
     incoming as (
@@ -72,5 +91,5 @@ export async function storeTerFacts(
       count(*) filter (where added)::int as added, count(*) filter (where not added)::int as revised
     from written`;
   const { total, added, revised } = counts!;
-  return { added, revised, unchanged: total - added - revised };
+  return { added, revised, unchanged: total - added - revised, ambiguous: [...ambiguous].sort() };
 }
