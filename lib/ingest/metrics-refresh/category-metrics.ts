@@ -8,6 +8,7 @@ import {
   rankWithinCategory,
   type NavSeries,
   type PeerIndex,
+  type PeriodValues,
   type PlanMetrics,
   type RankingEligibility,
 } from "@/lib/metrics";
@@ -38,9 +39,9 @@ export interface CategoryMetrics {
   planLines: string[];
   /**
    * category_metrics rows, one per plan type with eligible plans (none for plans without a category), with the
-   * count of plans behind each period's average (JSON text for the jsonb column).
+   * count of plans behind each period's average (the jsonb column takes the object as JSON).
    */
-  categoryRows: (ReturnType<typeof categoryMetricsRow> & { plan_counts: string })[];
+  categoryRows: (ReturnType<typeof categoryMetricsRow> & { plan_counts: PeriodValues<number> })[];
 }
 
 /** The group a plan is ranked in: its plan type, and for an index fund or ETF the index it tracks. */
@@ -107,7 +108,7 @@ export function categoryMetrics(
       const { siteAsOf } = ranking.get(peers[0]!.scheme_code)!;
       categoryRows.push({
         ...categoryMetricsRow(categoryId, planType, siteAsOf, peers.length, ranked.averagesPct),
-        plan_counts: JSON.stringify(ranked.counts),
+        plan_counts: ranked.counts,
       });
     }
     for (const group of new Set(eligible.map((p) => rankGroupOf(p, ranking.get(p.scheme_code)!)))) {
