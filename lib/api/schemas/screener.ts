@@ -44,13 +44,10 @@ export type ScreenerPlan = z.output<typeof screenerPlan>;
 export const screenerPage = z.object({
   plans: z.array(screenerPlan),
   ...paginationFields,
-  sort_coverage: z
-    .object({ value: z.string(), known: z.number().int() })
-    .nullable()
-    .meta({
-      description:
-        "With order_by: the sorted value in words and how many of the total plans have it (the others come last); null without order_by.",
-    }),
+  sort_coverage: z.object({ value: z.string(), known: z.number().int() }).nullable().meta({
+    description:
+      "With order_by: the sorted value in words and how many of the total plans have it (the others come last); null without order_by.",
+  }),
 });
 export type ScreenerPage = z.output<typeof screenerPage>;
 
