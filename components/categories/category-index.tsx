@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { findCategoryContent } from "@/lib/content/category-content";
+import { peerFigureText } from "@/lib/funds/categories/peer-count-text";
 import type { CategoryListItem } from "@/lib/funds/category-list";
 import { formatPercent } from "@/lib/format";
 import styles from "./categories.module.css";
@@ -45,8 +46,12 @@ export function CategoryIndex({ categories }: { categories: readonly CategoryLis
                         <div className={styles.summaryCell}>{findCategoryContent(category.slug)?.summary}</div>
                       </th>
                       <td className={styles.number}>{category.fund_count}</td>
-                      <td className={styles.number}>{formatPercent(category.return_1y, signed)}</td>
-                      <td className={styles.number}>{formatPercent(category.return_3y, signed)}</td>
+                      <td className={styles.number}>
+                        {peerFigureText(formatPercent(category.return_1y, signed), category.return_1y_count)}
+                      </td>
+                      <td className={styles.number}>
+                        {peerFigureText(formatPercent(category.return_3y, signed), category.return_3y_count)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { categoryMetrics } from "@/lib/api/schemas/fund-analysis";
+import { peerFigureText } from "@/lib/funds/categories/peer-count-text";
 import { formatCroreAmount, formatNumber, formatPercent } from "@/lib/format";
 import styles from "./categories.module.css";
 
@@ -9,17 +10,17 @@ const signed = { allowNegative: true };
 
 /** The category's size, average costs, returns and risk. */
 export function CategoryMetricsList({ metrics }: { metrics: CategoryMetrics }) {
-  const { averages } = metrics;
+  const { averages, average_counts: counts } = metrics;
   const items: [string, string][] = [
     ["Funds", formatNumber(metrics.fund_count, { fractionDigits: 0, allowNegative: true })],
     ["Total AUM", formatCroreAmount(metrics.total_aum)],
     ["Avg expense ratio (Direct)", formatPercent(averages.expense_ratio_direct)],
     ["Avg expense ratio (Regular)", formatPercent(averages.expense_ratio_regular)],
-    ["Avg 1Y return", formatPercent(averages.return_1y, signed)],
-    ["Avg 3Y return", formatPercent(averages.return_3y, signed)],
-    ["Avg 5Y return", formatPercent(averages.return_5y, signed)],
-    ["Avg volatility", formatPercent(averages.volatility)],
-    ["Avg Sharpe ratio", formatNumber(averages.sharpe, signed)],
+    ["Avg 1Y return", peerFigureText(formatPercent(averages.return_1y, signed), counts.return_1y)],
+    ["Avg 3Y return", peerFigureText(formatPercent(averages.return_3y, signed), counts.return_3y)],
+    ["Avg 5Y return", peerFigureText(formatPercent(averages.return_5y, signed), counts.return_5y)],
+    ["Avg volatility", peerFigureText(formatPercent(averages.volatility), counts.volatility)],
+    ["Avg Sharpe ratio", peerFigureText(formatNumber(averages.sharpe, signed), counts.sharpe)],
   ];
   return (
     <section className={styles.section} aria-labelledby="key-metrics">

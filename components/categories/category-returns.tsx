@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { categoryReturns } from "@/lib/api/schemas/fund-analysis";
+import { notEnoughFundsText } from "@/lib/funds/categories/peer-count-text";
 import { formatPercent } from "@/lib/format";
 import type { PeriodKey } from "@/lib/metrics/periods";
 import styles from "./categories.module.css";
@@ -29,7 +30,9 @@ export function CategoryReturnsTables({ returns }: { returns: CategoryReturns })
         // Focusable: on a phone the table scrolls sideways, and keyboard users must be able to scroll it.
         <div className={styles.tableScroll} role="group" aria-label="Average trailing returns table" tabIndex={0}>
           <table className={styles.table}>
-            <caption>Average trailing returns by plan type (1Y and longer annualised)</caption>
+            <caption>
+              Average trailing returns by plan type (1Y and longer annualised; plans behind each average in brackets)
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Plan type</th>
@@ -46,11 +49,19 @@ export function CategoryReturnsTables({ returns }: { returns: CategoryReturns })
                   <th scope="row">
                     {row.plan_type} ({row.plan_count} plans)
                   </th>
-                  {TRAILING.map((period) => (
-                    <td key={period.key} className={styles.number}>
-                      {formatPercent(row.returns[period.key], signed)}
-                    </td>
-                  ))}
+                  {TRAILING.map((period) => {
+                    const count = row.counts[period.key];
+                    return (
+                      <td key={period.key} className={styles.number}>
+                        {row.returns[period.key] === null && count
+                          ? notEnoughFundsText(count)
+                          : formatPercent(row.returns[period.key], signed)}
+                        {row.returns[period.key] !== null && count !== undefined ? (
+                          <span className={styles.count}> ({count})</span>
+                        ) : null}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>
@@ -76,7 +87,11 @@ export function CategoryReturnsTables({ returns }: { returns: CategoryReturns })
               {returns.calendar_years.map((year) => (
                 <tr key={year.year}>
                   <th scope="row">{year.year}</th>
-                  <td className={styles.number}>{formatPercent(year.average_pct, signed)}</td>
+                  <td className={styles.number}>
+                    {year.average_pct === null
+                      ? notEnoughFundsText(year.plan_count)
+                      : formatPercent(year.average_pct, signed)}
+                  </td>
                   <td className={styles.number}>{year.plan_count}</td>
                 </tr>
               ))}

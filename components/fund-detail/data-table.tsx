@@ -3,7 +3,7 @@ import type { MethodologySection } from "@/lib/content/methodology-anchors";
 import type { Standing } from "@/lib/funds/category-standings";
 import { formatPercent } from "@/lib/format";
 import { MethodologyLink } from "./methodology-link";
-import { quartileText, rankText, SIGNED } from "./fund-text";
+import { averageText, quartileText, rankText, SIGNED } from "./fund-text";
 import tableStyles from "@/components/categories/categories.module.css";
 import styles from "./fund-detail.module.css";
 
@@ -35,7 +35,7 @@ export const STANDING_COLUMNS: DataColumn[] = [
 
 /** The cells under STANDING_COLUMNS. */
 export function standingCells(standing: Standing | undefined): string[] {
-  return [formatPercent(standing?.average_pct ?? null, SIGNED), rankText(standing), quartileText(standing)];
+  return [averageText(standing, (value) => formatPercent(value, SIGNED)), rankText(standing), quartileText(standing)];
 }
 
 function cellClass(column: DataColumn | undefined): string | undefined {

@@ -36,6 +36,7 @@ const standing = (rank: number | null): Standing => ({
   value_pct: 10,
   rank,
   out_of: 8,
+  peer_count: 8,
   quartile: rank === null ? null : 2,
   beaten: rank === null ? null : 5,
   average_pct: 9,

@@ -30,6 +30,8 @@ export function unrankedText(ranking: FundOverview["ranking"]): string | null {
       return "This plan is not ranked or counted in the category average: it is an IDCW plan, and a NAV return ignores the payouts it made, so it understates what its investors received.";
     case "no-category":
       return "This plan is not ranked: it has no SEBI category on record, so it has no peers to be ranked among.";
+    case "index-unknown":
+      return "This plan is not ranked: an index fund or ETF is ranked only among the funds that track the same index, and its scheme name does not say which index it tracks.";
     default:
       return "This plan is not ranked or counted in the category average.";
   }

@@ -116,6 +116,7 @@ function pageOf(names: string[], page = 1, total = 23): ScreenerPage {
     page_size: 10,
     total_pages: Math.ceil(total / 10),
     total,
+    sort_coverage: null,
   };
 }
 

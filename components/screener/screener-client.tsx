@@ -182,7 +182,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
             </p>
           )}
           <Deferred>
-            <ScreenerListNotes plans={page.plans} />
+            <ScreenerListNotes plans={page.plans} coverage={page.sort_coverage} total={page.total} />
           </Deferred>
         </div>
         <Deferred>

@@ -15,7 +15,14 @@ export interface ScreenerListResult {
   failed: boolean;
 }
 
-const emptyPage = (page: number): ScreenerPage => ({ plans: [], page, page_size: 0, total_pages: 0, total: 0 });
+const emptyPage = (page: number): ScreenerPage => ({
+  plans: [],
+  page,
+  page_size: 0,
+  total_pages: 0,
+  total: 0,
+  sort_coverage: null,
+});
 
 /**
  * The screener's list: `schedule` asks for a state's page after the 500 ms delay (a newer call restarts

@@ -13,6 +13,7 @@ import {
   DEFAULT_SIP_INSTALMENT,
   DEFAULT_TRADING_DAYS_PER_YEAR,
   FIXED_PERIOD_KEYS,
+  MIN_PEER_PLANS,
   PERIOD_MONTHS,
   START_NAV_TOLERANCE_DAYS,
   STALE_PLAN_DAYS,
@@ -167,6 +168,7 @@ export function methodologySections({
       heading: "Category averages",
       paragraphs: [
         "The simple (equal-weighted) mean of the figure over the category's Growth plans of the same plan type (Direct with Direct, Regular with Regular) that are ranked (see below); a plan without the figure is left out, not counted as zero.",
+        `An average is computed only from at least ${MIN_PEER_PLANS} plans with the figure, and is always shown with that count; below it the page says "Not enough funds (3 of ${MIN_PEER_PLANS} needed)". One fund's return is not a category's.`,
         `For beta and alpha, the category's daily return is the mean of its Growth plans' daily returns that day, counting a plan only when its previous NAV is at most ${days(DEFAULT_MAX_GAP_DAYS)} earlier.`,
       ],
     },
@@ -176,6 +178,8 @@ export function methodologySections({
       paragraphs: [
         'A plan is ranked among its SEBI category\'s Growth plans of the same plan type. Rank 1 is the highest return; equal values share a rank and the next rank is skipped (competition ranking: 1, 2, 2, 4). "Rank 3 of 12" counts only the plans with a value for that period.',
         `Quartile = floor(4 × (rank − 1) / plans) + 1, so Q1 means fewer than a quarter of the plans are ahead; rank 1 is always Q1 and tied plans share a quartile. With few plans some quartiles stay empty: ${[1, 2, 3, 4, 5].map(quartileExample).join("; ")}.`,
+        `A rank, quartile or peer median needs at least ${MIN_PEER_PLANS} plans with a value for the period; with fewer, nobody is ranked for that period and the page says "Not enough funds" with the count.`,
+        `Index funds and ETFs are ranked only among the plans of their category and plan type that track the same index (Nifty 50 with Nifty 50, never with a midcap or sectoral index). The index is read from the scheme name ("UTI Nifty 50 Index Fund" tracks the Nifty 50), with a table of the spellings fund houses use; a fund whose name does not say which index it tracks is not ranked, and is reported. Where the index's own series is not loaded, the fund's tracking difference is shown against the median return of the funds that track the same index.`,
         `Not ranked or averaged: IDCW plans (a NAV return ignores the payouts, so it understates what the investor received), plans without a SEBI category, and plans whose latest NAV is more than ${days(STALE_PLAN_DAYS)} older than the site's as-of date (their figures cover a different window from their peers'). Their own figures are still shown, with the reason.`,
       ],
     },

@@ -1,4 +1,5 @@
 import type { Sql } from "postgres";
+import { MIN_PEER_PLANS } from "@/lib/metrics/category-ranking";
 
 /** The broad categories in display order (the asset classes of the canonical categories). */
 export const BROAD_CATEGORIES = ["Equity", "Debt", "Hybrid", "Solution Oriented", "Other"] as const;
@@ -11,10 +12,14 @@ export interface CategoryListItem {
   asset_class: string;
   /** Active schemes in the category. */
   fund_count: number;
-  /** Average 1-year return (percent) of one plan per fund (Growth, Direct where split); null when none has one. */
+  /** Average 1-year return (percent) of one plan per fund (Growth, Direct where split); null below MIN_PEER_PLANS funds. */
   return_1y: number | null;
+  /** Funds behind return_1y. */
+  return_1y_count: number;
   /** Average 3-year annualised return (percent), as return_1y. */
   return_3y: number | null;
+  /** Funds behind return_3y. */
+  return_3y_count: number;
 }
 
 /**
@@ -22,11 +27,16 @@ export interface CategoryListItem {
  * the plan that stands for each fund (is_fund_primary, Growth), so each fund counts once.
  */
 export async function listCategories(sql: Sql): Promise<CategoryListItem[]> {
+  const FUND_PLAN = sql`sp.is_fund_primary and coalesce(sp.option_type, 'Growth') = 'Growth'`;
   return sql<CategoryListItem[]>`
     select c.slug, c.sebi_category as name, c.asset_class,
       count(distinct sp.scheme_id)::int as fund_count,
-      avg(sp.return_1y) filter (where sp.is_fund_primary and coalesce(sp.option_type, 'Growth') = 'Growth') as return_1y,
-      avg(sp.return_3y) filter (where sp.is_fund_primary and coalesce(sp.option_type, 'Growth') = 'Growth') as return_3y
+      case when count(sp.return_1y) filter (where ${FUND_PLAN}) >= ${MIN_PEER_PLANS}
+        then avg(sp.return_1y) filter (where ${FUND_PLAN}) end as return_1y,
+      (count(sp.return_1y) filter (where ${FUND_PLAN}))::int as return_1y_count,
+      case when count(sp.return_3y) filter (where ${FUND_PLAN}) >= ${MIN_PEER_PLANS}
+        then avg(sp.return_3y) filter (where ${FUND_PLAN}) end as return_3y,
+      (count(sp.return_3y) filter (where ${FUND_PLAN}))::int as return_3y_count
     from screener_plans sp
     join categories c on c.id = sp.category_id
     group by c.id

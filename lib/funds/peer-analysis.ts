@@ -34,7 +34,7 @@ export async function peerAnalysis(
       select sp.scheme_code, sp.isin, sp.plan_display_name, sp.amc_name, ${valueSourceSql(sql, { kind: "trailing", period: `${years}y` })} as return_pct,
         sp.volatility, sp.sharpe, sp.expense_ratio, sp.aum, sp.risk_level
       -- The fund itself is placed among them even when it is not of the group (another category, an IDCW plan).
-      from screener_plans sp where (${samePeerGroup(sql, category.id, plan.plan_type)}) or sp.scheme_code = ${plan.scheme_code}
+      from screener_plans sp where (${samePeerGroup(sql, category.id, plan.plan_type, plan.scheme_code)}) or sp.scheme_code = ${plan.scheme_code}
     ),
     ranked as (
       select *, case when return_pct is null then null else rank() over (order by return_pct desc nulls last)::int end as rank,

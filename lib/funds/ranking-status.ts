@@ -1,6 +1,6 @@
 import type { FundOverview } from "@/lib/api/schemas/funds";
 import { MISSING_RETURN_REASONS, UNRANKED_REASONS } from "@/lib/metrics/conventions";
-import { FIXED_PERIOD_KEYS } from "@/lib/metrics/periods";
+import { FIXED_PERIOD_KEYS, PERIOD_KEYS, type PeriodValues } from "@/lib/metrics/periods";
 
 // plan_metrics.details as the metrics engine writes it (camelCase). Rows computed before these fields
 // existed lack them: that reads as "no reason known", never as a guess.
@@ -23,7 +23,7 @@ export function returnsMissingOf(raw: unknown): FundOverview["returns_missing"] 
 /** details.ranking as the API's snake_case object, or null when the row has none (or a malformed one). */
 export function rankingStatusOf(raw: unknown): FundOverview["ranking"] {
   if (typeof raw !== "object" || raw === null) return null;
-  const { eligible, reason, siteAsOf, lastNavDate } = raw as Record<string, unknown>;
+  const { eligible, reason, siteAsOf, lastNavDate, peerIndex } = raw as Record<string, unknown>;
   if (
     typeof eligible !== "boolean" ||
     typeof siteAsOf !== "string" ||
@@ -33,5 +33,30 @@ export function rankingStatusOf(raw: unknown): FundOverview["ranking"] {
   )
     return null;
   if (reason !== null && !isOneOf(UNRANKED_REASONS, reason)) return null;
-  return { eligible, reason: eligible ? null : reason, site_as_of: siteAsOf, last_nav_date: lastNavDate };
+  return {
+    eligible,
+    reason: eligible ? null : reason,
+    site_as_of: siteAsOf,
+    last_nav_date: lastNavDate,
+    peer_index: peerIndexOf(peerIndex),
+  };
+}
+
+/** details.ranking.peerIndex when the plan was ranked under a named index; null otherwise. */
+function peerIndexOf(raw: unknown): NonNullable<FundOverview["ranking"]>["peer_index"] {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { name, medianPct, counts } = raw as Record<string, unknown>;
+  if (typeof name !== "string" || typeof medianPct !== "object" || medianPct === null) return null;
+  const median = Object.fromEntries(
+    PERIOD_KEYS.map((key) => {
+      const value = (medianPct as Record<string, unknown>)[key];
+      return [key, typeof value === "number" ? value : null];
+    }),
+  ) as PeriodValues;
+  const known = Object.fromEntries(
+    Object.entries(typeof counts === "object" && counts !== null ? counts : {}).filter(
+      (entry): entry is [string, number] => Number.isInteger(entry[1]),
+    ),
+  );
+  return { name, median_pct: median, counts: known };
 }

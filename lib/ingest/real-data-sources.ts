@@ -17,6 +17,9 @@ export const REAL_FACT_FOLDERS: readonly string[] = [
 ];
 export const REAL_DATA_FILES: readonly string[] = [
   "amfi/navall-daily-2025-07-16_2026-08-22.tar.xz",
+  // Ten years of 97 schemes in AMFI's NAV-history download layout, one file a year: the history that lets a
+  // 3-, 5- and 10-year return exist and "since launch" reach the launch date for those schemes.
+  "amfi-history-10y",
   ...REAL_FACT_FOLDERS,
 ];
 

@@ -2,6 +2,18 @@ import { PERIOD_KEYS, type PeriodValues } from "@/lib/metrics/periods";
 
 export type Quartile = 1 | 2 | 3 | 4;
 
+/**
+ * The fewest plans with a value that a peer figure (a category or peer-group average, a rank, a quartile, a
+ * median) is computed from. Below it the figure is "not enough funds", with the count: one fund's return is
+ * not a category's. Stated on /methodology#ranking.
+ */
+export const MIN_PEER_PLANS = 5;
+
+/** Whether `count` plans with a value are enough for a peer figure. */
+export function enoughPeers(count: number): boolean {
+  return count >= MIN_PEER_PLANS;
+}
+
 export interface PeriodRank {
   /** 1 = best (highest return); equal values share a rank (competition ranking: 1, 2, 2, 4). */
   rank: number;
@@ -22,8 +34,12 @@ export interface RankedMember {
 }
 
 export interface CategoryRanking {
-  /** Mean of the members' non-null values per period, percent; null when none has one. */
+  /** Mean of the members' non-null values per period, percent; null below MIN_PEER_PLANS values. */
   averagesPct: PeriodValues;
+  /** Median of the members' non-null values per period, percent; null below MIN_PEER_PLANS values. */
+  mediansPct: PeriodValues;
+  /** Members with a value per period (what each average, median and rank is built from). */
+  counts: PeriodValues<number>;
   /** Members in input order; a rank is null where the member has no value. */
   members: RankedMember[];
 }
@@ -40,7 +56,7 @@ export function quartileOf(rank: number, n: number): Quartile {
 
 /**
  * Competition ranks (1, 2, 2, 4), higher value = better; null values get null and are not counted.
- * Ties are exact equality of the numbers.
+ * Ties are exact equality of the numbers. Fewer than MIN_PEER_PLANS values rank nobody (all null).
  */
 export function competitionRanks(values: readonly (number | null)[]): (PeriodRank | null)[] {
   const ranked: number[] = [];
@@ -49,6 +65,7 @@ export function competitionRanks(values: readonly (number | null)[]): (PeriodRan
   ranked.sort((a, b) => value(b) - value(a));
   const n = ranked.length;
   const result: (PeriodRank | null)[] = values.map(() => null);
+  if (!enoughPeers(n)) return result;
   let rank = 1;
   for (let position = 0; position < n; position++) {
     const index = ranked[position]!;
@@ -70,15 +87,36 @@ export function meanOfNonNull(values: readonly (number | null)[]): number | null
   return count === 0 ? null : sum / count;
 }
 
-/** Category averages and every member's rank and quartile for each trailing-return period. */
+/** Median of the non-null values (the mean of the middle two for an even count), or null when there are none. */
+export function medianOfNonNull(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((value): value is number => value != null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Peer averages and medians, and every member's rank and quartile, for each trailing-return period; a period
+ * with fewer than MIN_PEER_PLANS values has no average, median or ranks, only its count.
+ */
 export function rankWithinCategory(members: readonly CategoryMember[]): CategoryRanking {
   const averagesPct = {} as PeriodValues;
+  const mediansPct = {} as PeriodValues;
+  const counts = {} as PeriodValues<number>;
   const ranks: PeriodValues<PeriodRank | null>[] = members.map(() => ({}) as PeriodValues<PeriodRank | null>);
   for (const key of PERIOD_KEYS) {
     const values = members.map((member) => member.metrics.trailingPct[key]);
-    averagesPct[key] = meanOfNonNull(values);
+    counts[key] = values.filter((value) => value != null).length;
+    const enough = enoughPeers(counts[key]);
+    averagesPct[key] = enough ? meanOfNonNull(values) : null;
+    mediansPct[key] = enough ? medianOfNonNull(values) : null;
     const periodRanks = competitionRanks(values);
     for (let i = 0; i < members.length; i++) ranks[i]![key] = periodRanks[i] ?? null;
   }
-  return { averagesPct, members: members.map((member, i) => ({ id: member.id, ranks: ranks[i]! })) };
+  return {
+    averagesPct,
+    mediansPct,
+    counts,
+    members: members.map((member, i) => ({ id: member.id, ranks: ranks[i]! })),
+  };
 }

@@ -49,4 +49,37 @@ describe("isGrowthOption", () => {
       isGrowthOption("Bonus"),
     ]).toEqual([true, true, false, false]);
   });
+
+  it("ranks an index fund under the index its name names, and not at all when the name names none", () => {
+    const index = (key: string | null) =>
+      rankingEligibility(
+        {
+          option: "Growth",
+          categoryId: 41,
+          lastNavDay: isoToDay("2026-08-21"),
+          peerIndex: { key, name: key && "Nifty 50" },
+        },
+        siteAsOf,
+      );
+    expect(index("NIFTY 50")).toEqual({
+      eligible: true,
+      reason: null,
+      siteAsOf: "2026-08-21",
+      lastNavDate: "2026-08-21",
+      peerIndex: { key: "NIFTY 50", name: "Nifty 50" },
+    });
+    expect(index(null)).toMatchObject({ eligible: false, reason: "index-unknown", peerIndex: { key: null } });
+    // IDCW still comes first.
+    expect(
+      rankingEligibility(
+        {
+          option: "IDCW Payout",
+          categoryId: 41,
+          lastNavDay: isoToDay("2026-08-21"),
+          peerIndex: { key: null, name: null },
+        },
+        siteAsOf,
+      ).reason,
+    ).toBe("idcw");
+  });
 });

@@ -1,5 +1,6 @@
 import { STALE_PLAN_DAYS, type UnrankedReason } from "@/lib/metrics/conventions";
 import { dayToIso } from "@/lib/metrics/day-number";
+import type { PeriodValues } from "@/lib/metrics/periods";
 
 /** Whether a plan is ranked and counted in its category's averages, as stored in plan_metrics.details.ranking. */
 export interface RankingEligibility {
@@ -10,6 +11,21 @@ export interface RankingEligibility {
   siteAsOf: string;
   /** The plan's own latest NAV date, YYYY-MM-DD. */
   lastNavDate: string;
+  /**
+   * For an index fund or ETF: the index it tracks (read from its name), whose followers are its peers; key null
+   * when the name does not say ("index-unknown"). Absent for other plans, ranked in their whole category.
+   */
+  peerIndex?: PeerIndex;
+}
+
+/** The index a plan is ranked under: key shared by its peers, name as shown. */
+export interface PeerIndex {
+  key: string | null;
+  name: string | null;
+  /** The peers' median trailing return per period (null below MIN_PEER_PLANS values), set when ranked. */
+  medianPct?: PeriodValues;
+  /** The peers with a value per period. */
+  counts?: PeriodValues<number>;
 }
 
 export interface RankingCandidate {
@@ -18,6 +34,8 @@ export interface RankingCandidate {
   categoryId: number | null;
   /** Day number of the plan's latest NAV. */
   lastNavDay: number;
+  /** Index funds and ETFs only: the index the plan tracks. */
+  peerIndex?: PeerIndex;
 }
 
 /** Growth plans (and those whose option is not stated) compound their NAV; IDCW and bonus NAVs fall at each payout. */
@@ -29,7 +47,9 @@ export function isGrowthOption(option: string | null): boolean {
  * The ranking rule: a plan is ranked and averaged in its category only if it is a growth plan ("idcw"
  * otherwise, bonus options included), its latest NAV is at most STALE_PLAN_DAYS before the site's as-of date
  * ("stale-nav" otherwise; a plan publishing ahead of the site, as liquid funds do for holidays, is current),
- * and it has a category ("no-category" otherwise). A plan left out keeps and shows its own figures.
+ * and it has a category ("no-category" otherwise); an index fund or ETF must name the index it tracks
+ * ("index-unknown" otherwise), as it is ranked only among that index's followers. A plan left out keeps and
+ * shows its own figures.
  */
 export function rankingEligibility(plan: RankingCandidate, siteAsOfDay: number): RankingEligibility {
   const reason: UnrankedReason | null = !isGrowthOption(plan.option)
@@ -38,6 +58,14 @@ export function rankingEligibility(plan: RankingCandidate, siteAsOfDay: number):
       ? "stale-nav"
       : plan.categoryId === null
         ? "no-category"
-        : null;
-  return { eligible: reason === null, reason, siteAsOf: dayToIso(siteAsOfDay), lastNavDate: dayToIso(plan.lastNavDay) };
+        : plan.peerIndex && plan.peerIndex.key === null
+          ? "index-unknown"
+          : null;
+  return {
+    eligible: reason === null,
+    reason,
+    siteAsOf: dayToIso(siteAsOfDay),
+    lastNavDate: dayToIso(plan.lastNavDay),
+    ...(plan.peerIndex ? { peerIndex: plan.peerIndex } : {}),
+  };
 }

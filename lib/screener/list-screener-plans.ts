@@ -3,6 +3,7 @@ import type { ScreenerPage } from "@/lib/api/schemas/screener";
 import type { ScreenerQuery } from "@/lib/screener/screener-query";
 import { SCREENER_RANGE_KEYS } from "@/lib/screener/screener-constants";
 import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
+import { SORT_VALUE_NAMES } from "@/lib/screener/screener-sort-coverage";
 import { orderDirection, SCREENER_ORDERS } from "@/lib/screener/screener-sorts";
 
 type Fragment = PendingQuery<PostgresRow[]>;
@@ -72,8 +73,12 @@ export async function listScreenerPlans(sql: Sql, query: ScreenerQuery): Promise
   // after `limit` rows instead of sorting every match, and neither materialises the wide rows.
   const run = async (db: Sql) => {
     const where = whereClause(db, conditions(db, query, words));
+    // With a sort, the count says how many plans have the sorted value: a sort by a return most plans lack
+    // must say how few it orders.
+    const known = query.order_by ? db.unsafe(SCREENER_ORDERS[query.order_by].sql) : db`null`;
     return Promise.all([
-      db<{ total: number }[]>`select count(*)::int as total from screener_plans ${where}`,
+      db<{ total: number; known: number | null }[]>`
+        select count(*)::int as total, count(${known})::int as known from screener_plans ${where}`,
       // Sort only the keys, then fetch the page's rows: sorting narrow tuples is half the cost of sorting
       // whole rows for a deep page, and the row columns are formatted for the page alone.
       db<ScreenerRowData[]>`
@@ -94,6 +99,7 @@ export async function listScreenerPlans(sql: Sql, query: ScreenerQuery): Promise
     page_size: query.page_size,
     total_pages: Math.ceil(total / query.page_size),
     total,
+    sort_coverage: query.order_by ? { value: SORT_VALUE_NAMES[query.order_by], known: count?.known ?? 0 } : null,
   };
 }
 

@@ -110,13 +110,17 @@ export const categoryReturns = z.object({
       as_of: isoDate,
       plan_count: z.number().int(),
       period_average_pct: nullableNumber,
-      returns: periodValues,
+      returns: periodValues.meta({ description: "Average per period; null where fewer than 5 plans have a value." }),
+      counts: z
+        .partialRecord(z.enum(PERIOD_KEYS), z.number().int())
+        .meta({ description: "Plans with a value per period (empty for averages computed before counts were kept)." }),
     }),
   ),
   calendar_years: z
-    .array(z.object({ year: z.number().int(), average_pct: z.number(), plan_count: z.number().int() }))
+    .array(z.object({ year: z.number().int(), average_pct: nullableNumber, plan_count: z.number().int() }))
     .meta({
-      description: "Average calendar-year return of the category's Growth plans (Direct where split), oldest first.",
+      description:
+        "Average calendar-year return of the category's Growth plans (Direct where split), oldest first; null where fewer than 5 funds have the year.",
     }),
 });
 
@@ -138,6 +142,20 @@ export const categoryMetrics = z.object({
     sortino: nullableNumber,
     max_drawdown: nullableNumber,
   }),
+  average_counts: z
+    .object({
+      return_1y: z.number().int(),
+      return_3y: z.number().int(),
+      return_5y: z.number().int(),
+      volatility: z.number().int(),
+      sharpe: z.number().int(),
+      sortino: z.number().int(),
+      max_drawdown: z.number().int(),
+    })
+    .meta({
+      description:
+        "Funds behind each average of returns and risk; an average from fewer than 5 funds is null (not enough funds).",
+    }),
   risk_levels: z.array(z.object({ risk_level: z.enum(RISK_LEVELS), fund_count: z.number().int() })),
 });
 

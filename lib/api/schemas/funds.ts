@@ -76,8 +76,23 @@ export const fundOverview = z.object({
     .object({
       eligible: z.boolean().meta({ description: "Whether the plan is ranked and counted in its category's averages." }),
       reason: z.enum(UNRANKED_REASONS).nullable().meta({
-        description: "Why not: idcw, stale-nav (latest NAV too far behind the site's as-of date) or no-category.",
+        description:
+          "Why not: idcw, stale-nav (latest NAV too far behind the site's as-of date), no-category, or index-unknown (an index fund or ETF whose name does not say which index it tracks).",
       }),
+      peer_index: z
+        .object({
+          name: z.string(),
+          median_pct: periodValues.meta({
+            description: "The median trailing return of the plans tracking the same index; null below 5 plans.",
+          }),
+          counts: z.record(z.string(), z.number().int()).meta({ description: "Those plans with a value, per period." }),
+        })
+        .nullable()
+        .optional()
+        .meta({
+          description:
+            "Index funds and ETFs: the index read from the scheme name, among whose followers (same category and plan type) the plan is ranked.",
+        }),
       site_as_of: isoDate.meta({
         description: "The site's as-of date when the metrics were computed: the date most plans report.",
       }),

@@ -41,7 +41,14 @@ export const screenerPlan = z.object({
 });
 export type ScreenerPlan = z.output<typeof screenerPlan>;
 
-export const screenerPage = z.object({ plans: z.array(screenerPlan), ...paginationFields });
+export const screenerPage = z.object({
+  plans: z.array(screenerPlan),
+  ...paginationFields,
+  sort_coverage: z.object({ value: z.string(), known: z.number().int() }).nullable().meta({
+    description:
+      "With order_by: the sorted value in words and how many of the total plans have it (the others come last); null without order_by.",
+  }),
+});
 export type ScreenerPage = z.output<typeof screenerPage>;
 
 const filterItem = z.object({

@@ -7,6 +7,8 @@ import {
   rankingEligibility,
   rankWithinCategory,
   type NavSeries,
+  type PeerIndex,
+  type PeriodValues,
   type PlanMetrics,
   type RankingEligibility,
 } from "@/lib/metrics";
@@ -28,19 +30,33 @@ export interface MetricsContext {
   indexes: IndexSeriesStore;
   siteAsOfDay: number;
   riskFreeRate?: number;
+  /** Index funds and ETFs: the index each tracks (planTrackedIndexes); they are ranked among its followers. */
+  peerIndexes?: ReadonlyMap<number, PeerIndex>;
 }
 
 export interface CategoryMetrics {
   /** plan_metrics CSV lines (planMetricsCsvLine), one per member. */
   planLines: string[];
-  /** category_metrics rows, one per plan type with eligible plans (none for plans without a category). */
-  categoryRows: ReturnType<typeof categoryMetricsRow>[];
+  /**
+   * category_metrics rows, one per plan type with eligible plans (none for plans without a category), with the
+   * count of plans behind each period's average (the jsonb column takes the object as JSON).
+   */
+  categoryRows: (ReturnType<typeof categoryMetricsRow> & { plan_counts: PeriodValues<number> })[];
+}
+
+/** The group a plan is ranked in: its plan type, and for an index fund or ETF the index it tracks. */
+function rankGroupOf(plan: PlanRow, ranking: RankingEligibility): string {
+  const planType = plan.plan_type ?? "Unknown";
+  return ranking.peerIndex?.key ? `${planType}\u0000${ranking.peerIndex.key}` : planType;
 }
 
 /**
  * Only plans eligible by the ranking rule (rankingEligibility, against the site's as-of date) are ranked and
  * make the category's averages and its average daily return (used for beta and alpha); every plan keeps its
- * own metrics, with its eligibility in details.ranking. Every member must have a series in the context.
+ * own metrics, with its eligibility in details.ranking. Plans are ranked among the eligible plans of their
+ * plan type, and an index fund or ETF only among those that track the same index (with that group's median
+ * return in details.ranking.peerIndex, the yardstick of its tracking difference); a group of fewer than
+ * MIN_PEER_PLANS plans with a value ranks nobody. Every member must have a series in the context.
  */
 export function categoryMetrics(
   categoryId: number | null,
@@ -53,7 +69,15 @@ export function categoryMetrics(
     const { days } = series.get(plan.scheme_code)!;
     ranking.set(
       plan.scheme_code,
-      rankingEligibility({ option: plan.option, categoryId, lastNavDay: days[days.length - 1]! }, siteAsOfDay),
+      rankingEligibility(
+        {
+          option: plan.option,
+          categoryId,
+          lastNavDay: days[days.length - 1]!,
+          peerIndex: context.peerIndexes?.get(plan.scheme_code),
+        },
+        siteAsOfDay,
+      ),
     );
   }
   const eligible = members.filter((p) => ranking.get(p.scheme_code)!.eligible);
@@ -76,14 +100,29 @@ export function categoryMetrics(
   const categoryRows: CategoryMetrics["categoryRows"] = [];
   // Eligible plans have a category: the plans without one are neither ranked nor averaged.
   if (categoryId !== null) {
+    const rankedOf = (peers: readonly PlanRow[]) =>
+      rankWithinCategory(peers.map((p) => ({ id: String(p.scheme_code), metrics: metrics.get(p.scheme_code)! })));
     for (const planType of new Set(eligible.map((p) => p.plan_type ?? "Unknown"))) {
       const peers = eligible.filter((p) => (p.plan_type ?? "Unknown") === planType);
-      const ranked = rankWithinCategory(
-        peers.map((p) => ({ id: String(p.scheme_code), metrics: metrics.get(p.scheme_code)! })),
-      );
-      for (const member of ranked.members) ranks.set(Number(member.id), member.ranks);
+      const ranked = rankedOf(peers);
       const { siteAsOf } = ranking.get(peers[0]!.scheme_code)!;
-      categoryRows.push(categoryMetricsRow(categoryId, planType, siteAsOf, peers.length, ranked.averagesPct));
+      categoryRows.push({
+        ...categoryMetricsRow(categoryId, planType, siteAsOf, peers.length, ranked.averagesPct),
+        plan_counts: ranked.counts,
+      });
+    }
+    for (const group of new Set(eligible.map((p) => rankGroupOf(p, ranking.get(p.scheme_code)!)))) {
+      const peers = eligible.filter((p) => rankGroupOf(p, ranking.get(p.scheme_code)!) === group);
+      const ranked = rankedOf(peers);
+      for (const member of ranked.members) ranks.set(Number(member.id), member.ranks);
+      for (const peer of peers) {
+        const own = ranking.get(peer.scheme_code)!;
+        if (own.peerIndex)
+          ranking.set(peer.scheme_code, {
+            ...own,
+            peerIndex: { ...own.peerIndex, medianPct: ranked.mediansPct, counts: ranked.counts },
+          });
+      }
     }
   }
   const planLines = members.map((plan) => {

@@ -10,6 +10,7 @@ import {
   type MetricsContext,
   type PlanRow,
 } from "@/lib/ingest/metrics-refresh/category-metrics";
+import { planTrackedIndexes } from "@/lib/funds/categories/index-peer-groups";
 import { loadIndexSeries } from "@/lib/ingest/metrics-refresh/load-index-series";
 import { loadSeries } from "@/lib/ingest/metrics-refresh/load-series";
 import { PLAN_METRICS_COLUMNS } from "@/lib/ingest/metrics-refresh/metrics-rows";
@@ -43,6 +44,7 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
     benchmarks: await planBenchmarks(sql, codes),
     indexes: await loadIndexSeries(sql),
     riskFreeRate: options.riskFreeRate,
+    peerIndexes: await planTrackedIndexes(sql, codes),
   };
 
   const byCategory = new Map<number | null, PlanRow[]>();
