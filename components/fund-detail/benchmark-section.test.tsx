@@ -10,6 +10,7 @@ const WITH_SERIES: FundBenchmark = {
   basis: "category",
   fact_source: null,
   fact_as_of: null,
+  own: null,
   series: { provider: "NSE Indices", file: "niftyindices-NIFTY500.csv", as_of: "2026-08-21" },
   returns: {
     "1y": { fund: 12.5, index: 10.25, difference: 2.25, start_date: "2025-08-21", end_date: "2026-08-21" },
