@@ -1,10 +1,6 @@
 import type { Sql, TransactionSql } from "postgres";
 import { indexKey } from "@/lib/benchmarks/index-key";
-import {
-  benchmarkOfName,
-  standInBenchmark,
-  type ResolvedBenchmark,
-} from "@/lib/benchmarks/resolve-benchmark";
+import { benchmarkOfName, standInBenchmark, type ResolvedBenchmark } from "@/lib/benchmarks/resolve-benchmark";
 
 interface PlanBenchmarkRow {
   scheme_code: number;
@@ -53,7 +49,9 @@ export function chooseBenchmark(
   standIn: ResolvedBenchmark | null,
   loaded: ReadonlySet<string>,
 ): PlanBenchmark | null {
-  if (own && (loaded.has(own.key) || !standIn)) return { name: own.name, key: own.key, basis: "scheme", fact: own.fact, own };
+  // A stand-in for the same index (an index fund's own benchmark is the index its name says) is no stand-in.
+  if (own && (loaded.has(own.key) || !standIn || standIn.key === own.key))
+    return { name: own.name, key: own.key, basis: "scheme", fact: own.fact, own };
   if (standIn) return { ...standIn, fact: null, own };
   return null;
 }

@@ -1,4 +1,15 @@
-const ENTITIES: Readonly<Record<string, string>> = { nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", rsquo: "’", lsquo: "‘", ndash: "–", mdash: "—" };
+const ENTITIES: Readonly<Record<string, string>> = {
+  nbsp: " ",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  rsquo: "’",
+  lsquo: "‘",
+  ndash: "–",
+  mdash: "—",
+};
 
 /**
  * A fund house's HTML snippet ("<p>1% - If redeemed within 3 months ...</p>\n<p>&nbsp;</p>") as plain text:

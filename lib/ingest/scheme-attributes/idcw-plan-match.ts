@@ -24,20 +24,23 @@ export function classWords(name: string): string[] {
   return [...new Set(words)].sort();
 }
 
-const sameWords = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((w, i) => w === b[i]);
+const sameWords = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((w, i) => w === b[i]);
 
 /**
  * The one plan of the fund `schemeName` whose words beyond the fund's are the class's; with the payment words
  * left out on both sides when no plan has them all. Null when no plan or several plans fit: never a guess.
  */
-export function idcwPlanOf(
-  className: string,
-  schemeName: string,
-  plans: readonly IdcwPlanCandidate[],
-): number | null {
+export function idcwPlanOf(className: string, schemeName: string, plans: readonly IdcwPlanCandidate[]): number | null {
   const fund = new Set(classWords(schemeName));
   const own = plans.map((plan) => ({ plan, words: classWords(plan.name).filter((word) => !fund.has(word)) }));
-  const wanted = classWords(className);
+  // A discontinued plan that names no plan type is a Regular one: plans were discontinued before Direct plans
+  // began (2013), and the NAV file names them "Regular Plan - Discontinued ...".
+  const printed = classWords(className);
+  const wanted =
+    printed.includes("discontinued") && !printed.includes("direct") && !printed.includes("regular")
+      ? [...printed, "regular"].sort()
+      : printed;
   for (const keep of [(_: string) => true, (word: string) => !PAYMENT.has(word)]) {
     const target = wanted.filter(keep);
     const found = own.filter(({ words }) => sameWords(words.filter(keep), target));

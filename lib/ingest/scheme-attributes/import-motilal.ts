@@ -31,19 +31,23 @@ function factRows(scheme: MotilalScheme, plans: readonly PlanRow[]): AttributeFa
   const { regular, direct } = scheme.expenseRatio;
   // A single-plan fund (an ETF) is given the one figure the site states, whichever plan it files it under.
   const single = plans.length === 1 && (regular === null) !== (direct === null) ? (regular ?? direct) : null;
-  const rows: AttributeFactRow[] = plans.map((plan) => ({
-    schemeCode: plan.scheme_code,
-    asOf,
-    facts: {
-      risk_level: scheme.riskLevel,
-      benchmark: scheme.benchmark,
-      exit_load: scheme.exitLoad,
-      min_sip: scheme.minSip,
-      expense_ratio: single ?? (plan.plan_type === "Regular" ? regular : plan.plan_type === "Direct" ? direct : null),
-      // The AUM below, when it is of this date.
-      aum_cr: scheme.aum && scheme.aum.asOf === asOf ? scheme.aum.crore : null,
-    },
-  }));
+  const rows: AttributeFactRow[] = plans.map((plan) => {
+    // The NAV file's plan type, else the one the site's own plan list gives the plan's AMFI code.
+    const type = plan.plan_type ?? scheme.planTypes.get(plan.scheme_code) ?? null;
+    return {
+      schemeCode: plan.scheme_code,
+      asOf,
+      facts: {
+        risk_level: scheme.riskLevel,
+        benchmark: scheme.benchmark,
+        exit_load: scheme.exitLoad,
+        min_sip: scheme.minSip,
+        expense_ratio: single ?? (type === "Regular" ? regular : type === "Direct" ? direct : null),
+        // The AUM below, when it is of this date.
+        aum_cr: scheme.aum && scheme.aum.asOf === asOf ? scheme.aum.crore : null,
+      },
+    };
+  });
   if (scheme.aum && scheme.aum.asOf !== asOf)
     for (const plan of plans)
       rows.push({ schemeCode: plan.scheme_code, asOf: scheme.aum.asOf, facts: { aum_cr: scheme.aum.crore } });
@@ -83,7 +87,8 @@ export async function importMotilalFile(sql: Sql, file: FactFile): Promise<FactI
       let matched = 0;
       for (const [i, scheme] of schemes.entries()) {
         let plans = scheme.amfiCodes.length ? await plansOfFundsWith(tx, scheme.amfiCodes) : [];
-        if (plans.length === 0 && byName.rows[i]!.codes.length) plans = await plansOfFundsWith(tx, byName.rows[i]!.codes);
+        if (plans.length === 0 && byName.rows[i]!.codes.length)
+          plans = await plansOfFundsWith(tx, byName.rows[i]!.codes);
         const funds = new Set(plans.map((p) => p.scheme_id));
         if (funds.size !== 1) {
           const codes = scheme.amfiCodes.join(", ") || "none";

@@ -21,7 +21,8 @@ const scheme = z.object({
   minamount: z.array(z.object({ minsipamt: text })).nullish(),
   expenseRatioRegular: text,
   expenseRatioDirect: text,
-  returns: z.array(z.object({ amfi_schcode: text, latNavDate: text })).nullish(),
+  returns: z.array(z.object({ amfi_schcode: text, latNavDate: text, plancode: text })).nullish(),
+  planList: z.array(z.object({ planCode: text, planName: text })).nullish(),
 });
 const file = z.object({ cfDataObjs: z.array(z.unknown()).min(1) });
 
@@ -29,6 +30,8 @@ export interface MotilalScheme {
   schemeName: string;
   /** AMFI codes the scheme's returns[] name. */
   amfiCodes: number[];
+  /** The plan type the site's own plan list gives an AMFI code of returns[] ("GD" is "Direct"). */
+  planTypes: Map<number, "Direct" | "Regular">;
   /** The date the returns and facts are as of (latest latNavDate). */
   asOf: string | null;
   riskLevel: RiskLevel | null;
@@ -54,7 +57,8 @@ export function statedNumber(value: string | null | undefined): number | null {
   return number > 0 ? number : null;
 }
 
-const dateOf = (value: string | null | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
+const dateOf = (value: string | null | undefined) =>
+  value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 
 /**
  * The scheme's benchmark from the site's two fields: `benchmark` (display text, some copied from another
@@ -72,8 +76,15 @@ export function benchmarkFromFields(
   if (primaries.length === 0) return { benchmark: shown };
   if (shown && primaries.some((name) => indexKey(name) === indexKey(shown))) return { benchmark: shown };
   const only = primaries.length === 1 ? primaries[0]!.replace(/\s*\(primary\)\s*/i, "").trim() : null;
-  if (only) return { benchmark: only, ...(shown ? { problem: `benchmark "${shown}" is not its primary index "${only}": the primary taken` } : {}) };
-  return { benchmark: null, problem: `benchmark "${shown ?? ""}" is none of its primary indexes (${primaries.join(", ")}): not taken` };
+  if (only)
+    return {
+      benchmark: only,
+      ...(shown ? { problem: `benchmark "${shown}" is not its primary index "${only}": the primary taken` } : {}),
+    };
+  return {
+    benchmark: null,
+    problem: `benchmark "${shown ?? ""}" is none of its primary indexes (${primaries.join(", ")}): not taken`,
+  };
 }
 
 function same<T>(values: readonly T[]): T | null {
@@ -96,16 +107,29 @@ function readScheme(raw: z.output<typeof scheme>): MotilalScheme {
   const aums = (raw.aum ?? []).map((row) => `${statedNumber(row.latestAum)}|${dateOf(row.latestAumAsOnDt)}`);
   const aumKey = same(aums);
   const [crore, aumAsOf] = aumKey ? aumKey.split("|") : [];
-  const aum = crore && crore !== "null" && aumAsOf && aumAsOf !== "null" ? { crore: Number(crore), asOf: aumAsOf } : null;
+  const aum =
+    crore && crore !== "null" && aumAsOf && aumAsOf !== "null" ? { crore: Number(crore), asOf: aumAsOf } : null;
   if (aums.length && !aumKey) problems.push("plans state different AUMs or dates: not taken");
   const returns = raw.returns ?? [];
   const amfiCodes = [
-    ...new Set(returns.flatMap((row) => (row.amfi_schcode && /^\d+$/.test(row.amfi_schcode) ? [Number(row.amfi_schcode)] : []))),
+    ...new Set(
+      returns.flatMap((row) => (row.amfi_schcode && /^\d+$/.test(row.amfi_schcode) ? [Number(row.amfi_schcode)] : [])),
+    ),
   ];
-  const asOf = returns.map((row) => dateOf(row.latNavDate)).reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+  const planNames = new Map((raw.planList ?? []).map((plan) => [plan.planCode, plan.planName]));
+  const planTypes = new Map<number, "Direct" | "Regular">();
+  for (const row of returns) {
+    const type = planNames.get(row.plancode);
+    if (row.amfi_schcode && /^\d+$/.test(row.amfi_schcode) && (type === "Direct" || type === "Regular"))
+      planTypes.set(Number(row.amfi_schcode), type);
+  }
+  const asOf = returns
+    .map((row) => dateOf(row.latNavDate))
+    .reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
   return {
     schemeName: raw.schDetail.schemeName.trim(),
     amfiCodes,
+    planTypes,
     asOf,
     riskLevel,
     benchmark,
@@ -140,7 +164,8 @@ export function parseMotilalSchemeData(bytes: Buffer): MotilalResult {
   top.data.cfDataObjs.forEach((item, i) => {
     const parsed = scheme.safeParse(item);
     if (parsed.success) schemes.push(readScheme(parsed.data));
-    else problems.push(`cfDataObjs[${i}]: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
+    else
+      problems.push(`cfDataObjs[${i}]: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
   });
   if (schemes.length === 0) return { ok: false, message: `no scheme could be read (${problems[0] ?? ""})` };
   return { ok: true, schemes, problems };

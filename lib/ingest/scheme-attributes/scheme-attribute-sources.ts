@@ -17,7 +17,9 @@ export const utiRiskometerSource: FactSource = {
   kind: "riskometer",
   recognises: (head) => {
     const bytes = bytesOf(head);
-    return workbookFormatOf(bytes) === "xlsx" && UTI_RISKOMETER_SHEET.test(zipEntryText(bytes, "xl/workbook.xml") ?? "");
+    return (
+      workbookFormatOf(bytes) === "xlsx" && UTI_RISKOMETER_SHEET.test(zipEntryText(bytes, "xl/workbook.xml") ?? "")
+    );
   },
   importFile: importUtiRiskometerFile,
 };

@@ -16,8 +16,7 @@ export interface UtiIdcwRow {
 }
 
 export type UtiIdcwResult =
-  | { ok: true; rows: UtiIdcwRow[]; asOf: string; problems: string[] }
-  | { ok: false; message: string };
+  { ok: true; rows: UtiIdcwRow[]; asOf: string; problems: string[] } | { ok: false; message: string };
 
 const SHEET = "Sheet0";
 const HEADER = ["code", "scheme_name", "class_name", "record_date", "gross_dividend"] as const;

@@ -17,8 +17,7 @@ export interface UtiRiskometerRow {
 }
 
 export type UtiRiskometerResult =
-  | { ok: true; rows: UtiRiskometerRow[]; months: string[]; problems: string[] }
-  | { ok: false; message: string };
+  { ok: true; rows: UtiRiskometerRow[]; months: string[]; problems: string[] } | { ok: false; message: string };
 
 /** "Risk-o-meter_August 31 2025", "Risk-o-meter_June 302025", "Risk-o-meter_Apr 30 2024". */
 const MONTH_SHEET = /^risk-o-meter_([a-z]+)\s*(\d{1,2})\s*(\d{4})$/i;
@@ -45,7 +44,9 @@ function readMonth(sheet: SheetGrid, asOf: string, problems: string[]): UtiRisko
   if (missing.length) return `sheet "${sheet.name}" has no ${missing.map((m) => `"${m}"`).join(", ")} column in row 1`;
   const rows: UtiRiskometerRow[] = [];
   sheet.grid.slice(1).forEach((cells, i) => {
-    const schemeName = schemeNameText(cells[at["fund name"]]);
+    // BSE's indices dropped the S&P brand in 2024 and UTI renamed those funds ("UTI S&P BSE Sensex ETF" is now
+    // "UTI BSE Sensex ETF"): older months' names are read under the current one.
+    const schemeName = schemeNameText(cells[at["fund name"]])?.replace(/\bS&P\s+(?=BSE\b)/, "") ?? null;
     const wording = cellText(cells[at.riskometer]);
     if (!schemeName && !wording) return;
     const where = `sheet "${sheet.name}" row ${i + 2}`;
@@ -82,12 +83,14 @@ export function parseUtiRiskometerFile(bytes: Buffer): UtiRiskometerResult {
       problems.push(`sheet "${sheet.name}" is not a month's riskometer sheet: not read`);
       continue;
     }
-    if (months.includes(asOf)) return { ok: false, message: `two sheets are for ${asOf} (the second: "${sheet.name}")` };
+    if (months.includes(asOf))
+      return { ok: false, message: `two sheets are for ${asOf} (the second: "${sheet.name}")` };
     const read = readMonth(sheet, asOf, problems);
     if (typeof read === "string") return { ok: false, message: read };
     months.push(asOf);
     rows.push(...read);
   }
-  if (rows.length === 0) return { ok: false, message: "no monthly riskometer sheet with rows (Risk-o-meter_<Month> <day> <year>)" };
+  if (rows.length === 0)
+    return { ok: false, message: "no monthly riskometer sheet with rows (Risk-o-meter_<Month> <day> <year>)" };
   return { ok: true, rows, months, problems };
 }

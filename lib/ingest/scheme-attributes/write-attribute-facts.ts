@@ -48,11 +48,17 @@ export async function writeAttributeFacts(
      from ${STAGE} s left join plan_facts f on f.scheme_code = s.scheme_code and f.as_of = s.as_of and f.source = $1`,
     [source],
   );
+  // A plan whose benchmark this file gives or changes has its comparison recomputed by the same run's refresh.
   await tx.unsafe(
-    `insert into plan_facts (scheme_code, as_of, source, ${columns})
-     select scheme_code, as_of, $1, ${columns} from ${STAGE}
-     on conflict (scheme_code, as_of, source) do update set ${ATTRIBUTE_FACTS.map((c) => `${c} = excluded.${c}`).join(", ")}
-     where row(${ATTRIBUTE_FACTS.map((c) => `plan_facts.${c}`).join(", ")}) is distinct from row(${ATTRIBUTE_FACTS.map((c) => `excluded.${c}`).join(", ")})`,
+    `with written as (
+       insert into plan_facts (scheme_code, as_of, source, ${columns})
+       select scheme_code, as_of, $1, ${columns} from ${STAGE}
+       on conflict (scheme_code, as_of, source) do update set ${ATTRIBUTE_FACTS.map((c) => `${c} = excluded.${c}`).join(", ")}
+       where row(${ATTRIBUTE_FACTS.map((c) => `plan_facts.${c}`).join(", ")}) is distinct from row(${ATTRIBUTE_FACTS.map((c) => `excluded.${c}`).join(", ")})
+       returning scheme_code, benchmark
+     )
+     insert into metrics_pending (scheme_code) select distinct scheme_code from written where benchmark is not null
+     on conflict (scheme_code) do update set since = now()`,
     [source],
   );
   await tx.unsafe(`drop table ${STAGE}`);
