@@ -133,7 +133,7 @@ function readScheme(raw: z.output<typeof scheme>): MotilalScheme {
     asOf,
     riskLevel,
     benchmark,
-    exitLoad: raw.schDetail.exitLoad ? htmlText(raw.schDetail.exitLoad) : null,
+    exitLoad: htmlText(raw.schDetail.exitLoad ?? "")?.replace(/^exit load\s*:\s*/i, "") || null,
     minSip,
     aum,
     expenseRatio: { regular: statedNumber(raw.expenseRatioRegular), direct: statedNumber(raw.expenseRatioDirect) },
