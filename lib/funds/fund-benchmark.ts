@@ -74,7 +74,11 @@ export function fundBenchmarkOf(details: unknown): FundBenchmark | null {
     fact_source: benchmark.fact?.source ?? null,
     fact_as_of: benchmark.fact?.asOf ?? null,
     own: benchmark.own
-      ? { name: benchmark.own.name, fact_source: benchmark.own.fact?.source ?? null, fact_as_of: benchmark.own.fact?.asOf ?? null }
+      ? {
+          name: benchmark.own.name,
+          fact_source: benchmark.own.fact?.source ?? null,
+          fact_as_of: benchmark.own.fact?.asOf ?? null,
+        }
       : null,
     series: benchmark.series
       ? { provider: benchmark.series.provider, file: benchmark.series.file, as_of: benchmark.series.asOf }

@@ -35,7 +35,9 @@ export async function importIndexFile(sql: Sql, file: FactFile): Promise<FactImp
         .filter((name) => !usedKeys.has(indexKey(name)))
         .map((name) => `${name} (no plan's benchmark)`);
       const changed = new Set(counts.changedIndexes.map(indexKey));
-      const pending = [...benchmarks].filter(([, b]) => keysOf(b).some((key) => changed.has(key))).map(([code]) => code);
+      const pending = [...benchmarks]
+        .filter(([, b]) => keysOf(b).some((key) => changed.has(key)))
+        .map(([code]) => code);
       if (pending.length)
         await tx`insert into metrics_pending (scheme_code) select unnest(${`{${pending.join(",")}}`}::int[])
           on conflict (scheme_code) do update set since = now()`;

@@ -41,7 +41,7 @@ export function idcwPlanOf(className: string, schemeName: string, plans: readonl
     printed.includes("discontinued") && !printed.includes("direct") && !printed.includes("regular")
       ? [...printed, "regular"].sort()
       : printed;
-  for (const keep of [(_: string) => true, (word: string) => !PAYMENT.has(word)]) {
+  for (const keep of [() => true, (word: string) => !PAYMENT.has(word)]) {
     const target = wanted.filter(keep);
     const found = own.filter(({ words }) => sameWords(words.filter(keep), target));
     if (found.length === 1) return found[0]!.plan.schemeCode;
