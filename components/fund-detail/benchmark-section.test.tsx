@@ -10,6 +10,7 @@ const WITH_SERIES: FundBenchmark = {
   basis: "category",
   fact_source: null,
   fact_as_of: null,
+  own: null,
   series: { provider: "NSE Indices", file: "niftyindices-NIFTY500.csv", as_of: "2026-08-21" },
   returns: {
     "1y": { fund: 12.5, index: 10.25, difference: 2.25, start_date: "2025-08-21", end_date: "2026-08-21" },
@@ -77,7 +78,25 @@ describe("BenchmarkSection", () => {
     };
     expect(benchmarkLabel(own)).toBe("Nifty 500 TRI (the scheme's benchmark)");
     render(<BenchmarkSection page={pageWith(own)} />);
-    expect(screen.getByText(/Benchmark as given by amfi-fund-performance, as of Jul 31, 2026\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The scheme's own benchmark as given by amfi-fund-performance, as of Jul 31, 2026\./),
+    ).toBeInTheDocument();
+  });
+
+  it("names a stand-in as one when the scheme's own benchmark has no series", () => {
+    const standIn = {
+      ...WITH_SERIES,
+      basis: "category" as const,
+      own: { name: "BSE 500 TRI", fact_source: "SBI portfolio sheet", fact_as_of: "2025-07-31" },
+    };
+    expect(benchmarkLabel(standIn)).toBe("Nifty 500 TRI (stand-in: category benchmark)");
+    render(<BenchmarkSection page={pageWith(standIn)} />);
+    expect(screen.getByText(/Scheme's benchmark:/)).toHaveTextContent("Scheme's benchmark: BSE 500 TRI.");
+    expect(
+      screen.getByText(
+        /The scheme's own benchmark is BSE 500 TRI as given by SBI portfolio sheet, as of Jul 31, 2025; no series for it is in our data, so Nifty 500 TRI stands in for it\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says when no benchmark is known", () => {

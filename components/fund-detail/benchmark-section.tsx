@@ -30,17 +30,23 @@ export function benchmarkLabel(benchmark: FundBenchmark): string {
     "index-fund": "the index the fund tracks",
     category: "category benchmark",
   }[benchmark.basis];
-  return `${benchmark.name} (${whose})`;
+  return `${benchmark.name} (${benchmark.own && benchmark.basis !== "scheme" ? `stand-in: ${whose}` : whose})`;
 }
 
-/** Where the benchmark and its values come from, with their dates. */
+const givenBy = (source: string | null, asOf: string | null) =>
+  source ? ` as given by ${source}${asOf ? `, as of ${formatDate(asOf)}` : ""}` : "";
+
+/** Where the benchmark and its values come from, with their dates; a stand-in is named as one. */
 function sourceText(benchmark: FundBenchmark): string {
+  const { own } = benchmark;
   const named =
-    benchmark.basis === "scheme" && benchmark.fact_source
-      ? `Benchmark as given by ${benchmark.fact_source}${benchmark.fact_as_of ? `, as of ${formatDate(benchmark.fact_as_of)}` : ""}. `
-      : benchmark.basis === "category"
-        ? "The scheme's own benchmark is not in our data, so its category's usual index stands in. "
-        : "";
+    benchmark.basis === "scheme"
+      ? `The scheme's own benchmark${givenBy(benchmark.fact_source, benchmark.fact_as_of)}. `
+      : own
+        ? `The scheme's own benchmark is ${own.name}${givenBy(own.fact_source, own.fact_as_of)}; no series for it is in our data, so ${benchmark.name} stands in for it. `
+        : benchmark.basis === "category"
+          ? "The scheme's own benchmark is not in our data, so its category's usual index stands in. "
+          : "";
   if (!benchmark.series)
     return `${named}No series for ${benchmark.name} in our data, so the fund is not compared with it.`;
   const { provider, file, as_of } = benchmark.series;
@@ -60,8 +66,14 @@ export function BenchmarkSection({ page }: { page: FundPage }) {
         </p>
       ) : (
         <>
+          {benchmark.own && benchmark.basis !== "scheme" && (
+            <p>
+              Scheme&apos;s benchmark: <strong>{benchmark.own.name}</strong>.
+            </p>
+          )}
           <p>
-            Benchmark: <strong>{benchmarkLabel(benchmark)}</strong>.
+            {benchmark.own && benchmark.basis !== "scheme" ? "Compared with" : "Benchmark"}:{" "}
+            <strong>{benchmarkLabel(benchmark)}</strong>.
           </p>
           <p className={styles.note}>
             {sourceText(benchmark)} <MethodologyLink section="vs-benchmark">How this is computed</MethodologyLink>

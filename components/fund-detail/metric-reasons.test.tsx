@@ -92,6 +92,7 @@ function fundPage(ranking: FundOverview["ranking"], rank: number | null = 3): Fu
       standings: { trailing_1y: standing(rank), trailing_3y: standing(null) },
     },
     portfolio: {} as FundPage["portfolio"],
+    idcw: [],
   };
 }
 

@@ -5,6 +5,7 @@ import { shownCalendarYears } from "@/lib/funds/fund-page-measures";
 import { MISSING_RETURN_REASONS, type MissingReturnReason } from "@/lib/metrics/conventions";
 import { DEFAULT_SIP_INSTALMENT } from "@/lib/metrics/conventions";
 import { BenchmarkSection } from "./benchmark-section";
+import { IdcwHistorySection } from "./idcw-history-section";
 import { DataTable, STANDING_COLUMNS, standingCells, type DataColumn } from "./data-table";
 import { SIGNED } from "./fund-text";
 import { MethodologyLink } from "./methodology-link";
@@ -103,6 +104,8 @@ export function PerformancePanel({ page }: { page: FundPage }) {
       </section>
 
       <BenchmarkSection page={page} />
+
+      <IdcwHistorySection page={page} />
 
       <section className={styles.section} aria-labelledby="calendar-returns">
         <h2 id="calendar-returns">Calendar-year returns</h2>

@@ -19,7 +19,7 @@ describe("indexKey", () => {
     ])
       expect(indexKey(name)).toBe("NIFTY 500");
     expect(indexKey("Nifty Smallcap 250 TRI")).toBe("NIFTY SMALLCAP 250");
-    expect(indexKey("CRISIL Liquid Debt A-I Index")).toBe("CRISIL LIQUID DEBT A I INDEX");
+    expect(indexKey("CRISIL Liquid Debt A-I Index")).toBe("CRISIL LIQUID DEBT A I");
   });
 });
 
@@ -46,7 +46,12 @@ describe("resolveBenchmark", () => {
   it("lets the scheme's own benchmark from a fact source win", () => {
     expect(
       resolveBenchmark(plan("equity-flexi-cap-fund", "HDFC Flexi Cap Fund", "NIFTY 500 Total Return Index")),
-    ).toEqual({ name: "NIFTY 500 Total Return Index", key: "NIFTY 500", basis: "scheme" });
+    ).toEqual({ name: "Nifty 500 TRI", key: "NIFTY 500", basis: "scheme" });
+    expect(resolveBenchmark(plan("equity-flexi-cap-fund", "SBI Flexicap Fund", "S&P BSE 500 TRI"))).toEqual({
+      name: "BSE 500 TRI",
+      key: "BSE 500",
+      basis: "scheme",
+    });
   });
 
   it("matches index funds and ETFs by the index their name tracks, and nothing for look-alike indexes", () => {

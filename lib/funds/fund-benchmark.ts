@@ -19,6 +19,11 @@ const stored = z.object({
     basis: z.enum(BENCHMARK_BASES),
     fact: z.object({ source: z.string(), asOf: z.string() }).nullable(),
     series: z.object({ provider: z.string(), file: z.string(), asOf: z.string() }).nullable(),
+    // Absent from details stored before issue 32.
+    own: z
+      .object({ name: z.string(), fact: z.object({ source: z.string(), asOf: z.string() }).nullable() })
+      .nullable()
+      .optional(),
   }),
   vsBenchmark: z
     .object({
@@ -68,6 +73,13 @@ export function fundBenchmarkOf(details: unknown): FundBenchmark | null {
     basis: benchmark.basis,
     fact_source: benchmark.fact?.source ?? null,
     fact_as_of: benchmark.fact?.asOf ?? null,
+    own: benchmark.own
+      ? {
+          name: benchmark.own.name,
+          fact_source: benchmark.own.fact?.source ?? null,
+          fact_as_of: benchmark.own.fact?.asOf ?? null,
+        }
+      : null,
     series: benchmark.series
       ? { provider: benchmark.series.provider, file: benchmark.series.file, as_of: benchmark.series.asOf }
       : null,

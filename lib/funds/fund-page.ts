@@ -15,6 +15,7 @@ import { categoryReturnsOf } from "@/lib/funds/category-returns";
 import { categoryStandings, type Standing } from "@/lib/funds/category-standings";
 import { categoryStats } from "@/lib/funds/category-stats";
 import { planOverview } from "@/lib/funds/fund-overview";
+import { idcwHistory, type IdcwDeclaration } from "@/lib/funds/idcw-history";
 import { rankedMeasures, standingKey } from "@/lib/funds/fund-page-measures";
 import { navWindow, type NavWindow } from "@/lib/funds/nav-history";
 import { peerAnalysis } from "@/lib/funds/peer-analysis";
@@ -63,6 +64,8 @@ export interface FundPage {
   /** Null when the plan has no SEBI category on record: then it has no peers either. */
   category: FundCategoryData | null;
   portfolio: FundPortfolio;
+  /** The plan's IDCW declarations, newest first (an IDCW plan of a fund house whose declarations are loaded). */
+  idcw: IdcwDeclaration[];
 }
 
 /** A standing without the plan's own rank: for a plan the metrics engine marked as not ranked. */
@@ -116,12 +119,13 @@ async function portfolioOf(sql: Sql, schemeCode: number): Promise<FundPortfolio>
 /** Everything the fund page shows about the plan with this scheme code; a 404 ApiError when there is none. */
 export async function fundPage(sql: Sql, schemeCode: number): Promise<FundPage> {
   const plan = await planBySchemeCode(sql, schemeCode);
-  const [overview, navs, performance, portfolio] = await Promise.all([
+  const [overview, navs, performance, portfolio, idcw] = await Promise.all([
     planOverview(sql, plan),
     navWindow(sql, plan.scheme_code, DEFAULT_NAV_RANGE),
     planPerformance(sql, plan.scheme_code),
     portfolioOf(sql, plan.scheme_code),
+    idcwHistory(sql, plan.scheme_code),
   ]);
   const category = overview.category ? await categoryData(sql, plan, overview, overview.category, performance) : null;
-  return { overview, navs, performance, category, portfolio };
+  return { overview, navs, performance, category, portfolio, idcw };
 }

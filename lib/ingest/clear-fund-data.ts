@@ -11,6 +11,7 @@ export const FUND_DATA_TABLES = [
   "holdings",
   "fund_managers",
   "plan_facts",
+  "idcw_declarations",
   "fund_aum",
   "portfolio_holdings",
   "fund_portfolios",

@@ -14,6 +14,7 @@ export const REAL_FACT_FOLDERS: readonly string[] = [
   "aum-performance",
   "index-tri",
   "portfolios",
+  "scheme-attributes",
 ];
 export const REAL_DATA_FILES: readonly string[] = [
   "amfi/navall-daily-2025-07-16_2026-08-22.tar.xz",

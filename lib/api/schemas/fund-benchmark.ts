@@ -23,6 +23,13 @@ export const fundBenchmark = z.object({
   }),
   fact_source: z.string().nullable(),
   fact_as_of: isoDate.nullable(),
+  own: z
+    .object({ name: z.string(), fact_source: z.string().nullable(), fact_as_of: isoDate.nullable() })
+    .nullable()
+    .meta({
+      description:
+        "The scheme's own benchmark when a source gives it. When basis is not scheme, name is a stand-in for it: the own benchmark's series is not in the data.",
+    }),
   series: z
     .object({
       provider: z.string().meta({ description: "Who publishes the index values (NSE Indices)." }),

@@ -1,7 +1,8 @@
 import type { Sql } from "postgres";
 
 /** The public sources of fund facts beside the NAVs (docs/data-import.md, "Fund facts"). */
-export type FactSourceKind = "scheme-master" | "ter" | "aum" | "index-series" | "portfolio";
+export type FactSourceKind =
+  "scheme-master" | "ter" | "aum" | "index-series" | "riskometer" | "idcw" | "scheme-data" | "portfolio";
 
 export interface FactFile {
   /** What reports call it (the path as given, or "archive:member"). */

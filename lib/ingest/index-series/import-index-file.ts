@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
-import { planBenchmarks } from "@/lib/benchmarks/plan-benchmarks";
+import { indexKey } from "@/lib/benchmarks/index-key";
+import { planBenchmarks, type PlanBenchmark } from "@/lib/benchmarks/plan-benchmarks";
 import type { FactFile, FactImportReport, FactSourceKind } from "@/lib/ingest/fact-sources/fact-source";
 import { importFactOnce, refusedFactFile } from "@/lib/ingest/fact-sources/record-fact-import";
 import { parseIndexFile } from "@/lib/ingest/index-series/parse-index-file";
@@ -25,12 +26,18 @@ export async function importIndexFile(sql: Sql, file: FactFile): Promise<FactImp
     write: async (tx, importId) => {
       const counts = await writeIndexValues(tx, importId, parsed.asOf, parsed.rows);
       const benchmarks = await planBenchmarks(tx);
-      const usedKeys = new Set([...benchmarks.values()].map((b) => b.key));
+      // A plan's own benchmark counts too: its newly loaded series replaces the stand-in it was compared with.
+      const keysOf = (b: PlanBenchmark) => (b.own ? [b.key, b.own.key] : [b.key]);
+      const usedKeys = new Set([...benchmarks.values()].flatMap(keysOf));
       const names = [...new Set(parsed.rows.map((r) => r.name))];
-      const matched = parsed.rows.filter((r) => usedKeys.has(r.name)).length;
-      const unmatched = names.filter((name) => !usedKeys.has(name)).map((name) => `${name} (no plan's benchmark)`);
-      const changed = new Set(counts.changedIndexes);
-      const pending = [...benchmarks].filter(([, b]) => changed.has(b.key)).map(([code]) => code);
+      const matched = parsed.rows.filter((r) => usedKeys.has(indexKey(r.name))).length;
+      const unmatched = names
+        .filter((name) => !usedKeys.has(indexKey(name)))
+        .map((name) => `${name} (no plan's benchmark)`);
+      const changed = new Set(counts.changedIndexes.map(indexKey));
+      const pending = [...benchmarks]
+        .filter(([, b]) => keysOf(b).some((key) => changed.has(key)))
+        .map(([code]) => code);
       if (pending.length)
         await tx`insert into metrics_pending (scheme_code) select unnest(${`{${pending.join(",")}}`}::int[])
           on conflict (scheme_code) do update set since = now()`;

@@ -12,6 +12,11 @@ export interface BenchmarkDetails {
   fact: { source: string; asOf: string } | null;
   /** Null when no series of the index is stored ("no series for Nifty 100 TRI in our data"). */
   series: { provider: string; file: string; asOf: string } | null;
+  /**
+   * The scheme's own benchmark when a source gives it; when basis is not "scheme", the index compared with
+   * stands in for it because its own series is not loaded.
+   */
+  own: { name: string; fact: { source: string; asOf: string } | null } | null;
 }
 
 /**
@@ -30,5 +35,6 @@ export function benchmarkDetails(benchmark: PlanBenchmark, store: IndexSeriesSto
       asOf: dayToIso(stored.series.days[at]!),
     };
   }
-  return { name: benchmark.name, basis: benchmark.basis, fact: benchmark.fact, series };
+  const own = benchmark.own ? { name: benchmark.own.name, fact: benchmark.own.fact } : null;
+  return { name: benchmark.name, basis: benchmark.basis, fact: benchmark.fact, series, own };
 }

@@ -138,6 +138,7 @@ describeReal("fund vs benchmark on real NAVs and the real Nifty 500 TRI", () => 
       name: "Nifty 500 TRI",
       basis: "category",
       fact: null,
+      own: null,
       series: { provider: "NSE Indices", file: path.basename(NIFTY_500_TRI_NTR), asOf: "2025-12-02" },
     });
   });
@@ -193,7 +194,7 @@ describeReal("fund vs benchmark on real NAVs and the real Nifty 500 TRI", () => 
       select m.details -> 'benchmark' as benchmark, m.details -> 'vsBenchmark' as vs, m.details ->> 'betaBasis' as basis
       from plan_metrics m join plans p using (scheme_code) where p.display_name like 'quant Large Cap Fund - Growth Option - Direct%'`;
     expect(largeCap).toEqual({
-      benchmark: { name: "Nifty 100 TRI", basis: "category", fact: null, series: null },
+      benchmark: { name: "Nifty 100 TRI", basis: "category", fact: null, series: null, own: null },
       vs: null,
       basis: "category",
     });

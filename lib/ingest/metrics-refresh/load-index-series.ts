@@ -1,4 +1,5 @@
 import type { Sql } from "postgres";
+import { indexKey } from "@/lib/benchmarks/index-key";
 import { seriesFromArrays, type NavSeries } from "@/lib/metrics";
 
 export interface StoredIndexSeries {
@@ -9,7 +10,7 @@ export interface StoredIndexSeries {
 }
 
 export interface IndexSeriesStore {
-  /** By index_values.index_name ("NIFTY 500"). */
+  /** By the indexKey of index_values.index_name ("NIFTY 500"), the key PlanBenchmark.key names. */
   byKey: Map<string, StoredIndexSeries>;
   /** The file name of each index import. */
   sources: Map<number, string>;
@@ -29,7 +30,7 @@ export async function loadIndexSeries(sql: Sql): Promise<IndexSeriesStore> {
   return {
     byKey: new Map(
       rows.map((row) => [
-        row.index_name,
+        indexKey(row.index_name),
         { series: seriesFromArrays(row.days, row.values), importIds: Int32Array.from(row.import_ids) },
       ]),
     ),
