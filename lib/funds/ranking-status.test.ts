@@ -26,6 +26,7 @@ describe("rankingStatusOf", () => {
       reason: "stale-nav",
       site_as_of: "2026-08-21",
       last_nav_date: "2026-08-03",
+      peer_index: null,
     });
     expect(
       rankingStatusOf({ eligible: true, reason: null, siteAsOf: "2026-08-21", lastNavDate: "2026-08-21" }),
@@ -34,6 +35,19 @@ describe("rankingStatusOf", () => {
       reason: null,
       site_as_of: "2026-08-21",
       last_nav_date: "2026-08-21",
+      peer_index: null,
+    });
+  });
+
+  it("keeps the index a fund was ranked under, with its peers' median per period and counts", () => {
+    const peerIndex = { name: "Nifty 50", medianPct: { "1y": 7.5, "3y": "x" }, counts: { "1y": 24, "3y": 2.5 } };
+    expect(
+      rankingStatusOf({ eligible: true, reason: null, siteAsOf: "2026-08-21", lastNavDate: "2026-08-21", peerIndex })
+        ?.peer_index,
+    ).toEqual({
+      name: "Nifty 50",
+      median_pct: expect.objectContaining({ "1y": 7.5, "3y": null }),
+      counts: { "1y": 24 },
     });
   });
 
