@@ -185,3 +185,29 @@ const byId = (results: readonly DataQualityResult[], id: string) => results.find
     });
   },
 );
+
+describe("the data-quality checks on an empty database", () => {
+  let scratch: ScratchDatabase;
+  let sql: Sql;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase({ migrated: true });
+    sql = createDatabase(scratch.url, 3).sql;
+  });
+  afterAll(async () => {
+    await sql.end();
+    await scratch.drop();
+  });
+
+  it("pass with nothing to report (no as-of date, no live plans), and data-status answers its schema", async () => {
+    const payload = dataStatusEndpoint.payload.parse(await dataStatus(sql));
+    expect(payload).toMatchObject({ dataset: "empty", as_of_date: null, plans: 0, sources: [] });
+    expect(payload.checks.map((c) => [c.id, c.status, c.count])).toEqual([
+      ["live-plan-type-or-option-missing", "passed", 0],
+      ["nav-moves-held-back", "skipped", null],
+      ["portfolio-breakdown-not-100", "passed", 0],
+      ["live-plan-ter-zero", "passed", 0],
+      ["facts-older-than-refresh", "passed", 0],
+      ["benchmark-series-missing", "passed", 0],
+    ]);
+  });
+});
