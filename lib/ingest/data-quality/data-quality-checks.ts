@@ -2,7 +2,7 @@ import type { Sql } from "postgres";
 import { FACT_REFRESH_DAYS } from "@/lib/funds/facts/fact-refresh";
 import { findPlansWithoutBenchmarkSeries } from "@/lib/ingest/data-quality/benchmark-series";
 import type { DataQualityCheck } from "@/lib/ingest/data-quality/check-types";
-import { LACKS_PLAN_TYPE_OR_OPTION, livePlans } from "@/lib/ingest/data-quality/live-plans";
+import { livePlans } from "@/lib/ingest/data-quality/live-plans";
 import { sqlCheck } from "@/lib/ingest/data-quality/sql-check";
 
 /** A portfolio breakdown may miss 100% by this much (rounding in the disclosure) before it is reported. */
@@ -27,7 +27,7 @@ export const DATA_QUALITY_CHECKS: readonly DataQualityCheck[] = [
             case when p.option is null then 'no option' end) as detail,
           0 as sort
         from ${livePlans(sql)} p
-        where ${sql.unsafe(LACKS_PLAN_TYPE_OR_OPTION)}`,
+        where p.lacks_type_or_option`,
     ),
   },
   {
