@@ -1,18 +1,41 @@
-// npm run data:status [-- --json]: what is loaded (demo or AMFI), how much of it, and the last imports.
+// npm run data:status [-- --json]: what is loaded (demo or AMFI), each fund-fact file with its as-of date, rows,
+// matches and first unmatched names, the data-quality checks' results, and the last imports.
 import { createDatabase } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 import { resolveDatabase } from "@/lib/db/resolve-database";
-import { datasetStatus } from "@/lib/ingest/dataset-status";
+import { describeChecks, summariseChecks } from "@/lib/ingest/data-quality/describe-checks";
+import { runDataQualityChecks } from "@/lib/ingest/data-quality/run-checks";
+import { datasetStatus, fileNameOf as fileNameOfImport, type DatasetStatus } from "@/lib/ingest/dataset-status";
+import { textTable } from "@/lib/ingest/text-table";
+
+function printSources(status: DatasetStatus): void {
+  console.log("\nFund-fact files (the latest import of each):");
+  if (status.sources.length === 0) {
+    console.log("  none imported (npm run data:real loads ../shared/data)");
+    return;
+  }
+  const table = textTable(
+    ["kind", "file", "as of", "rows", "matched", "unmatched"],
+    status.sources.map((s) => [s.kind, s.file, s.as_of, s.rows, s.matched, s.unmatched]),
+  );
+  for (const line of table) console.log(`  ${line}`);
+  for (const source of status.sources.filter((s) => s.unmatched_names.length > 0)) {
+    console.log(`\n  Unmatched in ${source.file} (${source.unmatched}):`);
+    for (const name of source.unmatched_names) console.log(`    ${name}`);
+    const more = (source.unmatched ?? 0) - source.unmatched_names.length;
+    if (more > 0) console.log(`    ... and ${more} more (--json lists up to 500)`);
+  }
+}
 
 async function main(): Promise<void> {
   const asJson = process.argv.includes("--json");
   const database = await resolveDatabase();
-  const { sql } = createDatabase(database.url, 1);
+  const { sql } = createDatabase(database.url, 3);
   try {
     await runMigrations(database.url);
-    const status = await datasetStatus(sql);
+    const [status, checks] = await Promise.all([datasetStatus(sql), runDataQualityChecks(sql)]);
     if (asJson) {
-      console.log(JSON.stringify(status, null, 2));
+      console.log(JSON.stringify({ ...status, checks: checks.results }, null, 2));
       return;
     }
     const label = {
@@ -33,37 +56,27 @@ async function main(): Promise<void> {
         ? `Metrics pending:  ${status.metrics_pending} plans (an import was interrupted before its metrics refresh; npm run data:import or the next npm start finishes it)`
         : "Metrics pending:  none",
     );
-    console.log("\nFund-fact sources (latest import of each):");
-    if (status.fact_sources.length === 0) console.log("  none imported (npm run data:real loads ../shared/data)");
-    else
-      console.table(
-        status.fact_sources.map((f) => ({
-          kind: f.kind,
-          source: f.source,
-          "as of": f.as_of ?? "--",
-          imported: f.finished_at,
-          rows: f.rows_total,
-          matched: f.rows_matched ?? "--",
-          unmatched: f.rows_unmatched ?? "--",
-        })),
-      );
+    printSources(status);
+    console.log(`\n${summariseChecks(checks.results, checks.seconds)}`);
+    for (const line of describeChecks(checks.results)) console.log(line);
     if (status.imports.length) {
       console.log("\nLast imports:");
-      console.table(
-        status.imports.map((i) => ({
-          id: i.id,
-          kind: i.kind,
-          source: i.source,
-          finished: i.finished_at ?? "unfinished",
-          added: i.rows_added,
-          unchanged: i.rows_unchanged,
-          revised: i.rows_revised,
-          skipped:
-            Object.entries(i.skipped)
-              .map(([reason, n]) => `${reason}: ${n}`)
-              .join(", ") || "none",
-        })),
+      const table = textTable(
+        ["id", "kind", "file", "finished", "added", "unchanged", "revised", "skipped"],
+        status.imports.map((i) => [
+          i.id,
+          i.kind,
+          fileNameOfImport(i.source),
+          i.finished_at ?? "unfinished",
+          i.rows_added,
+          i.rows_unchanged,
+          i.rows_revised,
+          Object.entries(i.skipped)
+            .map(([reason, n]) => `${reason}: ${n}`)
+            .join(", ") || "none",
+        ]),
       );
+      for (const line of table) console.log(`  ${line}`);
     }
   } finally {
     await sql.end();

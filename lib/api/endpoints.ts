@@ -5,6 +5,7 @@ import { CATEGORY_ENDPOINTS } from "@/lib/api/schemas/categories";
 import { CATEGORY_CONTENT_ENDPOINTS } from "@/lib/api/schemas/category-content";
 import { compareEndpoint } from "@/lib/api/schemas/compare";
 import { CONTACT_ENDPOINTS } from "@/lib/api/schemas/contact";
+import { DATA_STATUS_ENDPOINTS } from "@/lib/api/schemas/data-status";
 import { FUND_ANALYSIS_ENDPOINTS } from "@/lib/api/schemas/fund-analysis";
 import { FUND_ENDPOINTS } from "@/lib/api/schemas/funds";
 import { FUND_PORTFOLIO_ENDPOINTS } from "@/lib/api/schemas/fund-portfolio";
@@ -32,6 +33,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   ...BASKET_ENDPOINTS,
   ...NFO_ENDPOINTS,
   ...SIP_FUND_ENDPOINTS,
+  ...DATA_STATUS_ENDPOINTS,
 ];
 
 /** Endpoints that answer a member's own data (bearer access token required). */

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Sql } from "postgres";
 import { describeFactReport, importFactFiles } from "@/lib/ingest/fact-sources/import-fact-files";
 import { sortSources } from "@/lib/ingest/fact-sources/sort-sources";
+import { reportDataQuality } from "@/lib/ingest/data-quality/report-data-quality";
 import { describeReport, summariseBatch } from "@/lib/ingest/nav-import/describe-report";
 import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
@@ -17,7 +18,8 @@ export interface ImportPathsOptions {
 /**
  * What data:import and data:real do with files, folders and archives: AMFI NAV files in one batch, then the
  * fund-fact files among them in their sources' order, then the metrics of what changed (and of anything an
- * interrupted import left pending). Returns false when nothing could be imported.
+ * interrupted import left pending), then the data-quality checks (printed; they never change the outcome).
+ * Returns false when nothing could be imported.
  */
 export async function importPaths(sql: Sql, inputs: string[], options: ImportPathsOptions = {}): Promise<boolean> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -46,6 +48,7 @@ export async function importPaths(sql: Sql, inputs: string[], options: ImportPat
       log(
         `${facts.length} fund-fact files: ${facts.filter((r) => r.status !== "refused").length} imported or already imported.`,
       );
+    await reportDataQuality(sql, log);
     log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     const navFailed = navFiles.length === 0 || summary.allRefused;
     return !(navFailed && facts.every((r) => r.status === "refused"));

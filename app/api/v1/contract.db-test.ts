@@ -54,6 +54,7 @@ const SAMPLES: Record<string, { url: string; init?: RequestInit }> = {
   "GET /api/v1/funds-by-website-category": { url: "/api/v1/funds-by-website-category?category_id=index-funds" },
   "GET /api/v1/nfo/{id}": { url: "/api/v1/nfo/1" },
   "GET /api/v1/sip/all-funds": { url: "/api/v1/sip/all-funds" },
+  "GET /api/v1/data-status": { url: "/api/v1/data-status" },
 };
 
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

@@ -3,6 +3,7 @@ import type { FactFile, FactImportReport } from "@/lib/ingest/fact-sources/fact-
 import { headText } from "@/lib/ingest/fact-sources/file-head";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
 import { describeFactReport } from "@/lib/ingest/fact-sources/import-fact-files";
+import { reportDataQuality } from "@/lib/ingest/data-quality/report-data-quality";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
 import { importNavFile } from "@/lib/ingest/nav-import/import-nav-file";
 import {
@@ -94,5 +95,6 @@ export async function runSync(sql: Sql, options: SyncOptions): Promise<SyncResul
   const refresh = await finishPendingMetrics(sql);
   if (refresh) log(`Metrics refreshed for ${refresh.plans} plans (${refresh.seconds.toFixed(1)} s).`);
   else if (facts.some((report) => report.status === "imported")) await refreshScreenerPlans(sql);
+  await reportDataQuality(sql, log);
   return { navStatus: nav.status, facts };
 }

@@ -1,0 +1,139 @@
+import type { Sql } from "postgres";
+import { FACT_REFRESH_DAYS } from "@/lib/funds/facts/fact-refresh";
+import { findPlansWithoutBenchmarkSeries } from "@/lib/ingest/data-quality/benchmark-series";
+import type { DataQualityCheck } from "@/lib/ingest/data-quality/check-types";
+import { livePlans } from "@/lib/ingest/data-quality/live-plans";
+import { sqlCheck } from "@/lib/ingest/data-quality/sql-check";
+
+/** A portfolio breakdown may miss 100% by this much (rounding in the disclosure) before it is reported. */
+export const BREAKDOWN_TOLERANCE_PCT = 0.5;
+
+const day = (column: string, sql: Sql) => sql`to_char(${sql.unsafe(column)}, 'YYYY-MM-DD')`;
+
+/**
+ * The invariants of the loaded data, run after every import (importPaths, data:sync), by `npm run data:status`
+ * and at /api/v1/data-status. Each lists its failures a row each (sqlCheck) or finds them itself.
+ */
+export const DATA_QUALITY_CHECKS: readonly DataQualityCheck[] = [
+  {
+    id: "live-plan-type-or-option-missing",
+    title:
+      "Live plans without plan type (Direct/Regular) or option (Growth/IDCW): left out of category ranks and averages",
+    examples: 10,
+    find: sqlCheck(
+      (sql) => sql`
+        select p.scheme_code, p.name, concat_ws('; ',
+            case when p.plan_type is null then 'no plan type' end,
+            case when p.option is null then 'no option' end) as detail,
+          0 as sort
+        from ${livePlans(sql)} p
+        where p.lacks_type_or_option`,
+    ),
+  },
+  {
+    id: "nav-moves-held-back",
+    title: "NAV moves held back from metrics until a later capture confirms them",
+    examples: 10,
+    requires: {
+      table: "nav_events",
+      reason: "the NAV anomaly rule's table nav_events is not in this database yet (it comes with migration 0022)",
+    },
+    find: sqlCheck(
+      (sql) => sql`
+        select e.scheme_code, coalesce(p.display_name, 'plan not in the store') as name,
+          'NAV of ' || ${day("e.nav_date", sql)} || ' held back' as detail,
+          date '2100-01-01' - e.nav_date as sort
+        from nav_events e
+        left join plans p on p.scheme_code = e.scheme_code
+        where e.kind = 'held-back'`,
+    ),
+  },
+  {
+    id: "portfolio-breakdown-not-100",
+    title: `Portfolio breakdowns (asset allocation, sectors, credit quality, cash included) not summing to 100 +/- ${BREAKDOWN_TOLERANCE_PCT}%`,
+    examples: 10,
+    // A breakdown holds the lines it labels and every line of a kind it does not label (cash, and debt in a
+    // sector breakdown) as lines of their own: so it misses 100 when a line is lost, doubled, or of its kind but
+    // unlabelled (an equity holding without a sector, a bond without a rating).
+    find: sqlCheck(
+      (sql) => sql`
+        with totals as (
+          select fp.id, fp.scheme_name, fp.source, fp.as_of, fp.scheme_codes[1] as scheme_code,
+            sum(h.weight_pct) as assets,
+            sum(h.weight_pct) filter (where h.asset_class <> 'Equity' or h.sector is not null) as sectors,
+            bool_or(h.asset_class = 'Equity') as has_equity,
+            sum(h.weight_pct) filter (where h.asset_class not in ('Debt', 'Money Market') or h.credit_bucket is not null) as credit,
+            bool_or(h.asset_class in ('Debt', 'Money Market')) as has_debt
+          from fund_portfolios fp
+          join portfolio_holdings h on h.portfolio_id = fp.id
+          where cardinality(fp.scheme_codes) > 0
+          group by fp.id)
+        select t.scheme_code, t.scheme_name as name,
+          b.label || ' sums to ' || to_char(b.total, 'FM99990.00') || '% (' || t.source || ', as of '
+            || ${day("t.as_of", sql)} || ')' as detail,
+          -abs(b.total - 100) as sort
+        from totals t
+        cross join lateral (values ('asset allocation', t.assets, true), ('sectors', t.sectors, t.has_equity),
+          ('credit quality', t.credit, t.has_debt)) as b(label, total, applies)
+        where b.applies and abs(b.total - 100) > ${BREAKDOWN_TOLERANCE_PCT}`,
+    ),
+  },
+  {
+    id: "live-plan-ter-zero",
+    title: "Live plans whose latest expense ratio is 0%",
+    examples: 10,
+    find: sqlCheck(
+      (sql) => sql`
+        select f.scheme_code, f.name,
+          'expense ratio 0% (' || f.expense_ratio_source || ', as of ' || ${day("f.expense_ratio_as_of", sql)} || ')' as detail,
+          0 as sort
+        from ${livePlans(sql)} f
+        where f.expense_ratio = 0`,
+    ),
+  },
+  {
+    id: "facts-older-than-refresh",
+    title:
+      "Facts of live plans whose source is older than its refresh period, against the site's as-of date (per fact and source)",
+    examples: 10,
+    find: sqlCheck(
+      (sql) => sql`
+        with live as (select * from ${livePlans(sql)} p),
+        dated as (
+          select 'expense ratio' as fact, ${FACT_REFRESH_DAYS.expense_ratio}::int as refresh, l.expense_ratio_source as source,
+            l.expense_ratio_as_of as fact_as_of, l.as_of
+          from live l
+          where l.expense_ratio_as_of is not null
+          union all
+          select 'AUM', ${FACT_REFRESH_DAYS.aum}::int, l.aum_source, l.aum_as_of, l.as_of
+          from live l
+          where l.aum_as_of is not null
+          union all
+          select 'portfolio', ${FACT_REFRESH_DAYS.portfolio}::int, x.source, x.as_of, l.as_of
+          from live l
+          join (
+            select distinct on (u.scheme_id) u.scheme_id, u.as_of, u.source
+            from (
+              select h.scheme_id, h.as_of, h.source from holdings h
+              union all
+              select sp.scheme_id, sp.as_of, sp.source from scheme_portfolios sp) u
+            order by u.scheme_id, u.as_of desc, u.source) x on x.scheme_id = l.scheme_id)
+        select null::int as scheme_code, d.fact || ' from ' || d.source as name,
+          count(*) || ' live plans, as of ' || ${day("min(d.fact_as_of)", sql)}
+            || case when min(d.fact_as_of) < max(d.fact_as_of) then ' to ' || ${day("max(d.fact_as_of)", sql)} else '' end
+            || '; the site is as of ' || ${day("min(d.as_of)", sql)} || ' and this fact is refreshed every '
+            || min(d.refresh) || ' days' as detail,
+          -count(*) as sort
+        from dated d
+        where d.as_of - d.fact_as_of > d.refresh
+        group by d.fact, d.source`,
+    ),
+  },
+  {
+    id: "benchmark-series-missing",
+    title:
+      "Live plans whose benchmark (their own, or the category's or tracked index's stand-in) has no index series for the past year",
+    examples: 10,
+    find: findPlansWithoutBenchmarkSeries,
+  },
+];
