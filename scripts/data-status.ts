@@ -3,6 +3,7 @@ import { createDatabase } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 import { resolveDatabase } from "@/lib/db/resolve-database";
 import { datasetStatus } from "@/lib/ingest/dataset-status";
+import { navEventsStatusText } from "@/lib/ingest/nav-anomalies/nav-events-report";
 
 async function main(): Promise<void> {
   const asJson = process.argv.includes("--json");
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
           unmatched: f.rows_unmatched ?? "--",
         })),
       );
+    console.log(await navEventsStatusText(sql));
     if (status.imports.length) {
       console.log("\nLast imports:");
       console.table(
