@@ -10,7 +10,8 @@ const factorWords = (factor: number) =>
 /** One sentence per NAV event of a chart range, for the note under the chart (the rule is on /methodology). */
 export function navAdjustmentNote(event: NavAdjustment): string {
   const move = `${formatNav(event.previous_nav)} on ${formatDate(event.previous_date)} to ${formatNav(event.nav)} on ${formatDate(event.date)}`;
-  const change = formatPercent((event.nav / event.previous_nav - 1) * 100);
+  const movePct = (event.nav / event.previous_nav - 1) * 100;
+  const change = `${movePct > 0 ? "+" : ""}${formatPercent(movePct, { allowNegative: true })}`;
   switch (event.kind) {
     case "split":
       return `Split or face-value change on ${formatDate(event.date)}: the NAV went from ${move}. NAVs before it are ${factorWords(event.factor ?? 1)} so the line reads as one series, as a split-adjusted price does.`;
