@@ -64,6 +64,11 @@ export function categoryAverageReturns(
     aliveDelta[days[days.length - 1]! - minDay + 1]!--;
   }
 
+  // Only plans alive on a day are visited (most categories' plans span a fraction of the calendar): `active` holds
+  // them, joined in order of their first NAV and dropped after their last.
+  const byStart = plans.map((_, p) => p).sort((a, b) => plans[a]!.days[0]! - plans[b]!.days[0]!);
+  let started = 0;
+  let active: number[] = [];
   const cursor = new Int32Array(plans.length);
   const previousNav = new Float64Array(plans.length).fill(NaN);
   const currentNav = new Float64Array(plans.length);
@@ -75,10 +80,12 @@ export function categoryAverageReturns(
     alive += aliveDelta[slot]!;
     if (reporting[slot]! === 0 || 2 * reporting[slot]! < alive) continue;
     const day = slot + minDay;
+    while (started < byStart.length && plans[byStart[started]!]!.days[0]! <= day) active.push(byStart[started++]!);
+    active = active.filter((p) => plans[p]!.days[plans[p]!.days.length - 1]! >= day);
     let sum = 0;
     let count = 0;
     let present = 0;
-    for (let p = 0; p < plans.length; p++) {
+    for (const p of active) {
       const { days, navs } = plans[p]!;
       let j = cursor[p]!;
       while (j < days.length && days[j]! < day) j++;
@@ -105,7 +112,7 @@ export function categoryAverageReturns(
       outCounts.push(0);
     } else continue;
     outDays.push(day);
-    previousNav.set(currentNav);
+    for (const p of active) previousNav[p] = currentNav[p]!;
   }
   if (outDays.length === 0) return empty(maxGapDays);
   const levels = new Float64Array(outDays.length);

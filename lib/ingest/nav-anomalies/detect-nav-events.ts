@@ -47,12 +47,18 @@ export function splitFactor(ratio: number, bandPct: number): number | null {
 export function detectNavEvents(days: ArrayLike<number>, navs: ArrayLike<number>, bandPct: number): DetectedNavEvent[] {
   const events: DetectedNavEvent[] = [];
   const logBand = Math.log(1 + bandPct / 100);
+  // The plain band as ratio bounds: no logarithm for the millions of ordinary days.
+  const high = 1 + bandPct / 100;
+  const low = 1 / high;
   let base = 0;
   for (let i = 1; i < navs.length; i++) {
     const gap = days[i]! - days[base]!;
-    const allowed = logBand * Math.max(1, Math.sqrt(gap / BAND_GAP_DAYS));
     const ratio = navs[i]! / navs[base]!;
-    if (Math.abs(Math.log(ratio)) <= allowed) {
+    if (ratio >= low && ratio <= high) {
+      base = i;
+      continue;
+    }
+    if (gap > BAND_GAP_DAYS && Math.abs(Math.log(ratio)) <= logBand * Math.sqrt(gap / BAND_GAP_DAYS)) {
       base = i;
       continue;
     }
