@@ -8,6 +8,7 @@ export const METHODOLOGY_PATH: AppPath = "/methodology";
 /** The page's sections, in order; each id is the anchor a metric label links to (/methodology#max-drawdown). */
 export const METHODOLOGY_SECTIONS = [
   "as-of-date",
+  "nav-anomalies",
   "trailing-returns",
   "start-nav",
   "since-inception",

@@ -34,7 +34,7 @@ describe("methodologySections", () => {
       `√${DEFAULT_TRADING_DAYS_PER_YEAR} (${DEFAULT_TRADING_DAYS_PER_YEAR} trading days a year)`,
     );
     expect(sections["max-drawdown"]).toContain(`Maximum drawdown (${DEFAULT_RISK_WINDOW_YEARS} years)`);
-    expect(sections["beta-alpha"]).toContain(`more than ${DEFAULT_MAX_GAP_DAYS} days earlier`);
+    expect(sections["beta-alpha"]).toContain(`more than ${DEFAULT_MAX_GAP_DAYS} days apart`);
     expect(sections["vs-benchmark"]).toContain(`more than ${DEFAULT_MAX_GAP_DAYS} days apart`);
     expect(sections["vs-benchmark"]).toContain(`× √${DEFAULT_TRADING_DAYS_PER_YEAR}`);
   });
@@ -56,6 +56,14 @@ describe("methodologySections", () => {
     expect(sections["trailing-returns"]).toContain("2024-03-31 minus 1 month is 2024-02-29");
     expect(sections["trailing-returns"]).toContain("2024-02-29 minus 12 months is 2023-02-28");
     expect(sections["trailing-returns"]).toContain("2024-02-28 minus 1 month is 2024-01-28");
+  });
+
+  it("lists the NAV move bands and the split factors from the table the metrics refresh applies", () => {
+    const section = text()["nav-anomalies"];
+    expect(section).toContain("Overnight and liquid funds: ±1% (the largest ordinary day-on-day move");
+    expect(section).toContain("Equity funds: ±20%");
+    expect(section).toContain("divided or multiplied by 2, 3, 4, 5, 10, 100, 1,000 or 10,000");
+    expect(section).toContain("the band widens by √(gap / 7)");
   });
 
   it("gives the quartiles of small fields from the quartile formula", () => {

@@ -6,6 +6,8 @@ import type { ProseSection } from "@/lib/content/content-fields";
 import { CANONICAL_CATEGORIES } from "@/lib/ingest/amfi/category-map";
 import type { MethodologySection } from "@/lib/content/methodology-anchors";
 import { formatInr, formatPercent } from "@/lib/format";
+import { BAND_GAP_DAYS } from "@/lib/ingest/nav-anomalies/detect-nav-events";
+import { NAV_MOVE_BANDS, SPLIT_FACTORS } from "@/lib/ingest/nav-anomalies/nav-move-bands";
 import {
   DAYS_PER_YEAR,
   DEFAULT_MAX_GAP_DAYS,
@@ -37,6 +39,19 @@ export {
   methodologyHref,
   type MethodologySection,
 } from "@/lib/content/methodology-anchors";
+
+/** "Overnight and liquid funds: ±1% (largest ordinary move in the year: 0.29%)", from the table the refresh uses. */
+function navMoveBandList(): string[] {
+  return NAV_MOVE_BANDS.map(
+    (band) =>
+      `${band.label}: ±${band.bandPct}% (the largest ordinary day-on-day move of a Growth plan in the year: ${band.largestGrowthMovePct}%)`,
+  );
+}
+
+const splitFactorList = () => {
+  const words = SPLIT_FACTORS.map((k) => k.toLocaleString("en-IN"));
+  return `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+};
 
 /** What a deployment sets (server environment), as opposed to the constants of the code. */
 export interface MethodologySettings {
@@ -78,6 +93,16 @@ export function methodologySections({
         "AMFI publishes every plan's NAV each business day, but not every plan reports the same day: some stop (matured or merged plans), some publish late, and liquid and overnight funds publish the coming holidays' NAVs in advance. The site's as-of date is the date the largest number of plans report as their latest NAV date (the later date on a tie). A single plan's date, however far ahead or behind, never moves it.",
         "Each plan's figures are computed as of its own latest NAV date, which the fund page shows beside them.",
       ],
+    },
+    {
+      id: "nav-anomalies",
+      heading: "Unusual NAV moves, splits and face-value changes",
+      paragraphs: [
+        `Before any figure is computed, each plan's NAVs are read in date order against a band that fits its category (the list below): a NAV is outside the band when NAV / previous NAV is above 1 + b or below 1 / (1 + b), b being the band, the previous NAV being the last one accepted. Across a gap of more than ${days(BAND_GAP_DAYS)} the band widens by √(gap / ${BAND_GAP_DAYS}). The bands come from the real year of AMFI NAVs (16 Jul 2025 to 22 Aug 2026, about 2.2 million day-on-day moves): each leaves room above the largest move of any Growth plan in its group that was not a split.`,
+        "A NAV outside the band is held back from every figure (the plan's returns, risk, rank, beta and alpha, and its category's averages, so its peers' beta and alpha too) and listed by the import and by npm run data:status until a later NAV confirms it. The next NAV confirms the move when it sits nearer the new level than the old, in ratio; when it is nearer the old level, the NAV is read as a one-day misprint and left out for good.",
+        `A confirmed move whose ratio is a split or face-value factor (the NAV divided or multiplied by ${splitFactorList()}, with what is left over a move within half the band) is a split: every NAV before it is multiplied by the factor, as a split-adjusted share price is, so the series runs on without a false loss. UTI Liquid Fund's NAV went from ₹4,543.73 on 19 Jun 2026 to ₹454.53 on 21 Jun 2026 when its face value went from ₹1,000 to ₹100: its earlier NAVs are divided by 10, and its 1-month return is about +0.6%, not −90%. A confirmed move that is no split factor (an IDCW payout, a crash) is kept as the return it is. The fund page's NAV chart shows the adjusted series, with a note under it naming each event, its date and its ratio.`,
+      ],
+      bullets: navMoveBandList(),
     },
     {
       id: "trailing-returns",
@@ -149,7 +174,7 @@ export function methodologySections({
       id: "beta-alpha",
       heading: "Beta and alpha",
       paragraphs: [
-        `Against the fund's benchmark index where a series of it is in our data (see "Against the benchmark" below), otherwise against the category average; the fund page says which. Over the same risk window. Against the category, each day's plan return is paired with the category's return for that day; a day is skipped when either is missing or when the plan's previous NAV is more than ${days(DEFAULT_MAX_GAP_DAYS)} earlier.`,
+        `Against the fund's benchmark index where a series of it is in our data (see "Against the benchmark" below), otherwise against the category average; the fund page says which. Over the same risk window. Returns are paired over the same intervals, against the category exactly as against an index: only days on which both the plan and the benchmark (the index, or the category's chained average below) have a value count, and each pair of returns runs between the same two such days, so a plan that missed a day compares its two-day return with the benchmark's same two days, never with one; a pair is skipped when those days are more than ${days(DEFAULT_MAX_GAP_DAYS)} apart. Against the category, tracking error and information ratio are computed the same way.`,
         `Beta = covariance(plan, benchmark) / variance(benchmark), the benchmark being the index or the category average. Alpha (Jensen's) = (Rp − rf) − beta × (Rb − rf), with Rp and Rb the mean paired daily returns × ${DEFAULT_TRADING_DAYS_PER_YEAR} and rf = ${riskFree}.`,
       ],
     },
@@ -169,7 +194,7 @@ export function methodologySections({
       paragraphs: [
         "The simple (equal-weighted) mean of the figure over the category's Growth plans of the same plan type (Direct with Direct, Regular with Regular) that are ranked (see below); a plan without the figure is left out, not counted as zero.",
         `An average is computed only from at least ${MIN_PEER_PLANS} plans with the figure, and is always shown with that count; below it the page says "Not enough funds (3 of ${MIN_PEER_PLANS} needed)". One fund's return is not a category's.`,
-        `For beta and alpha, the category's daily return is the mean of its Growth plans' daily returns that day, counting a plan only when its previous NAV is at most ${days(DEFAULT_MAX_GAP_DAYS)} earlier.`,
+        "For beta and alpha, the category is a chained index of its ranked Growth plans. Its days are those on which at least half the plans then alive (between their first and latest NAV) report a NAV, so a NAV a few plans date on a Sunday is not a category day. From one such day to the next, its return is the mean of NAV / previous NAV − 1 over the plans with a NAV on both days; a plan that missed a day counts in neither of the two.",
       ],
     },
     {

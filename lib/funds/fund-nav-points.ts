@@ -1,10 +1,11 @@
 import type { Sql } from "postgres";
+import { adjustNavPoints, navAdjustments } from "@/lib/funds/nav-adjustments";
 import type { NavPoint } from "@/lib/metrics/nav-series";
 
 export interface FundNavPoints {
   schemeCode: number;
   name: string;
-  /** Every NAV of the plan, oldest first. */
+  /** Every NAV of the plan, oldest first, split-adjusted and without NAVs held back (adjustNavPoints). */
   points: NavPoint[];
 }
 
@@ -17,5 +18,5 @@ export async function fundNavPoints(sql: Sql, schemeCode: number): Promise<FundN
   const points = await sql<NavPoint[]>`
     select to_char(nav_date, 'YYYY-MM-DD') as date, nav::float8 as nav from navs
     where scheme_code = ${schemeCode} order by nav_date`;
-  return { schemeCode, name: plan.name, points: [...points] };
+  return { schemeCode, name: plan.name, points: adjustNavPoints(points, await navAdjustments(sql, schemeCode)) };
 }

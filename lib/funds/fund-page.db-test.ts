@@ -157,6 +157,7 @@ describe("fund page queries", () => {
         end_date: null,
         change_pct: null,
         points: [],
+        adjustments: [],
       });
     });
   });

@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
 import type { NavRange, NavSeriesPayload } from "@/lib/api/schemas/funds";
+import { adjustNavPoints, navAdjustments } from "@/lib/funds/nav-adjustments";
 import { planByIsin } from "@/lib/funds/plan-lookup";
 import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
 import { absoluteReturnPct, finiteOrNull } from "@/lib/metrics/returns-math";
@@ -13,11 +14,13 @@ const RANGE_MONTHS: Record<Exclude<NavRange, "MAX">, number> = {
   "5Y": 60,
 };
 
-export type NavWindow = Pick<NavSeriesPayload, "start_date" | "end_date" | "change_pct" | "points">;
+export type NavWindow = Pick<NavSeriesPayload, "start_date" | "end_date" | "change_pct" | "points" | "adjustments">;
 
 /**
  * The plan's NAVs over a chart range ending at its latest NAV. The range starts at the last NAV on or
- * before the same day N months earlier, so a 1Y chart's first point is the one a 1-year return uses.
+ * before the same day N months earlier, so a 1Y chart's first point is the one a 1-year return uses. The points
+ * are the series the metrics read (adjustNavPoints): split-adjusted, without NAVs held back or reverted; the
+ * events that changed the range are listed in `adjustments` for the note under the chart.
  */
 export async function navHistory(sql: Sql, isin: string, duration: NavRange): Promise<NavSeriesPayload> {
   const plan = await planByIsin(sql, isin);
@@ -30,6 +33,7 @@ export async function navWindow(sql: Sql, schemeCode: number, duration: NavRange
     { last: string }[]
   >`select to_char(last_nav_date, 'YYYY-MM-DD') as last from plan_nav_stats where scheme_code = ${schemeCode}`;
   let points: { date: string; nav: number }[] = [];
+  let adjustments: NavWindow["adjustments"] = [];
   if (stats) {
     const from = duration === "MAX" ? null : dayToIso(addMonths(isoToDay(stats.last), -RANGE_MONTHS[duration]));
     const rows = await sql<{ date: string; nav: number }[]>`
@@ -37,7 +41,10 @@ export async function navWindow(sql: Sql, schemeCode: number, duration: NavRange
       where scheme_code = ${schemeCode}
         ${from ? sql`and nav_date >= coalesce((select max(nav_date) from navs where scheme_code = ${schemeCode} and nav_date <= ${from}), ${from})` : sql``}
       order by nav_date`;
-    points = [...rows];
+    const events = await navAdjustments(sql, schemeCode);
+    points = adjustNavPoints(rows, events);
+    const firstDate = rows[0]?.date;
+    adjustments = firstDate ? events.filter((e) => e.date > firstDate) : [];
   }
   const first = points[0];
   const last = points.at(-1);
@@ -46,5 +53,6 @@ export async function navWindow(sql: Sql, schemeCode: number, duration: NavRange
     end_date: last?.date ?? null,
     change_pct: first && last && points.length > 1 ? finiteOrNull(absoluteReturnPct(first.nav, last.nav)) : null,
     points,
+    adjustments,
   };
 }

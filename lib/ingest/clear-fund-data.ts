@@ -19,6 +19,7 @@ export const FUND_DATA_TABLES = [
   "plan_metrics",
   "metrics_pending",
   "nav_revisions",
+  "nav_events",
   "index_values",
   "plan_nav_stats",
   "navs",

@@ -7,6 +7,7 @@ import { describeReport, summariseBatch } from "@/lib/ingest/nav-import/describe
 import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
+import { describeNavEventCounts } from "@/lib/ingest/nav-anomalies/nav-events-report";
 
 export interface ImportPathsOptions {
   allowShrink?: boolean;
@@ -40,7 +41,7 @@ export async function importPaths(sql: Sql, inputs: string[], options: ImportPat
     const refresh = await finishPendingMetrics(sql);
     if (refresh)
       log(
-        `Metrics refreshed for ${refresh.plans} plans in ${refresh.categories} categories (${refresh.seconds.toFixed(1)} s).`,
+        `Metrics refreshed for ${refresh.plans} plans in ${refresh.categories} categories (${refresh.seconds.toFixed(1)} s).\n${describeNavEventCounts(refresh.navEvents)}`,
       );
     const summary = summariseBatch(batch.files);
     if (navFiles.length) log(`\n${summary.text}`);

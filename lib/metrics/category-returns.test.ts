@@ -27,29 +27,61 @@ function fromReturns(returns: number[], startDay = 19000) {
 describe("categoryAverageReturns", () => {
   const a = seriesFromArrays([100, 101, 102, 103], [100, 110, 99, 99]); // +10% (101), −10% (102), 0 (103)
   const b = seriesFromArrays([101, 102, 103], [200, 210, 189]); // +5% (102), −10% (103)
-  const c = seriesFromArrays([90, 103], [10, 20]); // +100% over 13 days
+  const c = seriesFromArrays([90, 103], [10, 20]); // nothing on 91…102
 
-  it("averages the plans' returns day by day, leaving out gaps beyond 7 days", () => {
+  it("averages, over each pair of calendar days, only the plans with a NAV on both days", () => {
     const category = categoryAverageReturns([a, b, c]);
-    expect(Array.from(category.days)).toEqual([101, 102, 103]);
-    expect(Array.from(category.counts)).toEqual([1, 2, 2]);
-    expect(category.returns[0]).toBeCloseTo(0.1, 12); // a only
-    expect(category.returns[1]).toBeCloseTo(-0.025, 12); // (−0.10 + 0.05) / 2
-    expect(category.returns[2]).toBeCloseTo(-0.05, 12); // (0 − 0.10) / 2
-    expect(category.maxGapDays).toBe(7);
+    // Day 90: c alone and alive → a calendar day; 91…99 nobody reports; 100: a (alive a, c), but no plan has
+    // both 90 and 100, and the hole is longer than 7 days: the index restarts flat there.
+    expect(Array.from(category.index.days)).toEqual([90, 100, 101, 102, 103]);
+    expect(Array.from(category.counts)).toEqual([1, 0, 1, 2, 2]);
+    expect(category.returns[2]).toBeCloseTo(0.1, 12); // a only
+    expect(category.returns[3]).toBeCloseTo(-0.025, 12); // (−10% + 5%) / 2
+    expect(category.returns[4]).toBeCloseTo(-0.05, 12); // (0 − 10%) / 2; c has no NAV on 102
+    expect(category.index.navs[1]).toBe(1);
   });
 
-  it("honours minPlans and maxGapDays", () => {
-    const atLeastTwo = categoryAverageReturns([a, b, c], { minPlans: 2 });
-    expect(Array.from(atLeastTwo.days)).toEqual([102, 103]);
-    const longGaps = categoryAverageReturns([a, b, c], { maxGapDays: 20 });
-    expect(longGaps.returns[2]).toBeCloseTo(0.3, 12); // (0 − 0.10 + 1.00) / 3
-    expect(longGaps.counts[2]).toBe(3);
+  it("never pairs a plan's two-day return with a one-day average", () => {
+    // gappy misses day 102: its 101 → 103 move (−10%) is in neither the 102 nor the 103 average.
+    const gappy = seriesFromArrays([101, 103], [200, 180]);
+    const daily = seriesFromArrays([100, 101, 102, 103], [100, 110, 121, 121]);
+    const other = seriesFromArrays([100, 101, 102, 103], [50, 50, 55, 66]);
+    const category = categoryAverageReturns([daily, other, gappy]);
+    expect(Array.from(category.index.days)).toEqual([100, 101, 102, 103]);
+    expect(Array.from(category.counts)).toEqual([2, 2, 2, 2]);
+    expect(category.returns[1]).toBeCloseTo(0.05, 12); // (10% + 0%) / 2
+    expect(category.returns[2]).toBeCloseTo(0.1, 12); // (10% + 10%) / 2: gappy has no NAV on 102
+    expect(category.returns[3]).toBeCloseTo((0 + 0.2) / 2, 12); // gappy has 101 and 103, not 102 → left out
+    expect(Array.from(category.index.navs)).toEqual([1, 1.05, 1.155, 1.2705].map((x) => expect.closeTo(x, 12)));
   });
 
-  it("is empty without returns", () => {
-    expect(categoryAverageReturns([]).days).toHaveLength(0);
-    expect(categoryAverageReturns([seriesFromArrays([5], [1])]).returns).toHaveLength(0);
+  it("keeps a plan's stray day off the calendar and measures it across", () => {
+    // Day 102 (a Sunday NAV, say) is reported by one plan of three: not a category day.
+    const x = seriesFromArrays([101, 102, 103], [100, 104, 110]);
+    const y = seriesFromArrays([101, 103], [10, 10.5]);
+    const z = seriesFromArrays([101, 103], [20, 19]);
+    const category = categoryAverageReturns([x, y, z]);
+    expect(Array.from(category.index.days)).toEqual([101, 103]);
+    expect(category.returns[1]).toBeCloseTo((0.1 + 0.05 - 0.05) / 3, 12);
+  });
+
+  it("honours minPlans by joining a thin day to the next", () => {
+    const p = seriesFromArrays([1, 2, 3], [100, 110, 121]);
+    const q = seriesFromArrays([1, 3], [100, 100]);
+    // Day 2: one of two plans alive reports (half) → a calendar day, but its return averages one plan.
+    const loose = categoryAverageReturns([p, q]);
+    expect(Array.from(loose.index.days)).toEqual([1, 2, 3]);
+    const strict = categoryAverageReturns([p, q], { minPlans: 2 });
+    expect(Array.from(strict.index.days)).toEqual([1, 3]);
+    expect(strict.returns[1]).toBeCloseTo((0.21 + 0) / 2, 12);
+    expect(strict.maxGapDays).toBe(7);
+    expect(categoryAverageReturns([p], { maxGapDays: 20 }).maxGapDays).toBe(20);
+  });
+
+  it("is empty without NAVs", () => {
+    expect(categoryAverageReturns([]).index.days).toHaveLength(0);
+    const one = categoryAverageReturns([seriesFromArrays([5], [1])]);
+    expect(Array.from(one.returns)).toEqual([0]);
   });
 });
 
@@ -79,6 +111,36 @@ describe("betaAlpha", () => {
     const result = betaAlpha(ahead, category, riskWindow(ahead, 1)!, parameters)!;
     expect(result.beta).toBeCloseTo(1, 12);
     expect(result.alphaPct).toBeCloseTo(2.52, 9); // 0.0001 × 252 = 0.0252
+  });
+
+  // T = 1 and rf = 0 keep the hand arithmetic plain: alpha = mean(x) − beta × mean(y).
+  const plain = { riskFreeRate: 0, tradingDaysPerYear: 1 };
+
+  it("pairs a plan that missed a day with the category over the same two days", () => {
+    // Category: +1%, −1%, +2% on days 2, 3, 4 (index 1, 1.01, 0.9999, 1.019898).
+    const member = seriesFromArrays([1, 2, 3, 4], [100, 101, 99.99, 101.9898]);
+    const category = categoryAverageReturns([member, member]);
+    // The plan has no NAV on day 2: its returns are 1 → 3 (−0.02%) and 3 → 4 (+4%), twice the category's
+    // −0.01% (1.01 × 0.99 − 1) and +2% over the same days: beta 2, alpha 0, two pairs.
+    const plan = seriesFromArrays([1, 3, 4], [10, 9.998, 10.39792]);
+    const result = betaAlpha(plan, category, { base: 0, end: 2 }, plain)!;
+    expect(result.observations).toBe(2);
+    expect(result.beta).toBeCloseTo(2, 10);
+    expect(result.alphaPct).toBeCloseTo(0, 10);
+    // Paired with the category's one-day return of day 3 (−1%) instead, beta would be (4.02) / (3) = 1.34.
+  });
+
+  it("pairs a plan with the category over the same two days when the category missed a day", () => {
+    // No member has day 3: the category runs 1 → 2 (+10%) and 2 → 4 (−10%). The plan's day-3 NAV is not a
+    // common day, so its returns are 1 → 2 (+20%) and 2 → 4 (−20%): beta 2, alpha 0.
+    const category = categoryAverageReturns([seriesFromArrays([1, 2, 4], [100, 110, 99])]);
+    const plan = seriesFromArrays([1, 2, 3, 4], [10, 12, 77, 9.6]);
+    const result = betaAlpha(plan, category, { base: 0, end: 3 }, plain)!;
+    expect(result.observations).toBe(2);
+    expect(result.beta).toBeCloseTo(2, 10);
+    expect(result.alphaPct).toBeCloseTo(0, 10);
+    // Tracking error: active returns +10%, −10%: sample sd 14.1421%.
+    expect(result.trackingErrorPct).toBeCloseTo(10 * Math.SQRT2, 10);
   });
 
   it("pairs only days the category has, and needs two pairs and a moving category", () => {

@@ -1,32 +1,44 @@
 import { DEFAULT_MAX_GAP_DAYS } from "@/lib/metrics/conventions";
 import type { NavSeries } from "@/lib/metrics/nav-series";
 
-/** A category's average daily return on each day (parallel arrays, ascending days). */
+/**
+ * A category's average return between consecutive days of its calendar, and the same chained into an index, so
+ * a plan can be compared with it over exactly the plan's own intervals (relativeRisk), as with a market index.
+ */
 export interface CategoryReturns {
-  readonly days: Int32Array;
-  /** Mean daily return of the plans counted that day, as a FRACTION (0.01 = 1%). */
+  /** The category as an index: 1 on its first calendar day, then × (1 + returns[k]) on each later one. */
+  readonly index: NavSeries;
+  /** returns[k]: mean of NAV(days[k]) / NAV(days[k − 1]) − 1 over the plans with a NAV on both days, as a FRACTION; returns[0] = 0. */
   readonly returns: Float64Array;
-  /** How many plans were averaged that day. */
+  /** How many plans were averaged for returns[k]; counts[0] is how many have a NAV on the first day. */
   readonly counts: Int32Array;
-  /** The gap limit used; a plan's return is compared with the category's only under the same limit. */
+  /** A plan's return is compared with the category's only when its two days are at most this far apart. */
   readonly maxGapDays: number;
 }
 
 export interface CategoryReturnsOptions {
-  /** Days averaging fewer plans are left out. Default 1. */
+  /** A day whose return averages fewer plans is left out of the calendar (its neighbours are then joined). Default 1. */
   minPlans?: number;
-  /**
-   * A plan's return from its previous NAV day to day d counts on day d only when the two are at most
-   * this many calendar days apart, so a stale plan's multi-week move is not booked as one day's move.
-   * Default DEFAULT_MAX_GAP_DAYS (covers weekends plus the longest market-holiday runs).
-   */
+  /** Kept with the result for the comparisons (see relativeRisk). Default DEFAULT_MAX_GAP_DAYS. */
   maxGapDays?: number;
 }
 
+const empty = (maxGapDays: number): CategoryReturns => ({
+  index: { days: new Int32Array(0), navs: new Float64Array(0) },
+  returns: new Float64Array(0),
+  counts: new Int32Array(0),
+  maxGapDays,
+});
+
 /**
- * The category's average daily return: on each day d, the mean of NAV(d) / NAV(previous NAV day) − 1
- * over member plans that have a NAV on d and on their previous NAV day at most `maxGapDays` earlier,
- * kept when at least `minPlans` plans count. Equal weights (not asset-weighted).
+ * The category's calendar is every day on which at least half the member plans then alive (between their first
+ * and last NAV) have a NAV: a stray NAV dated a Sunday by a few plans is not a category day, and the return of
+ * those plans runs from the day before to the day after, like everyone else's. Over each pair of consecutive
+ * calendar days, the category's return is the equal-weighted mean of NAV(day) / NAV(previous day) − 1 over the
+ * plans with a NAV on BOTH days, so a plan that missed a day never brings a two-day return into a one-day
+ * average. A day averaging fewer than `minPlans` plans is dropped and the next is measured from the last kept one,
+ * except after a hole longer than `maxGapDays` that no plan spans: there the index restarts flat (count 0), and no
+ * comparison pairs across it.
  */
 export function categoryAverageReturns(
   seriesList: readonly NavSeries[],
@@ -34,43 +46,82 @@ export function categoryAverageReturns(
 ): CategoryReturns {
   const minPlans = Math.max(1, options.minPlans ?? 1);
   const maxGapDays = options.maxGapDays ?? DEFAULT_MAX_GAP_DAYS;
+  const plans = seriesList.filter((s) => s.days.length > 0);
+  if (plans.length === 0) return empty(maxGapDays);
   let minDay = Infinity;
   let maxDay = -Infinity;
-  for (const { days } of seriesList) {
-    if (days.length < 2) continue;
-    if (days[1]! < minDay) minDay = days[1]!;
+  for (const { days } of plans) {
+    if (days[0]! < minDay) minDay = days[0]!;
     if (days[days.length - 1]! > maxDay) maxDay = days[days.length - 1]!;
   }
-  if (minDay > maxDay) {
-    return { days: new Int32Array(0), returns: new Float64Array(0), counts: new Int32Array(0), maxGapDays };
-  }
-
-  // Dense per-day accumulators: a decade is only ~3,650 slots.
+  // Dense per-day counts (a decade is ~3,650 slots): plans with a NAV that day, and plans alive that day.
   const size = maxDay - minDay + 1;
-  const sums = new Float64Array(size);
-  const counts = new Int32Array(size);
-  for (const { days, navs } of seriesList) {
-    for (let i = 1; i < days.length; i++) {
-      if (days[i]! - days[i - 1]! > maxGapDays) continue;
-      const slot = days[i]! - minDay;
-      sums[slot] = sums[slot]! + navs[i]! / navs[i - 1]! - 1;
-      counts[slot] = counts[slot]! + 1;
-    }
+  const reporting = new Int32Array(size);
+  const aliveDelta = new Int32Array(size + 1);
+  for (const { days } of plans) {
+    for (let i = 0; i < days.length; i++) reporting[days[i]! - minDay]!++;
+    aliveDelta[days[0]! - minDay]!++;
+    aliveDelta[days[days.length - 1]! - minDay + 1]!--;
   }
 
-  let kept = 0;
-  for (let slot = 0; slot < size; slot++) if (counts[slot]! >= minPlans) kept++;
-  const outDays = new Int32Array(kept);
-  const outReturns = new Float64Array(kept);
-  const outCounts = new Int32Array(kept);
-  let k = 0;
+  // Only plans alive on a day are visited (most categories' plans span a fraction of the calendar): `active` holds
+  // them, joined in order of their first NAV and dropped after their last.
+  const byStart = plans.map((_, p) => p).sort((a, b) => plans[a]!.days[0]! - plans[b]!.days[0]!);
+  let started = 0;
+  let active: number[] = [];
+  const cursor = new Int32Array(plans.length);
+  const previousNav = new Float64Array(plans.length).fill(NaN);
+  const currentNav = new Float64Array(plans.length);
+  const outDays: number[] = [];
+  const outReturns: number[] = [];
+  const outCounts: number[] = [];
+  let alive = 0;
   for (let slot = 0; slot < size; slot++) {
-    const count = counts[slot]!;
-    if (count < minPlans) continue;
-    outDays[k] = slot + minDay;
-    outReturns[k] = sums[slot]! / count;
-    outCounts[k] = count;
-    k++;
+    alive += aliveDelta[slot]!;
+    if (reporting[slot]! === 0 || 2 * reporting[slot]! < alive) continue;
+    const day = slot + minDay;
+    while (started < byStart.length && plans[byStart[started]!]!.days[0]! <= day) active.push(byStart[started++]!);
+    active = active.filter((p) => plans[p]!.days[plans[p]!.days.length - 1]! >= day);
+    let sum = 0;
+    let count = 0;
+    let present = 0;
+    for (const p of active) {
+      const { days, navs } = plans[p]!;
+      let j = cursor[p]!;
+      while (j < days.length && days[j]! < day) j++;
+      cursor[p] = j;
+      const nav = j < days.length && days[j] === day ? navs[j]! : NaN;
+      currentNav[p] = nav;
+      if (nav === nav) present++;
+      const previous = previousNav[p]!;
+      if (nav === nav && previous === previous) {
+        sum += nav / previous - 1;
+        count++;
+      }
+    }
+    if (outDays.length === 0) {
+      if (present < minPlans) continue;
+      outReturns.push(0);
+      outCounts.push(present);
+    } else if (count >= minPlans) {
+      outReturns.push(sum / count);
+      outCounts.push(count);
+    } else if (present >= minPlans && day - outDays[outDays.length - 1]! > maxGapDays) {
+      // No plan spans the hole, and no comparison may span it either: the index restarts here, flat.
+      outReturns.push(0);
+      outCounts.push(0);
+    } else continue;
+    outDays.push(day);
+    for (const p of active) previousNav[p] = currentNav[p]!;
   }
-  return { days: outDays, returns: outReturns, counts: outCounts, maxGapDays };
+  if (outDays.length === 0) return empty(maxGapDays);
+  const levels = new Float64Array(outDays.length);
+  levels[0] = 1;
+  for (let k = 1; k < outDays.length; k++) levels[k] = levels[k - 1]! * (1 + outReturns[k]!);
+  return {
+    index: { days: Int32Array.from(outDays), navs: levels },
+    returns: Float64Array.from(outReturns),
+    counts: Int32Array.from(outCounts),
+    maxGapDays,
+  };
 }

@@ -41,8 +41,9 @@ export const DEFAULT_TRADING_DAYS_PER_YEAR = 252;
 export const DEFAULT_RISK_WINDOW_YEARS = 3;
 
 /**
- * A daily return counts towards the category's average daily return (and beta/alpha pairs) only when the
- * previous NAV is at most this many calendar days earlier, so a multi-week move is not booked as one day's.
+ * A pair of returns (plan and index, or plan and category) counts towards beta, alpha, tracking error and
+ * information ratio only when its two common days are at most this many calendar days apart, so a multi-week
+ * move is not booked as one day's.
  */
 export const DEFAULT_MAX_GAP_DAYS = 7;
 

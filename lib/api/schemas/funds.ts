@@ -13,6 +13,7 @@ import {
 import { fundBenchmark } from "@/lib/api/schemas/fund-benchmark";
 import { datedFact } from "@/lib/api/schemas/dated-fact";
 import { terHistory } from "@/lib/api/schemas/ter-history";
+import { NAV_EVENT_KINDS } from "@/lib/ingest/nav-anomalies/nav-event-kinds";
 import { MISSING_RETURN_REASONS, UNRANKED_REASONS } from "@/lib/metrics/conventions";
 import { DEFAULT_RISK_WINDOW_YEARS } from "@/lib/metrics";
 import { RETURN_INTERVALS } from "@/lib/metrics/period-end-returns";
@@ -171,7 +172,21 @@ export const navSeries = z.object({
   change_pct: nullableNumber.meta({
     description: "From the first to the last point, percent (absolute, not annualised).",
   }),
-  points: z.array(z.object({ date: isoDate, nav: z.number() })),
+  points: z.array(z.object({ date: isoDate, nav: z.number() })).meta({
+    description: "Split-adjusted (NAVs before a split scaled by its factor), without NAVs held back or reverted.",
+  }),
+  adjustments: z
+    .array(
+      z.object({
+        date: isoDate,
+        previous_date: isoDate,
+        previous_nav: z.number(),
+        nav: z.number(),
+        kind: z.enum(NAV_EVENT_KINDS),
+        factor: z.number().nullable().meta({ description: "For a split: what the earlier NAVs were multiplied by." }),
+      }),
+    )
+    .meta({ description: "NAV moves outside the category's band that changed these points (see /methodology)." }),
 });
 export type NavSeriesPayload = z.output<typeof navSeries>;
 

@@ -14,6 +14,10 @@ import { planTrackedIndexes } from "@/lib/funds/categories/index-peer-groups";
 import { loadIndexSeries } from "@/lib/ingest/metrics-refresh/load-index-series";
 import { loadSeries } from "@/lib/ingest/metrics-refresh/load-series";
 import { PLAN_METRICS_COLUMNS } from "@/lib/ingest/metrics-refresh/metrics-rows";
+import type { NavEventKind } from "@/lib/ingest/nav-anomalies/nav-event-kinds";
+import { navMoveBand } from "@/lib/ingest/nav-anomalies/nav-move-bands";
+import { screenNavSeries } from "@/lib/ingest/nav-anomalies/screen-nav-series";
+import { countNavEvents, replaceNavEvents } from "@/lib/ingest/nav-anomalies/store-nav-events";
 
 export interface RefreshOptions {
   /** Plans whose NAVs changed; their whole categories are recomputed (averages, ranks and beta depend on peers). Omit for everything. */
@@ -26,18 +30,25 @@ export interface RefreshReport {
   plans: number;
   categories: number;
   seconds: number;
+  /** NAV moves outside their category's band among the plans refreshed, by kind (nav_events). */
+  navEvents: Record<NavEventKind, number>;
 }
 
 /**
  * Recomputes plan metrics, category averages, ranks and quartiles (categoryMetrics), and writes them in one
- * transaction; category rows are as of the site's as-of date. Categories are computed one at a time while
+ * transaction; category rows are as of the site's as-of date. Every series is first screened for NAV moves
+ * outside its category's band (screenNavSeries): the metrics read the split-adjusted series without NAVs held
+ * back or reverted, and the events found replace the plans' nav_events rows in the same transaction. Categories are computed one at a time while
  * the server takes the previous ones' rows (one COPY), so computing and writing overlap.
  */
 export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Promise<RefreshReport> {
   const started = performance.now();
   const plans = await plansInScope(sql, options.schemeCodes);
   const codes = plans.map((p) => p.scheme_code);
-  const series = await loadSeries(sql, codes);
+  const slugs = await categorySlugs(sql);
+  const bandOf = new Map(plans.map((p) => [p.scheme_code, navMoveBand(slugs.get(p.category_id ?? -1)).bandPct]));
+  const screened = screenNavSeries(await loadSeries(sql, codes), (code) => bandOf.get(code)!);
+  const series = screened.series;
   const context: MetricsContext = {
     series,
     siteAsOfDay: await siteAsOf(sql, series),
@@ -75,10 +86,16 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
     await tx`delete from category_metrics where category_id = any(${`{${categoryIds.join(",")}}`}::int[])`;
     if (categoryRows.length)
       await tx`insert into category_metrics ${tx(categoryRows.map((row) => ({ ...row, averages: tx.json(row.averages) })) as never)}`;
+    await replaceNavEvents(tx, codes, screened.events);
     await refreshScreenerPlans(tx);
   });
 
-  return { plans: planCount, categories: categoryIds.length, seconds: (performance.now() - started) / 1000 };
+  return {
+    plans: planCount,
+    categories: categoryIds.length,
+    seconds: (performance.now() - started) / 1000,
+    navEvents: countNavEvents(screened.events),
+  };
 }
 
 /**
@@ -93,6 +110,11 @@ async function siteAsOf(sql: Sql, series: ReadonlyMap<number, NavSeries>): Promi
   for (const { days } of series.values())
     if (days.length && days[days.length - 1]! > latest) latest = days[days.length - 1]!;
   return latest;
+}
+
+async function categorySlugs(sql: Sql): Promise<Map<number, string>> {
+  const rows = await sql<{ id: number; slug: string }[]>`select id, slug from categories`;
+  return new Map(rows.map((row) => [row.id, row.slug]));
 }
 
 async function plansInScope(sql: Sql, schemeCodes: number[] | undefined): Promise<PlanRow[]> {
