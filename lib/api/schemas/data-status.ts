@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { isoDate } from "@/lib/api/schemas/fields";
 
-export const DATA_QUALITY_STATUSES = ["passed", "failed", "skipped"] as const;
+export const DATA_QUALITY_STATUSES = ["passed", "failed"] as const;
 
 export const dataQualityExample = z.object({
   scheme_code: z
@@ -19,11 +19,10 @@ export const dataQualityResult = z.object({
   id: z.string().meta({ description: "The check's stable id.", example: "live-plan-ter-zero" }),
   title: z.string(),
   status: z.enum(DATA_QUALITY_STATUSES).meta({
-    description: "passed: no failures; failed: count > 0; skipped: the data the check reads is not in this database.",
+    description: "passed: no failures; failed: count > 0.",
   }),
-  count: z.number().int().min(0).nullable().meta({ description: "How many failures; null when skipped." }),
+  count: z.number().int().min(0).meta({ description: "How many failures." }),
   examples: z.array(dataQualityExample).meta({ description: "The first few failures (up to 10)." }),
-  skipped_reason: z.string().nullable(),
 });
 export type DataQualityResult = z.output<typeof dataQualityResult>;
 

@@ -15,10 +15,5 @@ export interface DataQualityCheck {
   title: string;
   /** How many examples to show. */
   examples: number;
-  /**
-   * A table the check reads that a later migration adds: while it is absent (to_regclass), the check is skipped
-   * with this reason instead of failing the run.
-   */
-  requires?: { table: string; reason: string };
   find: (sql: Sql, limit: number) => Promise<CheckOutcome>;
 }

@@ -34,14 +34,12 @@ export const DATA_QUALITY_CHECKS: readonly DataQualityCheck[] = [
     id: "nav-moves-held-back",
     title: "NAV moves held back from metrics until a later capture confirms them",
     examples: 10,
-    requires: {
-      table: "nav_events",
-      reason: "the NAV anomaly rule's table nav_events is not in this database yet (it comes with migration 0022)",
-    },
     find: sqlCheck(
       (sql) => sql`
         select e.scheme_code, coalesce(p.display_name, 'plan not in the store') as name,
-          'NAV of ' || ${day("e.nav_date", sql)} || ' held back' as detail,
+          'NAV ' || e.nav || ' of ' || ${day("e.nav_date", sql)} || ' after ' || e.previous_nav || ' of '
+            || ${day("e.previous_nav_date", sql)} || ' (' || to_char((e.ratio - 1) * 100, 'FMS999990.00') || '%, band '
+            || e.band_pct || '%): held back until a later capture confirms it' as detail,
           date '2100-01-01' - e.nav_date as sort
         from nav_events e
         left join plans p on p.scheme_code = e.scheme_code

@@ -9,7 +9,6 @@ const result = (over: Partial<DataQualityResult>): DataQualityResult => ({
   status: "passed",
   count: 0,
   examples: [],
-  skipped_reason: null,
   ...over,
 });
 
@@ -27,7 +26,6 @@ describe("describeChecks", () => {
             { scheme_code: null, name: "expense ratio from AMFI TER", detail: "6870 live plans" },
           ],
         }),
-        result({ title: "Later", status: "skipped", count: null, skipped_reason: "no nav_events table" }),
       ]),
     ).toEqual([
       "  ok          0  Passing",
@@ -35,17 +33,13 @@ describe("describeChecks", () => {
       "                 140084  Nippon India ETF Nifty 50 BeES: expense ratio 0%",
       "                 -  expense ratio from AMFI TER: 6870 live plans",
       "                 ... and 1 more",
-      "  skipped        Later",
-      "                 (no nav_events table)",
     ]);
   });
   it("sums the run up in one line", () => {
     const passed = result({});
     const failed = result({ status: "failed", count: 2 });
-    const skipped = result({ status: "skipped", count: null });
-    expect(summariseChecks([passed, failed, skipped], 0.834)).toBe("Data checks: 1 of 3 failed, 1 skipped (0.83 s)");
+    expect(summariseChecks([passed, failed, passed], 0.834)).toBe("Data checks: 1 of 3 failed (0.83 s)");
     expect(summariseChecks([passed, passed], 0.1)).toBe("Data checks: all 2 passed (0.10 s)");
-    expect(summariseChecks([passed, skipped], 0.1)).toBe("Data checks: all 1 passed, 1 skipped (0.10 s)");
   });
 });
 

@@ -3,29 +3,24 @@ import type { DataQualityResult } from "@/lib/api/schemas/data-status";
 const STATUS_WORDS: Record<DataQualityResult["status"], string> = {
   passed: "ok",
   failed: "FAILED",
-  skipped: "skipped",
 };
 
 /** The checks' results as terminal lines: one per check, then its examples indented. */
 export function describeChecks(results: readonly DataQualityResult[]): string[] {
   const lines: string[] = [];
   for (const result of results) {
-    const count = result.count === null ? "" : ` ${result.count}`;
-    lines.push(`  ${STATUS_WORDS[result.status].padEnd(7)}${count.padStart(6)}  ${result.title}`);
-    if (result.skipped_reason) lines.push(`                 (${result.skipped_reason})`);
+    lines.push(`  ${STATUS_WORDS[result.status].padEnd(7)}${` ${result.count}`.padStart(6)}  ${result.title}`);
     for (const example of result.examples)
       lines.push(`                 ${example.scheme_code ?? "-"}  ${example.name}: ${example.detail}`);
-    if (result.count !== null && result.count > result.examples.length && result.examples.length > 0)
+    if (result.count > result.examples.length && result.examples.length > 0)
       lines.push(`                 ... and ${result.count - result.examples.length} more`);
   }
   return lines;
 }
 
-/** One line saying how the run went: "Data checks: 2 of 6 failed, 1 skipped (0.8 s)". */
+/** One line saying how the run went: "Data checks: 2 of 6 failed (0.8 s)". */
 export function summariseChecks(results: readonly DataQualityResult[], seconds: number): string {
   const failed = results.filter((r) => r.status === "failed").length;
-  const skipped = results.filter((r) => r.status === "skipped").length;
-  const parts = [failed ? `${failed} of ${results.length} failed` : `all ${results.length - skipped} passed`];
-  if (skipped) parts.push(`${skipped} skipped`);
-  return `Data checks: ${parts.join(", ")} (${seconds.toFixed(2)} s)`;
+  const outcome = failed ? `${failed} of ${results.length} failed` : `all ${results.length} passed`;
+  return `Data checks: ${outcome} (${seconds.toFixed(2)} s)`;
 }

@@ -31,24 +31,3 @@ export async function heldBackNavs(sql: Sql): Promise<HeldBackNav[]> {
     order by e.nav_date desc, e.scheme_code`;
   return z.array(heldBackRow).parse(rows);
 }
-
-const pct = (ratio: number) => `${ratio >= 1 ? "+" : ""}${((ratio - 1) * 100).toFixed(2)}%`;
-
-/** data:status's section: every NAV held back, with its move and the band it broke (the first `limit`). */
-export async function navEventsStatusText(sql: Sql, limit = 25): Promise<string> {
-  const held = await heldBackNavs(sql);
-  if (held.length === 0) return "\nNAV moves held back from the metrics: none.";
-  const lines = held
-    .slice(0, limit)
-    .map(
-      (e) =>
-        `  ${e.scheme_code}  ${e.name}: ${e.previous_nav} on ${e.previous_nav_date} -> ${e.nav} on ${e.nav_date} ` +
-        `(${pct(e.ratio)}, band ±${e.band_pct}%)`,
-    );
-  const more = held.length > limit ? [`  ... and ${held.length - limit} more`] : [];
-  return [
-    `\nNAV moves held back from the metrics until a later capture confirms them: ${held.length}`,
-    ...lines,
-    ...more,
-  ].join("\n");
-}
