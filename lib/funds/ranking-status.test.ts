@@ -26,6 +26,7 @@ describe("rankingStatusOf", () => {
       reason: "stale-nav",
       site_as_of: "2026-08-21",
       last_nav_date: "2026-08-03",
+      peer_index: null,
     });
     expect(
       rankingStatusOf({ eligible: true, reason: null, siteAsOf: "2026-08-21", lastNavDate: "2026-08-21" }),
@@ -34,6 +35,7 @@ describe("rankingStatusOf", () => {
       reason: null,
       site_as_of: "2026-08-21",
       last_nav_date: "2026-08-21",
+      peer_index: null,
     });
   });
 
