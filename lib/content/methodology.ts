@@ -1,6 +1,7 @@
 // The public methodology page's wording, in one place. Every number in it comes from the constant the
 // code applies (or, for the examples, from the very function that computes the figures), so the page
 // cannot say one thing while the metrics do another.
+import { LAUNCH_SLACK_DAYS } from "@/lib/funds/compare/since-launch";
 import { CATEGORY_BENCHMARKS } from "@/lib/benchmarks/category-benchmarks";
 import type { ProseSection } from "@/lib/content/content-fields";
 import { CANONICAL_CATEGORIES } from "@/lib/ingest/amfi/category-map";
@@ -99,9 +100,10 @@ export function methodologySections({
     },
     {
       id: "since-inception",
-      heading: "Return since the first NAV",
+      heading: "Return since launch",
       paragraphs: [
         `From the plan's first NAV on record to its latest. When the two are less than ${days(DAYS_PER_YEAR)} apart the return is absolute; otherwise it is a CAGR over the actual days: (latest NAV / first NAV)^(${DAYS_PER_YEAR} / days) − 1, counting ${DAYS_PER_YEAR}-day years (leap days are not special). Plans of different ages are not ranked on it.`,
+        `It is called "since launch" only when the first NAV in our data is at most ${LAUNCH_SLACK_DAYS} days after the launch date in AMFI's scheme master. When our NAVs start later (a fund launched in 1993 whose history here begins in 2025), or no launch date is known, it reads "since <date> (first NAV in our data)", and compare does not mark it best.`,
       ],
     },
     {
