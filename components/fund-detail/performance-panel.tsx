@@ -9,6 +9,7 @@ import { BenchmarkSection } from "./benchmark-section";
 import { DataTable, STANDING_COLUMNS, standingCells, type DataColumn } from "./data-table";
 import { SIGNED } from "./fund-text";
 import { MethodologyLink } from "./methodology-link";
+import { PeerMedianSection } from "./peer-median-section";
 import { ReturnValue, UnrankedNote } from "./metric-reasons";
 import styles from "./fund-detail.module.css";
 
@@ -111,6 +112,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
       </section>
 
       <BenchmarkSection page={page} />
+      <PeerMedianSection page={page} />
 
       <section className={styles.section} aria-labelledby="calendar-returns">
         <h2 id="calendar-returns">Calendar-year returns</h2>
