@@ -17,6 +17,7 @@ function fund(scheme_code: number, name: string, changes: Partial<ComparedFund> 
     nav_date: "2026-11-20",
     inception_date: "2023-11-22",
     returns: { "1m": 1, "3m": 2, "6m": 3, "1y": 10, "3y": null, "5y": null, "10y": null, max: 9 },
+    since_launch_from: null,
     sip_returns: { "1y": 8, "3y": null, "5y": null },
     calendar_years: [
       { year: 2024, return_pct: 7, partial: false },
@@ -110,6 +111,20 @@ describe("CompareTable", () => {
       "Jan 01, 2013factsheet-2026-10.csv, as of Oct 31, 2026",
       "Nov 22, 2023 (first NAV on record)",
     ]);
+  });
+
+  it("names the first NAV a since-launch figure runs from when the data starts after launch, and ranks none then", () => {
+    const old = fund(3, "Old Fund", {
+      launch_date: "1993-01-01",
+      since_launch_from: "2015-12-31",
+      returns: { ...A.returns, max: 4.31 },
+    });
+    const { unmount } = render(<CompareTable funds={[old, A]} />);
+    // Was "4.31%" beside "Launched Jan 01, 1993", and 9.00% "★ Best".
+    expect(cells("Since launch")).toEqual(["4.31% since Dec 31, 2015 (first NAV in our data)", "9.00%"]);
+    unmount();
+    render(<CompareTable funds={[A, fund(4, "Young Fund", { returns: { ...A.returns, max: 12 } })]} />);
+    expect(cells("Since launch")).toEqual(["9.00%", "12.00%★ Best"]);
   });
 
   it("has a 3-month return row between 1 and 6 months", () => {

@@ -2,6 +2,7 @@ import type { ComparedFund } from "@/lib/api/schemas/compare";
 import type { BetterDirection } from "@/lib/funds/compare/best-values";
 import { disclosedTer } from "@/lib/funds/facts/disclosed-ter";
 import { formatMinInvestment } from "@/lib/funds/format-min-investment";
+import { rankableSinceLaunch, sinceLaunchCellText } from "@/lib/funds/compare/since-launch";
 import { DEFAULT_RISK_WINDOW_YEARS } from "@/lib/metrics";
 import { EMPTY_DISPLAY, formatCroreAmount, formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
 
@@ -44,7 +45,6 @@ const TRAILING: [keyof ComparedFund["returns"], string, string?][] = [
   ["3y", "3 years", "a year"],
   ["5y", "5 years", "a year"],
   ["10y", "10 years", "a year"],
-  ["max", "Since launch", "a year"],
 ];
 
 const SIP: ["1y" | "3y" | "5y", string][] = [
@@ -80,6 +80,20 @@ function calendarYearRows(funds: readonly ComparedFund[]): CompareRow[] {
 }
 
 /**
+ * The return since launch. Where a fund's NAVs in our data start after its launch, the figure runs from that first
+ * NAV: the cell names the date, and the figure is not ranked (it does not answer "since launch").
+ */
+function sinceLaunchRow(): CompareRow {
+  return {
+    label: "Since launch",
+    hint: "Annualised (CAGR)",
+    value: rankableSinceLaunch,
+    better: "higher",
+    text: (fund) => sinceLaunchCellText(fund, signed),
+  };
+}
+
+/**
  * The table's sections for these funds: returns, risk, costs and facts. A row no fund has a value for (a
  * 10-year return among young funds) is left out.
  */
@@ -91,6 +105,7 @@ export function compareSections(funds: readonly ComparedFund[]): CompareSection[
         ...TRAILING.map(([key, label, per]) =>
           percentRow(label, (fund) => fund.returns[key], "higher", per ? "Annualised (CAGR)" : undefined),
         ),
+        sinceLaunchRow(),
         ...SIP.map(([key, label]) =>
           percentRow(label, (fund) => fund.sip_returns[key], "higher", "Monthly SIP, annualised (XIRR)"),
         ),

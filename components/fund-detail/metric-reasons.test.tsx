@@ -157,7 +157,8 @@ describe("the fund page's panels", () => {
       "href",
       "/methodology#trailing-returns",
     );
-    expect(within(table).getByRole("link", { name: "Since the first NAV" })).toHaveAttribute(
+    // No launch date on record: the figure runs from the first NAV, and says so.
+    expect(within(table).getByRole("link", { name: "Since Jan 03, 2022 (first NAV in our data)" })).toHaveAttribute(
       "href",
       "/methodology#since-inception",
     );

@@ -1,6 +1,7 @@
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
 import type { FundPage } from "@/lib/funds/fund-page";
+import { sinceLaunchFrom, sinceLaunchLabel } from "@/lib/funds/compare/since-launch";
 import { shownCalendarYears } from "@/lib/funds/fund-page-measures";
 import { MISSING_RETURN_REASONS, type MissingReturnReason } from "@/lib/metrics/conventions";
 import { DEFAULT_SIP_INSTALMENT } from "@/lib/metrics/conventions";
@@ -9,6 +10,7 @@ import { IdcwHistorySection } from "./idcw-history-section";
 import { DataTable, STANDING_COLUMNS, standingCells, type DataColumn } from "./data-table";
 import { SIGNED } from "./fund-text";
 import { MethodologyLink } from "./methodology-link";
+import { PeerMedianSection } from "./peer-median-section";
 import { ReturnValue, UnrankedNote } from "./metric-reasons";
 import styles from "./fund-detail.module.css";
 
@@ -93,10 +95,17 @@ export function PerformancePanel({ page }: { page: FundPage }) {
                 ...standingCells(standings[`trailing_${key}`]),
               ],
             })),
-            // Funds of different ages are not compared since launch.
+            // Funds of different ages are not compared since launch. Where the NAVs in our data start after the
+            // launch, the row names the first NAV's date instead of claiming "since launch".
             {
               key: "max",
-              header: <MethodologyLink section="since-inception">Since the first NAV</MethodologyLink>,
+              header: (
+                <MethodologyLink section="since-inception">
+                  {sinceLaunchLabel(
+                    sinceLaunchFrom(overview.facts.launch_date?.value ?? null, overview.inception_date),
+                  )}
+                </MethodologyLink>
+              ),
               cells: [pct(overview.returns.max), ...standingCells(undefined)],
             },
           ]}
@@ -104,6 +113,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
       </section>
 
       <BenchmarkSection page={page} />
+      <PeerMedianSection page={page} />
 
       <IdcwHistorySection page={page} />
 

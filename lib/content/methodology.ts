@@ -1,6 +1,7 @@
 // The public methodology page's wording, in one place. Every number in it comes from the constant the
 // code applies (or, for the examples, from the very function that computes the figures), so the page
 // cannot say one thing while the metrics do another.
+import { LAUNCH_SLACK_DAYS } from "@/lib/funds/compare/since-launch";
 import { CATEGORY_BENCHMARKS } from "@/lib/benchmarks/category-benchmarks";
 import type { ProseSection } from "@/lib/content/content-fields";
 import { CANONICAL_CATEGORIES } from "@/lib/ingest/amfi/category-map";
@@ -124,9 +125,10 @@ export function methodologySections({
     },
     {
       id: "since-inception",
-      heading: "Return since the first NAV",
+      heading: "Return since launch",
       paragraphs: [
         `From the plan's first NAV on record to its latest. When the two are less than ${days(DAYS_PER_YEAR)} apart the return is absolute; otherwise it is a CAGR over the actual days: (latest NAV / first NAV)^(${DAYS_PER_YEAR} / days) − 1, counting ${DAYS_PER_YEAR}-day years (leap days are not special). Plans of different ages are not ranked on it.`,
+        `It is called "since launch" only when the first NAV in our data is at most ${LAUNCH_SLACK_DAYS} days after the launch date in AMFI's scheme master. When our NAVs start later (a fund launched in 1993 whose history here begins in 2025), or no launch date is known, it reads "since <date> (first NAV in our data)", and compare does not mark it best.`,
       ],
     },
     {
@@ -204,7 +206,7 @@ export function methodologySections({
         'A plan is ranked among its SEBI category\'s Growth plans of the same plan type. Rank 1 is the highest return; equal values share a rank and the next rank is skipped (competition ranking: 1, 2, 2, 4). "Rank 3 of 12" counts only the plans with a value for that period.',
         `Quartile = floor(4 × (rank − 1) / plans) + 1, so Q1 means fewer than a quarter of the plans are ahead; rank 1 is always Q1 and tied plans share a quartile. With few plans some quartiles stay empty: ${[1, 2, 3, 4, 5].map(quartileExample).join("; ")}.`,
         `A rank, quartile or peer median needs at least ${MIN_PEER_PLANS} plans with a value for the period; with fewer, nobody is ranked for that period and the page says "Not enough funds" with the count.`,
-        `Index funds and ETFs are ranked only among the plans of their category and plan type that track the same index (Nifty 50 with Nifty 50, never with a midcap or sectoral index). The index is read from the scheme name ("UTI Nifty 50 Index Fund" tracks the Nifty 50), with a table of the spellings fund houses use; a fund whose name does not say which index it tracks is not ranked, and is reported. Where the index's own series is not loaded, the fund's tracking difference is shown against the median return of the funds that track the same index.`,
+        `Index funds and ETFs are ranked only among the plans of their category and plan type that track the same index (Nifty 50 with Nifty 50, never with a midcap or sectoral index). The index is read from the scheme name ("UTI Nifty 50 Index Fund" tracks the Nifty 50), with a table of the spellings fund houses use; a fund whose name does not say which index it tracks is not ranked, and is reported. Where the index's own series is not loaded, the fund's tracking difference is shown against the median return of the funds that track the same index (its own plan type's Growth plans, the fund included), labelled "difference from the median of N funds tracking <index>", and only where at least ${MIN_PEER_PLANS} of them have the period's return.`,
         `Not ranked or averaged: IDCW plans (a NAV return ignores the payouts, so it understates what the investor received), plans without a SEBI category, and plans whose latest NAV is more than ${days(STALE_PLAN_DAYS)} older than the site's as-of date (their figures cover a different window from their peers'). Their own figures are still shown, with the reason.`,
       ],
     },

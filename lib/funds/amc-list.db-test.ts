@@ -28,8 +28,30 @@ describe("listAmcs", () => {
 
   it("counts active funds, sums scheme AUM once, leaves out houses with only matured funds, largest first", async () => {
     expect(await listAmcs(sql)).toEqual([
-      { slug: "big", name: "Big Mutual Fund", activeFunds: 2, aumCr: 1250.5 },
-      { slug: "small", name: "Small Mutual Fund", activeFunds: 1, aumCr: null },
+      {
+        slug: "big",
+        name: "Big Mutual Fund",
+        activeFunds: 2,
+        aumCr: 1250.5,
+        aumCoverage: {
+          schemes: 2,
+          schemes_with_aum: 2,
+          parts: [{ part: "Other", schemes: 2, schemes_with_aum: 2 }],
+          sources: [{ source: "t", schemes: 2, earliest_as_of: "2026-07-31", as_of: "2026-07-31" }],
+        },
+      },
+      {
+        slug: "small",
+        name: "Small Mutual Fund",
+        activeFunds: 1,
+        aumCr: null,
+        aumCoverage: {
+          schemes: 1,
+          schemes_with_aum: 0,
+          parts: [{ part: "Other", schemes: 1, schemes_with_aum: 0 }],
+          sources: [],
+        },
+      },
     ]);
   });
 });

@@ -1,4 +1,6 @@
 import type { Sql } from "postgres";
+import type { AumCoverage } from "@/lib/api/schemas/amc";
+import { amcAumCoverage, NO_AUM_COVERAGE } from "@/lib/funds/amc-aum-coverage";
 import { fundAumOnce } from "@/lib/funds/fund-aum-once";
 
 export interface AmcListItem {
@@ -6,13 +8,16 @@ export interface AmcListItem {
   name: string;
   /** Schemes with a NAV in the 30 days before the dataset's latest NAV date (matured and wound-up ones are left out). */
   activeFunds: number;
-  /** Sum of the schemes' latest AUM in crore, or null when no factsheet gives one. */
+  /** Sum of the schemes' latest AUM in crore, or null when no source gives one. */
   aumCr: number | null;
+  /** Which schemes aumCr covers: the list's order by AUM is an order by this part only. */
+  aumCoverage: AumCoverage;
 }
 
-/** Every fund house with its active funds and assets under management, largest first. */
+/** Every fund house with its active funds and assets under management (and what that covers), largest first. */
 export async function listAmcs(sql: Sql): Promise<AmcListItem[]> {
-  return sql<AmcListItem[]>`
+  const [houses, coverage] = await Promise.all([
+    sql<(Omit<AmcListItem, "aumCoverage"> & { id: number })[]>`
     with latest_date as materialized (select site_as_of_date() as d),
     active_schemes as (
       select distinct p.scheme_id from plans p join plan_nav_stats st on st.scheme_code = p.scheme_code, latest_date
@@ -23,7 +28,7 @@ export async function listAmcs(sql: Sql): Promise<AmcListItem[]> {
       select sp.scheme_code, sp.scheme_id, sp.amc_id, sp.aum from screener_plans sp where sp.aum is not null
     ),
     amc_aum as (${sql.unsafe(fundAumOnce("plan_aum", ["amc_id"]))})
-    select a.slug, a.name,
+    select a.id, a.slug, a.name,
            count(act.scheme_id)::int as "activeFunds",
            max(aa.aum) as "aumCr"
     from amcs a
@@ -32,5 +37,8 @@ export async function listAmcs(sql: Sql): Promise<AmcListItem[]> {
     left join amc_aum aa on aa.amc_id = a.id
     group by a.id
     having count(act.scheme_id) > 0
-    order by max(aa.aum) desc nulls last, count(act.scheme_id) desc, a.name`;
+    order by max(aa.aum) desc nulls last, count(act.scheme_id) desc, a.name`,
+    amcAumCoverage(sql),
+  ]);
+  return houses.map(({ id, ...house }) => ({ ...house, aumCoverage: coverage.get(id) ?? NO_AUM_COVERAGE }));
 }

@@ -1,6 +1,7 @@
 import type { Sql } from "postgres";
 import { notFound } from "@/lib/api/api-error";
 import type { ComparedFund } from "@/lib/api/schemas/compare";
+import { sinceLaunchFrom } from "@/lib/funds/compare/since-launch";
 import { factSourceOf, latestPlanFacts, type PlanFacts } from "@/lib/funds/facts/latest-plan-facts";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 
@@ -11,7 +12,7 @@ import { todayInIndia } from "@/lib/ingest/today-in-india";
 export async function comparedPlans(sql: Sql, schemeCodes: readonly number[]): Promise<ComparedFund[]> {
   if (schemeCodes.length === 0) return [];
   const [rows, facts] = await Promise.all([
-    sql<Omit<ComparedFund, FactName | "fact_sources">[]>`
+    sql<Omit<ComparedFund, FactName | "fact_sources" | "since_launch_from">[]>`
     select coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.scheme_code, p.display_name as plan_display_name,
       a.name as amc_name, c.sebi_category as category, st.last_nav::float8 as nav, to_char(st.last_nav_date, 'YYYY-MM-DD') as nav_date,
       to_char(st.first_nav_date, 'YYYY-MM-DD') as inception_date,
@@ -33,7 +34,10 @@ export async function comparedPlans(sql: Sql, schemeCodes: readonly number[]): P
     order by asked.position`,
     latestPlanFacts(sql, schemeCodes, todayInIndia()),
   ]);
-  return rows.map((row) => ({ ...row, ...factValues(facts.get(row.scheme_code)!) }));
+  return rows.map((row) => {
+    const values = factValues(facts.get(row.scheme_code)!);
+    return { ...row, ...values, since_launch_from: sinceLaunchFrom(values.launch_date, row.inception_date) };
+  });
 }
 
 type FactName = keyof ComparedFund["fact_sources"];

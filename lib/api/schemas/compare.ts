@@ -23,6 +23,10 @@ export const comparedFund = z.object({
   nav_date: isoDate,
   inception_date: isoDate,
   returns: periodValues,
+  since_launch_from: isoDate.nullable().meta({
+    description:
+      "When returns.max does not run from launch (the first NAV in our data is more than 31 days after launch_date, or launch_date is unknown): the date it runs from. Null when it runs from launch.",
+  }),
   sip_returns: z
     .object({ "1y": nullableNumber, "3y": nullableNumber, "5y": nullableNumber })
     .meta({ description: "SIP XIRR, percent." }),

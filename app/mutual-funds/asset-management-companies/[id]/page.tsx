@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { FundTable } from "@/components/funds/fund-table";
+import { AmcAumFact, assetClassAumText } from "@/components/amc/amc-aum-fact";
 import { AmcGuideCards } from "@/components/amc/amc-guide-cards";
 import styles from "@/components/amc/amc-detail.module.css";
 import { AMC_GUIDE } from "@/lib/content/amc-guide";
 import { loadAmcPage } from "@/lib/funds/load-amc-page";
+import { aumCoverageText } from "@/lib/funds/aum-coverage-text";
 import { formatCroreAmount } from "@/lib/format";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
@@ -22,7 +24,9 @@ const loadAmc = cache(async (id: string) => (await loadAmcPage(id)) ?? notFound(
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const amc = await loadAmc((await params).id);
-  const aum = amc.total_aum === null ? "" : ` managing ${formatCroreAmount(amc.total_aum)}`;
+  const covers = aumCoverageText(amc.aum_coverage);
+  const aum =
+    amc.total_aum === null ? "" : ` managing ${formatCroreAmount(amc.total_aum)}${covers ? ` (${covers})` : ""}`;
   return metadataFor(route, `${amc.name}: funds, AUM and returns`, {
     description: `${amc.name}${aum}: all ${amc.fund_count} active mutual funds with their returns, costs and size, and how to judge a fund house.`,
     canonical: `${PATH}/${amc.slug}`,
@@ -47,9 +51,7 @@ export default async function AmcPage({ params }: Props) {
         <li>
           <strong>{amc.plan_count}</strong> plans
         </li>
-        <li>
-          <strong>{formatCroreAmount(amc.total_aum)}</strong> assets under management
-        </li>
+        <AmcAumFact amc={amc} />
       </ul>
       {amc.asset_classes.length > 0 ? (
         <section className={styles.section} aria-labelledby="amc-mix">
@@ -73,7 +75,7 @@ export default async function AmcPage({ params }: Props) {
                   <tr key={row.asset_class}>
                     <th scope="row">{row.asset_class}</th>
                     <td className={styles.number}>{row.fund_count}</td>
-                    <td className={styles.number}>{formatCroreAmount(row.aum)}</td>
+                    <td className={styles.number}>{assetClassAumText(row)}</td>
                   </tr>
                 ))}
               </tbody>
