@@ -2,7 +2,13 @@ import { readFile } from "node:fs/promises";
 import type { Sql } from "postgres";
 import { describeFactReport, importFactFiles } from "@/lib/ingest/fact-sources/import-fact-files";
 import { sortSources } from "@/lib/ingest/fact-sources/sort-sources";
-import { describeReport, summariseBatch } from "@/lib/ingest/nav-import/describe-report";
+import {
+  describeLabels,
+  describeMissingLabels,
+  describeReport,
+  summariseBatch,
+} from "@/lib/ingest/nav-import/describe-report";
+import { plansWithoutLabels } from "@/lib/ingest/nav-import/settle-plan-labels";
 import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
@@ -33,8 +39,10 @@ export async function importPaths(sql: Sql, inputs: string[], options: ImportPat
     for (const report of batch.files)
       if (!options.navRefusalsOnly || report.status === "refused") log(`${report.source}  ${describeReport(report)}`);
     if (batch.replacedDemo) log("The demo dataset was replaced by AMFI data.");
+    for (const line of describeLabels(batch.labels)) log(line);
     const facts = await importFactFiles(sql, factFiles);
     for (const report of facts) log(`${report.source}  ${describeFactReport(report)}`);
+    if (batch.labels) log(describeMissingLabels(await sql.begin((tx) => plansWithoutLabels(tx))));
     const refresh = await finishPendingMetrics(sql);
     if (refresh)
       log(

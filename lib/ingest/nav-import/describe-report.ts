@@ -1,4 +1,5 @@
 import type { NavImportReport } from "@/lib/ingest/nav-import/import-report";
+import type { PlanLabelSettlement } from "@/lib/ingest/nav-import/settle-plan-labels";
 
 /** One line for one file of a batch, as data:import prints it. */
 export function describeReport(report: NavImportReport): string {
@@ -35,4 +36,28 @@ export function summariseBatch(reports: readonly NavImportReport[]): { text: str
       `${sum((r) => r.rowsTotal)} rows: ${sum((r) => r.rowsAdded)} added, ${sum((r) => r.rowsUnchanged)} unchanged, ${sum((r) => r.rowsRevised)} revised, ${skipped} lines skipped.`,
     allRefused: reports.length > 0 && refused === reports.length,
   };
+}
+
+/** What the batch found about plan labels and duplicate plans, for data:import to print. */
+export function describeLabels(labels: PlanLabelSettlement | null): string[] {
+  if (labels === null) return [];
+  const lines = labels.fromMaster ? [`Plan type or option from the scheme master: ${labels.fromMaster} plans.`] : [];
+  if (labels.duplicates.length)
+    lines.push(
+      `Plans without ISIN that repeat another plan of their fund house by name and NAV (listed once): ${labels.duplicates
+        .map((d) => `${d.schemeCode} = ${d.duplicateOf} "${d.displayName}"`)
+        .join("; ")}.`,
+    );
+  return lines;
+}
+
+/** The live plans whose plan type or option no source states. */
+export function describeMissingLabels(missing: {
+  count: number;
+  examples: { schemeCode: number; displayName: string; missing: string }[];
+}): string {
+  if (missing.count === 0) return "Every live plan has its plan type and option (or is a single-plan or unclaimed-amounts plan).";
+  return `${missing.count} live plans lack a plan type or option no source states, e.g. ${missing.examples
+    .map((e) => `${e.schemeCode} "${e.displayName}" (${e.missing})`)
+    .join("; ")}.`;
 }
