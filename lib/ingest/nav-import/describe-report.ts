@@ -9,6 +9,10 @@ export function describeReport(report: NavImportReport): string {
     Object.entries(report.skipped)
       .map(([reason, n]) => `${reason} ${n}`)
       .join(", ") || "none";
+  // Rows refused for what they say about the file's integrity, shown with their lines.
+  const refusedRows = report.skippedExamples
+    .filter((line) => line.reason === "code-repeated" || line.reason === "scheme-code-invalid")
+    .map((line) => `line ${line.line} ${line.reason}: ${line.text}`);
   const extras = [
     report.rowsRevised ? `revised ${report.rowsRevised}` : "",
     report.rowsSuperseded ? `kept ${report.rowsSuperseded} values of later captures` : "",
@@ -16,6 +20,8 @@ export function describeReport(report: NavImportReport): string {
     report.unmappedHeadings.length
       ? `unmapped headings: ${report.unmappedHeadings.map((h) => `"${h.heading}" (${h.records})`).join("; ")}`
       : "",
+    refusedRows.length ? `refused rows: ${refusedRows.join("; ")}` : "",
+    report.encodingNote ?? "",
   ].filter(Boolean);
   return `${report.layout}: ${report.rowsTotal} rows, added ${report.rowsAdded}, unchanged ${report.rowsUnchanged}; skipped: ${skipped}${extras.length ? `; ${extras.join("; ")}` : ""}`;
 }
@@ -56,7 +62,8 @@ export function describeMissingLabels(missing: {
   count: number;
   examples: { schemeCode: number; displayName: string; missing: string }[];
 }): string {
-  if (missing.count === 0) return "Every live plan has its plan type and option (or is a single-plan or unclaimed-amounts plan).";
+  if (missing.count === 0)
+    return "Every live plan has its plan type and option (or is a single-plan or unclaimed-amounts plan).";
   return `${missing.count} live plans lack a plan type or option no source states, e.g. ${missing.examples
     .map((e) => `${e.schemeCode} "${e.displayName}" (${e.missing})`)
     .join("; ")}.`;

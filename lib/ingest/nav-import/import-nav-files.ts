@@ -57,7 +57,8 @@ export async function importNavFiles(
         return readCaptures(sources, stored, { ...readOptions, parseInThread: true });
       throw error;
     });
-    if (batch.accepted.length === 0) return { files: batch.reports, replacedDemo: false, changedPlans: 0, labels: null };
+    if (batch.accepted.length === 0)
+      return { files: batch.reports, replacedDemo: false, changedPlans: 0, labels: null };
     if (replacingDemo) await clearFundData(tx);
 
     // One statement for the batch's import rows (a year is 372), ids drawn in capture order.
@@ -108,6 +109,7 @@ export async function importNavFiles(
                       unmappedHeadings: r.unmappedHeadings,
                       duplicatesInFile: r.duplicatesInFile,
                       superseded: r.rowsSuperseded,
+                      encoding: r.encodingNote,
                     }),
                   )}::text[])
            as r(id, rows_added, rows_unchanged, rows_revised, skipped, problems)
