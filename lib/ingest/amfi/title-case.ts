@@ -24,10 +24,68 @@ const ALWAYS_TITLE = new Set(["FUND", "PLAN", "OPTION", "GROWTH", "DIRECT", "REG
 const SMALL_WORDS = new Set(["of", "and", "to", "the", "in", "for", "on", "at", "by", "or", "a", "an"]);
 // Short words that are ordinary words, not acronyms, when printed in capitals.
 const SHORT_WORDS = new Set([
-  "OF", "AND", "TO", "THE", "IN", "FOR", "ON", "AT", "BY", "OR", "A", "AN", "CAP", "ONE", "NEW", "TAX", "BOND",
-  "FUND", "DEBT", "GILT", "PLAN", "DAY", "DAYS", "TOP", "LOW", "MID", "ALL", "SUN", "LIFE", "GOLD", "PRO", "OPP",
-  "OIL", "GAS", "AUTO", "BANK", "REAL", "BIG", "HI", "PLUS", "YEAR", "YRS", "MAX", "AGE", "KEY", "BAL", "JAN",
-  "CUM", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC", "FIX", "NET", "VAN",
+  "OF",
+  "AND",
+  "TO",
+  "THE",
+  "IN",
+  "FOR",
+  "ON",
+  "AT",
+  "BY",
+  "OR",
+  "A",
+  "AN",
+  "CAP",
+  "ONE",
+  "NEW",
+  "TAX",
+  "BOND",
+  "FUND",
+  "DEBT",
+  "GILT",
+  "PLAN",
+  "DAY",
+  "DAYS",
+  "TOP",
+  "LOW",
+  "MID",
+  "ALL",
+  "SUN",
+  "LIFE",
+  "GOLD",
+  "PRO",
+  "OPP",
+  "OIL",
+  "GAS",
+  "AUTO",
+  "BANK",
+  "REAL",
+  "BIG",
+  "HI",
+  "PLUS",
+  "YEAR",
+  "YRS",
+  "MAX",
+  "AGE",
+  "KEY",
+  "BAL",
+  "JAN",
+  "CUM",
+  "FEB",
+  "MAR",
+  "APR",
+  "MAY",
+  "JUN",
+  "JUL",
+  "AUG",
+  "SEP",
+  "OCT",
+  "NOV",
+  "DEC",
+  "FIX",
+  "NET",
+  "VAN",
 ]);
 
 function isUpperWord(word: string): boolean {
@@ -45,7 +103,9 @@ function titleWord(word: string, first: boolean): string {
   if (ACRONYMS.has(word)) return word;
   if (!/^[A-Z]+$/.test(word))
     // "G-SEC", "MID-CAP", "S&P": each letter run on its own.
-    return word.replace(/[A-Z]+/g, (part) => (ACRONYMS.has(part) || (part.length <= 1 && word.includes("&")) ? part : capitalise(part)));
+    return word.replace(/[A-Z]+/g, (part) =>
+      ACRONYMS.has(part) || (part.length <= 1 && word.includes("&")) ? part : capitalise(part),
+    );
   if (!first && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
   if (word.length <= 3 && !SHORT_WORDS.has(word)) return word;
   return capitalise(word);

@@ -37,10 +37,7 @@ describe("hostile NAV files", () => {
   });
 
   it("refuses both rows of a scheme code given twice with two NAVs, with their lines", async () => {
-    const batch = await run(
-      "navall/2026-08-11.1.txt",
-      file([SBI, SBI_REGULAR, SBI.replace("727.2103", "727.9999")]),
-    );
+    const batch = await run("navall/2026-08-11.1.txt", file([SBI, SBI_REGULAR, SBI.replace("727.2103", "727.9999")]));
     expect(batch.files[0]).toMatchObject({ status: "imported", rowsTotal: 1, skipped: { "code-repeated": 2 } });
     expect(batch.files[0]!.skippedExamples.map((s) => [s.line, s.reason, s.text])).toEqual([
       [7, "code-repeated", "scheme code 119721 dated 2026-08-07 with NAV 727.2103; line 9 gives 727.9999"],

@@ -40,14 +40,26 @@ async function fillFromMaster(tx: TransactionSql): Promise<number> {
       order by (m.scheme_code = p.scheme_code) desc, m.scheme_code limit 1
     ) m on true
     where p.plan_type is null or p.option is null`;
-  const updates: { code: number; planType: string | null; option: string | null; frequency: string | null; importId: number }[] = [];
+  const updates: {
+    code: number;
+    planType: string | null;
+    option: string | null;
+    frequency: string | null;
+    importId: number;
+  }[] = [];
   for (const row of rows) {
     const stated = statedInName(row.nav_name);
     const planType = row.plan_type === null ? stated.plan : null;
     const option =
       row.option === null ? resolveIdcwOption(stated.option, row.isins[0] ?? "", row.isins[1] ?? "") : null;
     if (planType === null && option === null) continue;
-    updates.push({ code: row.scheme_code, planType, option, frequency: option ? stated.idcwFrequency : null, importId: row.import_id });
+    updates.push({
+      code: row.scheme_code,
+      planType,
+      option,
+      frequency: option ? stated.idcwFrequency : null,
+      importId: row.import_id,
+    });
   }
   if (updates.length === 0) return 0;
   await tx`
@@ -83,7 +95,7 @@ async function markUnclaimed(tx: TransactionSql): Promise<void> {
 async function markSinglePlans(tx: TransactionSql): Promise<void> {
   await tx`
     update plans p set single_plan = s.single
-    from (select scheme_id, (not bool_or(plan_type = 'Direct') or count(*) = 1) as single from plans group by scheme_id) s
+    from (select scheme_id, (not coalesce(bool_or(plan_type = 'Direct'), false) or count(*) = 1) as single from plans group by scheme_id) s
     where s.scheme_id = p.scheme_id and p.single_plan is distinct from s.single`;
 }
 
@@ -110,7 +122,11 @@ async function markDuplicates(tx: TransactionSql): Promise<DuplicatePlan[]> {
     )
     select w.scheme_code, w.duplicate_of, p.display_name from wanted w join plans p using (scheme_code)
     where w.duplicate_of is not null order by w.scheme_code`;
-  return rows.map((row) => ({ schemeCode: row.scheme_code, duplicateOf: row.duplicate_of!, displayName: row.display_name }));
+  return rows.map((row) => ({
+    schemeCode: row.scheme_code,
+    duplicateOf: row.duplicate_of!,
+    displayName: row.display_name,
+  }));
 }
 
 export async function settlePlanLabels(tx: TransactionSql): Promise<PlanLabelSettlement> {
@@ -135,6 +151,8 @@ export async function plansWithoutLabels(
     order by p.scheme_code`;
   return {
     count: rows.length,
-    examples: rows.slice(0, 10).map((r) => ({ schemeCode: r.scheme_code, displayName: r.display_name, missing: r.missing })),
+    examples: rows
+      .slice(0, 10)
+      .map((r) => ({ schemeCode: r.scheme_code, displayName: r.display_name, missing: r.missing })),
   };
 }
