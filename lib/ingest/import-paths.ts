@@ -3,7 +3,11 @@ import type { Sql } from "postgres";
 import { describeFactReport, importFactFiles } from "@/lib/ingest/fact-sources/import-fact-files";
 import { sortSources } from "@/lib/ingest/fact-sources/sort-sources";
 import { reportDataQuality } from "@/lib/ingest/data-quality/report-data-quality";
-import { describeReport, summariseBatch } from "@/lib/ingest/nav-import/describe-report";
+import {
+  describeLabels,
+  describeReport,
+  summariseBatch,
+} from "@/lib/ingest/nav-import/describe-report";
 import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
@@ -36,6 +40,7 @@ export async function importPaths(sql: Sql, inputs: string[], options: ImportPat
     for (const report of batch.files)
       if (!options.navRefusalsOnly || report.status === "refused") log(`${report.source}  ${describeReport(report)}`);
     if (batch.replacedDemo) log("The demo dataset was replaced by AMFI data.");
+    for (const line of describeLabels(batch.labels)) log(line);
     const facts = await importFactFiles(sql, factFiles);
     for (const report of facts) log(`${report.source}  ${describeFactReport(report)}`);
     const refresh = await finishPendingMetrics(sql);

@@ -1,4 +1,4 @@
-// The bytes of a downloaded NAV file -> its text: gzip unpacked, binary refused, UTF-8 read.
+// The bytes of a downloaded NAV file -> its text: gzip unpacked, binary refused, UTF-8 read (Windows-1252 lines repaired).
 
 import { Buffer, isAscii, isUtf8, transcode } from "node:buffer";
 import { gunzipSync } from "node:zlib";
@@ -26,8 +26,8 @@ function gunzip(bytes: Uint8Array): Buffer {
 
 /**
  * The text of a NAV file as downloaded. A gzip file (AMFI and mirrors serve `.gz`; recognised by its
- * first two bytes, whatever its name) is unpacked first. Bytes that are not UTF-8, or that hold a NUL
- * (UTF-16, a zip, a PDF), are refused with their first bytes in hex. A UTF-8 byte-order mark is dropped.
+ * first two bytes, whatever its name) is unpacked first. Bytes that hold a NUL (UTF-16, a zip, a PDF) are
+ * refused with their first bytes in hex; lines that are not UTF-8 are read as Windows-1252. A UTF-8 byte-order mark is dropped.
  * Throws NotANavFileError.
  */
 export function decodeNavFileBytes(bytes: Uint8Array): string {
@@ -35,14 +35,48 @@ export function decodeNavFileBytes(bytes: Uint8Array): string {
 }
 
 /**
- * The bytes of a NAV file's text (for scanNavBytes): gunzipped, checked to be UTF-8 without NULs, without a
- * byte-order mark. Throws NotANavFileError as decodeNavFileBytes does.
+ * The bytes of a NAV file's text (for scanNavBytes): gunzipped, checked to hold no NUL, without a
+ * byte-order mark. Throws NotANavFileError as decodeNavFileBytes does. Lines that are not UTF-8 are read
+ * as Windows-1252 (see readNavFileBytes).
  */
 export function navFileBytes(bytes: Uint8Array): Buffer {
+  return readNavFileBytes(bytes).bytes;
+}
+
+export interface NavFileBytes {
+  bytes: Buffer;
+  /** 1-based numbers of the lines that were not UTF-8 and were read as Windows-1252. */
+  windows1252Lines: number[];
+}
+
+const WINDOWS_1252 = new TextDecoder("windows-1252");
+
+/**
+ * navFileBytes with what it had to repair. A file saved in Windows-1252 (Excel's "ANSI"), or with one stray
+ * byte that is not UTF-8, is not binary: each such line is read as Windows-1252 (where every byte is a
+ * character, so the line keeps its fields) and the others as UTF-8, and the line numbers are returned so
+ * that the importer can say so. A NUL still means binary data (UTF-16, zip, PDF).
+ */
+export function readNavFileBytes(bytes: Uint8Array): NavFileBytes {
   const raw = isGzip(bytes) ? gunzip(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (raw.indexOf(0) !== -1 || !isUtf8(raw)) throw new NotANavFileError(binaryDataMessage(raw.subarray(0, 16)));
+  if (raw.indexOf(0) !== -1) throw new NotANavFileError(binaryDataMessage(raw.subarray(0, 16)));
   const bom = raw.length >= 3 && raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? 3 : 0;
-  return raw.subarray(bom);
+  if (isUtf8(raw)) return { bytes: raw.subarray(bom), windows1252Lines: [] };
+  const parts: Buffer[] = [];
+  const windows1252Lines: number[] = [];
+  let line = 1;
+  for (let from = bom; from < raw.length; line++) {
+    const lineBreak = raw.indexOf(10, from);
+    const to = lineBreak === -1 ? raw.length : lineBreak + 1;
+    const part = raw.subarray(from, to);
+    if (isUtf8(part)) parts.push(part);
+    else {
+      windows1252Lines.push(line);
+      parts.push(Buffer.from(WINDOWS_1252.decode(part), "utf8"));
+    }
+    from = to;
+  }
+  return { bytes: Buffer.concat(parts), windows1252Lines };
 }
 
 // About 64 kB: small enough to be an ordinary short-lived string (a 2-4 MB one is allocated apart, and a

@@ -45,7 +45,7 @@ describe("parseNavFile: the daily-6 layout", () => {
         isinGrowth: "INF209KA12Z1",
         isinReinvestment: "INF209KA13Z9",
         rawName: "Aditya Birla Sun Life Banking & PSU Debt Fund  - DIRECT - IDCW",
-        displayName: "Aditya Birla Sun Life Banking & PSU Debt Fund - DIRECT - IDCW",
+        displayName: "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct - IDCW",
         schemeName: "Aditya Birla Sun Life Banking & PSU Debt Fund",
         planType: "Direct",
         option: "IDCW Payout",
@@ -463,12 +463,12 @@ describe("parseNavFile: the daily-8 layout", () => {
       ],
       [
         119552,
-        "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - MONTHLY DCW Payout",
+        "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - Monthly DCW Payout",
         "Direct",
         "IDCW Payout",
         "Monthly",
       ],
-      [108273, "Aditya Birla Sun Life Banking & PSU Debt Fund - Regular Plan - GROWTH", "Regular", "Growth", null],
+      [108273, "Aditya Birla Sun Life Banking & PSU Debt Fund - Regular Plan - Growth", "Regular", "Growth", null],
       [
         110282,
         "Aditya Birla Sun Life Banking & PSU Debt Fund - Regular Plan - Payout of Income Distribution cum capital withdrawal option",
@@ -607,7 +607,7 @@ describe("parseNavFile: scheme names within one file", () => {
       "SBI Banking & PSU Fund",
       "SBI Banking & PSU Fund",
     ]);
-    expect(parsed.records[0]?.displayName).toBe("SBI Large Cap FUND - DIRECT PLAN - GROWTH");
+    expect(parsed.records[0]?.displayName).toBe("SBI Large Cap Fund - Direct Plan - Growth");
   });
 });
 

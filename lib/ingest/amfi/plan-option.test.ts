@@ -16,7 +16,7 @@ describe("describeFromColumns (daily-8)", () => {
     [
       ["Aditya Birla Sun Life Banking & PSU Debt Fund", "Direct Plan", "MONTHLY DCW Payout"],
       [
-        "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - MONTHLY DCW Payout",
+        "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct Plan - Monthly DCW Payout",
         "Aditya Birla Sun Life Banking & PSU Debt Fund",
         "Direct",
         "IDCW Payout",
@@ -61,7 +61,7 @@ describe("describeFromColumns (daily-8)", () => {
     [
       ["BARODA BNP PARIBAS CORPORATE BOND FUND", "", "Growth Option"],
       [
-        "BARODA BNP PARIBAS CORPORATE BOND FUND - Growth Option",
+        "Baroda BNP Paribas Corporate Bond Fund - Growth Option",
         "BARODA BNP PARIBAS CORPORATE BOND FUND",
         "Regular",
         "Growth",
@@ -71,7 +71,7 @@ describe("describeFromColumns (daily-8)", () => {
     [
       ["Sundaram Banking & PSU Fund (Formerly Known as Sundaram Banking & PSU Debt Fund)", "", "Retail GROWTH"],
       [
-        "Sundaram Banking & PSU Fund (Formerly Known as Sundaram Banking & PSU Debt Fund) - Retail GROWTH",
+        "Sundaram Banking & PSU Fund (Formerly Known as Sundaram Banking & PSU Debt Fund) - Retail Growth",
         "Sundaram Banking & PSU Fund (Formerly Known as Sundaram Banking & PSU Debt Fund)",
         "Regular",
         "Growth",
@@ -101,7 +101,7 @@ describe("describeFromColumns (daily-8)", () => {
     // Unclaimed-amount plans are no option of the scheme.
     [
       ["BANDHAN LIQUID Fund", "", "Unclaimed IDCW Less than 3 years"],
-      ["BANDHAN LIQUID Fund - Unclaimed IDCW Less than 3 years", "BANDHAN LIQUID Fund", "Regular", null, null],
+      ["Bandhan Liquid Fund - Unclaimed IDCW Less than 3 years", "BANDHAN LIQUID Fund", "Regular", null, null],
     ],
   ] as const)("%p", ([name, plan, option], [displayName, schemeName, planType, expectedOption, idcwFrequency]) => {
     expect(describeFromColumns(name, plan, option)).toMatchObject({

@@ -8,6 +8,7 @@ import {
   type OptionReading,
   type PlanOptionReading,
 } from "./plan-option-terms";
+import { titleCaseName } from "./title-case";
 import { schemeNameKey, splitSchemeName, type SplitName } from "./scheme-name";
 import type { IdcwFrequency, OptionType, PlanType } from "./types";
 
@@ -51,6 +52,12 @@ function readName(split: SplitName, unclaimed: boolean): PlanOptionReading {
   };
 }
 
+/** What a name states about plan and option, without AMFI's default (a name without "Direct" is regular). */
+export function statedInName(rawName: string): PlanOptionReading {
+  const unclaimed = isUnclaimedPlan(rawName);
+  return readName(splitSchemeName(rawName, unclaimed), unclaimed);
+}
+
 /**
  * daily-6 and history-8: everything comes from the scheme name. A name that does not say "Direct" is
  * the regular plan: direct plans exist since 2013 and AMFI's files always name them; older schemes,
@@ -65,7 +72,7 @@ export function describeFromName(rawName: string): PlanDescription {
   const split = splitSchemeName(rawName, unclaimed);
   const reading = readName(split, unclaimed);
   return remember(fromNameCache, rawName, {
-    displayName: split.displayName,
+    displayName: titleCaseName(split.displayName),
     schemeName: split.schemeName,
     schemeNameKey: schemeNameKey(split.schemeName),
     planType: reading.plan ?? "Regular",
@@ -110,7 +117,7 @@ export function describeFromColumns(rawName: string, planText: string, optionTex
           .filter((part) => part !== "")
           .join(" - ");
   return remember(fromColumnsCache, key, {
-    displayName,
+    displayName: titleCaseName(displayName),
     schemeName: split.schemeName,
     schemeNameKey: schemeNameKey(split.schemeName),
     planType,

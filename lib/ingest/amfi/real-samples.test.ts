@@ -69,7 +69,7 @@ describeWithSamples("real AMFI file NAVAll-2026-01-27.txt (daily-6)", () => {
       isinGrowth: "INF209KA12Z1",
       isinReinvestment: "INF209KA13Z9",
       rawName: "Aditya Birla Sun Life Banking & PSU Debt Fund  - DIRECT - IDCW",
-      displayName: "Aditya Birla Sun Life Banking & PSU Debt Fund - DIRECT - IDCW",
+      displayName: "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct - IDCW",
       schemeName: "Aditya Birla Sun Life Banking & PSU Debt Fund",
       planType: "Direct",
       option: "IDCW Payout",
@@ -185,7 +185,7 @@ describeWithSamples("real AMFI file NAVAll-2026-08-21.txt (daily-8)", () => {
     expect(byCode(parsed, 128952)).toMatchObject({ option: "Bonus", date: "2017-06-14", nav: "1532.8272" });
     expect(byCode(parsed, 122612)).toMatchObject({
       amcName: "360 ONE Mutual Fund",
-      displayName: "360 ONE Dynamic Bond Fund - Regular Plan - GROWTH Option",
+      displayName: "360 ONE Dynamic Bond Fund - Regular Plan - Growth Option",
     });
   });
 });

@@ -9,7 +9,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "Aditya Birla Sun Life Banking & PSU Debt Fund  - DIRECT - IDCW",
       "Aditya Birla Sun Life Banking & PSU Debt Fund",
-      "Aditya Birla Sun Life Banking & PSU Debt Fund - DIRECT - IDCW",
+      "Aditya Birla Sun Life Banking & PSU Debt Fund - Direct - IDCW",
       "Direct",
       "IDCW",
       null,
@@ -33,7 +33,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "SBI Large Cap FUND-DIRECT PLAN -GROWTH",
       "SBI Large Cap FUND",
-      "SBI Large Cap FUND - DIRECT PLAN - GROWTH",
+      "SBI Large Cap Fund - Direct Plan - Growth",
       "Direct",
       "Growth",
       null,
@@ -57,7 +57,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "360 ONE FLEXICAP FUND-DIRECT PLAN- IDCW",
       "360 ONE FLEXICAP FUND",
-      "360 ONE FLEXICAP FUND - DIRECT PLAN - IDCW",
+      "360 ONE Flexicap Fund - Direct Plan - IDCW",
       "Direct",
       "IDCW",
       null,
@@ -65,7 +65,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "360 ONE LIQUID FUND DIRECT PLAN  DAILY DIVIDEND REINVESTMENT",
       "360 ONE LIQUID FUND",
-      "360 ONE LIQUID FUND - DIRECT PLAN DAILY DIVIDEND REINVESTMENT",
+      "360 ONE Liquid Fund - Direct Plan Daily Dividend Reinvestment",
       "Direct",
       "IDCW Reinvestment",
       "Daily",
@@ -73,7 +73,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "360 ONE QUANT FUND DIRECT INCOME DISTRIBUTION CUM CAPITAL WITHDRAWAL",
       "360 ONE QUANT FUND",
-      "360 ONE QUANT FUND - DIRECT INCOME DISTRIBUTION CUM CAPITAL WITHDRAWAL",
+      "360 ONE Quant Fund - Direct Income Distribution Cum Capital Withdrawal",
       "Direct",
       "IDCW",
       null,
@@ -297,7 +297,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "UTI Ultra Short Duration Fund - Discontinued - INSTN GROWTH OPTION",
       "UTI Ultra Short Duration Fund",
-      "UTI Ultra Short Duration Fund - Discontinued - INSTN GROWTH OPTION",
+      "UTI Ultra Short Duration Fund - Discontinued - Instn Growth Option",
       "Regular",
       "Growth",
       null,
@@ -361,7 +361,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "THE WEALTH COMPANY LIQUID FUND DIRECT WEEKLY",
       "THE WEALTH COMPANY LIQUID FUND",
-      "THE WEALTH COMPANY LIQUID FUND - DIRECT WEEKLY",
+      "The Wealth Company Liquid Fund - Direct Weekly",
       "Direct",
       "IDCW",
       "Weekly",
@@ -369,7 +369,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "Aditya Birla Sun Life Floating Rate Fund-REGULAR - WEEKLY IDCW",
       "Aditya Birla Sun Life Floating Rate Fund",
-      "Aditya Birla Sun Life Floating Rate Fund - REGULAR - WEEKLY IDCW",
+      "Aditya Birla Sun Life Floating Rate Fund - Regular - Weekly IDCW",
       "Regular",
       "IDCW",
       "Weekly",
@@ -418,7 +418,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "Baroda BNP Paribas LIQUID FUND- Defunct Plan -Growth Option",
       "Baroda BNP Paribas LIQUID FUND",
-      "Baroda BNP Paribas LIQUID FUND - Defunct Plan - Growth Option",
+      "Baroda BNP Paribas Liquid Fund - Defunct Plan - Growth Option",
       "Regular",
       "Growth",
       null,
@@ -514,7 +514,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "Mahindra Manulife Asia Pacific REITs FOF - Direct Plan - Growth",
       "Mahindra Manulife Asia Pacific REITs FOF",
-      "Mahindra Manulife Asia Pacific REITs FOF - Direct Plan - Growth",
+      "Mahindra Manulife Asia Pacific REITs FoF - Direct Plan - Growth",
       "Direct",
       "Growth",
       null,
@@ -522,7 +522,7 @@ describe("describeFromName: real scheme names", () => {
     [
       "Aditya Birla Sun Life Regular Savings Fund - DIRECT - MONTHLY IDCW",
       "Aditya Birla Sun Life Regular Savings Fund",
-      "Aditya Birla Sun Life Regular Savings Fund - DIRECT - MONTHLY IDCW",
+      "Aditya Birla Sun Life Regular Savings Fund - Direct - Monthly IDCW",
       "Direct",
       "IDCW",
       "Monthly",

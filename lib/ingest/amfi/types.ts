@@ -77,6 +77,8 @@ export const SKIP_REASONS = [
   "nav-invalid",
   "date-invalid",
   "date-ahead",
+  // The same scheme code and date twice in one file with two NAVs: neither is kept (the importer's check).
+  "code-repeated",
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 

@@ -1,4 +1,5 @@
 import type { NavImportReport } from "@/lib/ingest/nav-import/import-report";
+import type { PlanLabelSettlement } from "@/lib/ingest/nav-import/settle-plan-labels";
 
 /** One line for one file of a batch, as data:import prints it. */
 export function describeReport(report: NavImportReport): string {
@@ -8,6 +9,10 @@ export function describeReport(report: NavImportReport): string {
     Object.entries(report.skipped)
       .map(([reason, n]) => `${reason} ${n}`)
       .join(", ") || "none";
+  // Rows refused for what they say about the file's integrity, shown with their lines.
+  const refusedRows = report.skippedExamples
+    .filter((line) => line.reason === "code-repeated" || line.reason === "scheme-code-invalid")
+    .map((line) => `line ${line.line} ${line.reason}: ${line.text}`);
   const extras = [
     report.rowsRevised ? `revised ${report.rowsRevised}` : "",
     report.rowsSuperseded ? `kept ${report.rowsSuperseded} values of later captures` : "",
@@ -15,6 +20,8 @@ export function describeReport(report: NavImportReport): string {
     report.unmappedHeadings.length
       ? `unmapped headings: ${report.unmappedHeadings.map((h) => `"${h.heading}" (${h.records})`).join("; ")}`
       : "",
+    refusedRows.length ? `refused rows: ${refusedRows.join("; ")}` : "",
+    report.encodingNote ?? "",
   ].filter(Boolean);
   return `${report.layout}: ${report.rowsTotal} rows, added ${report.rowsAdded}, unchanged ${report.rowsUnchanged}; skipped: ${skipped}${extras.length ? `; ${extras.join("; ")}` : ""}`;
 }
@@ -35,4 +42,29 @@ export function summariseBatch(reports: readonly NavImportReport[]): { text: str
       `${sum((r) => r.rowsTotal)} rows: ${sum((r) => r.rowsAdded)} added, ${sum((r) => r.rowsUnchanged)} unchanged, ${sum((r) => r.rowsRevised)} revised, ${skipped} lines skipped.`,
     allRefused: reports.length > 0 && refused === reports.length,
   };
+}
+
+/** What the batch found about plan labels and duplicate plans, for data:import to print. */
+export function describeLabels(labels: PlanLabelSettlement | null): string[] {
+  if (labels === null) return [];
+  const lines = labels.fromMaster ? [`Plan type or option from the scheme master: ${labels.fromMaster} plans.`] : [];
+  if (labels.duplicates.length)
+    lines.push(
+      `Plans without ISIN that repeat another plan of their fund house by name and NAV (listed once): ${labels.duplicates
+        .map((d) => `${d.schemeCode} = ${d.duplicateOf} "${d.displayName}"`)
+        .join("; ")}.`,
+    );
+  return lines;
+}
+
+/** The live plans whose plan type or option no source states. */
+export function describeMissingLabels(missing: {
+  count: number;
+  examples: { schemeCode: number; displayName: string; missing: string }[];
+}): string {
+  if (missing.count === 0)
+    return "Every live plan has its plan type and option (or is a single-plan or unclaimed-amounts plan).";
+  return `${missing.count} live plans lack a plan type or option no source states, e.g. ${missing.examples
+    .map((e) => `${e.schemeCode} "${e.displayName}" (${e.missing})`)
+    .join("; ")}.`;
 }

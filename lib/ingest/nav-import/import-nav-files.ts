@@ -6,6 +6,7 @@ import { ParseWorkerOutOfMemory } from "@/lib/ingest/nav-import/parse-worker-cli
 import { readCaptures, type NavSource, type StoredState } from "@/lib/ingest/nav-import/read-captures";
 import { writeNavs } from "@/lib/ingest/nav-import/write-navs";
 import { writeStructure } from "@/lib/ingest/nav-import/write-structure";
+import { settlePlanLabels, type PlanLabelSettlement } from "@/lib/ingest/nav-import/settle-plan-labels";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 
 export interface ImportNavOptions {
@@ -24,6 +25,8 @@ export interface BatchImport {
   replacedDemo: boolean;
   /** Plans whose NAVs changed: listed in metrics_pending until a refresh settles them. */
   changedPlans: number;
+  /** Plan labels from the scheme master and duplicate plans, after the batch (null when nothing was written). */
+  labels: PlanLabelSettlement | null;
 }
 
 /**
@@ -54,7 +57,8 @@ export async function importNavFiles(
         return readCaptures(sources, stored, { ...readOptions, parseInThread: true });
       throw error;
     });
-    if (batch.accepted.length === 0) return { files: batch.reports, replacedDemo: false, changedPlans: 0 };
+    if (batch.accepted.length === 0)
+      return { files: batch.reports, replacedDemo: false, changedPlans: 0, labels: null };
     if (replacingDemo) await clearFundData(tx);
 
     // One statement for the batch's import rows (a year is 372), ids drawn in capture order.
@@ -75,6 +79,7 @@ export async function importNavFiles(
     const idOfKey = new Map(batch.keys.map((key, index) => [key, importIds[index]!]));
     await writeStructure(tx, batch.structure, (key) => idOfKey.get(key)!, batch.keys);
     const written = await writeNavs(tx, batch.navs, importIds);
+    const labels = await settlePlanLabels(tx);
 
     for (const capture of accepted) {
       const id = importIds[capture.fileIndex]!;
@@ -104,12 +109,13 @@ export async function importNavFiles(
                       unmappedHeadings: r.unmappedHeadings,
                       duplicatesInFile: r.duplicatesInFile,
                       superseded: r.rowsSuperseded,
+                      encoding: r.encodingNote,
                     }),
                   )}::text[])
            as r(id, rows_added, rows_unchanged, rows_revised, skipped, problems)
       where imports.id = r.id`;
     await tx`insert into dataset_state (id, kind) values (1, 'amfi') on conflict (id) do update set kind = 'amfi', updated_at = now()`;
-    return { files: batch.reports, replacedDemo: replacingDemo, changedPlans: written.changedPlans };
+    return { files: batch.reports, replacedDemo: replacingDemo, changedPlans: written.changedPlans, labels };
   })) as BatchImport;
 }
 

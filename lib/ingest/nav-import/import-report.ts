@@ -26,6 +26,8 @@ export interface NavImportReport {
   unmappedHeadings: { heading: string; records: number }[];
   /** True when this import replaced the demo dataset. */
   replacedDemo: boolean;
+  /** Lines that were not UTF-8 and were read as Windows-1252 (windows1252Note). */
+  encodingNote?: string;
 }
 
 export function emptyReport(source: string, status: ImportStatus, message?: string): NavImportReport {

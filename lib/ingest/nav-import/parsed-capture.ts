@@ -3,7 +3,6 @@
 // sent for that plan (almost never after the first file).
 import {
   createNavParseCache,
-  navFileBytes,
   navRecordAt,
   scanNavBytes,
   NotANavFileError,
@@ -11,7 +10,13 @@ import {
   type NavParseCache,
   type ParsedNavFile,
   type SkipReason,
+  type SkippedLine,
 } from "@/lib/ingest/amfi";
+import { readNavFileBytes, type NavFileBytes } from "@/lib/ingest/amfi/decode-nav-file";
+import { decodeDecimal, sameEncodedDecimal } from "@/lib/ingest/amfi/encoded-decimal";
+
+const navTextAt = (scan: NavFileScan, row: number) =>
+  scan.rows.navText.get(row) ?? decodeDecimal(scan.rows.digits[row]!, scan.rows.scale[row]!);
 import type { CategoryHeading } from "@/lib/ingest/amfi/heading-line";
 import type { PlanEntry } from "@/lib/ingest/amfi/plan-entry";
 import { SchemeCodeTable } from "@/lib/ingest/amfi/scheme-code-table";
@@ -33,6 +38,8 @@ export type ParsedCapture =
       schemeCount: number;
       /** The latest NAV date kept (an undated file is dated by it). */
       latestDate: string;
+      /** The NAV date most kept rows carry (a daily capture's own date is a few days after it). */
+      modeDate: string | null;
       report: NavImportReport;
       codes: Int32Array;
       days: Int32Array;
@@ -59,16 +66,63 @@ export class CaptureParser {
   private readonly cache: NavParseCache = createNavParseCache();
   private readonly sent = new SchemeCodeTable<Sent>();
   private readonly dayOf = new Map<string, number>();
+  /** Per scheme code, the file (parse number) and row it was last seen in: finds a code repeated in one file. */
+  private readonly lastRow = new SchemeCodeTable<{ pass: number; row: number }>();
+  private pass = 0;
+
+  /**
+   * Rows whose scheme code and date the file gives twice with two NAVs: AMFI publishes one NAV a plan a day,
+   * so neither can be trusted, and both are refused (with their line numbers) rather than one picked.
+   */
+  private repeatedCodes(scan: NavFileScan): { rows: Set<number>; lines: SkippedLine[] } {
+    const { rows } = scan;
+    const pass = ++this.pass;
+    const refused = new Set<number>();
+    const lines: SkippedLine[] = [];
+    for (let r = 0; r < rows.count; r++) {
+      const code = rows.entry[r]!.schemeCode!;
+      const seen = this.lastRow.get(code);
+      if (seen === undefined) this.lastRow.set(code, { pass, row: r });
+      else if (seen.pass !== pass) {
+        seen.pass = pass;
+        seen.row = r;
+      } else {
+        const first = seen.row;
+        if (
+          rows.date[first] === rows.date[r] &&
+          !sameEncodedDecimal(rows.digits[first]!, rows.scale[first]!, rows.digits[r]!, rows.scale[r]!)
+        ) {
+          for (const [row, other] of [
+            [first, r],
+            [r, first],
+          ] as const)
+            if (!refused.has(row)) {
+              refused.add(row);
+              lines.push({
+                line: rows.line[row]!,
+                reason: "code-repeated",
+                text: `scheme code ${code} dated ${rows.date[row]} with NAV ${navTextAt(scan, row)}; line ${rows.line[other]} gives ${navTextAt(scan, other)}`,
+              });
+            }
+        }
+        seen.row = r;
+      }
+    }
+    return { rows: refused, lines };
+  }
 
   parse(name: string, bytes: Uint8Array, latestAllowedDate: string): ParsedCapture {
     let scan: NavFileScan;
+    let read: NavFileBytes;
     try {
-      scan = scanNavBytes(navFileBytes(bytes), { latestAllowedDate, cache: this.cache });
+      read = readNavFileBytes(bytes);
+      scan = scanNavBytes(read.bytes, { latestAllowedDate, cache: this.cache });
     } catch (error) {
       if (error instanceof NotANavFileError) return { ok: false, message: error.message };
       throw error;
     }
     const { rows } = scan;
+    const repeated = this.repeatedCodes(scan);
     const n = rows.count;
     const codes = new Int32Array(n);
     const days = new Int32Array(n);
@@ -80,7 +134,12 @@ export class CaptureParser {
     let lastDay = 0;
     let tooLong = 0;
     let i = 0;
+    // Rows come in runs of one date: counted per run.
+    const perDate = new Map<string, number>();
+    let runDate = "";
+    let runLength = 0;
     for (let r = 0; r < n; r++) {
+      if (repeated.rows.size > 0 && repeated.rows.has(r)) continue;
       const value = rows.digits[r]!;
       const scale = rows.scale[r]!;
       // Digits beyond a double's exact range (no real NAV has them) would not come back as written.
@@ -91,6 +150,12 @@ export class CaptureParser {
       const entry = rows.entry[r]!;
       const code = entry.schemeCode!;
       const date = rows.date[r]!;
+      if (date !== runDate) {
+        if (runLength > 0) perDate.set(runDate, (perDate.get(runDate) ?? 0) + runLength);
+        runDate = date;
+        runLength = 0;
+      }
+      runLength += 1;
       if (date !== lastDate) {
         lastDate = date;
         lastDay = this.dayOf.get(date) ?? isoToDay(date);
@@ -130,7 +195,12 @@ export class CaptureParser {
       }
       i += 1;
     }
-    const report = fileReport(name, scan);
+    if (runLength > 0) perDate.set(runDate, (perDate.get(runDate) ?? 0) + runLength);
+    let modeDate: string | null = null;
+    for (const [date, count] of perDate) if (modeDate === null || count > perDate.get(modeDate)!) modeDate = date;
+    const report = fileReport(name, scan, repeated.lines);
+    report.rowsTotal -= repeated.rows.size;
+    if (read.windows1252Lines.length > 0) report.encodingNote = windows1252Note(read.windows1252Lines);
     if (tooLong > 0) {
       report.skipped["nav-invalid"] = (report.skipped["nav-invalid"] ?? 0) + tooLong;
       report.rowsTotal -= tooLong;
@@ -140,6 +210,7 @@ export class CaptureParser {
       layout: scan.layout,
       schemeCount: scan.schemeCount,
       latestDate,
+      modeDate,
       report,
       codes: i < n ? codes.slice(0, i) : codes,
       days: i < n ? days.slice(0, i) : days,
@@ -150,10 +221,10 @@ export class CaptureParser {
   }
 }
 
-function fileReport(name: string, parsed: NavFileScan): NavImportReport {
+function fileReport(name: string, parsed: NavFileScan, repeated: readonly SkippedLine[]): NavImportReport {
   const skipped: Partial<Record<SkipReason, number>> = {};
   const perReason = new Map<SkipReason, number>();
-  const skippedExamples = parsed.skipped.filter((line) => {
+  const skippedExamples = [...parsed.skipped, ...repeated].filter((line) => {
     skipped[line.reason] = (skipped[line.reason] ?? 0) + 1;
     const n = perReason.get(line.reason) ?? 0;
     perReason.set(line.reason, n + 1);
@@ -169,4 +240,11 @@ function fileReport(name: string, parsed: NavFileScan): NavImportReport {
     isinProblemExamples: parsed.isinProblems.slice(0, 20),
     unmappedHeadings: parsed.unmappedHeadings,
   };
+}
+
+/** What the importer says of lines that were not UTF-8. */
+export function windows1252Note(lines: readonly number[]): string {
+  const shown = lines.slice(0, 5).join(", ");
+  const more = lines.length > 5 ? ` and ${lines.length - 5} more` : "";
+  return `${lines.length === 1 ? "line" : "lines"} ${shown}${more} not UTF-8: read as Windows-1252`;
 }

@@ -4,6 +4,7 @@
 import { Buffer } from "node:buffer";
 import { webcrypto as crypto } from "node:crypto";
 import { captureFromName, latestAllowedNavDate, type ParsedNavFile } from "@/lib/ingest/amfi";
+import { nameDateRefusal } from "@/lib/ingest/nav-import/name-date-check";
 import { captureKey, type StoredCapture } from "@/lib/ingest/nav-import/capture-order";
 import { isoToDay } from "@/lib/metrics/day-number";
 import { emptyReport, type NavImportReport } from "@/lib/ingest/nav-import/import-report";
@@ -141,6 +142,21 @@ export async function readCaptures(
       if (!result.ok) {
         refusals.set(item.sha256, result.message);
         reports[item.index] = emptyReport(item.source.name, "refused", result.message);
+        continue;
+      }
+      const misnamed =
+        item.named.fileDate !== null && isDaily(result.layout)
+          ? nameDateRefusal({
+              nameDate: item.named.fileDate,
+              modeDate: result.modeDate,
+              datedAhead: result.report.skipped["date-ahead"] ?? 0,
+              kept: result.report.rowsTotal,
+            })
+          : null;
+      if (misnamed) {
+        const message = `the date in its name does not match its content: ${misnamed}`;
+        refusals.set(item.sha256, message);
+        reports[item.index] = emptyReport(item.source.name, "refused", message);
         continue;
       }
       const fileDate = item.named.fileDate ?? result.latestDate;

@@ -37,12 +37,14 @@ export class StructureAccumulator {
   /** A number per plan heard of: the index of its entries in the arrays below. */
   private readonly slots = new SchemeCodeTable<number>();
   private readonly codes: number[] = [];
-  // The held description's ranks by slot (rank, then those of isinGrowth and isinReinvestment): the true
+  // The held description's ranks by slot (rank, then those of its filled fields, PLAN_FILLED): the true
   // values while lines are folded, copied into `held` (syncRanks) before it is read. Most lines only raise
   // these, in small arrays that stay in the CPU's cache.
   private ranks = new Float64Array(1 << 14);
   private growthRanks = new Float64Array(1 << 14);
   private reinvestmentRanks = new Float64Array(1 << 14);
+  private planTypeRanks = new Float64Array(1 << 14);
+  private optionRanks = new Float64Array(1 << 14);
   /** The id (below) of held.said by slot, -1 for none. */
   private heldSaid = new Int32Array(1 << 14).fill(-1);
   /** Every description heard, by id. */
@@ -74,6 +76,8 @@ export class StructureAccumulator {
       this.ranks = grown(this.ranks, size, 0);
       this.growthRanks = grown(this.growthRanks, size, 0);
       this.reinvestmentRanks = grown(this.reinvestmentRanks, size, 0);
+      this.planTypeRanks = grown(this.planTypeRanks, size, 0);
+      this.optionRanks = grown(this.optionRanks, size, 0);
       this.heldSaid = grown(this.heldSaid, size, -1);
       this.said = grown(this.said, size, -1);
     }
@@ -99,6 +103,8 @@ export class StructureAccumulator {
       this.ranks[slot] = key;
       if (said.isinGrowth !== null) this.growthRanks[slot] = key;
       if (said.isinReinvestment !== null) this.reinvestmentRanks[slot] = key;
+      if (said.planType !== null) this.planTypeRanks[slot] = key;
+      if (said.option !== null) this.optionRanks[slot] = key;
       return;
     }
     const { description: said, category } = this.heard[id]!;
@@ -109,6 +115,8 @@ export class StructureAccumulator {
     this.ranks[slot] = after.rank;
     this.growthRanks[slot] = after.fieldRanks.isinGrowth!;
     this.reinvestmentRanks[slot] = after.fieldRanks.isinReinvestment!;
+    this.planTypeRanks[slot] = after.fieldRanks.planType!;
+    this.optionRanks[slot] = after.fieldRanks.option!;
     this.heldSaid[slot] = after.said === said ? id : after.said !== undefined ? this.heldSaid[slot]! : -1;
 
     foldDescription(
@@ -133,6 +141,8 @@ export class StructureAccumulator {
     held.rank = this.ranks[slot]!;
     held.fieldRanks.isinGrowth = this.growthRanks[slot]!;
     held.fieldRanks.isinReinvestment = this.reinvestmentRanks[slot]!;
+    held.fieldRanks.planType = this.planTypeRanks[slot]!;
+    held.fieldRanks.option = this.optionRanks[slot]!;
   }
 
   private syncRanks(): void {

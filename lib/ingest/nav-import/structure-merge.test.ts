@@ -27,7 +27,12 @@ describe("combine (plan descriptions)", () => {
     ]);
     expect(result.value).toMatchObject({ rawName: "C", isinGrowth: "INF000B01019" });
     expect(result.rank).toBe(3);
-    expect(result.fieldRanks).toEqual({ isinGrowth: 2, isinReinvestment: Number.NEGATIVE_INFINITY });
+    expect(result.fieldRanks).toEqual({
+      isinGrowth: 2,
+      isinReinvestment: Number.NEGATIVE_INFINITY,
+      planType: 3,
+      option: 3,
+    });
   });
 
   it("gives the same result in every order of arrival (the case that broke a later-wins-but-fill rule)", () => {

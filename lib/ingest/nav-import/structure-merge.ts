@@ -1,6 +1,7 @@
 // How descriptions of the same plan or scheme combine: the latest capture's description wins, except for a
-// field it leaves empty (an ISIN, a category AMFI's heading does not map): that field keeps the latest value
-// any capture gave. Each such field carries the rank of the capture that gave it, so the result is the same
+// field it leaves empty (an ISIN, a plan type or option AMFI's 8-column layout leaves blank, a category AMFI's
+// heading does not map): that field keeps the latest value any capture gave, with its companions (an option's
+// IDCW frequency and the display name that states it). Each such field carries the rank of the capture that gave it, so the result is the same
 // whichever order the descriptions arrive in: importing captures in any order stores the same descriptions.
 
 import type { NavRecord } from "@/lib/ingest/amfi/types";
@@ -29,8 +30,13 @@ export interface SchemeDescription {
   rawCategoryHeading: string | null;
 }
 
-export const PLAN_FILLED = ["isinGrowth", "isinReinvestment"] as const;
+export const PLAN_FILLED = ["isinGrowth", "isinReinvestment", "planType", "option"] as const;
 export const SCHEME_FILLED = ["categorySlug"] as const;
+
+/** Fields that go with a filled field: taken from the capture that gave it. */
+const COMPANIONS: Readonly<Record<string, readonly string[]>> = {
+  option: ["idcwFrequency", "displayName"],
+};
 
 /** A description with the rank (captureKey) of the latest capture it stands for, and that of each filled field. */
 export interface Ranked<T> {
@@ -70,6 +76,8 @@ export function combine<T extends object>(
     if ((other.fieldRanks[field] ?? Number.NEGATIVE_INFINITY) > (fieldRanks[field] ?? Number.NEGATIVE_INFINITY)) {
       if (value === base.value) value = { ...base.value };
       value[field] = other.value[field];
+      for (const companion of COMPANIONS[field] ?? [])
+        (value as Record<string, unknown>)[companion] = (other.value as Record<string, unknown>)[companion];
       fieldRanks[field] = other.fieldRanks[field]!;
     }
   }

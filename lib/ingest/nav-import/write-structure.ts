@@ -179,6 +179,12 @@ async function writePlans(tx: TransactionSql, plans: Map<number, Ranked<PlanDesc
     r_import_id: number | null;
     r_file_date: string | null;
     r_capture_no: number | null;
+    t_import_id: number | null;
+    t_file_date: string | null;
+    t_capture_no: number | null;
+    o_import_id: number | null;
+    o_file_date: string | null;
+    o_capture_no: number | null;
   };
   const rows = await tx<
     (CaptureColumns &
@@ -198,9 +204,12 @@ async function writePlans(tx: TransactionSql, plans: Map<number, Ranked<PlanDesc
     select p.scheme_code, a.slug as amc_slug, s.name as scheme_name, p.plan_type, p.option, p.idcw_frequency, p.isin_growth, p.isin_reinvestment,
            p.display_name, p.raw_name, p.import_id, to_char(i.file_date, 'YYYY-MM-DD') as file_date, i.capture_no,
            p.isin_growth_import_id as g_import_id, to_char(gi.file_date, 'YYYY-MM-DD') as g_file_date, gi.capture_no as g_capture_no,
-           p.isin_reinvestment_import_id as r_import_id, to_char(ri.file_date, 'YYYY-MM-DD') as r_file_date, ri.capture_no as r_capture_no
+           p.isin_reinvestment_import_id as r_import_id, to_char(ri.file_date, 'YYYY-MM-DD') as r_file_date, ri.capture_no as r_capture_no,
+           p.plan_type_import_id as t_import_id, to_char(ti.file_date, 'YYYY-MM-DD') as t_file_date, ti.capture_no as t_capture_no,
+           p.option_import_id as o_import_id, to_char(oi.file_date, 'YYYY-MM-DD') as o_file_date, oi.capture_no as o_capture_no
     from plans p join schemes s on s.id = p.scheme_id join amcs a on a.id = s.amc_id
     left join imports i on i.id = p.import_id left join imports gi on gi.id = p.isin_growth_import_id left join imports ri on ri.id = p.isin_reinvestment_import_id
+    left join imports ti on ti.id = p.plan_type_import_id left join imports oi on oi.id = p.option_import_id
     where p.scheme_code = any(${[...plans.keys()]}::int[])`;
   for (const row of rows) {
     stored.set(row.scheme_code, {
@@ -220,6 +229,8 @@ async function writePlans(tx: TransactionSql, plans: Map<number, Ranked<PlanDesc
       fieldRanks: {
         isinGrowth: ids.rank(row.g_import_id, row.g_file_date, row.g_capture_no, row.isin_growth !== null),
         isinReinvestment: ids.rank(row.r_import_id, row.r_file_date, row.r_capture_no, row.isin_reinvestment !== null),
+        planType: ids.rank(row.t_import_id, row.t_file_date, row.t_capture_no, row.plan_type !== null),
+        option: ids.rank(row.o_import_id, row.o_file_date, row.o_capture_no, row.option !== null),
       },
       said: undefined,
     });
@@ -240,21 +251,23 @@ async function writePlans(tx: TransactionSql, plans: Map<number, Ranked<PlanDesc
     stored.size === 0 ? await tx<{ empty: boolean }[]>`select not exists (select 1 from plans) as empty` : [];
   const insert = () => tx`
     insert into plans (scheme_code, scheme_id, plan_type, option, idcw_frequency, isin_growth, isin_reinvestment, display_name, raw_name,
-                       import_id, isin_growth_import_id, isin_reinvestment_import_id)
+                       import_id, isin_growth_import_id, isin_reinvestment_import_id, plan_type_import_id, option_import_id)
     select t.code, s.id, t.plan_type, t.option, t.idcw_frequency, t.isin_growth, t.isin_reinvestment, t.display_name, t.raw_name,
-           t.import_id, t.g_import_id, t.r_import_id
+           t.import_id, t.g_import_id, t.r_import_id, t.t_import_id, t.o_import_id
     from unnest(${out.map((p) => p.code)}::int[], ${column("amcName")}::text[], ${column("schemeName")}::text[], ${column("planType")}::text[],
                 ${column("option")}::text[], ${column("idcwFrequency")}::text[], ${column("isinGrowth")}::text[], ${column("isinReinvestment")}::text[],
                 ${column("displayName")}::text[], ${column("rawName")}::text[], ${out.map((p) => p.importId)}::int[],
-                ${out.map((p) => p.fieldIds[0] ?? null)}::int[], ${out.map((p) => p.fieldIds[1] ?? null)}::int[])
+                ${out.map((p) => p.fieldIds[0] ?? null)}::int[], ${out.map((p) => p.fieldIds[1] ?? null)}::int[],
+                ${out.map((p) => p.fieldIds[2] ?? null)}::int[], ${out.map((p) => p.fieldIds[3] ?? null)}::int[])
          as t(code, amc_slug, scheme_name, plan_type, option, idcw_frequency, isin_growth, isin_reinvestment, display_name, raw_name,
-              import_id, g_import_id, r_import_id)
+              import_id, g_import_id, r_import_id, t_import_id, o_import_id)
     join amcs a on a.slug = t.amc_slug
     join schemes s on s.amc_id = a.id and s.name = t.scheme_name
     on conflict (scheme_code) do update set
       scheme_id = excluded.scheme_id, plan_type = excluded.plan_type, option = excluded.option, idcw_frequency = excluded.idcw_frequency,
       isin_growth = excluded.isin_growth, isin_reinvestment = excluded.isin_reinvestment,
       display_name = excluded.display_name, raw_name = excluded.raw_name, import_id = excluded.import_id,
-      isin_growth_import_id = excluded.isin_growth_import_id, isin_reinvestment_import_id = excluded.isin_reinvestment_import_id`;
+      isin_growth_import_id = excluded.isin_growth_import_id, isin_reinvestment_import_id = excluded.isin_reinvestment_import_id,
+      plan_type_import_id = excluded.plan_type_import_id, option_import_id = excluded.option_import_id`;
   await (empty ? withIndexBuiltAfter(tx, "plans", "plans_display_name_trgm_idx", insert) : insert());
 }

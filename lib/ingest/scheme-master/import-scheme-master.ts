@@ -2,6 +2,7 @@ import type { Sql } from "postgres";
 import { captureFromName } from "@/lib/ingest/amfi/capture-date";
 import type { FactFile, FactImportReport } from "@/lib/ingest/fact-sources/fact-source";
 import { importFactOnce, refusedFactFile } from "@/lib/ingest/fact-sources/record-fact-import";
+import { settlePlanLabels } from "@/lib/ingest/nav-import/settle-plan-labels";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { masterOffers, storeMasterOffers } from "@/lib/ingest/scheme-master/master-nfos";
 import { parseSchemeMaster } from "@/lib/ingest/scheme-master/parse-scheme-master";
@@ -43,6 +44,7 @@ export async function importSchemeMaster(
       const counts = await storeMasterRows(tx, rows, importId);
       const plans = await storeMasterFacts(tx, rows, asOf);
       await storeMasterOffers(tx, masterOffers(rows, today));
+      await settlePlanLabels(tx);
       // Unmatched: codes with no plan in the app (matured, wound up or not yet launched schemes; or NAVs not imported).
       const unmatched = rows
         .filter((row) => !plans.has(row.schemeCode))
