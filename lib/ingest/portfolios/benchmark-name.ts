@@ -8,7 +8,7 @@ import type { Cell } from "@/lib/ingest/portfolios/read-workbook";
 const NAMED = /^benchmark\s*name\s*[:\-–]\s*(.+)$/i;
 const QUOTED = /portfolio benchmark\s*["“]([^"”]+)["”]/i;
 // Words of the riskometer legend a sheet may print beside the name, which are no part of it.
-const RISKOMETER_TAIL = /\s*[-,]?\s*(risk-?o-?meter|riskometer).*$/i;
+const RISKOMETER_TAIL = /\s*[-,]?\s*((scheme|benchmark)\s+)?(risk-?o-?meter|riskometer).*$/i;
 
 const cellText = (cell: Cell | undefined) =>
   String(cell ?? "")
