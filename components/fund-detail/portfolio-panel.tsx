@@ -142,7 +142,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
         <h2 id="portfolio-measures">Portfolio measures</h2>
         <p className={styles.note}>
           {concentration.as_of
-            ? `From the portfolio disclosed ${asOfText(concentration.as_of)}${disclosure.source ? ` (source: ${disclosure.source})` : ""}; weights are percent of the fund's net assets.`
+            ? `From the portfolio disclosed ${asOfText(concentration.as_of)}${disclosure.source ? ` (source: ${disclosure.source})` : ""}; weights are percent of the fund's net assets. Cash and its equivalents (TREPS, repo, net current assets) are one line of each breakdown, never a holding.`
             : `${PORTFOLIO_NOT_IN_DATA}.`}
         </p>
         <StaleNote kind="portfolio" asOf={concentration.as_of} />
