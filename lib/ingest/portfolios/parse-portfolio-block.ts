@@ -217,7 +217,8 @@ export function parsePortfolioBlock(block: SchemeBlock, layout: PortfolioLayout)
       weightPct: weight,
     };
     holdings.push(holding);
-    if (BELOW_SMALLEST.test(text(col(row, "weight"))) && typeof value === "number" && value !== 0) marked.push({ holding, valueLakh: value });
+    if (BELOW_SMALLEST.test(text(col(row, "weight"))) && typeof value === "number" && value !== 0)
+      marked.push({ holding, valueLakh: value });
   }
   // A mark says "less than 0.01 %", yet UTI prints it beside a net current assets of -6,864.29 lakh (-0.35 %):
   // where the value and the net assets are known, the weight is value / net assets.

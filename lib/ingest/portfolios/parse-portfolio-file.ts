@@ -122,7 +122,11 @@ export function parsePortfolioFile(bytes: Buffer): PortfolioFileResult {
       );
       continue;
     }
-    schemes.push({ ...parsed.scheme, schemeName, weightTotalPct, benchmark: benchmarkNameOf(block.rows, schemeName, layout.houseMark),
+    schemes.push({
+      ...parsed.scheme,
+      schemeName,
+      weightTotalPct,
+      benchmark: benchmarkNameOf(block.rows, schemeName, layout.houseMark),
     });
   }
   if (schemes.length === 0 && refused.length === 0)

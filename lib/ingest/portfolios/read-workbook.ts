@@ -87,7 +87,9 @@ export function readWorkbook(bytes: Buffer): WorkbookResult {
     const read = sheetsOf(member.bytes);
     if (!read.ok) return { ok: false, message: `${member.name}: ${read.message}` };
     const several = inner.members.length > 1;
-    sheets.push(...read.sheets.map((sheet) => (several ? { ...sheet, name: `${member.name} / ${sheet.name}` } : sheet)));
+    sheets.push(
+      ...read.sheets.map((sheet) => (several ? { ...sheet, name: `${member.name} / ${sheet.name}` } : sheet)),
+    );
   }
   return { ok: true, format, sheets };
 }
