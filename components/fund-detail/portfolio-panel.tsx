@@ -3,11 +3,16 @@ import { formatCroreAmount, formatDate, formatNumber, formatPercent } from "@/li
 import type { FundPage } from "@/lib/funds/fund-page";
 import type { WeightedLabel } from "@/lib/funds/portfolio/allocations";
 import type { MonthChanges } from "@/lib/funds/portfolio/month-changes";
-import { asOfText, NOT_DISCLOSED } from "./fund-text";
+import { asOfText } from "./fund-text";
 import { DataTable } from "./data-table";
 import { StaleNote } from "./dated-fact-value";
 import { FigureList } from "./figure-list";
 import styles from "./fund-detail.module.css";
+
+// Every fund house publishes its portfolios monthly (SEBI): a fund without one here is missing from our data,
+// not undisclosed.
+const PORTFOLIO_NOT_IN_DATA = "The fund's portfolio is not in our data";
+const NOT_IN_DATA = "Not in our data";
 
 function Breakdown({
   id,
@@ -45,7 +50,7 @@ function Breakdown({
           }}
         />
       ) : (
-        <p>{NOT_DISCLOSED}.</p>
+        <p>{PORTFOLIO_NOT_IN_DATA}.</p>
       )}
     </section>
   );
@@ -64,6 +69,19 @@ function MonthChangesSection({ changes, from, to }: { changes: MonthChanges; fro
         items={[
           ["New holdings", names(changes.entries)],
           ["Exits", names(changes.exits)],
+          ...(changes.bonus_or_split.length
+            ? [
+                [
+                  "Bonus or split (shares multiplied, not bought)",
+                  changes.bonus_or_split
+                    .map(
+                      (b) =>
+                        `${b.name}: ${formatNumber(b.from_quantity, { fractionDigits: 0 })} to ${formatNumber(b.to_quantity, { fractionDigits: 0 })} shares (${b.ratio >= 1 ? `x${b.ratio}` : `1/${Math.round(1 / b.ratio)}`}), ${formatPercent(b.from_pct)} to ${formatPercent(b.to_pct)}`,
+                    )
+                    .join("; "),
+                ] as [string, string],
+              ]
+            : []),
           [
             "Biggest weight changes",
             changes.moves.length
@@ -88,26 +106,32 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
       "Holdings",
       concentration.holdings_count > 0
         ? formatNumber(concentration.holdings_count, { fractionDigits: 0 })
-        : NOT_DISCLOSED,
+        : concentration.as_of
+          ? "None: cash and equivalents only"
+          : NOT_IN_DATA,
     ],
     [
       "Top 5 holdings",
-      concentration.top_5_weight_pct === null ? NOT_DISCLOSED : formatPercent(concentration.top_5_weight_pct),
+      concentration.top_5_weight_pct === null ? NOT_IN_DATA : formatPercent(concentration.top_5_weight_pct),
     ],
     [
       "Top 10 holdings",
-      concentration.top_10_weight_pct === null ? NOT_DISCLOSED : formatPercent(concentration.top_10_weight_pct),
+      concentration.top_10_weight_pct === null ? NOT_IN_DATA : formatPercent(concentration.top_10_weight_pct),
     ],
     [
       "Largest sector",
       concentration.top_sector
         ? `${concentration.top_sector.label} (${formatPercent(concentration.top_sector.weight_pct)})`
-        : NOT_DISCLOSED,
+        : concentration.as_of
+          ? "No equity holdings"
+          : NOT_IN_DATA,
     ],
     [
       "Top 3 sectors",
       concentration.top_3_sectors_weight_pct === null
-        ? NOT_DISCLOSED
+        ? concentration.as_of
+          ? "No equity holdings"
+          : NOT_IN_DATA
         : formatPercent(concentration.top_3_sectors_weight_pct),
     ],
   ];
@@ -118,8 +142,8 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
         <h2 id="portfolio-measures">Portfolio measures</h2>
         <p className={styles.note}>
           {concentration.as_of
-            ? `From the portfolio disclosed ${asOfText(concentration.as_of)}${disclosure.source ? ` (source: ${disclosure.source})` : ""}; weights are percent of the fund's net assets.`
-            : "The fund's portfolio has not been disclosed yet."}
+            ? `From the portfolio disclosed ${asOfText(concentration.as_of)}${disclosure.source ? ` (source: ${disclosure.source})` : ""}; weights are percent of the fund's net assets. Cash and its equivalents (TREPS, repo, net current assets) are one line of each breakdown, never a holding.`
+            : `${PORTFOLIO_NOT_IN_DATA}.`}
         </p>
         <StaleNote kind="portfolio" asOf={concentration.as_of} />
         <FigureList items={measures} />
@@ -166,7 +190,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
         <h2 id="top-holdings">Top holdings</h2>
         <StaleNote kind="portfolio" asOf={holdings.as_of} />
         {holdings.holdings.length === 0 ? (
-          <p>{NOT_DISCLOSED}.</p>
+          <p>{holdings.as_of ? "None: the portfolio holds cash and equivalents only" : PORTFOLIO_NOT_IN_DATA}.</p>
         ) : (
           <DataTable
             label="Top holdings table"
@@ -212,7 +236,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
             }}
           />
         ) : (
-          <p>{NOT_DISCLOSED}.</p>
+          <p>{NOT_IN_DATA}.</p>
         )}
       </section>
     </>

@@ -205,7 +205,8 @@ describe("fund page queries", () => {
       // 2022 is the plan's first, partial year: shown, but not ranked.
       expect(category.standings.calendar_2022).toMatchObject({ value_pct: null, rank: null });
       expect(page.portfolio.managers.managers.map((m) => m.name)).toEqual(["Asha Rao", "Vikram Shah"]);
-      expect(page.portfolio.holdings.holdings).toHaveLength(5);
+      // Five lines, one of them TREPS: cash is no holding.
+      expect(page.portfolio.holdings.holdings).toHaveLength(4);
       expect(page.portfolio.assets.allocation.map((a) => a.label)).toEqual(["Equity", "Cash & Equivalents"]);
       expect(page.portfolio.credit).toEqual({ scheme_code: 1001, as_of: null, ratings: [] });
       expect(page.portfolio.aum.history.map((h) => h.aum)).toEqual([9000, 10000]);

@@ -183,9 +183,13 @@ describe("fund portfolio endpoints", () => {
   });
 
   describe("GET /api/v1/funds/top-holding", () => {
-    it("lists the latest portfolio, largest first, with every field", async () => {
+    it("lists the latest portfolio, largest first, with every field; cash (TREPS) is no holding", async () => {
       const payload = topHoldingsEndpoint.payload.parse(await ok("/api/v1/funds/top-holding?scheme_code=1002"));
-      expect(payload).toEqual({ scheme_code: 1002, as_of: LATEST, holdings: ALPHA_HOLDINGS });
+      expect(payload).toEqual({
+        scheme_code: 1002,
+        as_of: LATEST,
+        holdings: ALPHA_HOLDINGS.filter((h) => h.asset_type !== "Cash"),
+      });
     });
 
     it.each(["true", "True", "1"])("is_equity=%s keeps only equity holdings", async (flag) => {
@@ -196,12 +200,15 @@ describe("fund portfolio endpoints", () => {
       expect(payload.holdings).toEqual(ALPHA_HOLDINGS.filter((h) => h.asset_type === "Equity"));
     });
 
-    it.each(["false", "False", "0"])("is_equity=%s keeps every other holding", async (flag) => {
-      const payload = topHoldingsEndpoint.payload.parse(
-        await ok(`/api/v1/funds/top-holding?scheme_code=1001&is_equity=${flag}`),
-      );
-      expect(payload.holdings).toEqual([ALPHA_HOLDINGS[4]]);
-    });
+    it.each(["false", "False", "0"])(
+      "is_equity=%s keeps every other holding (here none: cash is none)",
+      async (flag) => {
+        const payload = topHoldingsEndpoint.payload.parse(
+          await ok(`/api/v1/funds/top-holding?scheme_code=1001&is_equity=${flag}`),
+        );
+        expect(payload).toMatchObject({ as_of: LATEST, holdings: [] });
+      },
+    );
 
     it("stops at the 10 largest, ties by name, of the 14-holding portfolio", async () => {
       const all = topHoldingsEndpoint.payload.parse(await ok("/api/v1/funds/top-holding?scheme_code=2001"));
@@ -241,8 +248,6 @@ describe("fund portfolio endpoints", () => {
       expect(other.holdings.map((h) => [h.name, h.asset_type, h.weight_pct])).toEqual([
         ["GOI 7.1% 2034", "Debt", 4],
         ["NABARD CP", "Money Market", 3.5],
-        ["TREPS", "Cash", 2.5],
-        ["Net Receivables", "Cash", 1],
       ]);
     });
 
@@ -394,9 +399,9 @@ describe("fund portfolio endpoints", () => {
       as_of: LATEST,
       by_asset_type: [
         { label: "Equity", weight_pct: 33, holdings_count: 4 },
-        { label: "Cash", weight_pct: 3, holdings_count: 1 },
+        { label: "Cash", weight_pct: 3, holdings_count: 0 },
       ],
-      holdings_count: 5,
+      holdings_count: 4,
     };
 
     it.each(["/api/v1/funds/distribution/", "/api/v1/funds/distribution"])(
@@ -406,17 +411,17 @@ describe("fund portfolio endpoints", () => {
       },
     );
 
-    it("counts every holding of the 14 (not only the top 10), ties by label", async () => {
+    it("counts every holding of the 14 lines (not only the top 10; cash is none), ties by label", async () => {
       expect(distributionEndpoint.payload.parse(await ok("/api/v1/funds/distribution/?scheme_code=2002"))).toEqual({
         scheme_code: 2002,
         as_of: LATEST,
         by_asset_type: [
           { label: "Equity", weight_pct: 74, holdings_count: 10 },
           { label: "Debt", weight_pct: 4, holdings_count: 1 },
-          { label: "Cash", weight_pct: 3.5, holdings_count: 2 },
+          { label: "Cash", weight_pct: 3.5, holdings_count: 0 },
           { label: "Money Market", weight_pct: 3.5, holdings_count: 1 },
         ],
-        holdings_count: 14,
+        holdings_count: 12,
       });
     });
 
@@ -431,27 +436,27 @@ describe("fund portfolio endpoints", () => {
   });
 
   describe("GET /api/v1/funds/concentration", () => {
-    it("the 5-holding portfolio: top 5 = top 10 = everything; sectors from the holdings", async () => {
+    it("the 5-line portfolio: top 5 = top 10 = every holding (TREPS is cash, none); sectors from the holdings", async () => {
       expect(concentrationEndpoint.payload.parse(await ok("/api/v1/funds/concentration?scheme_code=1001"))).toEqual({
         scheme_code: 1001,
         as_of: LATEST,
-        holdings_count: 5,
-        top_5_weight_pct: 36,
-        top_10_weight_pct: 36,
+        holdings_count: 4,
+        top_5_weight_pct: 33,
+        top_10_weight_pct: 33,
         top_sector: { label: "Financial Services", weight_pct: 17 },
         top_3_sectors_weight_pct: 33,
       });
     });
 
-    it("the 14-holding portfolio: bonds count in their issuer's sector", async () => {
+    it("the 14-line portfolio: 12 holdings (2 cash lines); sectors are equity's, not a bond issuer's", async () => {
       expect(concentrationEndpoint.payload.parse(await ok("/api/v1/funds/concentration?scheme_code=2001"))).toEqual({
         scheme_code: 2001,
         as_of: LATEST,
-        holdings_count: 14,
+        holdings_count: 12,
         top_5_weight_pct: 50, // 12 + 11 + 10 + 9 + 8
         top_10_weight_pct: 75.5, // ... + 7 + 6 + 5 + 4 + 3.5
-        top_sector: { label: "Financial Services", weight_pct: 26.5 }, // 12 + 11 + NABARD CP 3.5
-        top_3_sectors_weight_pct: 55.5, // 26.5 + IT 17 + Energy 12
+        top_sector: { label: "Financial Services", weight_pct: 23 }, // 12 + 11 (NABARD CP is money market)
+        top_3_sectors_weight_pct: 52, // 23 + IT 17 + Energy 12
       });
     });
 

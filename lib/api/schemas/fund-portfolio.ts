@@ -97,9 +97,10 @@ export const topHoldingsPayload = z.object({
   as_of: asOf.meta({
     description: "Date (YYYY-MM-DD) of the latest portfolio; null when no factsheet lists the fund's holdings.",
   }),
-  holdings: z
-    .array(holding)
-    .meta({ description: "The 10 largest holdings (after the is_equity filter), largest first." }),
+  holdings: z.array(holding).meta({
+    description:
+      "The 10 largest holdings (after the is_equity filter), largest first; cash and its equivalents (TREPS, repo, net current assets) are no holding.",
+  }),
 });
 export type TopHoldingsPayload = z.output<typeof topHoldingsPayload>;
 
@@ -144,11 +145,17 @@ export const distributionPayload = z.object({
         weight_pct: z
           .number()
           .meta({ description: "Sum of the holdings of this type, percent of net assets, rounded to 2 decimals." }),
-        holdings_count: z.number().int().meta({ description: "Holdings of this type." }),
+        holdings_count: z
+          .number()
+          .int()
+          .meta({ description: "Holdings of this type (cash and its equivalents count as none)." }),
       }),
     )
     .meta({ description: "Largest first." }),
-  holdings_count: z.number().int().meta({ description: "Holdings in the portfolio; 0 when none is known." }),
+  holdings_count: z
+    .number()
+    .int()
+    .meta({ description: "Holdings in the portfolio, cash and its equivalents not counted; 0 when none is known." }),
 });
 export type DistributionPayload = z.output<typeof distributionPayload>;
 
@@ -157,7 +164,10 @@ export const concentrationPayload = z.object({
   as_of: asOf.meta({
     description: "Date (YYYY-MM-DD) of the latest portfolio; null when no factsheet lists the fund's holdings.",
   }),
-  holdings_count: z.number().int().meta({ description: "Holdings in the portfolio; 0 when none is known." }),
+  holdings_count: z
+    .number()
+    .int()
+    .meta({ description: "Holdings in the portfolio, cash and its equivalents not counted; 0 when none is known." }),
   top_5_weight_pct: nullableWeightPct(
     "Weight of the 5 largest holdings together, percent of net assets (2 decimals); null without holdings.",
   ),
@@ -166,10 +176,10 @@ export const concentrationPayload = z.object({
   ),
   top_sector: z.object({ label: z.string(), weight_pct: weightPct }).nullable().meta({
     description:
-      "Largest sector over all holdings with a sector (shares and bonds of the issuer alike), percent of net assets; null when no holding has a sector.",
+      "Largest sector of the equity holdings, percent of net assets; null when no equity holding has a sector (a bond fund).",
   }),
   top_3_sectors_weight_pct: nullableWeightPct(
-    "Weight of the 3 largest sectors together, percent of net assets (2 decimals); null when no holding has a sector.",
+    "Weight of the 3 largest equity sectors together, percent of net assets (2 decimals); null when no equity holding has a sector.",
   ),
 });
 export type ConcentrationPayload = z.output<typeof concentrationPayload>;

@@ -13,9 +13,10 @@ interface ConcentrationRow {
 }
 
 /**
- * Weight of the largest holdings and sectors of the latest portfolio. Sectors come from the same holdings
- * (not the factsheet's sector table) so that every figure is of one date; holdings without a sector
- * (cash, gold...) are left out of them.
+ * Weight of the largest holdings and sectors of the latest portfolio. Cash and its equivalents (TREPS, net
+ * current assets...) are no holding: they are neither counted nor ranked. Sectors are equity's, from the same
+ * holdings (not the factsheet's sector table) so that every figure is of one date; a fund without equity has
+ * no largest sector (a bond fund's one AIF unit labelled "Financial Services" is not its sector).
  */
 export async function concentration(sql: Sql, schemeCode: number): Promise<ConcentrationPayload> {
   const schemeId = await schemeOfPlan(sql, schemeCode);
@@ -23,12 +24,12 @@ export async function concentration(sql: Sql, schemeCode: number): Promise<Conce
   const [row] = asOf
     ? await sql<ConcentrationRow[]>`
         with ranked as (
-          select sector, weight_pct, row_number() over (order by weight_pct desc, name) as rank
-          from scheme_holdings where scheme_id = ${schemeId} and as_of = ${asOf}
+          select sector, asset_type, weight_pct, row_number() over (order by weight_pct desc, name) as rank
+          from scheme_holdings where scheme_id = ${schemeId} and as_of = ${asOf} and asset_type <> 'Cash'
         ),
         sectors as (
           select sector as label, sum(weight_pct) as weight_pct, row_number() over (order by sum(weight_pct) desc, sector) as rank
-          from ranked where sector is not null group by sector
+          from ranked where sector is not null and asset_type = 'Equity' group by sector
         )
         select (select count(*)::int from ranked) as holdings_count,
           (select round(sum(weight_pct)::numeric, 2)::float8 from ranked where rank <= 5) as top_5_weight_pct,

@@ -11,7 +11,10 @@ export interface PortfolioDisclosure {
   changes: MonthChanges | null;
 }
 
-/** The source and date of the plan's latest portfolio, and what changed since the one before. */
+/**
+ * The source and date of the plan's latest portfolio, and what changed since the one before (cash lines are no
+ * holding and are not compared).
+ */
 export async function portfolioDisclosure(sql: Sql, schemeCode: number): Promise<PortfolioDisclosure> {
   const schemeId = await schemeOfPlan(sql, schemeCode);
   const months = await sql<{ as_of: string; source: string; holdings: ComparedHolding[] }[]>`
@@ -19,8 +22,9 @@ export async function portfolioDisclosure(sql: Sql, schemeCode: number): Promise
       select distinct as_of from scheme_holdings where scheme_id = ${schemeId} order by as_of desc limit 2
     )
     select to_char(d.as_of, 'YYYY-MM-DD') as as_of, min(h.source) as source,
-      json_agg(json_build_object('name', h.name, 'isin', h.isin, 'weight_pct', h.weight_pct)) as holdings
-    from dates d join scheme_holdings h on h.scheme_id = ${schemeId} and h.as_of = d.as_of
+      json_agg(json_build_object('name', h.name, 'isin', h.isin, 'weight_pct', h.weight_pct, 'quantity', h.quantity))
+        as holdings
+    from dates d join scheme_holdings h on h.scheme_id = ${schemeId} and h.as_of = d.as_of and h.asset_type <> 'Cash'
     group by d.as_of order by d.as_of desc`;
   const [latest, previous] = months;
   return {

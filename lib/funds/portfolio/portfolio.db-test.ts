@@ -290,14 +290,13 @@ describe("fund portfolio queries", () => {
       );
     });
 
-    it("with is_equity=false keeps everything but equity", async () => {
+    it("with is_equity=false keeps everything but equity, and cash is no holding", async () => {
       expect(await topHoldings(sql, EQUITY_DIRECT, false)).toEqual({
         scheme_code: 101,
         as_of: LATEST,
         holdings: [
           holdingRow("7.18% GOI 2033", "IN0020230011", "Sovereign", "Debt", "SOV", 5),
           holdingRow("Bank B CP 2026", "INE000B14011", "Financial Services", "Money Market", "A1+", 4),
-          holdingRow("TREPS", null, null, "Cash", null, 3),
         ],
       });
     });
@@ -420,7 +419,7 @@ describe("fund portfolio queries", () => {
   });
 
   describe("distribution", () => {
-    it("sums the latest holdings by asset type, with counts, largest first", async () => {
+    it("sums the latest holdings by asset type, with counts (cash is none), largest first", async () => {
       const expected = {
         scheme_code: 101,
         as_of: LATEST,
@@ -428,9 +427,9 @@ describe("fund portfolio queries", () => {
           { label: "Equity", weight_pct: 88, holdings_count: 11 },
           { label: "Debt", weight_pct: 5, holdings_count: 1 },
           { label: "Money Market", weight_pct: 4, holdings_count: 1 },
-          { label: "Cash", weight_pct: 3, holdings_count: 1 },
+          { label: "Cash", weight_pct: 3, holdings_count: 0 },
         ],
-        holdings_count: 14,
+        holdings_count: 13,
       };
       expect(await distribution(sql, EQUITY_DIRECT)).toEqual(expected);
       fits(distributionEndpoint, expected);
@@ -442,26 +441,28 @@ describe("fund portfolio queries", () => {
       const expected = {
         scheme_code: 101,
         as_of: LATEST,
-        holdings_count: 14,
+        // 14 lines, TREPS (cash) is none.
+        holdings_count: 13,
         top_5_weight_pct: 54.5,
         top_10_weight_pct: 86.25,
-        // Sectors over every holding with one: 15 + 12 + 5.5 (shares) + 4 (commercial paper) = 36.5.
-        top_sector: { label: "Financial Services", weight_pct: 36.5 },
-        top_3_sectors_weight_pct: 63.5,
+        // Equity's sectors: 15 + 12 + 5.5 (the commercial paper's "Financial Services" is no equity sector).
+        top_sector: { label: "Financial Services", weight_pct: 32.5 },
+        // 32.5 + 18 (Information Technology) + 9 (Healthcare).
+        top_3_sectors_weight_pct: 59.5,
       };
       expect(await concentration(sql, EQUITY_DIRECT)).toEqual(expected);
       fits(concentrationEndpoint, expected);
     });
 
-    it("sums all holdings when there are fewer than five", async () => {
+    it("sums all holdings when there are fewer than five; a fund without equity has no largest sector", async () => {
       expect(await concentration(sql, DEBT_FUND)).toEqual({
         scheme_code: 201,
         as_of: LATEST,
-        holdings_count: 3,
-        top_5_weight_pct: 100,
-        top_10_weight_pct: 100,
-        top_sector: { label: "Sovereign", weight_pct: 60 },
-        top_3_sectors_weight_pct: 90,
+        holdings_count: 2,
+        top_5_weight_pct: 90,
+        top_10_weight_pct: 90,
+        top_sector: null,
+        top_3_sectors_weight_pct: null,
       });
     });
   });
@@ -490,27 +491,36 @@ describe("fund portfolio queries", () => {
       await sql`insert into portfolio_holdings (portfolio_id, position, name, isin, sector, rating, asset_class, credit_bucket, weight_pct) values
         (${portfolio!.id}, 1, 'Bank A', 'INE000A01011', 'Financial Services', null, 'Equity', null, 55),
         (${portfolio!.id}, 2, 'Software A', 'INE000C01011', 'Information Technology', null, 'Equity', null, 35),
-        (${portfolio!.id}, 3, 'TREPS', null, null, null, 'Cash & Others', null, 10)`;
+        (${portfolio!.id}, 3, 'TREPS', null, null, null, 'Cash & Equivalents', null, 10)`;
     });
 
     it("reads that date from the disclosure alone (weights add up to 100, not 200) and the factsheet elsewhere", async () => {
       const top = await topHoldings(sql, BOTH);
       expect(top.as_of).toBe(LATEST);
+      // TREPS is cash: one line of each breakdown, no holding.
       expect(top.holdings.map((h) => [h.name, h.weight_pct])).toEqual([
         ["Bank A", 55],
         ["Software A", 35],
-        ["TREPS", 10],
       ]);
       expect((await sectorAllocation(sql, BOTH)).sectors).toEqual([
         { label: "Financial Services", weight_pct: 55 },
         { label: "Information Technology", weight_pct: 35 },
+        { label: "Cash & Equivalents", weight_pct: 10 },
       ]);
       expect((await assetAllocation(sql, BOTH)).allocation).toEqual([
         { label: "Equity", weight_pct: 90 },
-        { label: "Cash & Others", weight_pct: 10 },
+        { label: "Cash & Equivalents", weight_pct: 10 },
       ]);
-      expect((await concentration(sql, BOTH)).holdings_count).toBe(3);
-      expect(await breakdownSources(sql, BOTH)).toEqual({ sectors: DISCLOSURE, assets: DISCLOSURE, credit: null });
+      expect((await creditQuality(sql, BOTH)).ratings).toEqual([
+        { label: "No rating (equity and others)", weight_pct: 90 },
+        { label: "Cash & Equivalents", weight_pct: 10 },
+      ]);
+      expect((await concentration(sql, BOTH)).holdings_count).toBe(2);
+      expect(await breakdownSources(sql, BOTH)).toEqual({
+        sectors: DISCLOSURE,
+        assets: DISCLOSURE,
+        credit: DISCLOSURE,
+      });
       const older = await sql<{ name: string; weight_pct: number; source: string }[]>`
         select name, weight_pct, source from scheme_holdings where scheme_id = 4 and as_of = ${OLDER}`;
       expect([...older]).toEqual([{ name: "Bank A", weight_pct: 100, source: "factsheet" }]);

@@ -7,7 +7,7 @@ import { schemeOfPlan } from "@/lib/funds/portfolio/scheme-of-plan";
 const TOP_HOLDINGS = 10;
 
 /**
- * The 10 largest holdings of the scheme's latest portfolio, optionally only equity (true) or only the rest
+ * The 10 largest holdings of the scheme's latest portfolio (cash and its equivalents are no holding), optionally only equity (true) or only the rest
  * (false). as_of is the portfolio's date even when the filter leaves nothing.
  */
 export async function topHoldings(sql: Sql, schemeCode: number, isEquity?: boolean): Promise<TopHoldingsPayload> {
@@ -17,7 +17,7 @@ export async function topHoldings(sql: Sql, schemeCode: number, isEquity?: boole
   const holdings = await sql<TopHoldingsPayload["holdings"]>`
     select name, isin, sector, asset_type, rating, weight_pct::float8 as weight_pct
     from scheme_holdings
-    where scheme_id = ${schemeId} and as_of = ${asOf} ${equityCondition(sql, isEquity)}
+    where scheme_id = ${schemeId} and as_of = ${asOf} and asset_type <> 'Cash' ${equityCondition(sql, isEquity)}
     order by weight_pct desc, name
     limit ${TOP_HOLDINGS}`;
   return { scheme_code: schemeCode, as_of: asOf, holdings: [...holdings] };

@@ -165,15 +165,18 @@ if (!ALL.every(Boolean))
       weight_pct: 7.96,
     });
     const measures = await concentration(sql, largeMid);
-    expect(measures).toMatchObject({ as_of: "2025-07-31", holdings_count: 81 });
+    // 81 lines, of which TREPS, margin and net receivables are cash, no holding.
+    expect(measures).toMatchObject({ as_of: "2025-07-31", holdings_count: 78 });
     const assets = await assetAllocation(sql, largeMid);
-    expect(assets.allocation.map((row) => row.label)).toEqual(["Equity", "Cash & Others", "Money Market"]);
+    expect(assets.allocation.map((row) => row.label)).toEqual(["Equity", "Cash & Equivalents", "Money Market"]);
     expect(assets.allocation[0]!.weight_pct).toBeCloseTo(95.02, 2);
     const income = await creditQuality(sql, await codeOf("SBI Magnum Income Fund"));
     expect(income.ratings).toEqual([
       { label: "Sovereign", weight_pct: 62.01 },
       { label: "AA", weight_pct: 26.13 },
       { label: "AAA", weight_pct: 6.93 },
+      { label: "Cash & Equivalents", weight_pct: 4.65 },
+      { label: "No rating (equity and others)", weight_pct: 0.28 },
     ]);
     const [a, b] = await compareHoldings(sql, [largeMid, await codeOf("SBI ELSS Tax Saver Fund")]);
     const overlap = holdingsOverlap(a!.holdings, b!.holdings);

@@ -2,7 +2,7 @@
 // scheme name, "as on" date), the header row, then holdings interleaved with section headings and totals.
 import { excerpt } from "@/lib/ingest/amfi/excerpt";
 import { isValidIsin } from "@/lib/ingest/isin";
-import { type AssetClass, isCashLine, sectionClassOf } from "@/lib/ingest/portfolios/asset-classes";
+import { type AssetClass, CASH_CLASS, isCashLine, sectionClassOf } from "@/lib/ingest/portfolios/asset-classes";
 import { creditBucketOf, type CreditBucket } from "@/lib/ingest/portfolios/credit-buckets";
 import { disclosureDateOf } from "@/lib/ingest/portfolios/disclosure-date";
 import type { PortfolioColumn, PortfolioLayout } from "@/lib/ingest/portfolios/portfolio-layouts";
@@ -16,7 +16,7 @@ export interface PortfolioHolding {
   sector: string | null;
   rating: string | null;
   assetClass: AssetClass;
-  /** Debt and money-market holdings only. */
+  /** Debt and money-market holdings, and cash lines the file rates (SBI's reverse repo: "Sovereign"). */
   creditBucket: CreditBucket | null;
   quantity: number | null;
   valueCr: number | null;
@@ -37,6 +37,8 @@ export interface ParsedScheme {
   title: string | null;
   asOf: string;
   holdings: PortfolioHolding[];
+  /** The scheme's net assets in Rs crore, from its grand total ("GRAND TOTAL", "Total Net Assets"); null without one. */
+  netAssetsCr: number | null;
 }
 
 export type BlockResult = { ok: true; scheme: ParsedScheme } | { ok: false; message: string };
@@ -45,7 +47,9 @@ const TITLE_ROWS = 8;
 const HEADER_SEARCH_ROWS = 12;
 const ISIN_SHAPE = /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/;
 const TOTAL = /^(sub ?-?total|total|grand total)\b|^total\s*:/i;
-const END = /^(grand total|total net assets)\b/i;
+const END = /^(grand total|total net assets|net assets)\b/i;
+// UTI ends a scheme with "TOTAL : <the scheme's title>".
+const SCHEME_TOTAL = /^total\s*:\s*(.+)$/i;
 // "$0.00%" (Nippon: below 0.01 %), "*" (UTI: below 0.01), "#" (SBI): the legend's "less than" marks.
 const BELOW_SMALLEST = /^[$*#@^]+\s*(0(\.0+)?\s*%?)?$/;
 
@@ -57,9 +61,12 @@ export const headingText = (cell: Cell) =>
 
 const text = (cell: Cell) => (cell === null || cell === undefined ? "" : String(cell).replace(/\s+/g, " ").trim());
 
+// Note marks a house prints beside a number ("1,234.5^": ICICI's "less than 0.01 %" glyph).
+const NOTE_MARKS = /^[*#$@^~£]+|[*#$@^~£]+$/g;
+
 function numberOf(cell: Cell): number | null | "text" {
   if (typeof cell === "number") return Number.isFinite(cell) ? cell : "text";
-  const value = text(cell);
+  const value = text(cell).replace(NOTE_MARKS, "").trim();
   if (value === "" || value === "-") return null;
   const n = Number(value.replace(/,/g, ""));
   return Number.isFinite(n) ? n : "text";
@@ -147,19 +154,29 @@ export function parsePortfolioBlock(block: SchemeBlock, layout: PortfolioLayout)
     return index === undefined ? null : (row[index] ?? null);
   };
   const holdings: PortfolioHolding[] = [];
+  // Lines whose weight cell is a "less than" mark: their weight is worked out from value / net assets below.
+  const marked: { holding: PortfolioHolding; valueLakh: number }[] = [];
+  let netAssetsLakh: number | null = null;
   let section: AssetClass | null = null;
   for (let i = header.index + 1; i < rows.length; i++) {
     const row = rows[i]!;
     const sheetRow = block.firstRow + i;
     const name = text(col(row, "name"));
     const weight = weightOf(col(row, "weight"), layout.weights);
+    // HDFC prints its "Grand Total" left of the name column.
+    const lineText = name || (row.map(text).find((t) => /[a-z]/i.test(t)) ?? "");
+    const schemeTotal = SCHEME_TOTAL.exec(lineText)?.[1];
+    if (END.test(lineText) || (title && schemeTotal && headingText(schemeTotal) === headingText(title))) {
+      const total = numberOf(col(row, "value"));
+      netAssetsLakh = typeof total === "number" && total > 0 ? total : null;
+      break;
+    }
     if (!name) {
       // Some houses print section headings left of the name column (HDFC): the row's first text is the heading.
       const heading = weight === null ? row.map(text).find((t) => /[a-z]{3}/i.test(t)) : undefined;
       if (heading) section = sectionClassOf(heading) ?? section;
       continue;
     }
-    if (END.test(name)) break;
     if (TOTAL.test(name)) continue;
     if (weight === "text")
       return {
@@ -180,23 +197,33 @@ export function parsePortfolioBlock(block: SchemeBlock, layout: PortfolioLayout)
       continue;
     }
     const value = numberOf(col(row, "value"));
-    const assetClass: AssetClass = isCashLine(name) ? "Cash & Others" : (section ?? "Cash & Others");
+    const assetClass: AssetClass = isCashLine(name) ? CASH_CLASS : (section ?? "Others");
     const label = text(col(row, "ratingOrIndustry"));
     const described = label && label !== "-" ? label : null;
-    const bucket = assetClass === "Debt" || assetClass === "Money Market" ? creditBucketOf(described) : null;
+    const isCash = assetClass === CASH_CLASS;
     const isDebt = assetClass === "Debt" || assetClass === "Money Market";
-    holdings.push({
+    const bucket = isDebt || isCash ? creditBucketOf(described) : null;
+    const holding: PortfolioHolding = {
       row: sheetRow,
       name,
       isin,
-      sector: assetClass === "Equity" || (described && !bucket) ? described : null,
+      // Cash is never a sector, even where the file prints "Sovereign" beside a reverse repo.
+      sector: isCash ? null : assetClass === "Equity" || (described && !bucket) ? described : null,
       rating: bucket ? described : null,
       assetClass,
-      creditBucket: isDebt ? (bucket ?? "Unrated") : null,
+      creditBucket: isDebt ? (bucket ?? "Unrated") : bucket,
       quantity: typeof quantity === "number" ? quantity : null,
       valueCr: typeof value === "number" ? (value * layout.valueUnitRupees) / 1e7 : null,
       weightPct: weight,
-    });
+    };
+    holdings.push(holding);
+    if (BELOW_SMALLEST.test(text(col(row, "weight"))) && typeof value === "number" && value !== 0)
+      marked.push({ holding, valueLakh: value });
   }
-  return { ok: true, scheme: { where, title, asOf, holdings } };
+  // A mark says "less than 0.01 %", yet UTI prints it beside a net current assets of -6,864.29 lakh (-0.35 %):
+  // where the value and the net assets are known, the weight is value / net assets.
+  if (netAssetsLakh !== null)
+    for (const { holding, valueLakh } of marked) holding.weightPct = (valueLakh / netAssetsLakh) * 100;
+  const netAssetsCr = netAssetsLakh === null ? null : (netAssetsLakh * layout.valueUnitRupees) / 1e7;
+  return { ok: true, scheme: { where, title, asOf, holdings, netAssetsCr } };
 }

@@ -1,6 +1,7 @@
 // A disclosure file: the workbook read, its fund house's layout found, and every scheme's table parsed. A
 // table the layout does not fit refuses the whole file; a scheme whose weights do not add up to 100 +/- 2 %
 // is refused alone, with its reason, and the rest of the file stands.
+import { benchmarkNameOf } from "@/lib/ingest/portfolios/benchmark-name";
 import {
   type ParsedScheme,
   parsePortfolioBlock,
@@ -16,6 +17,8 @@ export interface DisclosedScheme extends ParsedScheme {
   /** The scheme's name as the file gives it (index sheet or title), cleaned of notes. */
   schemeName: string;
   weightTotalPct: number;
+  /** The scheme's benchmark as the sheet prints it, or null when the sheet names none. */
+  benchmark: string | null;
 }
 
 export type PortfolioFileResult =
@@ -119,7 +122,12 @@ export function parsePortfolioFile(bytes: Buffer): PortfolioFileResult {
       );
       continue;
     }
-    schemes.push({ ...parsed.scheme, schemeName, weightTotalPct });
+    schemes.push({
+      ...parsed.scheme,
+      schemeName,
+      weightTotalPct,
+      benchmark: benchmarkNameOf(block.rows, schemeName, layout.houseMark),
+    });
   }
   if (schemes.length === 0 && refused.length === 0)
     return { ok: false, message: `The ${layout.fundHouse} workbook lists no scheme's portfolio.` };

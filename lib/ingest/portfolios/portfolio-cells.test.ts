@@ -46,13 +46,27 @@ describe("portfolio cells as the real disclosures print them", () => {
     expect(weightOf(null, "percent")).toBeNull();
     expect(weightOf("2.5%", "fraction")).toBe(2.5);
     expect(weightOf("nine", "percent")).toBe("text");
+    // ICICI's "^" (below 0.01 %) beside a number, and alone.
+    expect(weightOf("0.00004^", "fraction")).toBeCloseTo(0.004, 12);
+    expect(weightOf("^", "fraction")).toBe(0);
+    expect(weightOf("-0.0001", "fraction")).toBeCloseTo(-0.01, 12);
   });
 
   it("names the asset class of a section heading, or none", () => {
     expect(sectionClassOf("EQUITY & EQUITY RELATED")).toBe("Equity");
     expect(sectionClassOf("d) Central Government Securities")).toBe("Debt");
     expect(sectionClassOf("b) Certificate of Deposits")).toBe("Money Market");
-    expect(sectionClassOf("f) TREPS / Reverse Repo Investments")).toBe("Cash & Others");
+    expect(sectionClassOf("f) TREPS / Reverse Repo Investments")).toBe("Cash & Equivalents");
+    expect(sectionClassOf("Triparty Repo/ Reverse Repo Instrument")).toBe("Cash & Equivalents");
+    expect(sectionClassOf("Other Current Assets / (Liabilities)")).toBe("Cash & Equivalents");
+    expect(sectionClassOf("Margin amount for Derivative positions")).toBe("Cash & Equivalents");
+    expect(sectionClassOf("Deposits (maturity not exceeding 91 days)")).toBe("Cash & Equivalents");
+    expect(sectionClassOf("Cash, Cash Equivalents and Net Current Assets")).toBe("Cash & Equivalents");
+    // "Certificate of Deposits" is money market, not the cash of "deposits".
+    expect(sectionClassOf("Certificate of Deposits")).toBe("Money Market");
+    expect(sectionClassOf("a) Mutual Fund Units / Exchange Traded Funds")).toBe("Others");
+    expect(sectionClassOf("Units of an Alternative Investment Fund (AIF)")).toBe("Others");
+    expect(sectionClassOf("c) Gold")).toBe("Others");
     expect(sectionClassOf("Interest Rate Swaps")).toBe("Derivatives");
     expect(sectionClassOf("(a) Listed / awaiting listing on Stock Exchanges")).toBeNull();
   });

@@ -133,6 +133,25 @@ export const PORTFOLIO_LAYOUTS: readonly PortfolioLayout[] = [
     headingsCarryTotals: true,
   },
   {
+    id: "axis",
+    fundHouse: "Axis Mutual Fund",
+    amcShortName: "Axis",
+    // Row 1 of each scheme's sheet: its short code, then its name ("Axis Nifty 500 Index Fund").
+    houseMark: /^axis .+/i,
+    schemes: { kind: "index", sheet: /^index$/i, code: 1, name: 2 },
+    columns: {
+      name: "name of the instrument",
+      isin: "isin",
+      // Equity sheets say "Industry", debt sheets "Rating", mixed ones both.
+      ratingOrIndustry: ["industry / rating", "industry", "rating"],
+      quantity: "quantity",
+      value: "market/fair value (rs. in lakhs)",
+      weight: "% to net assets",
+    },
+    weights: "fraction",
+    valueUnitRupees: LAKH,
+  },
+  {
     id: "uti",
     fundHouse: "UTI Mutual Fund",
     amcShortName: "UTI",

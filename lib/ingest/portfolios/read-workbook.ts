@@ -1,5 +1,5 @@
 // Every portfolio disclosure is a spreadsheet: OOXML (.xlsx, also served under an .xls name), legacy BIFF
-// (.xls), or a zip holding one of those. SheetJS reads all three (its CFB module reads the zip), told apart by
+// (.xls), or a zip holding one or more of those. SheetJS reads all three (its CFB module reads the zip), told apart by
 // their first bytes, never by the file's name.
 import * as XLSX from "@e965/xlsx";
 import { excerpt } from "@/lib/ingest/amfi/excerpt";
@@ -36,34 +36,25 @@ interface ZipContainer {
   FileIndex: { name: string; type: number; content: Uint8Array | number[] }[];
 }
 
-/** The one spreadsheet inside a zip (a fund house's download of its .xls), or why there is none. */
-function spreadsheetInZip(bytes: Buffer): { ok: true; bytes: Buffer } | { ok: false; message: string } {
+/**
+ * The spreadsheets inside a zip (a fund house's download: ABSL's one .xls, ICICI's one workbook per scheme), in
+ * the zip's order, or why there are none.
+ */
+function spreadsheetsInZip(
+  bytes: Buffer,
+): { ok: true; members: { name: string; bytes: Buffer }[] } | { ok: false; message: string } {
   let container: ZipContainer;
   try {
     container = XLSX.CFB.read(bytes, { type: "buffer" }) as ZipContainer;
   } catch (error) {
     return { ok: false, message: `The zip file could not be read (${excerpt((error as Error).message, 100)}).` };
   }
-  const sheets = container.FileIndex.filter((entry) => entry.type === 2 && /\.xlsx?$/i.test(entry.name));
-  if (sheets.length !== 1)
-    return {
-      ok: false,
-      message: `The zip file holds ${sheets.length} spreadsheets; a portfolio zip holds exactly one.`,
-    };
-  const content = sheets[0]!.content;
-  return { ok: true, bytes: Buffer.from(content) };
+  const members = container.FileIndex.filter((entry) => entry.type === 2 && /\.xlsx?$/i.test(entry.name));
+  if (members.length === 0) return { ok: false, message: "The zip file holds no spreadsheet." };
+  return { ok: true, members: members.map((entry) => ({ name: entry.name, bytes: Buffer.from(entry.content) })) };
 }
 
-/** Every sheet of a workbook as a grid of raw values. A file that is not a readable workbook is refused. */
-export function readWorkbook(bytes: Buffer): WorkbookResult {
-  const format = workbookFormatOf(bytes.subarray(0, HEAD_BYTES));
-  if (!format) return { ok: false, message: "The file is not a spreadsheet (neither .xlsx, .xls nor a zip of one)." };
-  let content = bytes;
-  if (format === "zip") {
-    const inner = spreadsheetInZip(bytes);
-    if (!inner.ok) return inner;
-    content = inner.bytes;
-  }
+function sheetsOf(content: Buffer): { ok: true; sheets: SheetGrid[] } | { ok: false; message: string } {
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(content, { type: "buffer", dense: true, cellDates: false, cellHTML: false });
@@ -74,5 +65,31 @@ export function readWorkbook(bytes: Buffer): WorkbookResult {
     name,
     grid: XLSX.utils.sheet_to_json<Cell[]>(workbook.Sheets[name]!, { header: 1, raw: true, defval: null }),
   }));
+  return { ok: true, sheets };
+}
+
+/**
+ * Every sheet of a workbook as a grid of raw values. A file that is not a readable workbook is refused. A zip
+ * of several workbooks is one disclosure read member by member: their sheets in the zip's order, each named
+ * "<member> / <sheet>"; one unreadable member refuses the file.
+ */
+export function readWorkbook(bytes: Buffer): WorkbookResult {
+  const format = workbookFormatOf(bytes.subarray(0, HEAD_BYTES));
+  if (!format) return { ok: false, message: "The file is not a spreadsheet (neither .xlsx, .xls nor a zip of one)." };
+  if (format !== "zip") {
+    const read = sheetsOf(bytes);
+    return read.ok ? { ok: true, format, sheets: read.sheets } : read;
+  }
+  const inner = spreadsheetsInZip(bytes);
+  if (!inner.ok) return inner;
+  const sheets: SheetGrid[] = [];
+  for (const member of inner.members) {
+    const read = sheetsOf(member.bytes);
+    if (!read.ok) return { ok: false, message: `${member.name}: ${read.message}` };
+    const several = inner.members.length > 1;
+    sheets.push(
+      ...read.sheets.map((sheet) => (several ? { ...sheet, name: `${member.name} / ${sheet.name}` } : sheet)),
+    );
+  }
   return { ok: true, format, sheets };
 }
