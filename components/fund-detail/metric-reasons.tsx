@@ -26,6 +26,10 @@ export function unrankedText(ranking: FundOverview["ranking"]): string | null {
   switch (ranking.reason) {
     case "stale-nav":
       return `This plan is not ranked or counted in the category average: its latest NAV (${formatDate(ranking.last_nav_date)}) is more than ${STALE_PLAN_DAYS} days older than the site's as-of date (${formatDate(ranking.site_as_of)}), so its returns cover a different window from its peers'.`;
+    case "duplicate":
+      return "This plan is not ranked or counted in the category average: AMFI lists it twice (the same name and NAV, no ISIN), and the other listing stands for it.";
+    case "unclaimed":
+      return "This plan is not ranked or counted in the category average: it holds investors' unclaimed redemptions or payouts, not an investment anyone can choose.";
     case "idcw":
       return "This plan is not ranked or counted in the category average: it is an IDCW plan, and a NAV return ignores the payouts it made, so it understates what its investors received.";
     case "no-category":

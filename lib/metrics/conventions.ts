@@ -22,7 +22,14 @@ export type MissingReturnReason = (typeof MISSING_RETURN_REASONS)[number];
  * Why a plan is not ranked or averaged in its category. When several apply, the first in this order is given.
  * IDCW plans are left out because their NAV falls by every payout.
  */
-export const UNRANKED_REASONS = ["idcw", "stale-nav", "no-category", "index-unknown"] as const;
+export const UNRANKED_REASONS = [
+  "duplicate",
+  "unclaimed",
+  "idcw",
+  "stale-nav",
+  "no-category",
+  "index-unknown",
+] as const;
 export type UnrankedReason = (typeof UNRANKED_REASONS)[number];
 
 /** Periods up to this many months have an absolute return; longer ones a CAGR with exponent 12 / months. */

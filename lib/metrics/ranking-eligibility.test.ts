@@ -26,6 +26,23 @@ describe("rankingEligibility", () => {
     expect(plan("Growth", 3, "2026-08-01")).toMatchObject({ eligible: false, reason: "stale-nav" }); // stopped 20 days before
   });
 
+  it("leaves out a plan AMFI lists twice and a plan of unclaimed amounts, before any other reason", () => {
+    const current = { option: null, categoryId: 3, lastNavDay: isoToDay("2026-08-21") };
+    expect(rankingEligibility({ ...current, duplicate: true }, siteAsOf)).toMatchObject({
+      eligible: false,
+      reason: "duplicate",
+    });
+    expect(rankingEligibility({ ...current, unclaimed: true }, siteAsOf)).toMatchObject({
+      eligible: false,
+      reason: "unclaimed",
+    });
+    // Stale, IDCW and without a category too: the plan is still named for what it is.
+    const worst = { option: "IDCW Payout", categoryId: null, lastNavDay: isoToDay("2026-01-01") };
+    expect(rankingEligibility({ ...worst, duplicate: true, unclaimed: true }, siteAsOf).reason).toBe("duplicate");
+    expect(rankingEligibility({ ...worst, unclaimed: true }, siteAsOf).reason).toBe("unclaimed");
+    expect(rankingEligibility({ ...current, duplicate: false, unclaimed: false }, siteAsOf).eligible).toBe(true);
+  });
+
   it("ranks a plan publishing ahead of the site's as-of date", () => {
     expect(plan("Growth", 3, "2026-08-23")).toMatchObject({ eligible: true, reason: null, lastNavDate: "2026-08-23" });
   });

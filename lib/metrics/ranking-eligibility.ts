@@ -36,6 +36,10 @@ export interface RankingCandidate {
   lastNavDay: number;
   /** Index funds and ETFs only: the index the plan tracks. */
   peerIndex?: PeerIndex;
+  /** plans.duplicate_of is set: the plan repeats another (name, NAV, no ISIN), which stands for both. */
+  duplicate?: boolean;
+  /** plans.unclaimed: the plan holds investors' unclaimed redemptions or payouts, not an investment. */
+  unclaimed?: boolean;
 }
 
 /** Growth plans (and those whose option is not stated) compound their NAV; IDCW and bonus NAVs fall at each payout. */
@@ -44,7 +48,8 @@ export function isGrowthOption(option: string | null): boolean {
 }
 
 /**
- * The ranking rule: a plan is ranked and averaged in its category only if it is a growth plan ("idcw"
+ * The ranking rule: a plan is ranked and averaged in its category only if it is a plan of its own (not a
+ * "duplicate" of another plan, not an "unclaimed"-amounts plan), a growth plan ("idcw"
  * otherwise, bonus options included), its latest NAV is at most STALE_PLAN_DAYS before the site's as-of date
  * ("stale-nav" otherwise; a plan publishing ahead of the site, as liquid funds do for holidays, is current),
  * and it has a category ("no-category" otherwise); an index fund or ETF must name the index it tracks
@@ -52,15 +57,19 @@ export function isGrowthOption(option: string | null): boolean {
  * shows its own figures.
  */
 export function rankingEligibility(plan: RankingCandidate, siteAsOfDay: number): RankingEligibility {
-  const reason: UnrankedReason | null = !isGrowthOption(plan.option)
-    ? "idcw"
-    : siteAsOfDay - plan.lastNavDay > STALE_PLAN_DAYS
-      ? "stale-nav"
-      : plan.categoryId === null
-        ? "no-category"
-        : plan.peerIndex && plan.peerIndex.key === null
-          ? "index-unknown"
-          : null;
+  const reason: UnrankedReason | null = plan.duplicate
+    ? "duplicate"
+    : plan.unclaimed
+      ? "unclaimed"
+      : !isGrowthOption(plan.option)
+        ? "idcw"
+        : siteAsOfDay - plan.lastNavDay > STALE_PLAN_DAYS
+          ? "stale-nav"
+          : plan.categoryId === null
+            ? "no-category"
+            : plan.peerIndex && plan.peerIndex.key === null
+              ? "index-unknown"
+              : null;
   return {
     eligible: reason === null,
     reason,

@@ -3,10 +3,8 @@ import { FACT_REFRESH_DAYS } from "@/lib/funds/facts/fact-refresh";
 import { findPlansWithoutBenchmarkSeries } from "@/lib/ingest/data-quality/benchmark-series";
 import type { DataQualityCheck } from "@/lib/ingest/data-quality/check-types";
 import { livePlans } from "@/lib/ingest/data-quality/live-plans";
+import { BREAKDOWN_TOLERANCE_PCT, listBreakdownSumProblems } from "@/lib/ingest/portfolios/breakdown-sums";
 import { sqlCheck } from "@/lib/ingest/data-quality/sql-check";
-
-/** A portfolio breakdown may miss 100% by this much (rounding in the disclosure) before it is reported. */
-export const BREAKDOWN_TOLERANCE_PCT = 0.5;
 
 const day = (column: string, sql: Sql) => sql`to_char(${sql.unsafe(column)}, 'YYYY-MM-DD')`;
 
@@ -24,7 +22,7 @@ export const DATA_QUALITY_CHECKS: readonly DataQualityCheck[] = [
       (sql) => sql`
         select p.scheme_code, p.name, concat_ws('; ',
             case when p.plan_type is null then 'no plan type' end,
-            case when p.option is null then 'no option' end) as detail,
+            case when p.option is null and not p.single_plan and not p.unclaimed then 'no option' end) as detail,
           0 as sort
         from ${livePlans(sql)} p
         where p.lacks_type_or_option`,
@@ -50,31 +48,18 @@ export const DATA_QUALITY_CHECKS: readonly DataQualityCheck[] = [
     id: "portfolio-breakdown-not-100",
     title: `Portfolio breakdowns (asset allocation, sectors, credit quality, cash included) not summing to 100 +/- ${BREAKDOWN_TOLERANCE_PCT}%`,
     examples: 10,
-    // A breakdown holds the lines it labels and every line of a kind it does not label (cash, and debt in a
-    // sector breakdown) as lines of their own: so it misses 100 when a line is lost, doubled, or of its kind but
-    // unlabelled (an equity holding without a sector, a bond without a rating).
-    find: sqlCheck(
-      (sql) => sql`
-        with totals as (
-          select fp.id, fp.scheme_name, fp.source, fp.as_of, fp.scheme_codes[1] as scheme_code,
-            sum(h.weight_pct) as assets,
-            sum(h.weight_pct) filter (where h.asset_class <> 'Equity' or h.sector is not null) as sectors,
-            bool_or(h.asset_class = 'Equity') as has_equity,
-            sum(h.weight_pct) filter (where h.asset_class not in ('Debt', 'Money Market') or h.credit_bucket is not null) as credit,
-            bool_or(h.asset_class in ('Debt', 'Money Market')) as has_debt
-          from fund_portfolios fp
-          join portfolio_holdings h on h.portfolio_id = fp.id
-          where cardinality(fp.scheme_codes) > 0
-          group by fp.id)
-        select t.scheme_code, t.scheme_name as name,
-          b.label || ' sums to ' || to_char(b.total, 'FM99990.00') || '% (' || t.source || ', as of '
-            || ${day("t.as_of", sql)} || ')' as detail,
-          -abs(b.total - 100) as sort
-        from totals t
-        cross join lateral (values ('asset allocation', t.assets, true), ('sectors', t.sectors, t.has_equity),
-          ('credit quality', t.credit, t.has_debt)) as b(label, total, applies)
-        where b.applies and abs(b.total - 100) > ${BREAKDOWN_TOLERANCE_PCT}`,
-    ),
+    // The breakdowns as the fund page reads them (the scheme_* views), so what is checked is what is shown.
+    find: async (sql, limit) => {
+      const problems = await listBreakdownSumProblems(sql);
+      return {
+        count: problems.length,
+        examples: problems.slice(0, limit).map((p) => ({
+          scheme_code: null,
+          name: p.fund,
+          detail: `${p.breakdown} sum to ${p.sum_pct.toFixed(2)}% (${p.source}, as of ${p.as_of})`,
+        })),
+      };
+    },
   },
   {
     id: "live-plan-ter-zero",

@@ -21,6 +21,9 @@ export interface PlanRow {
   category_id: number | null;
   plan_type: string | null;
   option: string | null;
+  /** plans.duplicate_of is set (the plan repeats another), and plans.unclaimed: neither is ranked. */
+  duplicate: boolean;
+  unclaimed: boolean;
 }
 
 /** What every category's computation reads. */
@@ -72,6 +75,8 @@ export function categoryMetrics(
       rankingEligibility(
         {
           option: plan.option,
+          duplicate: plan.duplicate,
+          unclaimed: plan.unclaimed,
           categoryId,
           lastNavDay: days[days.length - 1]!,
           peerIndex: context.peerIndexes?.get(plan.scheme_code),

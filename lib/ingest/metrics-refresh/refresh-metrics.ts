@@ -117,18 +117,19 @@ async function categorySlugs(sql: Sql): Promise<Map<number, string>> {
   return new Map(rows.map((row) => [row.id, row.slug]));
 }
 
+const PLAN_ROW_COLUMNS =
+  "p.scheme_code, s.category_id, p.plan_type, p.option, p.duplicate_of is not null as duplicate, p.unclaimed";
+
 async function plansInScope(sql: Sql, schemeCodes: number[] | undefined): Promise<PlanRow[]> {
   if (!schemeCodes) {
-    return sql<
-      PlanRow[]
-    >`select p.scheme_code, s.category_id, p.plan_type, p.option from plans p join schemes s on s.id = p.scheme_id`;
+    return sql<PlanRow[]>`select ${sql.unsafe(PLAN_ROW_COLUMNS)} from plans p join schemes s on s.id = p.scheme_id`;
   }
   const codes = `{${schemeCodes.join(",")}}`;
   return sql<PlanRow[]>`
     with touched as (
       select distinct s.category_id from plans p join schemes s on s.id = p.scheme_id where p.scheme_code = any(${codes}::int[])
     )
-    select p.scheme_code, s.category_id, p.plan_type, p.option
+    select ${sql.unsafe(PLAN_ROW_COLUMNS)}
     from plans p join schemes s on s.id = p.scheme_id
     where s.category_id in (select category_id from touched where category_id is not null)
        or p.scheme_code = any(${codes}::int[])`;

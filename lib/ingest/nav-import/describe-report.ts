@@ -56,15 +56,3 @@ export function describeLabels(labels: PlanLabelSettlement | null): string[] {
     );
   return lines;
 }
-
-/** The live plans whose plan type or option no source states. */
-export function describeMissingLabels(missing: {
-  count: number;
-  examples: { schemeCode: number; displayName: string; missing: string }[];
-}): string {
-  if (missing.count === 0)
-    return "Every live plan has its plan type and option (or is a single-plan or unclaimed-amounts plan).";
-  return `${missing.count} live plans lack a plan type or option no source states, e.g. ${missing.examples
-    .map((e) => `${e.schemeCode} "${e.displayName}" (${e.missing})`)
-    .join("; ")}.`;
-}

@@ -136,23 +136,3 @@ export async function settlePlanLabels(tx: TransactionSql): Promise<PlanLabelSet
   const duplicates = await markDuplicates(tx);
   return { fromMaster, duplicates };
 }
-
-/** Live plans (a NAV in the 30 days up to the site's date) whose plan type or option is unknown, not "not applicable". */
-export async function plansWithoutLabels(
-  tx: TransactionSql,
-): Promise<{ count: number; examples: { schemeCode: number; displayName: string; missing: string }[] }> {
-  const rows = await tx<{ scheme_code: number; display_name: string; missing: string }[]>`
-    select p.scheme_code, p.display_name,
-           concat_ws(' and ', case when p.plan_type is null then 'plan type' end,
-                     case when p.option is null and not p.single_plan and not p.unclaimed then 'option' end) as missing
-    from plans p join plan_nav_stats n using (scheme_code)
-    where n.last_nav_date > site_as_of_date() - 30 and p.duplicate_of is null
-      and (p.plan_type is null or (p.option is null and not p.single_plan and not p.unclaimed))
-    order by p.scheme_code`;
-  return {
-    count: rows.length,
-    examples: rows
-      .slice(0, 10)
-      .map((r) => ({ schemeCode: r.scheme_code, displayName: r.display_name, missing: r.missing })),
-  };
-}
