@@ -27,15 +27,19 @@ const FACT_FILES = [
  * the test. Each is a real gap of the data, not of the checks (see docs/data-import.md, "Data quality").
  */
 const KNOWN_FAILURES: Record<string, number> = {
-  // ETFs (neither Direct nor Regular) and plans whose names in the 8-column layout carry no label (issue 32, point 1).
-  "live-plan-type-or-option-missing": 1093,
-  // ETFs whose TER the file gives in the Direct columns, stored as 0 (point 2).
-  "live-plan-ter-zero": 56,
+  // Before issue 32: 1093 (ETFs, and the plans the 8-column layout left without labels). Now the live plans whose
+  // plan type or option no capture and no master row states (index funds of Tata and Motilal Oswal, Nippon's
+  // defined-maturity gilt plans).
+  "live-plan-type-or-option-missing": -1,
+  // Before issue 32 also "live-plan-ter-zero": 56 (ETFs whose TER the file gives in the Direct columns, stored as 0).
   // The TER tracker's file of 2024-10-07 and UTI's disclosure of 2025-09-15, against NAVs of 2026-08-20.
   "facts-older-than-refresh": 2,
   // Only the Nifty 500 series is in the slice (and no CRISIL index at all in ../shared/data).
   "benchmark-series-missing": 4264,
 };
+
+// How the fund is named in the breakdown check (the app's scheme name).
+const UTI_MONEY_MARKET_FUND = "-";
 
 const failuresOf = (results: readonly DataQualityResult[]) =>
   Object.fromEntries(results.filter((r) => r.status === "failed").map((r) => [r.id, r.count]));
@@ -71,28 +75,21 @@ const byId = (results: readonly DataQualityResult[], id: string) => results.find
     });
 
     it("prints the checks after the import, and fails none but the known ones, with their counts", async () => {
-      expect(log.some((line) => line.startsWith("\nData checks: 4 of 6 failed, 1 skipped ("))).toBe(true);
-      expect(log).toContain(
-        "                 140084  Nippon India ETF Nifty 50 BeES - Direct Plan: expense ratio 0% (AMFI TER, as of 2024-10-07)",
-      );
+      expect(log.some((line) => line.startsWith("\nData checks: 3 of 6 failed ("))).toBe(true);
       const { results } = await runDataQualityChecks(sql);
       expect(failuresOf(results)).toEqual(KNOWN_FAILURES);
       expect(results.map((r) => [r.id, r.status])).toEqual([
         ["live-plan-type-or-option-missing", "failed"],
-        ["nav-moves-held-back", "skipped"],
+        ["nav-moves-held-back", "passed"],
         ["portfolio-breakdown-not-100", "passed"],
-        ["live-plan-ter-zero", "failed"],
+        ["live-plan-ter-zero", "passed"],
         ["facts-older-than-refresh", "failed"],
         ["benchmark-series-missing", "failed"],
       ]);
-      expect(byId(results, "nav-moves-held-back").skipped_reason).toBe(
-        "the NAV anomaly rule's table nav_events is not in this database yet (it comes with migration 0022)",
-      );
-      expect(byId(results, "live-plan-ter-zero").examples).toContainEqual({
-        scheme_code: 140084,
-        name: "Nippon India ETF Nifty 50 BeES - Direct Plan",
-        detail: "expense ratio 0% (AMFI TER, as of 2024-10-07)",
-      });
+      // The ETF the TER file gives in its Direct columns has its real TER, not a 0.
+      const [bees] = await sql<{ expense_ratio: number }[]>`
+        select expense_ratio from screener_plans where scheme_code = 140084`;
+      expect(bees!.expense_ratio).toBeCloseTo(0.04, 6);
       // One row per fact and source, never one per plan.
       expect(byId(results, "facts-older-than-refresh").examples).toEqual([
         {
@@ -147,7 +144,14 @@ const byId = (results: readonly DataQualityResult[], id: string) => results.find
       const payload = dataStatusEndpoint.payload.parse(await dataStatus(sql));
       expect(payload).toMatchObject({ dataset: "amfi", as_of_date: "2026-08-20", metrics_pending: 0 });
       expect(payload.sources.every((s) => !s.file.includes("/") && !s.file.includes(tmpdir()))).toBe(true);
-      expect(payload.checks.map((c) => c.count)).toEqual([1093, null, 0, 56, 2, 4264]);
+      expect(payload.checks.map((c) => c.count)).toEqual([
+        KNOWN_FAILURES["live-plan-type-or-option-missing"],
+        0,
+        0,
+        0,
+        KNOWN_FAILURES["facts-older-than-refresh"],
+        KNOWN_FAILURES["benchmark-series-missing"],
+      ]);
     });
 
     it("reports a breakdown that loses a line, naming the fund, the total and the disclosure", async () => {
@@ -161,25 +165,28 @@ const byId = (results: readonly DataQualityResult[], id: string) => results.find
       expect(breakdown.count).toBe(2);
       expect(breakdown.examples.map((e) => e.detail)).toEqual([
         expect.stringMatching(
-          /^asset allocation sums to \d+\.\d\d% \(UTI Mutual Fund monthly portfolio, as of 2025-09-15\)$/,
+          /^asset classes sum to \d+\.\d\d% \(UTI Mutual Fund monthly portfolio, as of 2025-09-15\)$/,
         ),
         expect.stringMatching(
-          /^credit quality sums to \d+\.\d\d% \(UTI Mutual Fund monthly portfolio, as of 2025-09-15\)$/,
+          /^credit quality sum to \d+\.\d\d% \(UTI Mutual Fund monthly portfolio, as of 2025-09-15\)$/,
         ),
       ]);
-      expect(breakdown.examples[0]!.name).toBe("UTI - Money Market Fund");
+      expect(breakdown.examples[0]!.name).toBe(UTI_MONEY_MARKET_FUND);
     });
 
-    it("runs a check whose table a later migration adds once the table is there (nav_events, migration 0022)", async () => {
-      await sql`create table nav_events (scheme_code integer not null, nav_date date not null, kind text not null)`;
-      await sql`insert into nav_events values (140084, '2026-08-19', 'held-back'), (140084, '2026-08-20', 'confirmed')`;
+    it("reports a NAV move held back from the metrics, with both NAVs, the move and the band", async () => {
+      await sql`
+        insert into nav_events (scheme_code, nav_date, previous_nav_date, previous_nav, nav, ratio, factor, kind, band_pct)
+        values (140084, '2026-08-21', '2026-08-20', 290.5, 29.05, 0.1, null, 'held-back', 50),
+               (140084, '2026-08-19', '2026-08-18', 290.5, 29.05, 0.1, 0.1, 'split', 50)`;
       const held = byId((await runDataQualityChecks(sql)).results, "nav-moves-held-back");
-      expect(held).toMatchObject({ status: "failed", count: 1, skipped_reason: null });
+      expect(held).toMatchObject({ status: "failed", count: 1 });
       expect(held.examples).toEqual([
         {
           scheme_code: 140084,
           name: "Nippon India ETF Nifty 50 BeES - Direct Plan",
-          detail: "NAV of 2026-08-19 held back",
+          detail:
+            "NAV 29.05 of 2026-08-21 after 290.5 of 2026-08-20 (-90.00%, band 50%): held back until a later capture confirms it",
         },
       ]);
     });
@@ -203,7 +210,7 @@ describe("the data-quality checks on an empty database", () => {
     expect(payload).toMatchObject({ dataset: "empty", as_of_date: null, plans: 0, sources: [] });
     expect(payload.checks.map((c) => [c.id, c.status, c.count])).toEqual([
       ["live-plan-type-or-option-missing", "passed", 0],
-      ["nav-moves-held-back", "skipped", null],
+      ["nav-moves-held-back", "passed", 0],
       ["portfolio-breakdown-not-100", "passed", 0],
       ["live-plan-ter-zero", "passed", 0],
       ["facts-older-than-refresh", "passed", 0],
