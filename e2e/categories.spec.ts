@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// The small demo dataset has at most 6 funds a category, so paging is exercised with ?page_size=2.
+// The small demo dataset has at most 7 funds a category (MIN_PEER_PLANS + 2), so paging is exercised with ?page_size=2.
 const PAGED = "/mutual-funds/categories/other-index-funds?page_size=2";
 
 test.describe("category pages", () => {

@@ -1,7 +1,8 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import { NAV_END, seedApiFixture } from "@/lib/api/testing/api-fixture";
+import { NAV_END, NAV_START, seedApiFixture } from "@/lib/api/testing/api-fixture";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
+import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
 import { categoryRank } from "@/lib/funds/category-rank";
 import { categoryStandings } from "@/lib/funds/category-standings";
 import { fundPage } from "@/lib/funds/fund-page";
@@ -12,8 +13,53 @@ import { planPerformance } from "@/lib/funds/plan-performance";
 // The API fixture (lib/api/testing/api-fixture.ts): plans compounding at fixed rates every calendar day from
 // 2022-11-20 to 2026-11-20. Large Cap Fund (category 1): Direct Growth 1001 (12%) and 2001 (10%), Regular
 // Growth 1002 (11%) and 2002 (9%), Direct IDCW 1003 (5%). So a 1-year return is the rate itself.
+// A rank or a field average needs MIN_PEER_PLANS = 5 plans with a value, so this test adds three Large Cap
+// funds of its own (LARGE_CAP_PEERS, same dates and formula): the Direct Growth field is then 13, 12 (1001),
+// 10 (2001), 8, 6 and the Regular one 12, 11 (1002), 9 (2002), 7, 5. The ETF 2201 stays alone in its category.
 
 const LARGE_CAP = 1;
+
+const LARGE_CAP_PEERS = [
+  {
+    scheme_id: 31,
+    name: "Gamma Large Cap Fund",
+    direct: { code: 3101, rate: 0.13 },
+    regular: { code: 3102, rate: 0.12 },
+  },
+  {
+    scheme_id: 32,
+    name: "Delta Large Cap Fund",
+    direct: { code: 3201, rate: 0.08 },
+    regular: { code: 3202, rate: 0.07 },
+  },
+  {
+    scheme_id: 33,
+    name: "Epsilon Top 100 Fund",
+    direct: { code: 3301, rate: 0.06 },
+    regular: { code: 3302, rate: 0.05 },
+  },
+];
+
+async function seedLargeCapPeers(sql: Sql): Promise<void> {
+  for (const fund of LARGE_CAP_PEERS) {
+    await sql`insert into schemes (id, amc_id, category_id, name) values (${fund.scheme_id}, 2, ${LARGE_CAP}, ${fund.name})`;
+    for (const [planType, plan] of [
+      ["Direct", fund.direct],
+      ["Regular", fund.regular],
+    ] as const) {
+      const name = `${fund.name} - ${planType} Plan - Growth`;
+      await sql`insert into plans (scheme_code, scheme_id, plan_type, option, display_name, raw_name)
+        values (${plan.code}, ${fund.scheme_id}, ${planType}, 'Growth', ${name}, ${name})`;
+      await sql`insert into navs (scheme_code, nav_date, nav)
+        select ${plan.code}, d::date, round((10 * power(${1 + plan.rate}::numeric, (d::date - ${NAV_START}::date) / 365.0))::numeric, 6)
+        from generate_series(${NAV_START}::date, ${NAV_END}::date, interval '1 day') d`;
+    }
+  }
+  await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav)
+    select scheme_code, min(nav_date), max(nav_date), (array_agg(nav order by nav_date desc))[1] from navs
+    where scheme_code >= 3101 group by scheme_code`;
+  await refreshMetrics(sql, { riskFreeRate: 0.065 });
+}
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -32,6 +78,7 @@ describe("fund page queries", () => {
     database = await createMigratedDatabase();
     sql = database.sql;
     await seedApiFixture(sql);
+    await seedLargeCapPeers(sql);
   }, 120_000);
 
   afterAll(() => database.drop());
@@ -43,16 +90,34 @@ describe("fund page queries", () => {
         oneYear: { kind: "trailing", period: "1y" },
       });
       expect(oneYear.value_pct).toBeCloseTo(12, 4);
-      expect(oneYear).toMatchObject({ rank: 1, out_of: 2, quartile: 1, beaten: 1 });
-      expect(oneYear.average_pct).toBeCloseTo(11, 4);
-      expect(oneYear.best_pct).toBeCloseTo(12, 4);
-      expect(oneYear.worst_pct).toBeCloseTo(10, 4);
+      // 12 among 13, 12, 10, 8, 6: rank 2 of 5, quartile floor(4 × 1 / 5) + 1 = 1, ahead of three.
+      expect(oneYear).toMatchObject({ rank: 2, out_of: 5, peer_count: 5, quartile: 1, beaten: 3 });
+      expect(oneYear.average_pct).toBeCloseTo(9.8, 4); // (13 + 12 + 10 + 8 + 6) / 5
+      expect(oneYear.best_pct).toBeCloseTo(13, 4);
+      expect(oneYear.worst_pct).toBeCloseTo(6, 4);
 
       const beta = await planBySchemeCode(sql, 2001);
       const standing = (await categoryStandings(sql, beta, LARGE_CAP, { oneYear: { kind: "trailing", period: "1y" } }))
         .oneYear;
-      // Of two plans, the second is in the third quartile (quartileOf: n = 2 -> [1, 3]).
-      expect(standing).toMatchObject({ rank: 2, out_of: 2, quartile: 3, beaten: 0 });
+      // 10: rank 3 of 5, quartile floor(4 × 2 / 5) + 1 = 2.
+      expect(standing).toMatchObject({ rank: 3, out_of: 5, quartile: 2, beaten: 2 });
+    });
+
+    it("ranks and averages nobody in a field of fewer than five plans with a value, and gives the counts", async () => {
+      // The ETF is the only plan of Index Funds: its value is shown, with the count that fell short.
+      const etf = await planBySchemeCode(sql, 2201);
+      const { oneYear } = await categoryStandings(sql, etf, 3, { oneYear: { kind: "trailing", period: "1y" } });
+      expect(oneYear.value_pct).toBeCloseTo(10.5, 4);
+      expect(oneYear).toMatchObject({
+        rank: null,
+        out_of: 1,
+        peer_count: 1,
+        quartile: null,
+        beaten: null,
+        average_pct: null,
+        best_pct: null,
+        worst_pct: null,
+      });
     });
 
     it("compares a Regular plan with Regular plans only", async () => {
@@ -60,8 +125,8 @@ describe("fund page queries", () => {
       const { oneYear } = await categoryStandings(sql, regular, LARGE_CAP, {
         oneYear: { kind: "trailing", period: "1y" },
       });
-      expect(oneYear).toMatchObject({ rank: 1, out_of: 2 });
-      expect(oneYear.average_pct).toBeCloseTo(10, 4); // 11% and 9%
+      expect(oneYear).toMatchObject({ rank: 2, out_of: 5, quartile: 1, beaten: 3 }); // 12, 11, 9, 7, 5
+      expect(oneYear.average_pct).toBeCloseTo(8.8, 4); // (12 + 11 + 9 + 7 + 5) / 5, no Direct plan
     });
 
     it("places an IDCW plan among the Growth plans as an outsider", async () => {
@@ -69,8 +134,9 @@ describe("fund page queries", () => {
       const { oneYear } = await categoryStandings(sql, idcw, LARGE_CAP, {
         oneYear: { kind: "trailing", period: "1y" },
       });
-      expect(oneYear).toMatchObject({ rank: 3, out_of: 3, quartile: 3, beaten: 0 });
-      expect(oneYear.average_pct).toBeCloseTo(11, 4); // 12 and 10: the IDCW plan is placed, not averaged
+      // 5 below 13, 12, 10, 8, 6: rank 6 of 6, quartile floor(4 × 5 / 6) + 1 = 4.
+      expect(oneYear).toMatchObject({ rank: 6, out_of: 6, peer_count: 5, quartile: 4, beaten: 0 });
+      expect(oneYear.average_pct).toBeCloseTo(9.8, 4); // the IDCW plan is placed, not averaged
     });
 
     it("answers every measure at once, and an empty standing where no plan has a value", async () => {
@@ -86,6 +152,7 @@ describe("fund page queries", () => {
         value_pct: null,
         rank: null,
         out_of: 0,
+        peer_count: 0,
         quartile: null,
         beaten: null,
         average_pct: null,
@@ -93,7 +160,7 @@ describe("fund page queries", () => {
         worst_pct: null,
       });
       for (const key of ["year2024", "sip", "rolling", "ytd"] as const)
-        expect(standings[key]).toMatchObject({ rank: 1, out_of: 2, quartile: 1 });
+        expect(standings[key]).toMatchObject({ rank: 2, out_of: 5, quartile: 1 }); // behind Gamma's 13%
       // 2024 had 366 days: 12% a year compounds to 1.12^(366/365) - 1.
       expect(standings.year2024.value_pct).toBeCloseTo((Math.pow(1.12, 366 / 365) - 1) * 100, 4);
       expect(standings.rolling.value_pct).toBeCloseTo(12, 1);
@@ -113,7 +180,7 @@ describe("fund page queries", () => {
         rank: sip.rank,
         out_of: sip.out_of,
         quartile: sip.quartile,
-        percentile: 100,
+        percentile: 75, // ahead of 3 of the 4 others
       });
       expect(ranking.category_average_pct).toBeCloseTo(sip.average_pct!, 9);
     });
@@ -176,9 +243,13 @@ describe("fund page queries", () => {
       expect(page.performance?.asOf).toBe(NAV_END);
       const category = page.category!;
       expect(category.stats.category.slug).toBe("equity-large-cap-fund");
+      // The Direct Growth peers, best 1Y return first: 13% (3101), 12% (this plan), 10%, 8%, 6%.
       expect(category.peers.peers.map((p) => [p.scheme_code, p.is_self])).toEqual([
+        [3101, false],
         [1001, true],
         [2001, false],
+        [3201, false],
+        [3301, false],
       ]);
       expect(Object.keys(category.standings).sort()).toEqual(
         [
@@ -201,7 +272,7 @@ describe("fund page queries", () => {
           "ytd",
         ].sort(),
       );
-      expect(category.standings.trailing_3y).toMatchObject({ rank: 1, out_of: 2, quartile: 1 });
+      expect(category.standings.trailing_3y).toMatchObject({ rank: 2, out_of: 5, quartile: 1 });
       // 2022 is the plan's first, partial year: shown, but not ranked.
       expect(category.standings.calendar_2022).toMatchObject({ value_pct: null, rank: null });
       expect(page.portfolio.managers.managers.map((m) => m.name)).toEqual(["Asha Rao", "Vikram Shah"]);
@@ -217,7 +288,8 @@ describe("fund page queries", () => {
     it("serves a plan without the Direct/Regular split (an ETF)", async () => {
       const page = await fundPage(sql, 2201);
       expect(page.overview).toMatchObject({ scheme_code: 2201, plan_type: null, option_type: null });
-      expect(page.category!.standings.trailing_1y).toMatchObject({ rank: 1, out_of: 1, quartile: 1 });
+      // Alone in its category: no rank below five plans, only the count.
+      expect(page.category!.standings.trailing_1y).toMatchObject({ rank: null, out_of: 1, quartile: null });
       expect(page.portfolio.holdings).toEqual({ scheme_code: 2201, as_of: null, holdings: [] });
     });
 

@@ -9,6 +9,8 @@ import { offerState } from "./offers";
 import { CATEGORY_PROFILES } from "./profiles";
 import { RISK_LEVELS } from "./types";
 import { buildUniverse } from "./universe";
+import { SMALL_DEMO } from "./seed-demo";
+import { MIN_PEER_PLANS } from "@/lib/metrics/category-ranking";
 
 const TODAY = "2026-01-15";
 const SEED = 20260101;
@@ -284,5 +286,38 @@ describe("demo dataset", () => {
         if (basket.slug === "index-funds") expect(schemes.get(plan.schemeId)?.category.slug).toBe("other-index-funds");
       }
     }
+  });
+
+  it("keeps up to MIN_PEER_PLANS + 2 schemes a category in the small demo, so large cap ranks five plans of each type", () => {
+    const small = buildUniverse({ seed: SEED, today: TODAY, ...SMALL_DEMO });
+    const floor = MIN_PEER_PLANS + 2;
+    for (const profile of CATEGORY_PROFILES) {
+      const schemes = small.schemes.filter((scheme) => scheme.category.slug === profile.slug);
+      expect([profile.slug, schemes.length]).toEqual([
+        profile.slug,
+        Math.max(Math.min(profile.schemes, floor), Math.round(profile.schemes * 0.1)),
+      ]);
+    }
+    // What the end-to-end specs rank (e2e/methodology.spec.ts, fund-page.spec.ts): Large Cap's Growth plans of
+    // each type with a NAV a year before today, so with a 1Y return.
+    const yearAgo = `${Number(TODAY.slice(0, 4)) - 1}${TODAY.slice(4)}`;
+    const withOneYear = (planType: string) =>
+      small.schemes.filter(
+        (scheme) =>
+          scheme.category.slug === "equity-large-cap-fund" &&
+          small.grid.dates[scheme.launchIndex]! <= yearAgo &&
+          scheme.plans.some((plan) => plan.planType === planType && plan.option === "Growth"),
+      ).length;
+    expect(withOneYear("Direct")).toBeGreaterThanOrEqual(MIN_PEER_PLANS);
+    expect(withOneYear("Regular")).toBeGreaterThanOrEqual(MIN_PEER_PLANS);
+  });
+
+  it("leaves the full demo as it is under the floor, and refuses a floor below one", () => {
+    expect(catalogueJson(generateDemoDataset({ seed: SEED, today: TODAY, minSchemesPerCategory: 7 }))).toBe(
+      catalogueJson(data),
+    );
+    expect(() => buildUniverse({ seed: SEED, today: TODAY, minSchemesPerCategory: 0 })).toThrow(
+      "minSchemesPerCategory must be a positive integer, got 0",
+    );
   });
 });

@@ -118,6 +118,7 @@ export async function loadDemoDataset(sql: Sql, options: LoadDemoOptions): Promi
       today: options.today,
       years: options.years,
       scale: options.scale,
+      minSchemesPerCategory: options.minSchemesPerCategory,
     });
     const counts: Record<string, number> = {};
 
@@ -321,7 +322,10 @@ export async function loadDemoDataset(sql: Sql, options: LoadDemoOptions): Promi
     const years = data.years;
     const scale = data.scale;
     const fingerprint = createHash("sha256")
-      .update(`demo seed=${seed} today=${data.today} years=${years} scale=${scale}`)
+      .update(
+        `demo seed=${seed} today=${data.today} years=${years} scale=${scale}` +
+          (options.minSchemesPerCategory === undefined ? "" : ` minSchemes=${options.minSchemesPerCategory}`),
+      )
       .digest("hex");
     const [record] = await tx<{ id: number }[]>`
       insert into imports (kind, source, sha256, finished_at, rows_total, rows_added)

@@ -1,6 +1,7 @@
 import type { Sql } from "postgres";
 import { parseServerEnv, type ServerEnv } from "@/lib/env/server-env";
 import { refreshMetrics, type RefreshReport } from "@/lib/ingest/metrics-refresh/refresh-metrics";
+import { MIN_PEER_PLANS } from "@/lib/metrics/category-ranking";
 import {
   isFundDataEmpty,
   loadDemoDataset,
@@ -8,10 +9,16 @@ import {
   type LoadDemoSummary,
 } from "@/lib/ingest/demo/load-demo";
 
-/** DEMO_DATASET=small: a few hundred plans over 3 years, for the end-to-end tests' quick start. */
+/**
+ * DEMO_DATASET=small: about a thousand plans over 3 years, for the end-to-end tests' quick start. Every category
+ * keeps up to MIN_PEER_PLANS + 2 schemes (two spare for the young ones without a year of NAVs), so its pages show
+ * ranks and averages rather than "Not enough funds".
+ */
+export const SMALL_DEMO: Partial<LoadDemoOptions> = { years: 3, scale: 0.1, minSchemesPerCategory: MIN_PEER_PLANS + 2 };
+
 const SIZES: Record<Exclude<ServerEnv["DEMO_DATASET"], "none">, Partial<LoadDemoOptions>> = {
   full: {},
-  small: { years: 3, scale: 0.1 },
+  small: SMALL_DEMO,
 };
 
 /** Loads the demo dataset and computes every plan's metrics, so the pages have numbers to show. */

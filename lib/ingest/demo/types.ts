@@ -16,6 +16,11 @@ export interface DemoOptions {
   years?: number;
   /** Multiplies the number of schemes per category (default 1, about 2,000 plans); every category keeps at least one. */
   scale?: number;
+  /**
+   * The fewest schemes a scaled-down category keeps (default 1; never more than the category's full count), so a
+   * small demo can still fill a category's ranks and averages, which need MIN_PEER_PLANS plans with a value.
+   */
+  minSchemesPerCategory?: number;
 }
 
 export interface DemoAmc {

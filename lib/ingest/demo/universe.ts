@@ -180,6 +180,9 @@ export function buildUniverse(options: DemoOptions): DemoUniverse {
   if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
   if (!(years > 0 && years <= 30)) throw new Error(`years must be in (0, 30], got ${years}`);
   if (!(scale > 0 && scale <= 1)) throw new Error(`scale must be in (0, 1], got ${scale}`);
+  const minSchemes = options.minSchemesPerCategory ?? 1;
+  if (!(Number.isInteger(minSchemes) && minSchemes >= 1))
+    throw new Error(`minSchemesPerCategory must be a positive integer, got ${minSchemes}`);
   const grid = navGrid(today, years);
   const last = grid.dates.length - 1;
   if (last < 60) throw new Error("the NAV history is too short (fewer than 60 business days)");
@@ -194,7 +197,7 @@ export function buildUniverse(options: DemoOptions): DemoUniverse {
   for (const category of categories) {
     const profile = CATEGORY_PROFILES.find((p) => p.slug === category.slug);
     if (!profile) throw new Error(`No demo profile for category ${category.slug}`);
-    const count = Math.max(1, Math.round(profile.schemes * scale));
+    const count = Math.max(Math.min(profile.schemes, minSchemes), Math.round(profile.schemes * scale));
     const assignments = assign(seed, profile, amcs, count);
     const idcwCount = profile.singlePlan ? 0 : Math.round(assignments.length * profile.idcwShare);
     const withIdcw = new Set(
