@@ -30,16 +30,17 @@ const KNOWN_FAILURES: Record<string, number> = {
   // Before issue 32: 1093 (ETFs, and the plans the 8-column layout left without labels). Now the live plans whose
   // plan type or option no capture and no master row states (index funds of Tata and Motilal Oswal, Nippon's
   // defined-maturity gilt plans).
-  "live-plan-type-or-option-missing": -1,
+  "live-plan-type-or-option-missing": 35,
   // Before issue 32 also "live-plan-ter-zero": 56 (ETFs whose TER the file gives in the Direct columns, stored as 0).
-  // The TER tracker's file of 2024-10-07 and UTI's disclosure of 2025-09-15, against NAVs of 2026-08-20.
-  "facts-older-than-refresh": 2,
+  // The TER tracker's file of 2024-10-07, and UTI's disclosure of 2025-09-15 (its portfolio and the net assets it
+  // states as AUM), against NAVs of 2026-08-20.
+  "facts-older-than-refresh": 3,
   // Only the Nifty 500 series is in the slice (and no CRISIL index at all in ../shared/data).
-  "benchmark-series-missing": 4264,
+  "benchmark-series-missing": 4255,
 };
 
-// How the fund is named in the breakdown check (the app's scheme name).
-const UTI_MONEY_MARKET_FUND = "-";
+// The breakdown check names the fund as the app's scheme does.
+const UTI_MONEY_MARKET_FUND = "UTI - Money Market Fund";
 
 const failuresOf = (results: readonly DataQualityResult[]) =>
   Object.fromEntries(results.filter((r) => r.status === "failed").map((r) => [r.id, r.count]));
@@ -96,7 +97,13 @@ const byId = (results: readonly DataQualityResult[], id: string) => results.find
           scheme_code: null,
           name: "expense ratio from AMFI TER",
           detail:
-            "6870 live plans, as of 2024-10-07; the site is as of 2026-08-20 and this fact is refreshed every 45 days",
+            "6858 live plans, as of 2024-10-07; the site is as of 2026-08-20 and this fact is refreshed every 45 days",
+        },
+        {
+          scheme_code: null,
+          name: "AUM from UTI Mutual Fund monthly portfolio",
+          detail:
+            "224 live plans, as of 2025-09-15; the site is as of 2026-08-20 and this fact is refreshed every 45 days",
         },
         {
           scheme_code: null,
@@ -111,7 +118,7 @@ const byId = (results: readonly DataQualityResult[], id: string) => results.find
       expect(new Set(benchmark.examples.map((e) => e.detail.split(" (")[0])).size).toBe(10);
       expect(benchmark.examples[0]).toEqual({
         scheme_code: 100033,
-        name: "Aditya Birla Sun Life Large & Mid Cap Fund - Regular Plan - GROWTH",
+        name: "Aditya Birla Sun Life Large & Mid Cap Fund - Regular Plan - Growth",
         detail: "Nifty LargeMidcap 250 TRI (the category's stand-in): no series loaded",
       });
       expect(benchmark.examples.some((e) => e.detail.startsWith("Nifty 500 TRI"))).toBe(false);
@@ -162,7 +169,7 @@ const byId = (results: readonly DataQualityResult[], id: string) => results.find
       await sql`delete from portfolio_holdings where portfolio_id = ${largest!.portfolio_id} and position = ${largest!.position}`;
       const { results } = await runDataQualityChecks(sql);
       const breakdown = byId(results, "portfolio-breakdown-not-100");
-      expect(breakdown.count).toBe(2);
+      expect(breakdown.count).toBe(3);
       expect(breakdown.examples.map((e) => e.detail)).toEqual([
         expect.stringMatching(
           /^asset classes sum to \d+\.\d\d% \(UTI Mutual Fund monthly portfolio, as of 2025-09-15\)$/,
@@ -170,6 +177,7 @@ const byId = (results: readonly DataQualityResult[], id: string) => results.find
         expect.stringMatching(
           /^credit quality sum to \d+\.\d\d% \(UTI Mutual Fund monthly portfolio, as of 2025-09-15\)$/,
         ),
+        expect.stringMatching(/^sectors sum to \d+\.\d\d% \(UTI Mutual Fund monthly portfolio, as of 2025-09-15\)$/),
       ]);
       expect(breakdown.examples[0]!.name).toBe(UTI_MONEY_MARKET_FUND);
     });
