@@ -31,7 +31,7 @@ test("a real SBI equity fund shows its expense ratio and its history, AUM, launc
   page,
 }) => {
   await page.goto(`${SCREENER}/${SBI_FLEXICAP_DIRECT_GROWTH}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("SBI FLEXICAP FUND - Direct Plan - Growth");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("SBI Flexicap Fund - Direct Plan - Growth");
 
   await page.getByRole("tab", { name: "MF Facts" }).click();
   await expect(factRow(page, "Expense ratio")).toContainText("0.82%");
@@ -43,18 +43,25 @@ test("a real SBI equity fund shows its expense ratio and its history, AUM, launc
   await expect(factRow(page, "Minimum lump sum")).toContainText("AMFI scheme master, as of Nov 18, 2024");
   await expect(factRow(page, "Launch date")).toContainText("Aug 22, 2005");
   await expect(factRow(page, "Launch date")).toContainText("AMFI scheme master, as of Nov 18, 2024");
-  // No public source gives exit loads or fund managers: the page says so rather than inventing them.
+  // No loaded source gives SBI's exit load: the page says so rather than inventing it.
   await expect(factRow(page, "Exit load")).toContainText("Not disclosed yet");
+  // The benchmark printed under the scheme's holdings in SBI's disclosure of 31-Jul-2025.
+  await expect(factRow(page, "Benchmark")).toContainText("BSE 500 TRI");
+  await expect(factRow(page, "Benchmark")).toContainText("SBI Mutual Fund monthly portfolio, as of Jul 31, 2025");
 
   // The TER history from the tracker's dated changes.
   await expect(page.getByText("Last changed on Oct 05, 2024, from 0.81% to 0.82%.")).toBeVisible();
   const history = page.getByRole("table", { name: /Expense ratio \(a year\) over time/ });
   await expect(history.getByRole("row").nth(1)).toContainText("0.82%Oct 05, 2024Oct 07, 2024AMFI TER");
 
-  // The category's usual index (Nifty 500 TRI) from NSE's file, with beta and alpha against it.
+  // The scheme's own BSE 500 TRI has no series in our data: the category's usual index (Nifty 500 TRI, NSE's
+  // file) stands in, named as a stand-in, with beta and alpha against it.
   await page.getByRole("tab", { name: "Performance" }).click();
   const benchmark = page.getByRole("region", { name: "Against the benchmark" });
-  await expect(benchmark).toContainText("Nifty 500 TRI (category benchmark)");
+  await expect(benchmark).toContainText("Nifty 500 TRI (stand-in: category benchmark)");
+  await expect(benchmark).toContainText(
+    "The scheme's own benchmark is BSE 500 TRI as given by SBI Mutual Fund monthly portfolio, as of Jul 31, 2025; no series for it is in our data, so Nifty 500 TRI stands in for it.",
+  );
   await expect(benchmark).toContainText("NSE Indices (file niftyindices-NIFTY500-TRI-NTR-2024-09-24_2026-10-06.csv)");
   await expect(benchmark.getByRole("row", { name: /^Beta/ })).toContainText(/\d\.\d\d/);
 });
