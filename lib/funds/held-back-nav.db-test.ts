@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
+import { comparedPlans } from "@/lib/funds/compare-funds";
 import { fundPage } from "@/lib/funds/fund-page";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
@@ -52,11 +53,13 @@ describeCorpus("the fund page's latest NAV when the screening held it back, on r
         band_label: "ETFs, domestic funds of funds (gold and silver among them) and plans without a category",
       },
     });
+    expect((await comparedPlans(sql, [GOLD_ETF]))[0]).toMatchObject({ nav: 129.8369, nav_unverified: true });
   });
 
   it("drops the note once a later NAV confirms the move", async () => {
     await importCaptures([GOLD_CONFIRM]);
     const { overview } = await fundPage(sql, GOLD_ETF);
     expect(overview.nav).toMatchObject({ value: 127.8003, date: "2026-05-04", held_back: null });
+    expect((await comparedPlans(sql, [GOLD_ETF]))[0]).toMatchObject({ nav: 127.8003, nav_unverified: false });
   });
 });
