@@ -15,6 +15,7 @@ function fund(scheme_code: number, name: string, changes: Partial<ComparedFund> 
     category: "Large Cap Fund",
     nav: 12.3456,
     nav_date: "2026-11-20",
+    nav_unverified: false,
     inception_date: "2023-11-22",
     returns: { "1m": 1, "3m": 2, "6m": 3, "1y": 10, "3y": null, "5y": null, "10y": null, max: 9 },
     since_launch_from: null,

@@ -179,7 +179,8 @@ export function compareSections(funds: readonly ComparedFund[]): CompareSection[
         { fact: "benchmark", label: "Benchmark", text: (fund) => text(fund.benchmark) },
         {
           label: "NAV",
-          text: (fund) => `${formatInr(fund.nav, { fractionDigits: 4 })} on ${formatDate(fund.nav_date)}`,
+          text: (fund) =>
+            `${formatInr(fund.nav, { fractionDigits: 4 })} on ${formatDate(fund.nav_date)}${fund.nav_unverified ? " (unverified: outside its category's band, left out of returns until a later NAV confirms it)" : ""}`,
         },
       ],
     },

@@ -90,7 +90,7 @@ function regularPlan(changes: Partial<FundOverview> = {}): FundOverview {
     option_type: "Growth",
     amc: { slug: "alpha", name: "Alpha Mutual Fund", logo_url: "/amc-logos/alpha.svg" },
     category: null,
-    nav: { value: 12, date: "2026-11-20", change: null, change_pct: null },
+    nav: { value: 12, date: "2026-11-20", change: null, change_pct: null, held_back: null },
     inception_date: "2013-01-01",
     // 5Y at 10 % a year after a 1.5 % TER: 11.5 % before costs.
     returns: { "1m": null, "3m": null, "6m": null, "1y": null, "3y": 9, "5y": 10, "10y": null, max: null },

@@ -8,6 +8,7 @@ import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { AMC_PAGES_PATH, fundBreadcrumbTrail } from "@/lib/seo/fund-json-ld";
 import { asOfText, SIGNED, variantLabel } from "./fund-text";
+import { HeldBackNavNote } from "./held-back-nav-note";
 import styles from "./fund-detail.module.css";
 import { AmcMonogram } from "@/components/amc/amc-monogram";
 
@@ -63,6 +64,7 @@ export function FundHeader({ fund }: { fund: FundOverview }) {
           </span>
         )}
       </p>
+      <HeldBackNavNote nav={nav} />
       {fund.variants.length > 1 && (
         <nav className={styles.plans} aria-label="Plans of this fund">
           <span className={styles.muted}>Plans of this fund:</span>

@@ -55,7 +55,7 @@ function fundPage(ranking: FundOverview["ranking"], rank: number | null = 3): Fu
     option_type: "Growth",
     amc: { slug: "alpha", name: "Alpha Mutual Fund", logo_url: "/amc-logos/alpha.svg" },
     category: { id: 1, slug: "equity-large-cap-fund", name: "Large Cap Fund", asset_class: "Equity" },
-    nav: { value: 120.5, date: "2026-08-21", change: 0.5, change_pct: 0.42 },
+    nav: { value: 120.5, date: "2026-08-21", change: 0.5, change_pct: 0.42, held_back: null },
     inception_date: "2022-01-03",
     returns: { "1m": 1, "3m": 2, "6m": 4, "1y": 10, "3y": null, "5y": null, "10y": null, max: 12 },
     returns_missing: { "3y": "no-nav-near-start", "5y": "too-young", "10y": "too-young" },

@@ -15,6 +15,8 @@ export async function comparedPlans(sql: Sql, schemeCodes: readonly number[]): P
     sql<Omit<ComparedFund, FactName | "fact_sources" | "since_launch_from">[]>`
     select coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.scheme_code, p.display_name as plan_display_name,
       a.name as amc_name, c.sebi_category as category, st.last_nav::float8 as nav, to_char(st.last_nav_date, 'YYYY-MM-DD') as nav_date,
+      exists (select 1 from nav_events e where e.scheme_code = p.scheme_code and e.kind = 'held-back'
+        and e.nav_date = st.last_nav_date) as nav_unverified,
       to_char(st.first_nav_date, 'YYYY-MM-DD') as inception_date,
       json_build_object('1m', m.return_1m, '3m', m.return_3m, '6m', m.return_6m, '1y', m.return_1y,
         '3y', m.return_3y, '5y', m.return_5y, '10y', m.return_10y, 'max', m.return_max) as returns,

@@ -6,6 +6,7 @@ import { planByIsin, schemeVariants, type PlanRef } from "@/lib/funds/plan-looku
 import { rankingStatusOf, returnsMissingOf } from "@/lib/funds/ranking-status";
 import { amcLogoUrl } from "@/lib/funds/amc-logo";
 import { fundBenchmarkOf } from "@/lib/funds/fund-benchmark";
+import { heldBackNavOf } from "@/lib/funds/held-back-nav";
 import { directPlanOf, directSiblingOf } from "@/lib/funds/facts/direct-sibling";
 import { latestPlanFacts } from "@/lib/funds/facts/latest-plan-facts";
 import { terHistoryOf, terRuns } from "@/lib/funds/facts/ter-runs";
@@ -27,6 +28,7 @@ interface OverviewRow {
   risk: FundOverview["risk"];
   benchmark: unknown;
   navs: { date: string; nav: number }[];
+  held_back: unknown;
 }
 
 /** The overview of the plan of a fund that GET /api/v1/funds asks for (see chooseVariant). */
@@ -63,7 +65,12 @@ async function overviewOf(sql: Sql, plan: PlanRef, variants: readonly PlanRef[])
         'volatility', m.volatility, 'sharpe', m.sharpe, 'sortino', m.sortino,
         'max_drawdown', m.max_drawdown, 'beta', m.beta, 'alpha', m.alpha) end as risk,
       (select json_agg(json_build_object('date', to_char(n.nav_date, 'YYYY-MM-DD'), 'nav', n.nav::float8))
-        from (select nav_date, nav from navs where scheme_code = p.scheme_code order by nav_date desc limit 2) n) as navs
+        from (select nav_date, nav from navs where scheme_code = p.scheme_code order by nav_date desc limit 2) n) as navs,
+      (select json_build_object('date', to_char(e.nav_date, 'YYYY-MM-DD'),
+          'previous_date', to_char(e.previous_nav_date, 'YYYY-MM-DD'), 'previous_nav', e.previous_nav::float8,
+          'nav', e.nav::float8, 'band_pct', e.band_pct)
+        from nav_events e where e.scheme_code = p.scheme_code and e.kind = 'held-back'
+        order by e.nav_date desc limit 1) as held_back
     from plans p
     join schemes s on s.id = p.scheme_id
     join amcs a on a.id = s.amc_id
@@ -94,6 +101,7 @@ async function overviewOf(sql: Sql, plan: PlanRef, variants: readonly PlanRef[])
       // NAVs carry at most 4-6 decimals; rounding drops binary noise such as 0.30000000000000004.
       change: previous ? roundHalfUp(latest.nav - previous.nav, 6) : null,
       change_pct: previous ? (latest.nav / previous.nav - 1) * 100 : null,
+      held_back: heldBackNavOf(row.held_back, latest, row.category_slug),
     },
     inception_date: row.inception_date,
     returns: row.returns ?? nullPeriodValues(),

@@ -15,7 +15,7 @@ const FUND = {
     logo_url: "/amc-logos/sahyadri-summit-mutual-fund.svg",
   },
   category: { id: 14, slug: "debt-liquid-fund", name: "Liquid Fund", asset_class: "Debt" },
-  nav: { value: 1195.9496, date: "2026-11-20", change: 0.2791, change_pct: 0.0233 },
+  nav: { value: 1195.9496, date: "2026-11-20", change: 0.2791, change_pct: 0.0233, held_back: null },
   returns: { "1m": 0.51, "3m": 1.78, "6m": 3.28, "1y": 6.1732, "3y": -1.234, "5y": null, "10y": null, max: 6.16 },
   facts: {
     expense_ratio: dated(0.37),

@@ -27,7 +27,7 @@ export function fundPageDescription(fund: Fund): string {
   ].filter(Boolean);
   const kind = fund.category ? `${fund.category.name} (${fund.category.asset_class}) fund` : "Mutual fund";
   return (
-    `${fund.plan_display_name}: NAV ${formatNav(fund.nav.value)} on ${formatDate(fund.nav.date)}${returns.length ? `, ${returns.join(", ")}` : ""}. ` +
+    `${fund.plan_display_name}: NAV ${formatNav(fund.nav.value)} on ${formatDate(fund.nav.date)}${fund.nav.held_back ? " (unverified)" : ""}${returns.length ? `, ${returns.join(", ")}` : ""}. ` +
     `${kind} from ${fund.amc.name}: returns against the category, risk ratios, portfolio, costs and fund managers.`
   );
 }
@@ -60,7 +60,7 @@ export function fundJsonLd(fund: Fund, origin: string): JsonLd {
       name: "Net asset value (NAV)",
       value: fund.nav.value,
       unitText: "INR",
-      description: `NAV per unit on ${fund.nav.date}`,
+      description: `NAV per unit on ${fund.nav.date}${fund.nav.held_back ? ", unverified: outside its category's band of daily moves" : ""}`,
     },
     ...(fund.facts.risk_level
       ? [{ "@type": "PropertyValue", name: "Riskometer", value: fund.facts.risk_level.value }]

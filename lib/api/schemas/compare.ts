@@ -21,6 +21,10 @@ export const comparedFund = z.object({
   category: z.string().nullable().meta({ description: "SEBI category" }),
   nav: z.number(),
   nav_date: isoDate,
+  nav_unverified: z.boolean().meta({
+    description:
+      "The latest NAV moved outside its category's band and no later NAV has confirmed it yet: shown as AMFI published it, left out of every return (see /methodology#nav-anomalies).",
+  }),
   inception_date: isoDate,
   returns: periodValues,
   since_launch_from: isoDate.nullable().meta({

@@ -66,6 +66,19 @@ export const fundOverview = z.object({
     date: isoDate,
     change: nullableNumber.meta({ description: "Change from the previous NAV, rupees." }),
     change_pct: nullableNumber.meta({ description: "Change from the previous NAV, percent." }),
+    held_back: z
+      .object({
+        previous_date: isoDate.meta({ description: "The last NAV accepted before it." }),
+        previous_nav: z.number(),
+        move_pct: z.number().meta({ description: "NAV / previous NAV − 1, percent." }),
+        band_pct: z.number().meta({ description: "The band of the plan's category, ± percent." }),
+        band_label: z.string().meta({ description: "The group of categories the band is for (/methodology)." }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "Set when this NAV moved outside its category's band and no later NAV has confirmed it yet: it is as AMFI published it, but left out of every return, risk figure and the chart (see /methodology#nav-anomalies).",
+      }),
   }),
   inception_date: isoDate.meta({ description: "First NAV on record." }),
   returns: periodValues,

@@ -54,6 +54,7 @@ describe("compare queries", () => {
         category: "Large Cap Fund",
         inception_date: NAV_START,
         nav_date: NAV_END,
+        nav_unverified: false,
         expense_ratio: 0.65,
         aum: 10000,
         risk_level: "Very High",
