@@ -3,14 +3,14 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("on a phone, two funds compare in a table that scrolls sideways under a fixed first column", async ({ page }) => {
+test("on a phone, three funds compare in a table that scrolls sideways under a fixed first column", async ({ page }) => {
   await page.goto("/mutual-funds/compare-mutual-funds");
-  // The small demo dataset has two large-cap funds: the popular pick compares exactly those two.
-  await page.getByRole("link", { name: "Compare the 2 largest Large Cap funds" }).click();
-  await expect(page).toHaveURL(/\?funds=\d+,\d+$/);
+  // The small demo dataset keeps seven large-cap funds (enough to rank): the popular pick compares the 3 largest.
+  await page.getByRole("link", { name: "Compare the 3 largest Large Cap funds" }).click();
+  await expect(page).toHaveURL(/\?funds=\d+,\d+,\d+$/);
 
   const table = page.getByRole("table", { name: /Side-by-side comparison/ });
-  await expect(table.getByRole("columnheader")).toHaveCount(3);
+  await expect(table.getByRole("columnheader")).toHaveCount(4);
   const scroller = page.getByRole("region", { name: "Side-by-side comparison (scrolls sideways)" });
   const widths = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(widths.scroll).toBeGreaterThan(widths.client);
@@ -31,9 +31,10 @@ test("on a phone, two funds compare in a table that scrolls sideways under a fix
     .last();
   await expect(lastFund).toBeInViewport();
 
-  await expect(page.getByRole("region", { name: "Portfolio overlap" }).getByRole("listitem")).toHaveCount(1);
+  // One overlap for each pair of the three funds.
+  await expect(page.getByRole("region", { name: "Portfolio overlap" }).getByRole("listitem")).toHaveCount(3);
   await expect(page.getByRole("figure").filter({ hasText: "Growth of ₹10,000" })).toContainText(
     "₹10,000 invested in each fund on",
   );
-  await expectNoSeriousA11yViolations(page, "compare on a phone, two funds");
+  await expectNoSeriousA11yViolations(page, "compare on a phone, three funds");
 });
