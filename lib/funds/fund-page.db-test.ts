@@ -1,8 +1,7 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import { NAV_END, NAV_START, seedApiFixture } from "@/lib/api/testing/api-fixture";
+import { NAV_END, seedApiFixture, seedLargeCapPeers } from "@/lib/api/testing/api-fixture";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
-import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
 import { categoryRank } from "@/lib/funds/category-rank";
 import { categoryStandings } from "@/lib/funds/category-standings";
 import { fundPage } from "@/lib/funds/fund-page";
@@ -14,52 +13,10 @@ import { planPerformance } from "@/lib/funds/plan-performance";
 // 2022-11-20 to 2026-11-20. Large Cap Fund (category 1): Direct Growth 1001 (12%) and 2001 (10%), Regular
 // Growth 1002 (11%) and 2002 (9%), Direct IDCW 1003 (5%). So a 1-year return is the rate itself.
 // A rank or a field average needs MIN_PEER_PLANS = 5 plans with a value, so this test adds three Large Cap
-// funds of its own (LARGE_CAP_PEERS, same dates and formula): the Direct Growth field is then 13, 12 (1001),
+// funds (seedLargeCapPeers, same dates and formula): the Direct Growth field is then 13, 12 (1001),
 // 10 (2001), 8, 6 and the Regular one 12, 11 (1002), 9 (2002), 7, 5. The ETF 2201 stays alone in its category.
 
 const LARGE_CAP = 1;
-
-const LARGE_CAP_PEERS = [
-  {
-    scheme_id: 31,
-    name: "Gamma Large Cap Fund",
-    direct: { code: 3101, rate: 0.13 },
-    regular: { code: 3102, rate: 0.12 },
-  },
-  {
-    scheme_id: 32,
-    name: "Delta Large Cap Fund",
-    direct: { code: 3201, rate: 0.08 },
-    regular: { code: 3202, rate: 0.07 },
-  },
-  {
-    scheme_id: 33,
-    name: "Epsilon Top 100 Fund",
-    direct: { code: 3301, rate: 0.06 },
-    regular: { code: 3302, rate: 0.05 },
-  },
-];
-
-async function seedLargeCapPeers(sql: Sql): Promise<void> {
-  for (const fund of LARGE_CAP_PEERS) {
-    await sql`insert into schemes (id, amc_id, category_id, name) values (${fund.scheme_id}, 2, ${LARGE_CAP}, ${fund.name})`;
-    for (const [planType, plan] of [
-      ["Direct", fund.direct],
-      ["Regular", fund.regular],
-    ] as const) {
-      const name = `${fund.name} - ${planType} Plan - Growth`;
-      await sql`insert into plans (scheme_code, scheme_id, plan_type, option, display_name, raw_name)
-        values (${plan.code}, ${fund.scheme_id}, ${planType}, 'Growth', ${name}, ${name})`;
-      await sql`insert into navs (scheme_code, nav_date, nav)
-        select ${plan.code}, d::date, round((10 * power(${1 + plan.rate}::numeric, (d::date - ${NAV_START}::date) / 365.0))::numeric, 6)
-        from generate_series(${NAV_START}::date, ${NAV_END}::date, interval '1 day') d`;
-    }
-  }
-  await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav)
-    select scheme_code, min(nav_date), max(nav_date), (array_agg(nav order by nav_date desc))[1] from navs
-    where scheme_code >= 3101 group by scheme_code`;
-  await refreshMetrics(sql, { riskFreeRate: 0.065 });
-}
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   try {

@@ -10,7 +10,13 @@ import {
 import { categoryContentEndpoint } from "@/lib/api/schemas/category-content";
 import { nfoEndpoint } from "@/lib/api/schemas/nfo";
 import { sipFundsEndpoint } from "@/lib/api/schemas/sip-funds";
-import { fixtureOfferDates, NAV_END, planOf } from "@/lib/api/testing/api-fixture";
+import {
+  fixtureOfferDates,
+  NAV_END,
+  planOf,
+  removeLargeCapPeers,
+  seedLargeCapPeers,
+} from "@/lib/api/testing/api-fixture";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 import { QUICK_FILTER_CATALOGUE } from "@/lib/funds/categories/quick-filter-catalogue";
 
@@ -26,6 +32,15 @@ const cagr3yPct = (rate: number) => (Math.pow(1 + rate, daysBetween("2023-11-20"
 const rateOf = (schemeCode: number) => planOf(schemeCode).rate;
 
 const largeCap = { id: 1, slug: "equity-large-cap-fund", name: "Large Cap Fund", asset_class: "Equity" };
+
+/**
+ * Tells the API that the data changed, as every import does: the public answers are cached per data
+ * version, which the server reads at most once a second, so wait that long for it to notice.
+ */
+async function publishDataChange(api: ApiTestContext): Promise<void> {
+  await api.sql`update data_version set version = version + 1, changed_at = now() where id = 1`;
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+}
 
 interface DetailsRow {
   scheme_code: number;
@@ -268,162 +283,193 @@ describe("catalogue endpoints (categories, baskets, NFOs, SIP funds, category co
     });
   });
 
-  describe("POST /api/v1/category/filter-type", () => {
-    const filter = (slug: string) => {
-      const entry = QUICK_FILTER_CATALOGUE.find((f) => f.slug === slug)!;
-      return { slug, title: entry.title, description: entry.description };
-    };
-    const counted = (counts: [string, number][]) => counts.map(([slug, count]) => ({ ...filter(slug), count }));
+  // A quartile needs MIN_PEER_PLANS = 5 plans with a value in the field, so these tests add the fixture's
+  // Large Cap peers (LARGE_CAP_PEERS: six Growth plans of Beta Mutual Fund, no factsheet). The Direct Growth
+  // field by 1Y and 3Y is then 3101 (13 %), 1001 (12 %), 2001, 3201, 3301 and the Regular one 3102 (12 %),
+  // 1002 (11 %), 2002, 3202, 3302: quartile floor(4 × (rank − 1) / 5) + 1 puts ranks 1 and 2 in the top one.
+  // The liquid fund and the ETF stay alone in their categories, where nobody has a quartile.
+  describe("quick filters, with five plans of each type in the Large Cap field", () => {
+    beforeAll(async () => {
+      await seedLargeCapPeers(api.sql);
+      await publishDataChange(api);
+    }, 120_000);
+    afterAll(async () => {
+      await removeLargeCapPeers(api.sql);
+      await publishDataChange(api);
+    }, 120_000);
 
-    it("equity: each quick filter with the plans it matches alone, in catalogue order, empty ones left out", async () => {
-      const payload = categoryQuickFiltersEndpoint.payload.parse(
-        await ok("/api/v1/category/filter-type", post({ category_slug: "equity" })),
-      );
-      expect(payload).toEqual(
-        counted([
-          ["direct", 3], // 1001, 1003, 2001
-          ["regular", 2], // 1002, 2002
-          ["growth", 4],
-          ["idcw", 1], // 1003
-          ["active", 5],
-          ["low-expense", 1], // 1002 (1.6 < Regular median 1.75); no Direct plan is below the Direct median 0.65
-          ["top-quartile-1y", 2], // 1001 and 1002 lead their plan types
-          ["top-quartile-3y", 2],
-          ["large-size", 5], // 10,000 Cr and more
-          ["sip-100", 3], // Alpha Large Cap's plans
-          ["sip-500", 5],
-          ["five-year-track-record", 5],
-        ]),
-      );
-    });
+    describe("POST /api/v1/category/filter-type", () => {
+      const filter = (slug: string) => {
+        const entry = QUICK_FILTER_CATALOGUE.find((f) => f.slug === slug)!;
+        return { slug, title: entry.title, description: entry.description };
+      };
+      const counted = (counts: [string, number][]) => counts.map(([slug, count]) => ({ ...filter(slug), count }));
 
-    it("a SEBI category within a broad one (liquid), and the ETF's broad category", async () => {
-      const liquid = categoryQuickFiltersEndpoint.payload.parse(
-        await ok(
+      it("equity: each quick filter with the plans it matches alone, in catalogue order, empty ones left out", async () => {
+        const payload = categoryQuickFiltersEndpoint.payload.parse(
+          await ok("/api/v1/category/filter-type", post({ category_slug: "equity" })),
+        );
+        expect(payload).toEqual(
+          counted([
+            ["direct", 6], // 1001, 1003, 2001, 3101, 3201, 3301
+            ["regular", 5], // 1002, 2002, 3102, 3202, 3302
+            ["growth", 10],
+            ["idcw", 1], // 1003
+            ["active", 11],
+            // 1002 (1.6 < Regular median 1.75); no Direct plan is below the Direct median 0.65; the peers have no
+            // expense ratio.
+            ["low-expense", 1],
+            ["top-quartile-1y", 4], // ranks 1 and 2 of 5 of each plan type: 3101, 1001 and 3102, 1002
+            ["top-quartile-3y", 4],
+            ["large-size", 5], // 10,000 Cr and more (the peers have no AUM)
+            ["sip-100", 3], // Alpha Large Cap's plans
+            ["sip-500", 5],
+            ["five-year-track-record", 5],
+          ]),
+        );
+      });
+
+      it("a SEBI category within a broad one (liquid), and the ETF's broad category: one plan each, so no quartile filter", async () => {
+        const liquid = categoryQuickFiltersEndpoint.payload.parse(
+          await ok(
+            "/api/v1/category/filter-type",
+            post({ category_slug: "debt", sub_category_slug: "debt-liquid-fund" }),
+          ),
+        );
+        expect(liquid).toEqual(
+          counted([
+            ["direct", 1],
+            ["growth", 1],
+            ["active", 1],
+            // No top-quartile filter: one plan with a value is under MIN_PEER_PLANS = 5, so it has no quartile.
+            ["large-size", 1],
+            ["low-risk", 1],
+            ["sip-500", 1],
+            ["five-year-track-record", 1],
+          ]),
+        );
+        const other = categoryQuickFiltersEndpoint.payload.parse(
+          await ok("/api/v1/category/filter-type", post({ category_slug: "other" })),
+        );
+        expect(other).toEqual(
+          counted([
+            ["growth", 1],
+            ["index-funds", 1],
+          ]),
+        );
+      });
+
+      it("answers 404 for an unknown or mismatched scope and 400 for a malformed one", async () => {
+        await fails(
           "/api/v1/category/filter-type",
-          post({ category_slug: "debt", sub_category_slug: "debt-liquid-fund" }),
-        ),
-      );
-      expect(liquid).toEqual(
-        counted([
-          ["direct", 1],
-          ["growth", 1],
-          ["active", 1],
-          ["top-quartile-1y", 1],
-          ["top-quartile-3y", 1],
-          ["large-size", 1],
-          ["low-risk", 1],
-          ["sip-500", 1],
-          ["five-year-track-record", 1],
-        ]),
-      );
-      const other = categoryQuickFiltersEndpoint.payload.parse(
-        await ok("/api/v1/category/filter-type", post({ category_slug: "other" })),
-      );
-      expect(other).toEqual(
-        counted([
-          ["growth", 1],
-          ["index-funds", 1],
-          ["top-quartile-1y", 1],
-          ["top-quartile-3y", 1],
-        ]),
-      );
+          404,
+          "No broad category matches 'hybrid'. Use one of: equity, debt, other.",
+          post({ category_slug: "hybrid" }),
+        );
+        await fails(
+          "/api/v1/category/filter-type",
+          404,
+          "The sub-category 'debt-liquid-fund' is not in 'equity' but in 'debt'.",
+          post({ category_slug: "equity", sub_category_slug: "debt-liquid-fund" }),
+        );
+        await fails(
+          "/api/v1/category/filter-type",
+          404,
+          "No sub-category matches 'equity-mid-cap-fund'. See /mutual-funds/categories for the list.",
+          post({ category_slug: "equity", sub_category_slug: "equity-mid-cap-fund" }),
+        );
+        await fails(
+          "/api/v1/category/filter-type",
+          400,
+          "Field 'category_slug' must be lower-case letters, digits and hyphens.",
+          post({ category_slug: "Equity" }),
+        );
+        await fails("/api/v1/category/filter-type", 400, "Field 'category_slug' is required.", post({}));
+      });
     });
 
-    it("answers 404 for an unknown or mismatched scope and 400 for a malformed one", async () => {
-      await fails(
-        "/api/v1/category/filter-type",
-        404,
-        "No broad category matches 'hybrid'. Use one of: equity, debt, other.",
-        post({ category_slug: "hybrid" }),
-      );
-      await fails(
-        "/api/v1/category/filter-type",
-        404,
-        "The sub-category 'debt-liquid-fund' is not in 'equity' but in 'debt'.",
-        post({ category_slug: "equity", sub_category_slug: "debt-liquid-fund" }),
-      );
-      await fails(
-        "/api/v1/category/filter-type",
-        404,
-        "No sub-category matches 'equity-mid-cap-fund'. See /mutual-funds/categories for the list.",
-        post({ category_slug: "equity", sub_category_slug: "equity-mid-cap-fund" }),
-      );
-      await fails(
-        "/api/v1/category/filter-type",
-        400,
-        "Field 'category_slug' must be lower-case letters, digits and hyphens.",
-        post({ category_slug: "Equity" }),
-      );
-      await fails("/api/v1/category/filter-type", 400, "Field 'category_slug' is required.", post({}));
-    });
-  });
+    describe("POST /api/v1/category/filter-type-funds", () => {
+      const funds = async (body: unknown) => {
+        const payload = categoryFilteredFundsEndpoint.payload.parse(
+          await ok("/api/v1/category/filter-type-funds", post(body)),
+        );
+        expect(payload.total).toBe(payload.plans.length);
+        return payload.plans.map((p) => p.scheme_code);
+      };
 
-  describe("POST /api/v1/category/filter-type-funds", () => {
-    const funds = async (body: unknown) => {
-      const payload = categoryFilteredFundsEndpoint.payload.parse(
-        await ok("/api/v1/category/filter-type-funds", post(body)),
-      );
-      expect(payload.total).toBe(payload.plans.length);
-      return payload.plans.map((p) => p.scheme_code);
-    };
+      it("every plan of the scope without filters, best 3-year return first", async () => {
+        // Equal returns (1001 and 3102 at 12 %) in scheme-code order; an IDCW plan's return is not shown (null), so
+        // 1003 comes last.
+        const all = [3101, 1001, 3102, 1002, 2001, 2002, 3201, 3202, 3301, 3302, 1003];
+        expect(await funds({ category_slug: "equity" })).toEqual(all);
+        expect(await funds({ category_slug: "equity", filter_slugs: [] })).toEqual(all);
+      });
 
-    it("every plan of the scope without filters, best 3-year return first", async () => {
-      expect(await funds({ category_slug: "equity" })).toEqual([1001, 1002, 2001, 2002, 1003]);
-      expect(await funds({ category_slug: "equity", filter_slugs: [] })).toEqual([1001, 1002, 2001, 2002, 1003]);
-    });
+      it("plans matching all the chosen filters (AND), a repeated slug counting once", async () => {
+        expect(await funds({ category_slug: "equity", filter_slugs: ["direct", "growth"] })).toEqual([
+          3101, 1001, 2001, 3201, 3301,
+        ]);
+        expect(await funds({ category_slug: "equity", filter_slugs: ["regular", "low-expense"] })).toEqual([1002]);
+        expect(await funds({ category_slug: "equity", filter_slugs: ["idcw", "idcw"] })).toEqual([1003]);
+        expect(await funds({ category_slug: "equity", filter_slugs: ["sip-100", "top-quartile-3y"] })).toEqual([
+          1001, 1002,
+        ]);
+        expect(await funds({ category_slug: "equity", filter_slugs: ["top-quartile-1y"] })).toEqual([
+          3101, 1001, 3102, 1002,
+        ]);
+        // A field of one plan has no quartile.
+        expect(
+          await funds({
+            category_slug: "debt",
+            sub_category_slug: "debt-liquid-fund",
+            filter_slugs: ["top-quartile-1y"],
+          }),
+        ).toEqual([]);
+        expect(await funds({ category_slug: "equity", filter_slugs: ["direct", "regular"] })).toEqual([]);
+        expect(await funds({ category_slug: "other", filter_slugs: ["index-funds"] })).toEqual([2201]);
+        expect(
+          await funds({ category_slug: "debt", sub_category_slug: "debt-liquid-fund", filter_slugs: ["low-risk"] }),
+        ).toEqual([1101]);
+      });
 
-    it("plans matching all the chosen filters (AND), a repeated slug counting once", async () => {
-      expect(await funds({ category_slug: "equity", filter_slugs: ["direct", "growth"] })).toEqual([1001, 2001]);
-      expect(await funds({ category_slug: "equity", filter_slugs: ["regular", "low-expense"] })).toEqual([1002]);
-      expect(await funds({ category_slug: "equity", filter_slugs: ["idcw", "idcw"] })).toEqual([1003]);
-      expect(await funds({ category_slug: "equity", filter_slugs: ["sip-100", "top-quartile-3y"] })).toEqual([
-        1001, 1002,
-      ]);
-      expect(await funds({ category_slug: "equity", filter_slugs: ["direct", "regular"] })).toEqual([]);
-      expect(await funds({ category_slug: "other", filter_slugs: ["index-funds"] })).toEqual([2201]);
-      expect(
-        await funds({ category_slug: "debt", sub_category_slug: "debt-liquid-fund", filter_slugs: ["low-risk"] }),
-      ).toEqual([1101]);
-    });
+      it("each filter's count on filter-type equals the number of plans filter-type-funds returns for it", async () => {
+        const counts = categoryQuickFiltersEndpoint.payload.parse(
+          await ok("/api/v1/category/filter-type", post({ category_slug: "equity" })),
+        );
+        for (const { slug, count } of counts) {
+          expect({ slug, plans: (await funds({ category_slug: "equity", filter_slugs: [slug] })).length }).toEqual({
+            slug,
+            plans: count,
+          });
+        }
+      });
 
-    it("each filter's count on filter-type equals the number of plans filter-type-funds returns for it", async () => {
-      const counts = categoryQuickFiltersEndpoint.payload.parse(
-        await ok("/api/v1/category/filter-type", post({ category_slug: "equity" })),
-      );
-      for (const { slug, count } of counts) {
-        expect({ slug, plans: (await funds({ category_slug: "equity", filter_slugs: [slug] })).length }).toEqual({
-          slug,
-          plans: count,
-        });
-      }
-    });
-
-    it("answers 400 for an unknown filter or too many, 404 for an unknown scope", async () => {
-      await fails(
-        "/api/v1/category/filter-type-funds",
-        400,
-        `Unknown filter 'cheap'. Use any of: ${QUICK_FILTER_CATALOGUE.map((f) => f.slug).join(", ")}.`,
-        post({ category_slug: "equity", filter_slugs: ["direct", "cheap"] }),
-      );
-      await fails(
-        "/api/v1/category/filter-type-funds",
-        400,
-        "Field 'filter_slugs' must have at most 10 items.",
-        post({ category_slug: "equity", filter_slugs: Array(11).fill("direct") }),
-      );
-      await fails(
-        "/api/v1/category/filter-type-funds",
-        400,
-        "Field 'filter_slugs' must be a list.",
-        post({ category_slug: "equity", filter_slugs: "direct" }),
-      );
-      await fails(
-        "/api/v1/category/filter-type-funds",
-        404,
-        "No broad category matches 'gold'. Use one of: equity, debt, other.",
-        post({ category_slug: "gold" }),
-      );
+      it("answers 400 for an unknown filter or too many, 404 for an unknown scope", async () => {
+        await fails(
+          "/api/v1/category/filter-type-funds",
+          400,
+          `Unknown filter 'cheap'. Use any of: ${QUICK_FILTER_CATALOGUE.map((f) => f.slug).join(", ")}.`,
+          post({ category_slug: "equity", filter_slugs: ["direct", "cheap"] }),
+        );
+        await fails(
+          "/api/v1/category/filter-type-funds",
+          400,
+          "Field 'filter_slugs' must have at most 10 items.",
+          post({ category_slug: "equity", filter_slugs: Array(11).fill("direct") }),
+        );
+        await fails(
+          "/api/v1/category/filter-type-funds",
+          400,
+          "Field 'filter_slugs' must be a list.",
+          post({ category_slug: "equity", filter_slugs: "direct" }),
+        );
+        await fails(
+          "/api/v1/category/filter-type-funds",
+          404,
+          "No broad category matches 'gold'. Use one of: equity, debt, other.",
+          post({ category_slug: "gold" }),
+        );
+      });
     });
   });
 

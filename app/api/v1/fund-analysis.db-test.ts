@@ -6,11 +6,15 @@ import {
   peerAnalysisEndpoint,
   rankingsEndpoint,
 } from "@/lib/api/schemas/fund-analysis";
-import { NAV_END, NAV_START, planOf } from "@/lib/api/testing/api-fixture";
+import { fixtureRate, NAV_END, NAV_START } from "@/lib/api/testing/api-fixture";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 
 // Peer analysis, rankings, category returns and metrics, fund houses and the compare call, against the
-// fixture (fixed-rate plans: returns follow from the rates by hand; risk figures come from plan_metrics).
+// fixture (fixed-rate plans: returns follow from the rates by hand; risk figures come from plan_metrics) with
+// its Large Cap peers (LARGE_CAP_PEERS, Beta Mutual Fund): a rank, quartile or category average needs
+// MIN_PEER_PLANS = 5 plans with a value, so the Large Cap Direct Growth field is 3101 (13 %), 1001 (12 %),
+// 2001 (10 %), 3201 (8 %), 3301 (6 %) and the Regular one 3102 (12 %), 1002 (11 %), 2002 (9 %), 3202 (7 %),
+// 3302 (5 %). The liquid fund and the ETF stay alone in their categories: the small-field case.
 
 const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) =>
@@ -21,7 +25,7 @@ const navOn = (rate: number, iso: string) =>
 const growthPct = (rate: number, days: number) => (Math.pow(1 + rate, days / 365) - 1) * 100;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
-const rateOf = (schemeCode: number) => planOf(schemeCode).rate;
+const rateOf = fixtureRate;
 /** The fixture's trailing return in percent: absolute up to 1Y, CAGR over the nominal years beyond. */
 function trailingPct(schemeCode: number, years: 1 | 3): number {
   const rate = rateOf(schemeCode);
@@ -36,6 +40,11 @@ const BETA_DIRECT = "INF000B01019"; // 2001
 const BETA_REGULAR = "INF000B01027"; // 2002
 const LIQUID_DIRECT = "INF000A02019"; // 1101
 const ETF = "INF000B02017"; // 2201
+const GAMMA_DIRECT = "INF000C01015"; // 3101
+
+const DIRECT_FIELD = [3101, 1001, 2001, 3201, 3301];
+const REGULAR_FIELD = [3102, 1002, 2002, 3202, 3302];
+const meanTrailingPct = (codes: number[], years: 1 | 3) => mean(codes.map((code) => trailingPct(code, years)));
 
 /**
  * Tells the API that the data changed, as every import does: the public answers are cached per data
@@ -60,7 +69,7 @@ describe("fund analysis endpoints", () => {
   let api: ApiTestContext;
   let metrics: Map<number, MetricsRow>;
   beforeAll(async () => {
-    api = await startApiTestContext();
+    api = await startApiTestContext({ largeCapPeers: true });
     const rows = await api.sql<MetricsRow[]>`
       select scheme_code, volatility, sharpe, sortino, max_drawdown,
         (details -> 'sip' -> '1y' ->> 'xirrPct')::float8 as sip_1y, (details -> 'sip' -> '3y' ->> 'xirrPct')::float8 as sip_3y
@@ -103,13 +112,15 @@ describe("fund analysis endpoints", () => {
       const payload = peerAnalysisEndpoint.payload.parse(await ok(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}`));
       expect(payload).toMatchObject({ scheme_code: 1001, duration: 3, category: largeCap });
       expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.is_self])).toEqual([
-        [1001, 1, true],
-        [2001, 2, false],
+        [3101, 1, false],
+        [1001, 2, true],
+        [2001, 3, false],
+        [3201, 4, false],
+        [3301, 5, false],
       ]);
-      expect(payload.peers[0]!.return_pct).toBeCloseTo(trailingPct(1001, 3), 4);
-      expect(payload.peers[1]!.return_pct).toBeCloseTo(trailingPct(2001, 3), 4);
-      expect(payload.category_average_pct).toBeCloseTo(mean([trailingPct(1001, 3), trailingPct(2001, 3)]), 4);
-      expect(payload.peers[0]).toMatchObject({
+      payload.peers.forEach((peer) => expect(peer.return_pct).toBeCloseTo(trailingPct(peer.scheme_code, 3), 4));
+      expect(payload.category_average_pct).toBeCloseTo(meanTrailingPct(DIRECT_FIELD, 3), 4);
+      expect(payload.peers[1]).toMatchObject({
         isin: ALPHA_DIRECT,
         plan_display_name: "Alpha Large Cap Fund - Direct Plan - Growth",
         amc_name: "Alpha Mutual Fund",
@@ -117,7 +128,9 @@ describe("fund analysis endpoints", () => {
         aum: 10000,
         risk_level: "Very High",
       });
-      expect(payload.peers[1]).toMatchObject({ amc_name: "Beta Mutual Fund", expense_ratio: 0.9, aum: 25000 });
+      expect(payload.peers[2]).toMatchObject({ amc_name: "Beta Mutual Fund", expense_ratio: 0.9, aum: 25000 });
+      // A peer without a factsheet has no costs or size.
+      expect(payload.peers[0]).toMatchObject({ isin: GAMMA_DIRECT, expense_ratio: null, aum: null, risk_level: null });
       for (const peer of payload.peers) {
         expect({ volatility: peer.volatility, sharpe: peer.sharpe }).toEqual({
           volatility: metricsOf(peer.scheme_code).volatility,
@@ -132,12 +145,14 @@ describe("fund analysis endpoints", () => {
       );
       expect(payload).toMatchObject({ scheme_code: 1002, duration: 1 });
       expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.is_self])).toEqual([
-        [1002, 1, true],
-        [2002, 2, false],
+        [3102, 1, false],
+        [1002, 2, true],
+        [2002, 3, false],
+        [3202, 4, false],
+        [3302, 5, false],
       ]);
-      expect(payload.peers[0]!.return_pct).toBeCloseTo(11, 4);
-      expect(payload.peers[1]!.return_pct).toBeCloseTo(9, 4);
-      expect(payload.category_average_pct).toBeCloseTo(10, 4);
+      expect(payload.peers.map((p) => p.return_pct)).toEqual([12, 11, 9, 7, 5].map((pct) => expect.closeTo(pct, 4)));
+      expect(payload.category_average_pct).toBeCloseTo(8.8, 4); // (12 + 11 + 9 + 7 + 5) / 5
     });
 
     it("ranks a lower-return fund below the leader", async () => {
@@ -145,8 +160,11 @@ describe("fund analysis endpoints", () => {
         await ok(`/api/v1/funds/peer-analysis?isin=${BETA_DIRECT}&duration=1`),
       );
       expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.is_self])).toEqual([
-        [1001, 1, false],
-        [2001, 2, true],
+        [3101, 1, false],
+        [1001, 2, false],
+        [2001, 3, true],
+        [3201, 4, false],
+        [3301, 5, false],
       ]);
     });
 
@@ -219,74 +237,113 @@ describe("fund analysis endpoints", () => {
   });
 
   describe("GET /api/v1/funds/rankings", () => {
-    it("the leader of two Direct Growth plans: rank 1 of 2, first quartile, beats 100 %", async () => {
+    it("the leader of five Direct Growth plans: rank 1 of 5, first quartile, beats 100 %", async () => {
       const payload = rankingsEndpoint.payload.parse(
-        await ok(`/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=equity-large-cap-fund`),
+        await ok(`/api/v1/funds/rankings?isin=${GAMMA_DIRECT}&category=equity-large-cap-fund`),
       );
       expect(payload).toMatchObject({
-        scheme_code: 1001,
+        scheme_code: 3101,
         category: largeCap,
         plan_type: "Direct",
         mode: "trailing",
         duration: 3,
         rank: 1,
-        out_of: 2,
+        out_of: 5,
         quartile: 1,
         percentile: 100,
       });
-      expect(payload.value_pct).toBeCloseTo(trailingPct(1001, 3), 4);
-      expect(payload.best_pct).toBeCloseTo(trailingPct(1001, 3), 4);
-      expect(payload.worst_pct).toBeCloseTo(trailingPct(2001, 3), 4);
-      expect(payload.category_average_pct).toBeCloseTo(mean([trailingPct(1001, 3), trailingPct(2001, 3)]), 4);
+      expect(payload.value_pct).toBeCloseTo(trailingPct(3101, 3), 4);
+      expect(payload.best_pct).toBeCloseTo(trailingPct(3101, 3), 4);
+      expect(payload.worst_pct).toBeCloseTo(trailingPct(3301, 3), 4);
+      expect(payload.category_average_pct).toBeCloseTo(meanTrailingPct(DIRECT_FIELD, 3), 4);
     });
 
-    it("the second of two: rank 2, quartile as the engine computes it (floor(4 × 1 / 2) + 1 = 3), beats 0 %", async () => {
+    it("the second and third of five: quartile as the engine computes it (floor(4 × (rank − 1) / 5) + 1), beats 75 % and 50 %", async () => {
+      const alpha = rankingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=1&duration=1`),
+      );
+      // 12 among 13, 12, 10, 8, 6: quartile floor(4 × 1 / 5) + 1 = 1, ahead of 3 of the 4 others.
+      expect(alpha).toMatchObject({ scheme_code: 1001, duration: 1, rank: 2, out_of: 5, quartile: 1, percentile: 75 });
       const payload = rankingsEndpoint.payload.parse(
         await ok(`/api/v1/funds/rankings?isin=${BETA_DIRECT}&category=1&duration=1`),
       );
-      expect(payload).toMatchObject({ scheme_code: 2001, duration: 1, rank: 2, out_of: 2, quartile: 3, percentile: 0 });
+      // 10: quartile floor(4 × 2 / 5) + 1 = 2, ahead of 2 of the 4 others.
+      expect(payload).toMatchObject({
+        scheme_code: 2001,
+        duration: 1,
+        rank: 3,
+        out_of: 5,
+        quartile: 2,
+        percentile: 50,
+      });
       expect(payload.value_pct).toBeCloseTo(10, 4);
-      expect(payload.best_pct).toBeCloseTo(12, 4);
-      expect(payload.worst_pct).toBeCloseTo(10, 4);
-      expect(payload.category_average_pct).toBeCloseTo(11, 4);
+      expect(payload.best_pct).toBeCloseTo(13, 4);
+      expect(payload.worst_pct).toBeCloseTo(6, 4);
+      expect(payload.category_average_pct).toBeCloseTo(9.8, 4); // (13 + 12 + 10 + 8 + 6) / 5
     });
 
     it("ranks Regular plans among Regular plans", async () => {
       const payload = rankingsEndpoint.payload.parse(
         await ok(`/api/v1/funds/rankings?isin=${BETA_REGULAR}&category=equity-large-cap-fund&duration=1`),
       );
-      expect(payload).toMatchObject({ scheme_code: 2002, plan_type: "Regular", rank: 2, out_of: 2 });
-      expect(payload.best_pct).toBeCloseTo(11, 4);
+      // 9 among 12, 11, 9, 7, 5.
+      expect(payload).toMatchObject({ scheme_code: 2002, plan_type: "Regular", rank: 3, out_of: 5, quartile: 2 });
+      expect(payload.best_pct).toBeCloseTo(12, 4);
       expect(payload.value_pct).toBeCloseTo(9, 4);
+      expect(payload.category_average_pct).toBeCloseTo(8.8, 4); // (12 + 11 + 9 + 7 + 5) / 5
     });
 
     it("ranks by SIP XIRR in sip mode (values from the metrics engine)", async () => {
       const payload = rankingsEndpoint.payload.parse(
         await ok(`/api/v1/funds/rankings?isin=${BETA_DIRECT}&category=equity-large-cap-fund&mode=sip&duration=1`),
       );
-      expect(payload).toMatchObject({ mode: "sip", duration: 1, rank: 2, out_of: 2 });
+      expect(payload).toMatchObject({ mode: "sip", duration: 1, rank: 3, out_of: 5 });
       expect(payload.value_pct).toBe(metricsOf(2001).sip_1y);
-      expect(payload.best_pct).toBe(metricsOf(1001).sip_1y);
+      expect(payload.best_pct).toBe(metricsOf(3101).sip_1y);
+      expect(payload.worst_pct).toBe(metricsOf(3301).sip_1y);
       expect(payload.value_pct).toBeCloseTo(10, 3); // a SIP in a fixed-rate plan earns the rate
-      expect(payload.category_average_pct).toBeCloseTo(mean([metricsOf(1001).sip_1y!, metricsOf(2001).sip_1y!]), 9);
+      expect(payload.category_average_pct).toBeCloseTo(mean(DIRECT_FIELD.map((code) => metricsOf(code).sip_1y!)), 9);
     });
 
     it("places a fund from another category among the category's plans (an outsider)", async () => {
       const payload = rankingsEndpoint.payload.parse(
         await ok(`/api/v1/funds/rankings?isin=${LIQUID_DIRECT}&category=equity-large-cap-fund&duration=1`),
       );
+      // 6.5 among 13, 12, 10, 8, 6: rank 5 of 6, quartile floor(4 × 4 / 6) + 1 = 3, ahead of 1 of the 5 others.
       expect(payload).toMatchObject({
         scheme_code: 1101,
         category: largeCap,
-        rank: 3,
-        out_of: 3,
+        rank: 5,
+        out_of: 6,
         quartile: 3,
-        percentile: 0,
+        percentile: 20,
       });
       expect(payload.value_pct).toBeCloseTo(6.5, 4);
       // The outsider is placed, not counted: the category's worst and average are its own plans'.
-      expect(payload.worst_pct).toBeCloseTo(10, 4);
-      expect(payload.category_average_pct).toBeCloseTo(mean([12, 10]), 4);
+      expect(payload.worst_pct).toBeCloseTo(6, 4);
+      expect(payload.category_average_pct).toBeCloseTo(9.8, 4);
+    });
+
+    it("ranks and averages nobody in a field of fewer than five plans with a value, and gives the count", async () => {
+      // The liquid fund is alone in its category; placed there, the Alpha Large Cap plan makes a field of two.
+      const liquid = rankingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/rankings?isin=${LIQUID_DIRECT}&category=debt-liquid-fund&duration=1`),
+      );
+      const outsider = rankingsEndpoint.payload.parse(
+        await ok(`/api/v1/funds/rankings?isin=${ALPHA_DIRECT}&category=debt-liquid-fund&duration=1`),
+      );
+      const unranked = {
+        rank: null,
+        quartile: null,
+        percentile: null,
+        category_average_pct: null,
+        best_pct: null,
+        worst_pct: null,
+      };
+      expect(liquid).toMatchObject({ scheme_code: 1101, out_of: 1, ...unranked });
+      expect(liquid.value_pct).toBeCloseTo(6.5, 4);
+      expect(outsider).toMatchObject({ scheme_code: 1001, out_of: 2, ...unranked });
+      expect(outsider.value_pct).toBeCloseTo(12, 4);
     });
 
     it("has no rank without a value for the period (5 years)", async () => {
@@ -340,27 +397,31 @@ describe("fund analysis endpoints", () => {
       );
       expect(payload).toMatchObject({ category: largeCap, period: "3y", duration: 5 });
       expect(payload.averages.map((a) => [a.plan_type, a.as_of, a.plan_count])).toEqual([
-        ["Direct", NAV_END, 2],
-        ["Regular", NAV_END, 2],
+        ["Direct", NAV_END, 5],
+        ["Regular", NAV_END, 5],
       ]);
       const [direct, regular] = payload.averages;
-      expect(direct!.returns["1y"]).toBeCloseTo(11, 4);
-      expect(direct!.returns["3y"]).toBeCloseTo(mean([trailingPct(1001, 3), trailingPct(2001, 3)]), 4);
+      expect(direct!.returns["1y"]).toBeCloseTo(9.8, 4); // (13 + 12 + 10 + 8 + 6) / 5
+      expect(direct!.returns["3y"]).toBeCloseTo(meanTrailingPct(DIRECT_FIELD, 3), 4);
       expect(direct!.period_average_pct).toBe(direct!.returns["3y"]);
-      expect(direct!.returns.max).toBeCloseTo(11, 4);
+      expect(direct!.returns.max).toBeCloseTo(9.8, 4);
       expect(direct!.returns["5y"]).toBeNull();
-      expect(regular!.returns["1y"]).toBeCloseTo(10, 4);
-      expect(regular!.period_average_pct).toBeCloseTo(mean([trailingPct(1002, 3), trailingPct(2002, 3)]), 4);
+      expect(direct!.counts).toMatchObject({ "1y": 5, "3y": 5, max: 5 });
+      expect(direct!.counts["5y"] ?? 0).toBe(0);
+      expect(regular!.returns["1y"]).toBeCloseTo(8.8, 4); // (12 + 11 + 9 + 7 + 5) / 5
+      expect(regular!.period_average_pct).toBeCloseTo(meanTrailingPct(REGULAR_FIELD, 3), 4);
 
-      // 2022 is a partial year (first NAV 20 Nov) and is left out; 2026 is not complete.
+      // 2022 is a partial year (first NAV 20 Nov) and is left out; 2026 is not complete. One plan per fund
+      // (Direct Growth): the five of DIRECT_FIELD.
       expect(payload.calendar_years.map((y) => [y.year, y.plan_count])).toEqual([
-        [2023, 2],
-        [2024, 2],
-        [2025, 2],
+        [2023, 5],
+        [2024, 5],
+        [2025, 5],
       ]);
-      expect(payload.calendar_years[0]!.average_pct).toBeCloseTo(11, 4);
-      expect(payload.calendar_years[1]!.average_pct).toBeCloseTo(mean([growthPct(0.12, 366), growthPct(0.1, 366)]), 4);
-      expect(payload.calendar_years[2]!.average_pct).toBeCloseTo(11, 4);
+      const directRates = DIRECT_FIELD.map(rateOf);
+      expect(payload.calendar_years[0]!.average_pct).toBeCloseTo(9.8, 4);
+      expect(payload.calendar_years[1]!.average_pct).toBeCloseTo(mean(directRates.map((r) => growthPct(r, 366))), 4);
+      expect(payload.calendar_years[2]!.average_pct).toBeCloseTo(9.8, 4);
     });
 
     it("singles out the period asked and keeps the last `duration` calendar years", async () => {
@@ -368,21 +429,22 @@ describe("fund analysis endpoints", () => {
         await ok("/api/v1/funds/category-returns?category=EQUITY-LARGE-CAP-FUND&period=1y&duration=2"),
       );
       expect(payload).toMatchObject({ period: "1y", duration: 2 });
-      expect(payload.averages[0]!.period_average_pct).toBeCloseTo(11, 4);
-      expect(payload.averages[1]!.period_average_pct).toBeCloseTo(10, 4);
+      expect(payload.averages[0]!.period_average_pct).toBeCloseTo(9.8, 4);
+      expect(payload.averages[1]!.period_average_pct).toBeCloseTo(8.8, 4);
       expect(payload.calendar_years.map((y) => y.year)).toEqual([2024, 2025]);
     });
 
-    it("reports the ETF's category under plan type Unknown, by numeric id", async () => {
+    it("reports the ETF's category under plan type Unknown, by numeric id: one plan, so no average, with its count", async () => {
       const payload = categoryReturnsEndpoint.payload.parse(
         await ok("/api/v1/funds/category-returns?category=3&duration=1"),
       );
       expect(payload.category.slug).toBe("other-index-funds");
       expect(payload.averages.map((a) => [a.plan_type, a.plan_count])).toEqual([["Unknown", 1]]);
-      expect(payload.averages[0]!.period_average_pct).toBeCloseTo(trailingPct(2201, 3), 4);
-      expect(payload.calendar_years).toHaveLength(1);
-      expect(payload.calendar_years[0]).toMatchObject({ year: 2025, plan_count: 1 });
-      expect(payload.calendar_years[0]!.average_pct).toBeCloseTo(10.5, 4);
+      // One plan with a 3-year return (10.5 % a year) is under MIN_PEER_PLANS = 5: no average, its count kept.
+      expect(payload.averages[0]!.period_average_pct).toBeNull();
+      expect(payload.averages[0]!.returns["1y"]).toBeNull();
+      expect(payload.averages[0]!.counts).toMatchObject({ "1y": 1, "3y": 1 });
+      expect(payload.calendar_years).toEqual([{ year: 2025, plan_count: 1, average_pct: null }]);
     });
 
     it("answers 400 for bad parameters and 404 for an unknown category", async () => {
@@ -411,20 +473,24 @@ describe("fund analysis endpoints", () => {
   });
 
   describe("GET /api/v1/funds/category-metrics", () => {
-    it("large cap: 2 schemes, 5 plans, AUM counted once per scheme, averages of the Direct Growth plans", async () => {
+    it("large cap: 5 schemes, 11 plans, AUM counted once per scheme, averages of the Direct Growth plans", async () => {
       const payload = categoryMetricsEndpoint.payload.parse(
         await ok("/api/v1/funds/category-metrics?category=equity-large-cap-fund"),
       );
-      expect(payload).toMatchObject({ category: largeCap, fund_count: 2, plan_count: 5, total_aum: 35000 });
+      // Alpha's 3 plans, Beta Bluechip's 2 and the 3 peers' 2 each; only Alpha and Beta Bluechip have an AUM.
+      expect(payload).toMatchObject({ category: largeCap, fund_count: 5, plan_count: 11, total_aum: 35000 });
+      // The peers have no expense ratio: these are Alpha's and Beta Bluechip's.
       expect(payload.averages.expense_ratio_direct).toBeCloseTo((0.65 + 0.9) / 2, 10);
       expect(payload.averages.expense_ratio_regular).toBeCloseTo((1.6 + 1.9) / 2, 10);
-      expect(payload.averages.return_1y).toBeCloseTo(11, 4);
-      expect(payload.averages.return_3y).toBeCloseTo(mean([trailingPct(1001, 3), trailingPct(2001, 3)]), 4);
+      expect(payload.averages.return_1y).toBeCloseTo(9.8, 4); // (13 + 12 + 10 + 8 + 6) / 5
+      expect(payload.averages.return_3y).toBeCloseTo(meanTrailingPct(DIRECT_FIELD, 3), 4);
       expect(payload.averages.return_5y).toBeNull();
-      // Risk averages: the mean of the engine's figures for 1001 and 2001.
+      expect(payload.average_counts).toMatchObject({ return_1y: 5, return_3y: 5, return_5y: 0 });
+      // Risk averages: the mean of the engine's figures for the five Direct Growth plans.
       for (const key of ["volatility", "sharpe", "sortino", "max_drawdown"] as const) {
-        const values = [metricsOf(1001)[key], metricsOf(2001)[key]].filter((v): v is number => v !== null);
-        const expected = values.length ? mean(values) : null;
+        const values = DIRECT_FIELD.map((code) => metricsOf(code)[key]).filter((v): v is number => v !== null);
+        expect(payload.average_counts[key]).toBe(values.length);
+        const expected = values.length >= 5 ? mean(values) : null;
         if (expected === null) expect(payload.averages[key]).toBeNull();
         else
           expect(payload.averages[key]).toBeCloseTo(
@@ -435,7 +501,7 @@ describe("fund analysis endpoints", () => {
       expect(payload.risk_levels).toEqual([{ risk_level: "Very High", fund_count: 2 }]);
     });
 
-    it("liquid (by id): one Direct-only scheme; the ETF's category: no factsheet, so no AUM, costs or risk levels", async () => {
+    it("liquid (by id): one Direct-only scheme; the ETF's category: no factsheet, so no AUM, costs or risk levels; one plan averages nothing", async () => {
       const liquid = categoryMetricsEndpoint.payload.parse(await ok("/api/v1/funds/category-metrics?category=2"));
       expect(liquid).toMatchObject({
         fund_count: 1,
@@ -444,15 +510,19 @@ describe("fund analysis endpoints", () => {
         risk_levels: [{ risk_level: "Low to Moderate", fund_count: 1 }],
       });
       expect(liquid.averages).toMatchObject({ expense_ratio_direct: 0.2, expense_ratio_regular: null });
-      expect(liquid.averages.return_1y).toBeCloseTo(6.5, 4);
+      // One plan with a 1-year return (6.5 %) is under MIN_PEER_PLANS = 5: no average, its count kept.
+      expect(liquid.averages.return_1y).toBeNull();
+      expect(liquid.average_counts.return_1y).toBe(1);
 
       const index = categoryMetricsEndpoint.payload.parse(
         await ok("/api/v1/funds/category-metrics?category=other-index-funds"),
       );
       expect(index).toMatchObject({ fund_count: 1, plan_count: 1, total_aum: null, risk_levels: [] });
       expect(index.averages).toMatchObject({ expense_ratio_direct: null, expense_ratio_regular: null });
-      expect(index.averages.return_1y).toBeCloseTo(10.5, 4);
-      expect(index.averages.volatility).toBe(metricsOf(2201).volatility);
+      expect(index.averages.return_1y).toBeNull();
+      expect(index.average_counts.return_1y).toBe(1);
+      expect(index.averages.volatility).toBeNull();
+      expect(index.average_counts.volatility).toBe(metricsOf(2201).volatility === null ? 0 : 1);
     });
 
     it("answers 404 for an unknown category and 400 for a missing one", async () => {
@@ -478,8 +548,8 @@ describe("fund analysis endpoints", () => {
       });
       expect(payload.logo_url).toContain("alpha-mutual-fund");
       expect(payload.asset_classes).toEqual([
-        { asset_class: "Debt", fund_count: 1, aum: 40000 },
-        { asset_class: "Equity", fund_count: 1, aum: 10000 },
+        { asset_class: "Debt", fund_count: 1, funds_with_aum: 1, aum: 40000 },
+        { asset_class: "Equity", fund_count: 1, funds_with_aum: 1, aum: 10000 },
       ]);
       expect(payload.funds.map((f) => f.scheme_code)).toEqual([1101, 1001]);
       expect(payload.funds[1]).toMatchObject({
@@ -501,22 +571,26 @@ describe("fund analysis endpoints", () => {
       expect(payload.funds[1]!.return_5y).toBeNull();
     });
 
-    it("Beta by id: the ETF counts as a fund (no plan split) with no AUM", async () => {
+    it("Beta by id: the ETF counts as a fund (no plan split) with no AUM; funds without an AUM are counted apart", async () => {
       const payload = amcEndpoint.payload.parse(await ok("/api/v1/funds/amc?amc=2"));
+      // Beta Bluechip (2 plans), the ETF (1) and the three Large Cap peers (2 each, no factsheet).
       expect(payload).toMatchObject({
         id: 2,
         slug: "beta-mutual-fund",
-        fund_count: 2,
-        plan_count: 3,
+        fund_count: 5,
+        plan_count: 9,
         total_aum: 25000,
       });
       expect(payload.asset_classes).toEqual([
-        { asset_class: "Equity", fund_count: 1, aum: 25000 },
-        { asset_class: "Other", fund_count: 1, aum: null },
+        { asset_class: "Equity", fund_count: 4, funds_with_aum: 1, aum: 25000 },
+        { asset_class: "Other", fund_count: 1, funds_with_aum: 0, aum: null },
       ]);
       expect(payload.funds.map((f) => [f.scheme_code, f.aum])).toEqual([
         [2001, 25000],
         [2201, null],
+        [3101, null],
+        [3201, null],
+        [3301, null],
       ]);
     });
 

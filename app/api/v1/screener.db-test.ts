@@ -1,6 +1,6 @@
 import { screenerFiltersEndpoint, screenerGraphEndpoint, screenerListEndpoint } from "@/lib/api/schemas/screener";
 import { SCREENER_ORDER_KEYS, type ScreenerOrderKey } from "@/lib/screener/screener-sorts";
-import { NAV_END, NAV_START } from "@/lib/api/testing/api-fixture";
+import { NAV_END } from "@/lib/api/testing/api-fixture";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 
 // The screener: filter sections, the paged list (every filter, sort, page and search) and the risk/return
@@ -12,8 +12,9 @@ import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-
 //   2001  Beta Bluechip        Direct   Growth       Equity       10 %    25000   0.90  Very High        2008-06-15
 //   2002  Beta Bluechip        Regular  Growth       Equity        9 %    25000   1.90  Very High        2008-06-15
 //   1101  Alpha Liquid         Direct   Growth       Debt        6.5 %    40000   0.20  Low to Moderate  2005-03-01
-//   2201  Beta Nifty 50 ETF    -        -            Other      10.5 %    null    null  null             (first NAV 2022-11-20)
-// Every plan has 4 years of NAVs, so 3-year returns exist and 5- and 10-year returns are null for all.
+//   2201  Beta Nifty 50 ETF    -        -            Other      10.5 %    null    null  null             null (first NAV 2022-11-20)
+// Every plan has 4 years of NAVs, so 3-year returns exist and 5- and 10-year returns are null for all. A launch date
+// is the one a source states (migration 0026): the ETF, without a factsheet, has none and so no fund age.
 
 const ALL = [1001, 1002, 1003, 1101, 2001, 2002, 2201];
 const BY_RATE = [1001, 1002, 2201, 2001, 2002, 1101, 1003]; // highest rate first
@@ -161,11 +162,12 @@ describe("screener endpoints", () => {
       });
       expect(filters.return_3y).toMatchObject({ min: 6.5, max: 12.02 });
       expect(filters.return_5y).toBeUndefined();
-      // Fund age: the ETF (no factsheet) counts from its first NAV; the oldest is the liquid fund of 2005.
+      // Fund age from the launch dates sources state: the youngest is Alpha Large Cap of 2013 (the ETF has no launch
+      // date, and its first NAV here is no launch), the oldest the liquid fund of 2005.
       expect(filters.fund_age).toMatchObject({
         type: "range",
         unit: "Y",
-        min: floor2(yearsSince(NAV_START)),
+        min: floor2(yearsSince("2013-01-01")),
         max: ceil2(yearsSince("2005-03-01")),
       });
     });
@@ -258,7 +260,8 @@ describe("screener endpoints", () => {
       ["return_5y_min (no plan has 5 years)", "return_5y_min=-100", []],
       ["return_5y_max", "return_5y_max=100", []],
       ["fund_age_min", "fund_age_min=15", [1101, 2001, 2002]],
-      ["fund_age_max (the ETF, from its first NAV)", "fund_age_max=5", [2201]],
+      ["fund_age_max (the ETF has no launch date, so no age)", "fund_age_max=5", []],
+      ["fund_age_max", "fund_age_max=15", [1001, 1002, 1003]],
       ["fund_age range", "fund_age_min=10&fund_age_max=15", [1001, 1002, 1003]],
       ["filters combined (AND)", "amc=alpha-mutual-fund&plan_type=Direct&option_type=Growth", [1001, 1101]],
       ["filters combined with a range", "category=Equity&return_1y_min=10.5&expense_ratio_max=1", [1001]],
@@ -300,7 +303,11 @@ describe("screener endpoints", () => {
       ["return_5y asc (all null): scheme code", "order_by=return_5y&order_dir=asc", ALL],
       ["return_10y (all null): scheme code", "order_by=return_10y&order_dir=desc", ALL],
       ["fund_age desc (oldest first)", "order_by=fund_age", [1101, 2001, 2002, 1001, 1002, 1003, 2201]],
-      ["fund_age asc", "order_by=fund_age&order_dir=asc", [2201, 1001, 1002, 1003, 2001, 2002, 1101]],
+      [
+        "fund_age asc (the ETF, without a launch date, last)",
+        "order_by=fund_age&order_dir=asc",
+        [1001, 1002, 1003, 2001, 2002, 1101, 2201],
+      ],
       ["plan_display_name (asc by default)", "order_by=plan_display_name", [1001, 1003, 1002, 1101, 2001, 2002, 2201]],
       [
         "plan_display_name desc",
@@ -328,7 +335,7 @@ describe("screener endpoints", () => {
       sortino: "m.sortino",
       max_drawdown: "m.max_drawdown",
       nav: "st.last_nav::float8",
-      fund_age: "(current_date - coalesce(f.launch_date, st.first_nav_date))::float8",
+      fund_age: "(current_date - f.launch_date)::float8",
       plan_display_name: "p.display_name",
     };
 
@@ -397,9 +404,9 @@ describe("screener endpoints", () => {
 
     it("a page past the end is empty and keeps the true totals", async () => {
       const page = screenerListEndpoint.payload.parse(await ok(`${LIST}?page_size=3&page=4`));
-      expect(page).toEqual({ plans: [], page: 4, page_size: 3, total: 7, total_pages: 3 });
+      expect(page).toEqual({ plans: [], page: 4, page_size: 3, total: 7, total_pages: 3, sort_coverage: null });
       const far = screenerListEndpoint.payload.parse(await ok(`${LIST}?page=100000&plan_type=Direct`));
-      expect(far).toEqual({ plans: [], page: 100000, page_size: 10, total: 4, total_pages: 1 });
+      expect(far).toEqual({ plans: [], page: 100000, page_size: 10, total: 4, total_pages: 1, sort_coverage: null });
     });
 
     it("page_size runs from 1 to 100", async () => {
@@ -423,6 +430,34 @@ describe("screener endpoints", () => {
         page_size: 10,
         total: 0,
         total_pages: 0,
+        sort_coverage: null,
+      });
+    });
+
+    it("says how many of the plans have the value the list is sorted by (sort_coverage), null without order_by", async () => {
+      const coverage = async (query: string) => {
+        const page = await list(query);
+        return { total: page.total, sort_coverage: page.sort_coverage };
+      };
+      expect(await coverage("")).toEqual({ total: 7, sort_coverage: null });
+      // All but the ETF have a launch date; the IDCW plan 1003 has no investor return; nobody has 5 years.
+      expect(await coverage("order_by=fund_age")).toEqual({
+        total: 7,
+        sort_coverage: { value: "Launch date", known: 6 },
+      });
+      expect(await coverage("order_by=return_1y")).toEqual({
+        total: 7,
+        sort_coverage: { value: "1Y return", known: 6 },
+      });
+      expect(await coverage("order_by=return_5y")).toEqual({
+        total: 7,
+        sort_coverage: { value: "5Y return", known: 0 },
+      });
+      expect(await coverage("order_by=nav")).toEqual({ total: 7, sort_coverage: { value: "NAV", known: 7 } });
+      // Counted within the screen: the Direct plans 1001, 1003, 2001, 1101, of which 1003 lacks a 1Y return.
+      expect(await coverage("order_by=return_1y&plan_type=Direct")).toEqual({
+        total: 4,
+        sort_coverage: { value: "1Y return", known: 3 },
       });
     });
   });

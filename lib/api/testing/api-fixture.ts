@@ -139,3 +139,69 @@ export async function seedApiFixture(sql: Sql): Promise<void> {
   await sql`insert into basket_funds (basket_id, scheme_code, sort_order) values (1, 2001, 1), (1, 1001, 2), (2, 2201, 1)`;
   await refreshMetrics(sql, { riskFreeRate: 0.065 });
 }
+
+/**
+ * Three more Large Cap funds of Beta Mutual Fund (no factsheet, so no AUM, costs or risk level), each with a Direct
+ * and a Regular Growth plan on the fixture's dates and formula. A rank, quartile or field average needs
+ * MIN_PEER_PLANS = 5 plans with a value (lib/metrics/category-ranking.ts); with them the Large Cap Direct Growth
+ * field is 13, 12 (1001), 10 (2001), 8, 6 % a year and the Regular one 12, 11 (1002), 9 (2002), 7, 5 %.
+ * Tests opt in (seedLargeCapPeers, or startApiTestContext({ largeCapPeers: true })).
+ */
+export const LARGE_CAP_PEERS = [
+  {
+    scheme_id: 31,
+    name: "Gamma Large Cap Fund",
+    direct: { code: 3101, rate: 0.13, isin: "INF000C01015" },
+    regular: { code: 3102, rate: 0.12, isin: "INF000C01023" },
+  },
+  {
+    scheme_id: 32,
+    name: "Delta Large Cap Fund",
+    direct: { code: 3201, rate: 0.08, isin: "INF000D01013" },
+    regular: { code: 3202, rate: 0.07, isin: "INF000D01021" },
+  },
+  {
+    scheme_id: 33,
+    name: "Epsilon Top 100 Fund",
+    direct: { code: 3301, rate: 0.06, isin: "INF000E01011" },
+    regular: { code: 3302, rate: 0.05, isin: "INF000E01029" },
+  },
+] as const;
+
+/** The rate of a fixture plan or of a Large Cap peer's plan. */
+export function fixtureRate(schemeCode: number): number {
+  for (const fund of LARGE_CAP_PEERS)
+    for (const plan of [fund.direct, fund.regular]) if (plan.code === schemeCode) return plan.rate;
+  return planOf(schemeCode).rate;
+}
+
+/** Adds LARGE_CAP_PEERS and recomputes the metrics (ranks, quartiles, category averages). */
+export async function seedLargeCapPeers(sql: Sql): Promise<void> {
+  for (const fund of LARGE_CAP_PEERS) {
+    await sql`insert into schemes (id, amc_id, category_id, name) values (${fund.scheme_id}, 2, 1, ${fund.name})`;
+    for (const [planType, plan] of [
+      ["Direct", fund.direct],
+      ["Regular", fund.regular],
+    ] as const) {
+      const name = `${fund.name} - ${planType} Plan - Growth`;
+      await sql`insert into plans (scheme_code, scheme_id, plan_type, option, isin_growth, display_name, raw_name)
+        values (${plan.code}, ${fund.scheme_id}, ${planType}, 'Growth', ${plan.isin}, ${name}, ${name})`;
+      await sql`insert into navs (scheme_code, nav_date, nav)
+        select ${plan.code}, d::date, round((10 * power(${1 + plan.rate}::numeric, (d::date - ${NAV_START}::date) / 365.0))::numeric, 6)
+        from generate_series(${NAV_START}::date, ${NAV_END}::date, interval '1 day') d`;
+    }
+  }
+  await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav)
+    select scheme_code, min(nav_date), max(nav_date), (array_agg(nav order by nav_date desc))[1] from navs
+    where scheme_code >= 3101 group by scheme_code`;
+  await refreshMetrics(sql, { riskFreeRate: 0.065 });
+}
+
+/** Takes LARGE_CAP_PEERS out again and recomputes the metrics, for a test file that adds them for some tests only. */
+export async function removeLargeCapPeers(sql: Sql): Promise<void> {
+  const codes = LARGE_CAP_PEERS.flatMap((fund) => [fund.direct.code, fund.regular.code]);
+  for (const table of ["plan_metrics", "plan_nav_stats", "navs", "plans"])
+    await sql`delete from ${sql(table)} where scheme_code in ${sql(codes)}`;
+  await sql`delete from schemes where id in ${sql(LARGE_CAP_PEERS.map((fund) => fund.scheme_id))}`;
+  await refreshMetrics(sql, { riskFreeRate: 0.065 });
+}

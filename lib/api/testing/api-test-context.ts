@@ -1,7 +1,7 @@
 import type { Sql } from "postgres";
 import { closeDatabase } from "@/lib/db/client";
 import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
-import { seedApiFixture } from "@/lib/api/testing/api-fixture";
+import { seedApiFixture, seedLargeCapPeers } from "@/lib/api/testing/api-fixture";
 import { startApiTestServer, type ApiTestServer } from "@/lib/api/testing/api-test-server";
 
 export interface ApiTestContext {
@@ -19,17 +19,20 @@ export interface ApiTestContext {
 /**
  * A scratch database with the API fixture, and the route handlers served over HTTP against it. The API's
  * per-address limits are off unless given (they are read once per test file, at the first call).
+ * `largeCapPeers` adds the fixture's LARGE_CAP_PEERS, so that the Large Cap field has the five plans of each
+ * type that its ranks and averages need.
  */
 export async function startApiTestContext(
-  limits: { perMinute?: number; publicReadsPerMinute?: number } = {},
+  options: { perMinute?: number; publicReadsPerMinute?: number; largeCapPeers?: boolean } = {},
 ): Promise<ApiTestContext> {
   const scratch: ScratchDatabase = await createScratchDatabase({ migrated: true });
   const sql = connect(scratch.url);
   await seedApiFixture(sql);
+  if (options.largeCapPeers) await seedLargeCapPeers(sql);
   await closeDatabase();
   process.env.DATABASE_URL = scratch.url;
-  process.env.API_RATE_LIMIT_PER_MINUTE = String(limits.perMinute ?? 0);
-  process.env.API_PUBLIC_READ_RATE_LIMIT_PER_MINUTE = String(limits.publicReadsPerMinute ?? 0);
+  process.env.API_RATE_LIMIT_PER_MINUTE = String(options.perMinute ?? 0);
+  process.env.API_PUBLIC_READ_RATE_LIMIT_PER_MINUTE = String(options.publicReadsPerMinute ?? 0);
   const server: ApiTestServer = await startApiTestServer();
   return {
     sql,
