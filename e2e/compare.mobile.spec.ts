@@ -3,7 +3,9 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("on a phone, three funds compare in a table that scrolls sideways under a fixed first column", async ({ page }) => {
+test("on a phone, three funds compare in a table that scrolls sideways under a fixed first column", async ({
+  page,
+}) => {
   await page.goto("/mutual-funds/compare-mutual-funds");
   // The small demo dataset keeps seven large-cap funds (enough to rank): the popular pick compares the 3 largest.
   await page.getByRole("link", { name: "Compare the 3 largest Large Cap funds" }).click();

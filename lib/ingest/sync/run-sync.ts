@@ -65,7 +65,10 @@ export async function runSync(sql: Sql, options: SyncOptions): Promise<SyncResul
     writeProgress(process.stderr, chunks.length, chunks.length, "history downloaded");
   }
   const bytes = await fetchWithRetry(amfiDailyNavUrl(hosts), { ...fetchOptions, timeoutMs: 60_000 });
-  const nav = await importNavFile(sql, { name: `NAVAll-${options.today}.txt`, bytes });
+  // Named without a date, so the capture is dated by its content (docs/data-import.md, "Capture order"): the day
+  // of the download says nothing of the NAVs in it (after a run of holidays, or while AMFI is late), and a name
+  // that disagrees with the content is refused.
+  const nav = await importNavFile(sql, { name: "NAVAll.txt", bytes });
   if (nav.status === "refused") throw new Error(`AMFI's file was refused: ${nav.message}`);
   log(
     nav.status === "imported"
