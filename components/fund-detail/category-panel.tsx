@@ -3,6 +3,7 @@ import { CategoryMetricsList } from "@/components/categories/category-metrics";
 import { CategoryReturnsTables } from "@/components/categories/category-returns";
 import { formatCroreAmount, formatNumber, formatPercent } from "@/lib/format";
 import type { FundPage } from "@/lib/funds/fund-page";
+import { notEnoughFundsText } from "@/lib/funds/categories/peer-count-text";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { SIGNED } from "./fund-text";
@@ -44,8 +45,8 @@ export function CategoryPanel({ page }: { page: FundPage }) {
               The best {years}-year returns among the category&apos;s{" "}
               {overview.plan_type ? `${overview.plan_type} ` : ""}Growth plans, and this fund
               {peers.category_average_pct === null
-                ? ""
-                : ` (category average ${formatPercent(peers.category_average_pct, SIGNED)}${years > 1 ? " a year" : ""})`}
+                ? ` (category average: ${notEnoughFundsText(peers.peer_count).toLowerCase()})`
+                : ` (category average ${formatPercent(peers.category_average_pct, SIGNED)}${years > 1 ? " a year" : ""}, ${peers.peer_count} plans)`}
             </>
           }
           columns={[

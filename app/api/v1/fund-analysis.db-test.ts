@@ -120,6 +120,7 @@ describe("fund analysis endpoints", () => {
       ]);
       payload.peers.forEach((peer) => expect(peer.return_pct).toBeCloseTo(trailingPct(peer.scheme_code, 3), 4));
       expect(payload.category_average_pct).toBeCloseTo(meanTrailingPct(DIRECT_FIELD, 3), 4);
+      expect(payload.peer_count).toBe(DIRECT_FIELD.length);
       expect(payload.peers[1]).toMatchObject({
         isin: ALPHA_DIRECT,
         plan_display_name: "Alpha Large Cap Fund - Direct Plan - Growth",
@@ -174,6 +175,7 @@ describe("fund analysis endpoints", () => {
         await ok(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&duration=5`),
       );
       expect(payload.category_average_pct).toBeNull();
+      expect(payload.peer_count).toBe(0);
       expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.return_pct, p.is_self])).toEqual([
         [1001, null, null, true],
       ]);
@@ -182,8 +184,10 @@ describe("fund analysis endpoints", () => {
     it("compares the ETF (no plan type) with the plans of its own category that have none", async () => {
       const payload = peerAnalysisEndpoint.payload.parse(await ok(`/api/v1/funds/peer-analysis?isin=${ETF}`));
       expect(payload.category).toEqual({ id: 3, slug: "other-index-funds", name: "Index Funds", asset_class: "Other" });
-      expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.is_self])).toEqual([[2201, 1, true]]);
+      // Alone in its group: listed with its return, but neither ranked nor averaged (fewer than 5 plans).
+      expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.is_self])).toEqual([[2201, null, true]]);
       expect(payload.peers[0]!.return_pct).toBeCloseTo(trailingPct(2201, 3), 4);
+      expect(payload).toMatchObject({ category_average_pct: null, peer_count: 1 });
     });
 
     it("takes another category by sub_category_id (slug or id)", async () => {
@@ -192,11 +196,13 @@ describe("fund analysis endpoints", () => {
           await ok(`/api/v1/funds/peer-analysis?isin=${ALPHA_DIRECT}&sub_category_id=${ref}`),
         );
         expect(payload.category).toEqual({ id: 2, slug: "debt-liquid-fund", name: "Liquid Fund", asset_class: "Debt" });
-        // The fund is placed among the liquid funds as an outsider: 12% a year beats the liquid fund's 6.5%.
+        // The fund is placed among the liquid funds as an outsider, but one liquid fund is no field to rank in
+        // or average over, and the outsider never counts in either.
         expect(payload.peers.map((p) => [p.scheme_code, p.rank, p.is_self])).toEqual([
-          [1001, 1, true],
-          [1101, 2, false],
+          [1001, null, true],
+          [1101, null, false],
         ]);
+        expect(payload).toMatchObject({ category_average_pct: null, peer_count: 1 });
       }
     });
 

@@ -36,7 +36,10 @@ export const peerAnalysis = z.object({
   scheme_code: z.number().int(),
   duration: z.number().int(),
   category: categorySummary,
-  category_average_pct: nullableNumber,
+  category_average_pct: nullableNumber.meta({
+    description: "Mean return of the group's plans; null below 5 plans with a value (peer_count).",
+  }),
+  peer_count: z.number().int().meta({ description: "Plans of the group with a return for the period." }),
   peers: z.array(
     z.object({
       scheme_code: z.number().int(),
