@@ -3,11 +3,7 @@ import type { Sql } from "postgres";
 import { describeFactReport, importFactFiles } from "@/lib/ingest/fact-sources/import-fact-files";
 import { sortSources } from "@/lib/ingest/fact-sources/sort-sources";
 import { reportDataQuality } from "@/lib/ingest/data-quality/report-data-quality";
-import {
-  describeLabels,
-  describeReport,
-  summariseBatch,
-} from "@/lib/ingest/nav-import/describe-report";
+import { describeLabels, describeReport, summariseBatch } from "@/lib/ingest/nav-import/describe-report";
 import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
