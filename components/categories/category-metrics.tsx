@@ -14,8 +14,14 @@ export function CategoryMetricsList({ metrics }: { metrics: CategoryMetrics }) {
   const items: [string, string][] = [
     ["Funds", formatNumber(metrics.fund_count, { fractionDigits: 0, allowNegative: true })],
     ["Total AUM", formatCroreAmount(metrics.total_aum)],
-    ["Avg expense ratio (Direct)", formatPercent(averages.expense_ratio_direct)],
-    ["Avg expense ratio (Regular)", formatPercent(averages.expense_ratio_regular)],
+    [
+      "Avg expense ratio (Direct)",
+      peerFigureText(formatPercent(averages.expense_ratio_direct), counts.expense_ratio_direct, "plans"),
+    ],
+    [
+      "Avg expense ratio (Regular)",
+      peerFigureText(formatPercent(averages.expense_ratio_regular), counts.expense_ratio_regular, "plans"),
+    ],
     ["Avg 1Y return", peerFigureText(formatPercent(averages.return_1y, signed), counts.return_1y)],
     ["Avg 3Y return", peerFigureText(formatPercent(averages.return_3y, signed), counts.return_3y)],
     ["Avg 5Y return", peerFigureText(formatPercent(averages.return_5y, signed), counts.return_5y)],

@@ -18,10 +18,10 @@ export interface AmcListItem {
 export async function listAmcs(sql: Sql): Promise<AmcListItem[]> {
   const [houses, coverage] = await Promise.all([
     sql<(Omit<AmcListItem, "aumCoverage"> & { id: number })[]>`
-    with latest_date as materialized (select site_as_of_date() as d),
-    active_schemes as (
-      select distinct p.scheme_id from plans p join plan_nav_stats st on st.scheme_code = p.scheme_code, latest_date
-      where st.last_nav_date > latest_date.d - 30
+    with active_schemes as (
+      -- The listed plans' schemes (screener_plans: a NAV in the 30 days up to the site's as-of date, a plan AMFI
+      -- lists twice once), as the fund-house page and its AUM coverage count them.
+      select distinct sp.scheme_id from screener_plans sp
     ),
     plan_aum as (
       -- Each plan's latest AUM (screener_plans reads plan_fact_latest, for plans with a recent NAV).

@@ -82,7 +82,8 @@ export async function categoryStandings<K extends string>(
     from field f left join self s on s.key = f.key
     group by f.key, s.value`;
   for (const row of rows) {
-    const ranked = row.rank !== null && enoughPeers(row.out_of);
+    // The field must hold enough peers of its own: an outsider placed among them (an IDCW plan) does not count.
+    const ranked = row.rank !== null && enoughPeers(row.peer_count);
     const averaged = enoughPeers(row.peer_count);
     result[row.key as K] = {
       value_pct: row.value,

@@ -10,8 +10,8 @@ type CategoryMetrics = z.output<typeof categoryMetrics>;
 /**
  * A category's size and averages over its active plans. Averages of returns and risk use Growth plans
  * (Direct where a fund has the split) so each fund counts once; AUM is a fund's figure, summed once
- * per fund (fund-aum-once.ts). Each average of returns and risk comes with the funds behind it, and is null
- * below MIN_PEER_PLANS of them.
+ * per fund (fund-aum-once.ts). Each average comes with the plans (expense ratios) or funds (returns and risk)
+ * behind it, and is null below MIN_PEER_PLANS of them.
  */
 export async function categoryStats(sql: Sql, ref: string): Promise<CategoryMetrics> {
   const category = await categoryByRef(sql, ref);
@@ -21,14 +21,18 @@ export async function categoryStats(sql: Sql, ref: string): Promise<CategoryMetr
         CategoryMetrics["averages"] & { counts: CategoryMetrics["average_counts"] })[]
     >`
       with plans as (select * from screener_plans where category_id = ${category.id}),
-      funds as (select * from plans where is_fund_primary and coalesce(option_type, 'Growth') = 'Growth')
+      growth_plans as (select * from plans where coalesce(option_type, 'Growth') = 'Growth'),
+      funds as (select * from growth_plans where is_fund_primary)
       select (select count(distinct scheme_id) from plans)::int as fund_count, (select count(*) from plans)::int as plan_count,
         (${sql.unsafe(fundAumOnce("plans"))}) as total_aum,
-        (select avg(expense_ratio) from plans where plan_type = 'Direct' and coalesce(option_type, 'Growth') = 'Growth') as expense_ratio_direct,
-        (select avg(expense_ratio) from plans where plan_type = 'Regular' and coalesce(option_type, 'Growth') = 'Growth') as expense_ratio_regular,
+        (select avg(expense_ratio) from growth_plans where plan_type = 'Direct') as expense_ratio_direct,
+        (select avg(expense_ratio) from growth_plans where plan_type = 'Regular') as expense_ratio_regular,
         avg(return_1y) as return_1y, avg(return_3y) as return_3y, avg(return_5y) as return_5y,
         avg(volatility) as volatility, avg(sharpe) as sharpe, avg(sortino) as sortino, avg(max_drawdown) as max_drawdown,
-        json_build_object('return_1y', count(return_1y), 'return_3y', count(return_3y), 'return_5y', count(return_5y),
+        json_build_object(
+          'expense_ratio_direct', (select count(expense_ratio) from growth_plans where plan_type = 'Direct'),
+          'expense_ratio_regular', (select count(expense_ratio) from growth_plans where plan_type = 'Regular'),
+          'return_1y', count(return_1y), 'return_3y', count(return_3y), 'return_5y', count(return_5y),
           'volatility', count(volatility), 'sharpe', count(sharpe), 'sortino', count(sortino), 'max_drawdown', count(max_drawdown)) as counts
       from funds`,
     sql<CategoryMetrics["risk_levels"]>`

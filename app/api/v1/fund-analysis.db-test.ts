@@ -486,8 +486,10 @@ describe("fund analysis endpoints", () => {
       // Alpha's 3 plans, Beta Bluechip's 2 and the 3 peers' 2 each; only Alpha and Beta Bluechip have an AUM.
       expect(payload).toMatchObject({ category: largeCap, fund_count: 5, plan_count: 11, total_aum: 35000 });
       // The peers have no expense ratio: these are Alpha's and Beta Bluechip's.
-      expect(payload.averages.expense_ratio_direct).toBeCloseTo((0.65 + 0.9) / 2, 10);
-      expect(payload.averages.expense_ratio_regular).toBeCloseTo((1.6 + 1.9) / 2, 10);
+      // Two Direct (0.65, 0.9) and two Regular (1.6, 1.9) Growth plans disclose a TER (the peers have none):
+      // fewer than 5, so no average, only the count.
+      expect(payload.averages).toMatchObject({ expense_ratio_direct: null, expense_ratio_regular: null });
+      expect(payload.average_counts).toMatchObject({ expense_ratio_direct: 2, expense_ratio_regular: 2 });
       expect(payload.averages.return_1y).toBeCloseTo(9.8, 4); // (13 + 12 + 10 + 8 + 6) / 5
       expect(payload.averages.return_3y).toBeCloseTo(meanTrailingPct(DIRECT_FIELD, 3), 4);
       expect(payload.averages.return_5y).toBeNull();
@@ -515,7 +517,9 @@ describe("fund analysis endpoints", () => {
         total_aum: 40000,
         risk_levels: [{ risk_level: "Low to Moderate", fund_count: 1 }],
       });
-      expect(liquid.averages).toMatchObject({ expense_ratio_direct: 0.2, expense_ratio_regular: null });
+      // One Direct plan with a TER (0.2 %): no average from one plan.
+      expect(liquid.averages).toMatchObject({ expense_ratio_direct: null, expense_ratio_regular: null });
+      expect(liquid.average_counts).toMatchObject({ expense_ratio_direct: 1, expense_ratio_regular: 0 });
       // One plan with a 1-year return (6.5 %) is under MIN_PEER_PLANS = 5: no average, its count kept.
       expect(liquid.averages.return_1y).toBeNull();
       expect(liquid.average_counts.return_1y).toBe(1);

@@ -147,6 +147,8 @@ export const categoryMetrics = z.object({
   }),
   average_counts: z
     .object({
+      expense_ratio_direct: z.number().int(),
+      expense_ratio_regular: z.number().int(),
       return_1y: z.number().int(),
       return_3y: z.number().int(),
       return_5y: z.number().int(),
@@ -157,7 +159,7 @@ export const categoryMetrics = z.object({
     })
     .meta({
       description:
-        "Funds behind each average of returns and risk; an average from fewer than 5 funds is null (not enough funds).",
+        "Plans behind each average of expense ratios (Direct and Regular Growth plans with a disclosed TER), and funds behind each average of returns and risk; an average from fewer than 5 is null (not enough funds).",
     }),
   risk_levels: z.array(z.object({ risk_level: z.enum(RISK_LEVELS), fund_count: z.number().int() })),
 });

@@ -2,6 +2,7 @@ import type { Sql } from "postgres";
 import { FACT_REFRESH_DAYS } from "@/lib/funds/facts/fact-refresh";
 import { findPlansWithoutBenchmarkSeries } from "@/lib/ingest/data-quality/benchmark-series";
 import type { DataQualityCheck } from "@/lib/ingest/data-quality/check-types";
+import { unplacedIndexSchemes } from "@/lib/funds/categories/index-peer-groups";
 import { livePlans } from "@/lib/ingest/data-quality/live-plans";
 import { BREAKDOWN_TOLERANCE_PCT, listBreakdownSumProblems } from "@/lib/ingest/portfolios/breakdown-sums";
 import { sqlCheck } from "@/lib/ingest/data-quality/sql-check";
@@ -57,6 +58,24 @@ export const DATA_QUALITY_CHECKS: readonly DataQualityCheck[] = [
           scheme_code: null,
           name: p.fund,
           detail: `${p.breakdown} sum to ${p.sum_pct.toFixed(2)}% (${p.source}, as of ${p.as_of})`,
+        })),
+      };
+    },
+  },
+  {
+    id: "index-fund-index-unknown",
+    title:
+      "Live index funds and ETFs whose scheme name names no index we can place: not ranked among any index's followers",
+    examples: 10,
+    find: async (sql, limit) => {
+      const unplaced = await unplacedIndexSchemes(sql);
+      return {
+        count: unplaced.length,
+        examples: unplaced.slice(0, limit).map((plan) => ({
+          scheme_code: plan.scheme_code,
+          name: plan.name,
+          detail:
+            "the scheme name names no index of the tracked-index table (lib/funds/categories/tracked-index-spellings.ts)",
         })),
       };
     },

@@ -2,18 +2,12 @@
 // each add up to 100 % of net assets within BREAKDOWN_TOLERANCE_PCT, cash and negative lines included. The
 // data-quality checks run it after each import; it reads the views the fund page reads.
 import type { Sql } from "postgres";
+import { BREAKDOWNS } from "@/lib/funds/portfolio/breakdown-sources";
 
 /** Each breakdown adds up to 100 % within this many points (the views round each label to 0.01). */
 export const BREAKDOWN_TOLERANCE_PCT = 0.5;
 
-/** The views the breakdowns are read from, by the breakdown's name. */
-const BREAKDOWN_VIEWS = {
-  "asset classes": "scheme_asset_allocations",
-  sectors: "scheme_sector_allocations",
-  "credit quality": "scheme_credit_quality",
-} as const;
-
-export type BreakdownName = keyof typeof BREAKDOWN_VIEWS;
+export type BreakdownName = (typeof BREAKDOWNS)[keyof typeof BREAKDOWNS]["words"];
 
 export interface BreakdownSumProblem {
   scheme_id: number;
@@ -28,8 +22,8 @@ export interface BreakdownSumProblem {
 
 /** Every scheme, date and source whose breakdown does not add up to 100 +/- 0.5 %, by fund, date and breakdown. */
 export async function listBreakdownSumProblems(sql: Sql): Promise<BreakdownSumProblem[]> {
-  const parts = (Object.entries(BREAKDOWN_VIEWS) as [BreakdownName, string][]).map(
-    ([name, view]) => sql`
+  const parts = Object.values(BREAKDOWNS).map(
+    ({ words: name, view }) => sql`
       select scheme_id, as_of, ${name}::text as breakdown, source, sum(weight_pct)::float8 as sum_pct
       from ${sql(view)} group by scheme_id, as_of, source`,
   );
