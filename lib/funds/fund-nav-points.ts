@@ -1,5 +1,5 @@
 import type { Sql } from "postgres";
-import { adjustNavPoints, navAdjustments } from "@/lib/funds/nav-adjustments";
+import { adjustedNavPoints } from "@/lib/funds/nav-adjustments";
 import type { NavPoint } from "@/lib/metrics/nav-series";
 
 export interface FundNavPoints {
@@ -18,5 +18,5 @@ export async function fundNavPoints(sql: Sql, schemeCode: number): Promise<FundN
   const points = await sql<NavPoint[]>`
     select to_char(nav_date, 'YYYY-MM-DD') as date, nav::float8 as nav from navs
     where scheme_code = ${schemeCode} order by nav_date`;
-  return { schemeCode, name: plan.name, points: adjustNavPoints(points, await navAdjustments(sql, schemeCode)) };
+  return { schemeCode, name: plan.name, points: await adjustedNavPoints(sql, schemeCode, points) };
 }

@@ -1,12 +1,16 @@
 import type { Sql } from "postgres";
 import type { z } from "zod";
 import type { periodReturns } from "@/lib/api/schemas/funds";
+import { adjustedNavPoints } from "@/lib/funds/nav-adjustments";
 import { planByIsin } from "@/lib/funds/plan-lookup";
 import { addMonths, dayToIso, isoToDay } from "@/lib/metrics/day-number";
 import { seriesFromPoints } from "@/lib/metrics/nav-series";
 import { periodEndReturns, type ReturnInterval } from "@/lib/metrics/period-end-returns";
 
-/** Month-, quarter- or year-end returns of a plan over the last `years` years. */
+/**
+ * Month-, quarter- or year-end returns of a plan over the last `years` years, on the series the chart and the
+ * metrics read (adjustedNavPoints): split-adjusted, without NAVs held back or reverted.
+ */
 export async function periodReturnsOf(
   sql: Sql,
   isin: string,
@@ -24,7 +28,8 @@ export async function periodReturnsOf(
         select to_char(nav_date, 'YYYY-MM-DD') as date, nav::float8 as nav from navs
         where scheme_code = ${plan.scheme_code} and nav_date >= ${from} order by nav_date`
     : [];
-  const points = periodEndReturns(seriesFromPoints(rows), interval, years).map((p) => ({
+  const navs = await adjustedNavPoints(sql, plan.scheme_code, rows);
+  const points = periodEndReturns(seriesFromPoints(navs), interval, years).map((p) => ({
     period_end: p.periodEnd,
     nav_date: p.navDate,
     nav: p.nav,

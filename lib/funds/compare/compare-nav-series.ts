@@ -1,10 +1,12 @@
 import type { Sql } from "postgres";
 import type { NavPoint } from "@/lib/funds/compare/growth-of-investment";
+import { adjustNavPoints, navAdjustmentsByPlan } from "@/lib/funds/nav-adjustments";
 
 /**
  * The NAVs of each plan over the plans' common period (from the youngest plan's first NAV to the earliest
  * latest NAV), each starting with its last NAV on or before that first day so it can be rebased there.
- * A plan without NAVs gets an empty list; the lists follow the order of the codes.
+ * The NAVs are the series the chart and the metrics read (adjustNavPoints): split-adjusted, without NAVs held back
+ * or reverted. A plan without NAVs gets an empty list; the lists follow the order of the codes.
  */
 export async function compareNavSeries(sql: Sql, schemeCodes: readonly number[]): Promise<NavPoint[][]> {
   if (schemeCodes.length === 0) return [];
@@ -27,5 +29,6 @@ export async function compareNavSeries(sql: Sql, schemeCodes: readonly number[])
     points.push({ date, nav });
     byCode.set(scheme_code, points);
   }
-  return schemeCodes.map((code) => byCode.get(code) ?? []);
+  const adjustments = await navAdjustmentsByPlan(sql, schemeCodes);
+  return schemeCodes.map((code) => adjustNavPoints(byCode.get(code) ?? [], adjustments.get(code) ?? []));
 }
