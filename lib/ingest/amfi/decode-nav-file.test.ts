@@ -72,13 +72,28 @@ describe("decodeNavFileBytes", () => {
     expect(refusal(utf8("Scheme Code;\u0000"))).toBe(
       "This is not an AMFI NAV file: it holds binary data (first bytes: 53 63 68 65 6d 65 20 43 6f 64 65 3b 00). Download it again.",
     );
-    // UTF-16 holds NULs; Latin-1 "é" is not UTF-8.
+    // UTF-16 holds NULs.
     expect(refusal(new Uint8Array(Buffer.from("\uFEFFScheme", "utf16le")))).toContain(
       "it holds binary data (first bytes: ff fe 53 00",
     );
-    expect(refusal(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x0a]))).toBe(
-      "This is not an AMFI NAV file: it holds binary data (first bytes: 43 61 66 e9 0a). Download it again.",
-    );
+  });
+
+  it("reads a line that is not UTF-8 as Windows-1252 instead of refusing the file as binary", () => {
+    // Latin-1 / Windows-1252 "é" (0xe9) and a Windows-1252 right quote (0x92) beside a UTF-8 line.
+    expect(decodeNavFileBytes(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x0a]))).toBe("Café\n");
+    const mixed = new Uint8Array([
+      ...utf8("Children’s Fund\r\n"),
+      0x43,
+      0x68,
+      0x69,
+      0x6c,
+      0x64,
+      0x92,
+      0x73,
+      0x0d,
+      0x0a,
+    ]);
+    expect(decodeNavFileBytes(mixed)).toBe("Children’s Fund\r\nChild’s\r\n");
   });
 
   it("refuses binary data inside a gzip file, showing the unpacked bytes", () => {

@@ -3,6 +3,7 @@
 import { Buffer, isAscii, isUtf8, transcode } from "node:buffer";
 import { gunzipSync } from "node:zlib";
 
+import { decodeWindows1252 } from "./windows-1252";
 import { binaryDataMessage, gzipTooLargeMessage, unreadableGzipMessage } from "./refusal-messages";
 import { NotANavFileError } from "./types";
 
@@ -49,8 +50,6 @@ export interface NavFileBytes {
   windows1252Lines: number[];
 }
 
-const WINDOWS_1252 = new TextDecoder("windows-1252");
-
 /**
  * navFileBytes with what it had to repair. A file saved in Windows-1252 (Excel's "ANSI"), or with one stray
  * byte that is not UTF-8, is not binary: each such line is read as Windows-1252 (where every byte is a
@@ -72,7 +71,7 @@ export function readNavFileBytes(bytes: Uint8Array): NavFileBytes {
     if (isUtf8(part)) parts.push(part);
     else {
       windows1252Lines.push(line);
-      parts.push(Buffer.from(WINDOWS_1252.decode(part), "utf8"));
+      parts.push(Buffer.from(decodeWindows1252(part), "utf8"));
     }
     from = to;
   }
