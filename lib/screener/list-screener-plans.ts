@@ -3,7 +3,6 @@ import type { ScreenerPage } from "@/lib/api/schemas/screener";
 import type { ScreenerQuery } from "@/lib/screener/screener-query";
 import { SCREENER_RANGE_KEYS } from "@/lib/screener/screener-constants";
 import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
-import { SORT_VALUE_NAMES } from "@/lib/screener/screener-sort-coverage";
 import { orderDirection, SCREENER_ORDERS } from "@/lib/screener/screener-sorts";
 
 type Fragment = PendingQuery<PostgresRow[]>;
@@ -99,7 +98,7 @@ export async function listScreenerPlans(sql: Sql, query: ScreenerQuery): Promise
     page_size: query.page_size,
     total_pages: Math.ceil(total / query.page_size),
     total,
-    sort_coverage: query.order_by ? { value: SORT_VALUE_NAMES[query.order_by], known: count?.known ?? 0 } : null,
+    sort_coverage: query.order_by ? { value: SCREENER_ORDERS[query.order_by].value, known: count?.known ?? 0 } : null,
   };
 }
 
