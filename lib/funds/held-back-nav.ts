@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FundOverview } from "@/lib/api/schemas/funds";
-import { NAV_MOVE_BANDS, navMoveBand } from "@/lib/ingest/nav-anomalies/nav-move-bands";
+import { navMoveBand } from "@/lib/ingest/nav-anomalies/nav-move-bands";
 
 /** The plan's latest held-back nav_events row, as the overview query selects it (json). */
 export const heldBackEventRow = z.object({
@@ -13,8 +13,8 @@ export const heldBackEventRow = z.object({
 
 /**
  * What the page says about the latest NAV when the NAV screening held it back (nav_events kind held-back on that
- * very date); null when it is not held back. The band is the one the event was screened against, named as
- * /methodology lists it; the category's own band only when no group has that width.
+ * very date); null when it is not held back. The band's group is the plan category's (navMoveBand, as the
+ * screening chose it); band_pct is the width the event was screened against (wider across a gap in the NAVs).
  */
 export function heldBackNavOf(
   event: unknown,
@@ -24,12 +24,11 @@ export function heldBackNavOf(
   if (event === null || event === undefined) return null;
   const held = heldBackEventRow.parse(event);
   if (held.date !== latest.date) return null;
-  const band = NAV_MOVE_BANDS.find((b) => b.bandPct === held.band_pct) ?? navMoveBand(categorySlug);
   return {
     previous_date: held.previous_date,
     previous_nav: held.previous_nav,
     move_pct: (held.nav / held.previous_nav - 1) * 100,
     band_pct: held.band_pct,
-    band_label: band.label,
+    band_label: navMoveBand(categorySlug).label,
   };
 }
