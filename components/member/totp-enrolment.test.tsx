@@ -4,6 +4,7 @@ import { AuthContext } from "@/components/auth/auth-context";
 import { testAuthValue } from "@/components/auth/testing-auth-value";
 import { CODE_LABEL } from "@/components/auth/totp-code-step";
 import { recordedToasts } from "@/components/ui/testing/recorded-toasts";
+import { authenticatorName } from "@/lib/auth/authenticator-name";
 import { TotpEnrolment } from "./totp-enrolment";
 
 jest.mock("@/components/ui/toast", () => jest.requireActual("@/components/ui/testing/recorded-toasts"));
@@ -81,5 +82,31 @@ describe("TotpEnrolment removal", () => {
     await user.click(screen.getByRole("button", { name: "Remove" }));
     expect(await screen.findByText(/Two-factor authentication is off/)).toBeInTheDocument();
     expect(challengeAndVerify).not.toHaveBeenCalled();
+  });
+});
+
+describe("TotpEnrolment naming", () => {
+  it("names a new app after the service's factors, not the list on screen, so a second app added at once is not refused", async () => {
+    const user = userEvent.setup();
+    const today = authenticatorName(new Date(), []);
+    // On screen: no app yet (the list was read before the first app was verified). At the service: one, named today.
+    const listFactors = jest
+      .fn()
+      .mockResolvedValueOnce({ data: { all: [], totp: [] }, error: null })
+      .mockResolvedValue({ data: { all: [{ ...app, friendly_name: today }], totp: [] }, error: null });
+    const enroll = jest.fn().mockResolvedValue({
+      data: { id: "f2", totp: { qr_code: "data:image/svg+xml;base64,PHN2Zy8+", secret: "JBSWY3DPEHPK3PXP" } },
+      error: null,
+    });
+    const getClient = jest.fn(() => Promise.resolve({ auth: { mfa: { listFactors, enroll } } } as never));
+    render(
+      <AuthContext value={testAuthValue({ getClient, isAuthenticated: true })}>
+        <TotpEnrolment />
+      </AuthContext>,
+    );
+    await waitFor(() => expect(listFactors).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole("button", { name: "Add an authenticator app" }));
+    expect(await screen.findByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
+    expect(enroll).toHaveBeenCalledWith({ factorType: "totp", friendlyName: `${today} (2)` });
   });
 });

@@ -64,11 +64,15 @@ export function TotpEnrolment() {
   const start = () =>
     run(async () => {
       const client = await getClient();
+      // Names are read from the service, not from the list on screen: an app verified a moment ago (or one left
+      // unverified) may not be listed yet, and its name would be offered again and refused as taken.
+      const { data: listed, error: listError } = await client.auth.mfa.listFactors();
+      if (listError) throw listError;
       const { data, error: enrolError } = await client.auth.mfa.enroll({
         factorType: "totp",
         friendlyName: authenticatorName(
           new Date(),
-          factors.map((factor) => factor.friendly_name ?? null),
+          listed.all.map((factor) => factor.friendly_name ?? null),
         ),
       });
       if (enrolError) throw enrolError;
