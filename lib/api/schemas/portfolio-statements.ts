@@ -5,7 +5,7 @@ import { CAS_LAYOUTS } from "@/lib/cas/cas-statement";
 import { formatLimit, STATEMENT_UPLOAD_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { RATE_LIMIT_TABLE } from "@/lib/security/rate-limits/rate-limit-table";
 
-const check = z.object({ name: z.enum(["readable", "units", "value"]), ok: z.boolean(), detail: z.string() });
+const check = z.object({ name: z.enum(["readable", "units", "nav", "value"]), ok: z.boolean(), detail: z.string() });
 
 export const statementPreview = z.object({
   layout: z.enum(CAS_LAYOUTS),

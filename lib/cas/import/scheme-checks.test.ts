@@ -12,6 +12,7 @@ describe("schemeChecks", () => {
     expect(schemeChecks(bond).map((c) => [c.name, c.ok])).toEqual([
       ["readable", true],
       ["units", true],
+      ["nav", true],
       ["value", true],
     ]);
   });

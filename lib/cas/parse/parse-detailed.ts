@@ -127,7 +127,8 @@ export function parseDetailed(lines: readonly TextLine[]): CasFolio[] {
           lastRow = read.row;
           scheme.rows.push(read.row);
           if (read.row.balance !== null) balance = read.row.balance;
-          else if (read.row.units !== null && balance !== null) balance = new Decimal(balance).plus(read.row.units).toString();
+          else if (read.row.units !== null && balance !== null)
+            balance = new Decimal(balance).plus(read.row.units).toString();
         }
       }
       continue;
