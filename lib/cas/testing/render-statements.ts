@@ -170,6 +170,39 @@ export async function renderDetailed(statement: CasStatement, options: DetailedO
   return canvas.render();
 }
 
+/** A table heading: text headings at their left edge, number headings right-aligned at theirs or centred in a box. */
+interface HeadingSpec {
+  text: string;
+  /** The left edge of a text column; the right edge of a number column. */
+  x: number;
+  /** A number column's box [left, right] when the registrar centres headings (`Printing.boxes`). */
+  box?: readonly [number, number];
+  /** Where a wrapped heading breaks: the words on its first line. */
+  wrapAfter?: number;
+}
+
+/** The heading lines of a table in our layout or the registrar's, and the right edge of each number column. */
+function headingLines(specs: readonly HeadingSpec[], p: Printing): TextOp[][] {
+  const top: TextOp[] = [];
+  const below: TextOp[] = [];
+  for (const h of specs) {
+    const words = h.text.split(" ");
+    const cut = p.wrapHeadings && h.wrapAfter ? h.wrapAfter : words.length;
+    const [x, align] =
+      h.box && p.boxes
+        ? [(h.box[0] + h.box[1]) / 2, "center" as const]
+        : h.box
+          ? [h.x, "right" as const]
+          : [h.x, "left" as const];
+    top.push({ text: words.slice(0, cut).join(" "), x, align });
+    if (cut < words.length) below.push({ text: words.slice(cut).join(" "), x, align });
+  }
+  return below.length > 0 ? [top, below] : [top];
+}
+
+/** Where a number of the column is printed: right-aligned at the box's edge or at the heading's. */
+const numberAt = (h: HeadingSpec, p: Printing) => (p.boxes && h.box ? h.box[1] : h.x);
+
 // Summary statement columns (landscape).
 const SUMMARY = {
   folio: 36,
@@ -184,23 +217,28 @@ const SUMMARY = {
   registrar: 806,
 };
 
+const SUMMARY_HEADINGS = {
+  folio: { text: "Folio No.", x: SUMMARY.folio },
+  isin: { text: "ISIN", x: SUMMARY.isin },
+  scheme: { text: "Scheme", x: SUMMARY.scheme },
+  cost: { text: "Cost Value (INR)", x: SUMMARY.cost, box: [470, 540], wrapAfter: 2 },
+  balance: { text: "Unit Balance", x: SUMMARY.balance, box: [542, 600], wrapAfter: 1 },
+  navDate: { text: "NAV Date", x: SUMMARY.navDate, wrapAfter: 1 },
+  nav: { text: "NAV (INR)", x: SUMMARY.nav, box: [680, 730], wrapAfter: 1 },
+  value: { text: "Market Value (INR)", x: SUMMARY.value, box: [732, 800], wrapAfter: 2 },
+  registrar: { text: "RTA", x: SUMMARY.registrar },
+} satisfies Record<string, HeadingSpec>;
+
 /** Renders a CAMS/KFintech summary statement: holdings on a date, one row a scheme. */
-export async function renderSummary(statement: CasStatement): Promise<Uint8Array> {
-  const header: TextOp[] = [
-    { text: "Folio No.", x: SUMMARY.folio },
-    { text: "ISIN", x: SUMMARY.isin },
-    { text: "Scheme", x: SUMMARY.scheme },
-    { text: "Cost Value (INR)", x: SUMMARY.cost, align: "right" },
-    { text: "Unit Balance", x: SUMMARY.balance, align: "right" },
-    { text: "NAV Date", x: SUMMARY.navDate },
-    { text: "NAV (INR)", x: SUMMARY.nav, align: "right" },
-    { text: "Market Value (INR)", x: SUMMARY.value, align: "right" },
-    { text: "RTA", x: SUMMARY.registrar },
-  ];
-  const canvas = new PdfCanvas(A4_LANDSCAPE, () => [header]);
+export async function renderSummary(statement: CasStatement, p: Printing = {}): Promise<Uint8Array> {
+  const h = SUMMARY_HEADINGS;
+  const header = headingLines(Object.values(h), p);
+  const money = (value: string) => printed(value, p.indian);
+  const canvas = new PdfCanvas(A4_LANDSCAPE, () => (p.headerOnce ? [] : header));
   canvas.line([{ text: "Consolidated Account Summary", x: 330, size: 12 }]);
   canvas.line([{ text: `As on ${printedDate(statement.to)}`, x: 380 }]);
   investorBlock(canvas);
+  if (p.headerOnce) for (const line of header) canvas.line(line);
   for (const folio of statement.folios) {
     for (const s of folio.schemes) {
       const [first, ...rest] = await wrapText(`${s.rtaCode}-${s.name}`, SUMMARY.schemeWidth);
@@ -208,11 +246,11 @@ export async function renderSummary(statement: CasStatement): Promise<Uint8Array
         { text: folio.folio, x: SUMMARY.folio },
         { text: s.isin!, x: SUMMARY.isin },
         { text: first!, x: SUMMARY.scheme },
-        { text: printed(s.cost!), x: SUMMARY.cost, align: "right" },
-        { text: printed(s.closing), x: SUMMARY.balance, align: "right" },
+        { text: money(s.cost!), x: numberAt(h.cost, p), align: "right" },
+        { text: printed(s.closing), x: numberAt(h.balance, p), align: "right" },
         { text: printedDate(s.navDate!), x: SUMMARY.navDate },
-        { text: printed(s.nav!), x: SUMMARY.nav, align: "right" },
-        { text: printed(s.value!), x: SUMMARY.value, align: "right" },
+        { text: printed(s.nav!), x: numberAt(h.nav, p), align: "right" },
+        { text: money(s.value!), x: numberAt(h.value, p), align: "right" },
         { text: s.registrar!, x: SUMMARY.registrar },
       ]);
       for (const more of rest) canvas.line([{ text: more, x: SUMMARY.scheme }]);
@@ -234,18 +272,36 @@ const NSDL = {
   pl: 830,
 };
 
+const NSDL_HEADINGS = {
+  isin: { text: "ISIN", x: NSDL.isin },
+  name: { text: "ISIN Description", x: NSDL.name, wrapAfter: 1 },
+  folio: { text: "Folio No.", x: NSDL.folio },
+  units: { text: "No. of Units", x: NSDL.units, box: [400, 470], wrapAfter: 2 },
+  avg: { text: "Avg Cost (INR)", x: NSDL.avg, box: [472, 550], wrapAfter: 2 },
+  cost: { text: "Total Cost (INR)", x: NSDL.cost, box: [552, 630], wrapAfter: 2 },
+  nav: { text: "NAV (INR)", x: NSDL.nav, box: [640, 700], wrapAfter: 1 },
+  value: { text: "Value (INR)", x: NSDL.value, box: [702, 770], wrapAfter: 1 },
+  pl: { text: "Unrealised P/L (INR)", x: NSDL.pl, box: [772, 830], wrapAfter: 1 },
+} satisfies Record<string, HeadingSpec>;
+
 /**
  * Renders the mutual-fund folio section of an NSDL (or, with the same table, CDSL) e-CAS, with a demat section
  * before it that is not read.
  */
-export async function renderNsdl(statement: CasStatement, depository: "NSDL" | "CDSL" = "NSDL"): Promise<Uint8Array> {
+export async function renderNsdl(
+  statement: CasStatement,
+  depository: "NSDL" | "CDSL" = "NSDL",
+  p: Printing = {},
+): Promise<Uint8Array> {
+  const h = NSDL_HEADINGS;
+  const money = (value: string) => printed(value, p.indian);
   const canvas = new PdfCanvas(A4_LANDSCAPE);
   canvas.line([{ text: `${depository} Consolidated Account Statement`, x: 300, size: 12 }]);
   canvas.line([
     { text: `Statement for the period from ${printedDate(statement.from!)} to ${printedDate(statement.to)}`, x: 290 },
   ]);
   investorBlock(canvas);
-  canvas.line([{ text: "Holdings in Demat Account - NSDL Demat Account", x: 36 }]);
+  canvas.line([{ text: `Holdings in Demat Account - ${depository} Demat Account`, x: 36 }]);
   canvas.line([
     { text: "ISIN", x: 36 },
     { text: "Security", x: 110 },
@@ -258,17 +314,7 @@ export async function renderNsdl(statement: CasStatement, depository: "NSDL" | "
   ]);
   canvas.gap();
   canvas.line([{ text: "Mutual Fund Folios (F)", x: 36 }]);
-  canvas.line([
-    { text: "ISIN", x: NSDL.isin },
-    { text: "ISIN Description", x: NSDL.name },
-    { text: "Folio No.", x: NSDL.folio },
-    { text: "No. of Units", x: NSDL.units, align: "right" },
-    { text: "Avg Cost (INR)", x: NSDL.avg, align: "right" },
-    { text: "Total Cost (INR)", x: NSDL.cost, align: "right" },
-    { text: "NAV (INR)", x: NSDL.nav, align: "right" },
-    { text: "Value (INR)", x: NSDL.value, align: "right" },
-    { text: "Unrealised P/L (INR)", x: NSDL.pl, align: "right" },
-  ]);
+  for (const line of headingLines(Object.values(h), p)) canvas.line(line);
   for (const folio of statement.folios) {
     for (const s of folio.schemes) {
       const [first, ...rest] = await wrapText(s.name, NSDL.nameWidth);
@@ -278,12 +324,12 @@ export async function renderNsdl(statement: CasStatement, depository: "NSDL" | "
         { text: s.isin!, x: NSDL.isin },
         { text: first!, x: NSDL.name },
         { text: folio.folio, x: NSDL.folio },
-        { text: printed(s.closing), x: NSDL.units, align: "right" },
-        { text: printed(avg), x: NSDL.avg, align: "right" },
-        { text: printed(s.cost!), x: NSDL.cost, align: "right" },
-        { text: printed(s.nav!), x: NSDL.nav, align: "right" },
-        { text: printed(s.value!), x: NSDL.value, align: "right" },
-        { text: printed(pl), x: NSDL.pl, align: "right" },
+        { text: printed(s.closing), x: numberAt(h.units, p), align: "right" },
+        { text: printed(avg), x: numberAt(h.avg, p), align: "right" },
+        { text: money(s.cost!), x: numberAt(h.cost, p), align: "right" },
+        { text: printed(s.nav!), x: numberAt(h.nav, p), align: "right" },
+        { text: money(s.value!), x: numberAt(h.value, p), align: "right" },
+        { text: money(pl), x: numberAt(h.pl, p), align: "right" },
       ]);
       for (const more of rest) canvas.line([{ text: more, x: NSDL.name }]);
     }
