@@ -37,6 +37,10 @@ export const statementPreview = z.object({
       reversed_pairs: z.number().int(),
       already_imported: z.number().int(),
       checks: z.array(check),
+      problems: z.array(z.string()).meta({
+        description:
+          "Each line of the scheme that could not be read, with its page and text; any one blocks the scheme.",
+      }),
       blocked: z.string().nullable().meta({ description: "Why the scheme cannot be imported; null when it can." }),
     }),
   ),

@@ -13,6 +13,7 @@ import { renderDetailed, renderSummary } from "@/lib/cas/testing/render-statemen
 import { buildScheme, camsDetailed, kfintechDetailed, type SchemeSpec } from "@/lib/cas/testing/synthetic-statements";
 import type { CasStatement } from "@/lib/cas/cas-statement";
 import { holdingsOn } from "@/lib/cas/testing/holdings-statement";
+import { issue33Statement } from "@/lib/cas/testing/registrar-statements";
 import { seedStatementPlans } from "@/lib/cas/testing/seed-statement-plans";
 
 const qpdf = hasQpdf();
@@ -257,6 +258,27 @@ let kfin: Uint8Array;
     const elssHolding = report.holdings.find((h) => h.scheme_code === 100354)!;
     expect([elssHolding.folio, elssHolding.units, elssHolding.lots.length]).toEqual(["7654321/12", "50.127", 3]);
     expect(elssHolding.xirr_pct).not.toBeNull();
+  });
+
+  it("imports issue 33's statement as the registrar prints it: every row, and the Rs 6,60,000 long-term gain reported", async () => {
+    // The old parser left this ELSS with 0 transactions, passed its 0 = 0 units check, imported it and marked it
+    // covered: the gain vanished from the report.
+    const member = await createTestMember(ctx.sql, keys);
+    const printing = { boxes: true };
+    const pdf = encryptPdf(await renderDetailed(issue33Statement(), { registrar: "CAMS", printing }), PASSWORD);
+    const preview = (await upload(member, "/preview", pdf, PASSWORD)).body.payload as StatementPreview;
+    expect(preview.schemes.map((s) => [s.scheme_code, s.unit_transactions, s.problems, s.blocked])).toEqual([
+      [100354, 2, [], null],
+      [119094, 2, [], null],
+      [118987, 60, [], null],
+    ]);
+    expect((await upload(member, "", pdf, PASSWORD, "all")).body.payload).toMatchObject({ added: 64 });
+    const report = (await get(member, "/capital-gains")).body.payload as CapitalGainsReport;
+    expect(
+      report.realised
+        .filter((r) => r.scheme_code === 100354)
+        .map((r) => [r.sale_date, r.buy_date, r.units, r.sale_value, r.actual_cost, r.gain, r.term]),
+    ).toEqual([["2024-06-14", "2019-06-10", "4000.000", "1060000.00", "400000.00", "660000.00", "long"]]);
   });
 
   it("flags a manual transaction a statement covers and does not count it twice", async () => {
