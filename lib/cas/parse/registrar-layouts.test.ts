@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import { planStatement } from "@/lib/cas/import/statement-plan";
 import { parseStatement } from "@/lib/cas/parse/parse-statement";
 import { encryptPdf, hasQpdf } from "@/lib/cas/testing/encrypt-pdf";
@@ -30,6 +31,13 @@ maybe("detailed statements as the registrars print them (SYNTHETIC, AES-256)", (
     const written = kfintechDetailed();
     const printing: Printing = { ...REGISTRAR, kfintechHeading: true, isinAt: "registrar" };
     const pdf = await renderDetailed(written, { registrar: "KFINTECH", printing });
+    expect(await parseStatement(encryptPdf(pdf, PASSWORD), PASSWORD)).toEqual(written);
+  });
+
+  it("a scheme running over three pages under headings printed once, wrapped, above the first page's table", async () => {
+    const written = issue33Statement();
+    const pdf = await renderDetailed(written, { registrar: "CAMS", printing: REGISTRAR });
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(3);
     expect(await parseStatement(encryptPdf(pdf, PASSWORD), PASSWORD)).toEqual(written);
   });
 
