@@ -63,6 +63,9 @@ export function findHeader<K extends string>(
   if (one) return { columns: one, lines: 1 };
   const next = all[index + 1];
   if (!next || next.page !== line.page) return null;
+  // A wrapped header still prints most headings on its first line: other lines are not joined to the next.
+  const onLine = specs.filter((spec) => line.items.some((i) => spec.header.test(i.str.trim()))).length;
+  if (onLine < 2) return null;
   const two = findColumns(stacked(line, next), specs);
   return two ? { columns: two, lines: 2 } : null;
 }

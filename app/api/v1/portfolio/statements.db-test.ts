@@ -295,6 +295,21 @@ let kfin: Uint8Array;
     expect(list.filter((t) => t.source === "statement")).toHaveLength(5);
   });
 
+  it("covers no plan a statement recorded nothing of: a summary's balance skipped for a plan held by hand", async () => {
+    const member = await createTestMember(ctx.sql, keys);
+    const manual = await ctx.call("/api/v1/portfolio/transactions", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ scheme_code: 100354, kind: "buy", date: "2024-12-02", amount: 1000 }),
+    });
+    expect(manual.status).toBe(200);
+    const summary = encryptPdf(await renderSummary(holdingsOn(camsDetailed(), "summary")), PASSWORD);
+    // The ELSS balance is not recorded (the member holds the plan already): its manual purchase still counts.
+    expect((await upload(member, "", summary, PASSWORD, "all")).body.payload).toMatchObject({ added: 3 });
+    const list = (await get(member, "/transactions")).body.payload as Transaction[];
+    expect(list.filter((t) => t.source === "manual").map((t) => [t.scheme_code, t.covered])).toEqual([[100354, false]]);
+  });
+
   it("limits a member to 30 uploads an hour", async () => {
     const member = await createTestMember(ctx.sql, keys);
     const statuses: number[] = [];
