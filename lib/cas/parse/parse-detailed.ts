@@ -23,8 +23,9 @@ const FOLIO = /^Folio No\s*:\s*([A-Za-z0-9]+(?:\s*\/\s*[A-Za-z0-9]+)?)/i;
 const SCHEME_START = /^([A-Z0-9]+(?: [A-Z0-9]+)?) ?- ?(\S.*)$/;
 const ISIN = /\bISIN\s*:\s*(INF[A-Z0-9]{9})\b/i;
 const REGISTRAR = /Registrar\s*:\s*([A-Za-z]+)/i;
-const OPENING = new RegExp(`Opening Unit Balance\\s*:\\s*${NUMBER}`, "i");
-const CLOSING = new RegExp(`Closing Unit Balance\\s*:\\s*${NUMBER}`, "i");
+// Some statements print the balances without a colon, the closing one after the period's last date.
+const OPENING = new RegExp(`Opening Unit Balance\\s*:?\\s*${NUMBER}`, "i");
+const CLOSING = new RegExp(`Closing Unit Balance\\s*:?\\s*${NUMBER}`, "i");
 const NAV_ON = new RegExp(`NAV on ${DATE}\\s*:\\s*INR\\s*${NUMBER}`, "i");
 const VALUE_ON = new RegExp(`(?:Valuation|Market Value) on ${DATE}\\s*:\\s*INR\\s*${NUMBER}`, "i");
 const COST = new RegExp(`Total Cost Value\\s*:\\s*${NUMBER}`, "i");
@@ -114,7 +115,7 @@ export function parseDetailed(lines: readonly TextLine[]): CasFolio[] {
       continue;
     }
     const date = casDate(line.items[0]?.str ?? "");
-    if (scheme && date) {
+    if (scheme && date && !CLOSING.test(text)) {
       if (scheme.done) problem(line, "a transaction after the closing balance");
       else if (!columns) problem(line, "a transaction before the column headings");
       else {

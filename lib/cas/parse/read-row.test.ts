@@ -136,3 +136,33 @@ describe("parseDetailed accounts for every line of a scheme", () => {
     ]);
   });
 });
+
+describe("parseDetailed reads the balances as some statements print them", () => {
+  it("without a colon, and the closing balance after the period's last date", () => {
+    const text = (str: string) => line(1, { str, x: 36, y: 0, width: str.length * 4 });
+    const header = line(
+      1,
+      at("Date", 56, 20),
+      at("Transaction", 140, 44),
+      at("Amount", 350, 30),
+      at("Units", 415, 20),
+      at("Price", 490, 20),
+      at("Unit Balance", 560, 40),
+    );
+    const [scheme] = parseDetailed([
+      text("Folio No: 10422158 / 45"),
+      text("HDFC0001-HDFC Top 100 Fund - Growth (Advisor: DIRECT) Registrar : CAMS"),
+      text("ISIN: INF179K01BC2"),
+      header,
+      text("Opening Unit Balance 0.000"),
+      line(1, date, words("Purchase"), at("499.98", 350), at("38.129", 415), at("13.113", 490), at("38.129", 560)),
+      line(1, date, words("*** Stamp Duty ***"), at("0.02", 350)),
+      line(1, at("31-Mar-2026", 80, 44), { str: "Closing Unit Balance 38.129", x: 96, y: 0, width: 110 }),
+    ])[0]!.schemes;
+    expect(scheme).toMatchObject({ isin: "INF179K01BC2", opening: "0.000", closing: "38.129", problems: [] });
+    expect(scheme!.rows.map((r) => [r.kind, r.amount, r.units])).toEqual([
+      ["purchase", "499.98", "38.129"],
+      ["stamp_duty", "0.02", null],
+    ]);
+  });
+});
