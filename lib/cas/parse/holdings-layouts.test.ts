@@ -31,6 +31,13 @@ maybe("statements of holdings as the registrars and depositories print them (SYN
     expect(read.folios.flatMap((f) => f.schemes)).toHaveLength(48);
   });
 
+  it("a KFintech summary with a scheme printed without its ISIN: read, not dropped", async () => {
+    const summary = holdingsOn(kfintechDetailed(), "summary");
+    expect(summary.folios.flatMap((f) => f.schemes).map((s) => s.isin)).toEqual(["INF846K01EW2", null]);
+    const pdf = encryptPdf(await renderSummary(summary, REGISTRAR), "Synthetic#2025");
+    expect(await parseStatement(pdf, "Synthetic#2025")).toEqual(summary);
+  });
+
   it("an NSDL and a CDSL e-CAS with wrapped headings, a loss in brackets and Indian grouping", async () => {
     const held = holdingsOn(camsDetailed(), "nsdl");
     // The ELSS worth less than it cost: its unrealised P/L is printed in brackets, (1,656.68).

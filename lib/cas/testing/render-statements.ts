@@ -244,7 +244,7 @@ export async function renderSummary(statement: CasStatement, p: Printing = {}): 
       const [first, ...rest] = await wrapText(`${s.rtaCode}-${s.name}`, SUMMARY.schemeWidth);
       canvas.line([
         { text: folio.folio, x: SUMMARY.folio },
-        { text: s.isin!, x: SUMMARY.isin },
+        ...(s.isin ? [{ text: s.isin, x: SUMMARY.isin }] : []),
         { text: first!, x: SUMMARY.scheme },
         { text: money(s.cost!), x: numberAt(h.cost, p), align: "right" },
         { text: printed(s.closing), x: numberAt(h.balance, p), align: "right" },
