@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import type { CasStatement } from "@/lib/cas/cas-statement";
 import { parseStatement } from "@/lib/cas/parse/parse-statement";
 import { encryptPdf, hasQpdf } from "@/lib/cas/testing/encrypt-pdf";
@@ -25,8 +26,9 @@ function manyFolios(statement: CasStatement, copies: number): CasStatement {
 maybe("statements of holdings as the registrars and depositories print them (SYNTHETIC)", () => {
   it("a CAMS summary over several pages, headings wrapped and printed once", async () => {
     const summary = manyFolios(holdingsOn(camsDetailed(), "summary"), 12);
-    const pdf = encryptPdf(await renderSummary(summary, REGISTRAR), "Synthetic#2025");
-    const read = await parseStatement(pdf, "Synthetic#2025");
+    const rendered = await renderSummary(summary, REGISTRAR);
+    expect((await PDFDocument.load(rendered)).getPageCount()).toBeGreaterThanOrEqual(2);
+    const read = await parseStatement(encryptPdf(rendered, "Synthetic#2025"), "Synthetic#2025");
     expect(read).toEqual(summary);
     expect(read.folios.flatMap((f) => f.schemes)).toHaveLength(48);
   });
@@ -38,7 +40,7 @@ maybe("statements of holdings as the registrars and depositories print them (SYN
     expect(await parseStatement(pdf, "Synthetic#2025")).toEqual(summary);
   });
 
-  it("an NSDL and a CDSL e-CAS with wrapped headings, a loss in brackets and Indian grouping", async () => {
+  it("an NSDL and a CDSL e-CAS over several pages with wrapped headings, a loss in brackets and Indian grouping", async () => {
     const held = holdingsOn(camsDetailed(), "nsdl");
     // The ELSS worth less than it cost: its unrealised P/L is printed in brackets, (1,656.68).
     const [elss] = held.folios[0]!.schemes;
@@ -47,9 +49,9 @@ maybe("statements of holdings as the registrars and depositories print them (SYN
       { ...held, folios: [...held.folios, ...holdingsOn(kfintechDetailed(), "nsdl").folios] },
       12,
     );
-    expect(
-      await parseStatement(encryptPdf(await renderNsdl(nsdl, "NSDL", REGISTRAR), "ABCDE1234F"), "ABCDE1234F"),
-    ).toEqual(nsdl);
+    const rendered = await renderNsdl(nsdl, "NSDL", REGISTRAR);
+    expect((await PDFDocument.load(rendered)).getPageCount()).toBeGreaterThanOrEqual(2);
+    expect(await parseStatement(encryptPdf(rendered, "ABCDE1234F"), "ABCDE1234F")).toEqual(nsdl);
     const cdsl = { ...nsdl, layout: "cdsl" as const };
     expect(
       await parseStatement(encryptPdf(await renderNsdl(cdsl, "CDSL", REGISTRAR), "ABCDE1234F"), "ABCDE1234F"),
