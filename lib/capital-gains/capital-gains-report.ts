@@ -114,7 +114,7 @@ export async function capitalGainsReport(
     const units = result.openLots.reduce((s, l) => s.plus(l.units), new Decimal(0));
     if (units.lte(0)) continue;
     const nav = new Decimal(f.nav);
-    const lots = unrealisedLots(result.openLots, history.taxClass, nav, today);
+    const lots = unrealisedLots(result.openLots, history.taxClass, nav, today, history.navOn31Jan2018);
     const cost = result.openLots.reduce((s, l) => s.plus(l.cost), new Decimal(0));
     const value = units.mul(nav);
     // XIRR is a rate found by iteration in doubles (lib/metrics/xirr.ts); units, costs and gains stay decimals.

@@ -1,8 +1,8 @@
 import Decimal from "decimal.js";
 import type { HoldingKey, Lot, SaleMatch, TaxClass, UnitEvent } from "@/lib/capital-gains/gains-types";
 import { costInflationIndex } from "@/lib/capital-gains/cost-inflation-index";
+import { grandfatheredCost, isGrandfathered } from "@/lib/capital-gains/grandfathered-cost";
 import {
-  GRANDFATHERING_CUTOFF,
   GRANDFATHERING_NAV_DATE,
   RATE_CHANGE_DATE,
   financialYearOf,
@@ -37,15 +37,14 @@ function matchOf(h: HoldingHistory, sale: UnitEvent, lot: Lot, units: Decimal): 
   const notes: string[] = [];
   let fmvPerUnit: Decimal | null = null;
   let costUsed = actualCost;
-  if (h.taxClass === "equity" && term === "long" && lot.buyDate < GRANDFATHERING_CUTOFF) {
+  if (isGrandfathered(h.taxClass, term, lot.buyDate)) {
     if (h.navOn31Jan2018 === null) {
       notes.push(
         `Bought before 1-Feb-2018, but the NAV history does not reach ${GRANDFATHERING_NAV_DATE}: actual cost used (grandfathering may lower this gain).`,
       );
     } else {
       fmvPerUnit = h.navOn31Jan2018;
-      const fmv = fmvPerUnit.mul(units);
-      costUsed = Decimal.max(actualCost, Decimal.min(fmv, saleValue));
+      costUsed = grandfatheredCost(actualCost, fmvPerUnit.mul(units), saleValue);
       notes.push(
         `Grandfathered: cost = higher of actual cost and the lower of the 31-Jan-2018 value (NAV ${fmvPerUnit.toFixed(4)}) and the sale value.`,
       );
