@@ -15,7 +15,7 @@ import {
   type TransactionKind,
 } from "@/lib/portfolio/portfolio-valuation";
 
-type Row = Pick<LedgerRow, "id" | "scheme_code" | "kind" | "txn_date" | "nav" | "units" | "amount">;
+type Row = Pick<LedgerRow, "id" | "scheme_code" | "kind" | "txn_date" | "nav" | "units" | "amount" | "own_figures">;
 
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 const toValuation = (r: Row): PortfolioTransaction => ({
@@ -24,6 +24,7 @@ const toValuation = (r: Row): PortfolioTransaction => ({
   date: isoOf(r.txn_date),
   units: Number(r.units),
   amount: Number(r.amount),
+  ownFigures: r.own_figures,
 });
 
 async function planNames(sql: Sql, codes: readonly number[]): Promise<Map<number, string>> {
@@ -192,6 +193,7 @@ export async function portfolioSummary(
         xirr_pct: h.xirrPct,
         nav: f.nav,
         nav_date: f.nav_date,
+        own_figures: h.ownFigures,
       };
     }),
     by_asset_class: allocationView(valuation.byAssetClass),

@@ -60,12 +60,15 @@ export const portfolioSummary = z.object({
       scheme_code: z.number().int(),
       plan_display_name: z.string(),
       units: z.number(),
-      invested: z.number(),
+      invested: z.number().meta({ description: "What the units held cost, by average cost (a sale takes its share)." }),
       current_value: z.number(),
       gain: z.number(),
       xirr_pct: nullableNumber,
       nav: z.number(),
       nav_date: isoDate,
+      own_figures: z
+        .boolean()
+        .meta({ description: "Some of its transactions are at the member's own figures (before the site's NAVs)." }),
     }),
   ),
   by_asset_class: allocation,
