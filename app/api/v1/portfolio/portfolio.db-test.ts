@@ -200,6 +200,7 @@ describe("portfolio transactions", () => {
     ]);
     const summary = (await call("GET", "")).body.payload as PortfolioSummary;
     expect(summary.holdings[0]!.units).toBeCloseTo(100 + 999.95 + 12.346, 6);
+    expect(summary.holdings[0]!.own_figures).toBe(true);
     expect(summary.invested).toBeCloseTo(850 + 10_000 + 1000.08, 6);
   });
 });
