@@ -58,7 +58,11 @@ export function CapitalGainsView({ report }: { report: CapitalGainsReport }) {
                       {h.lots.map((l, i) => (
                         <li key={i}>
                           {formatDate(l.buy_date)}: {l.units} units at ₹{l.buy_nav}, cost {rupees(l.cost)}, now{" "}
-                          {rupees(l.value)}, gain {rupees(l.gain)} ({l.term} term if sold today)
+                          {rupees(l.value)}, gain {rupees(l.gain)}
+                          {l.taxable_gain !== l.gain
+                            ? ` (taxable ${rupees(l.taxable_gain)} over the grandfathered cost, Section 112A)`
+                            : ""}{" "}
+                          ({l.term} term if sold today)
                         </li>
                       ))}
                     </ul>

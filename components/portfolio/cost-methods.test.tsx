@@ -46,7 +46,18 @@ const report: CapitalGainsReport = {
       harvest_units: "0.000",
       harvest_gain: "0.00",
       harvest_note: "Nothing to harvest: the next units in line are short term.",
-      lots: [],
+      lots: [
+        {
+          buy_date: "2017-06-15",
+          units: "100.000",
+          buy_nav: "20.0000",
+          cost: "2000.00",
+          value: "2500.00",
+          gain: "500.00",
+          taxable_gain: "300.00",
+          term: "long",
+        },
+      ],
     },
   ],
   notes: [],
@@ -66,6 +77,10 @@ describe("the two costs of the same units", () => {
     render(<CapitalGainsView report={report} />);
     expect(screen.getByRole("columnheader", { name: "Cost (first in, first out)" })).toBeInTheDocument();
     expect(screen.getByText("₹20.0000 a unit, first in, first out")).toBeInTheDocument();
+    // A lot bought before 1-Feb-2018 gives its gain over the actual cost and the gain a sale would book.
+    expect(
+      screen.getByText(/gain ₹500\.00 \(taxable ₹300\.00 over the grandfathered cost, Section 112A\)/),
+    ).toBeInTheDocument();
     expect(screen.getByText(COST_METHODS_NOTE)).toBeInTheDocument();
   });
 

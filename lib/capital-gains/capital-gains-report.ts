@@ -149,6 +149,7 @@ export async function capitalGainsReport(
         cost: money(l.lot.cost),
         value: money(l.value),
         gain: money(l.gain),
+        taxable_gain: money(l.taxGain),
         term: l.term,
       })),
     };

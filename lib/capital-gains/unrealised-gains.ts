@@ -66,7 +66,12 @@ export function harvest(lotsToday: readonly LotToday[], nav: Decimal, left: Deci
   let stoppedBy = "";
   for (const l of lotsToday) {
     if (l.term !== "long" || l.taxGain.lte(0)) {
-      stoppedBy = l.term !== "long" ? "the next units in line are short term" : "the next units in line are at a loss";
+      stoppedBy =
+        l.term !== "long"
+          ? "the next units in line are short term"
+          : l.taxGain.isZero()
+            ? "the next units in line would book no gain (their 31-Jan-2018 value is above today's)"
+            : "the next units in line are at a loss";
       break;
     }
     longTermGain = longTermGain.plus(l.taxGain);
