@@ -103,6 +103,7 @@ export async function capitalGainsReport(
         units: new Decimal(r.units),
         amount: new Decimal(r.amount),
         nav: new Decimal(r.nav),
+        ownFigures: r.own_figures,
       })),
     };
     const result = fifoGains(history);

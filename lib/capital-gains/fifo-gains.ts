@@ -34,7 +34,9 @@ function matchOf(h: HoldingHistory, sale: UnitEvent, lot: Lot, units: Decimal): 
   const actualCost = lot.cost.mul(units).div(lot.units);
   const saleValue = sale.amount.mul(units).div(sale.units);
   const term = isLongTerm(h.taxClass, lot.buyDate, sale.date) ? "long" : "short";
-  const notes: string[] = [];
+  const notes: string[] = lot.ownFigures
+    ? ["Bought at your own figures (the units and price you gave: the site's NAV history starts later)."]
+    : [];
   let fmvPerUnit: Decimal | null = null;
   let costUsed = actualCost;
   if (isGrandfathered(h.taxClass, term, lot.buyDate)) {
@@ -88,7 +90,13 @@ export function fifoGains(h: HoldingHistory): FifoResult {
   for (const event of [...h.events].sort(dayOrder)) {
     if (event.units.isZero()) continue;
     if (event.direction === "in") {
-      lots.push({ buyDate: event.date, units: event.units, cost: event.amount, nav: event.nav });
+      lots.push({
+        buyDate: event.date,
+        units: event.units,
+        cost: event.amount,
+        nav: event.nav,
+        ownFigures: event.ownFigures,
+      });
       continue;
     }
     let left = event.units;
