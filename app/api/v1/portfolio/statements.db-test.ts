@@ -253,7 +253,7 @@ let kfin: Uint8Array;
       .split("\n");
     expect(csv).toHaveLength(3);
     expect(csv[1]).toBe(
-      "BE,INF109K01464,ICICI Prudential ELSS Tax Saver Fund - Growth,60.000,780.25,46815.00,21000.00,19230.00,21000.00,350.0000,21000.00,0.00,21000.00,25815.00",
+      "BE,INF109K01464,ICICI Prudential ELSS Tax Saver Fund - Growth,60.000,780.2500,46815.00,21000.00,19230.00,21000.00,350.0000,21000.00,0.00,21000.00,25815.00",
     );
     const elssHolding = report.holdings.find((h) => h.scheme_code === 100354)!;
     expect([elssHolding.folio, elssHolding.units, elssHolding.lots.length]).toEqual(["7654321/12", "50.127", 3]);
