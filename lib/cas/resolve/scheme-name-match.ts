@@ -11,9 +11,7 @@ export interface NameCandidate {
 }
 
 export type NameMatch =
-  | { kind: "match"; candidate: NameCandidate }
-  | { kind: "ambiguous"; candidates: NameCandidate[] }
-  | { kind: "none" };
+  { kind: "match"; candidate: NameCandidate } | { kind: "ambiguous"; candidates: NameCandidate[] } | { kind: "none" };
 
 interface Row {
   i: number;
@@ -34,6 +32,8 @@ const MIN_LEAD = 0.05;
  */
 const SEGREGATED = String.raw`\msegregated\M`;
 const SEGREGATED_NOTE = String.raw`\([^)]*\m(no|number|has)\M[^)]*segregated[^)]*\)`;
+/** Below this a name matches nothing: its best candidate is too unlike it to offer. */
+const MIN_OFFER = 0.5;
 /** Candidates shown to the member when a name stays ambiguous. */
 const SHOWN = 5;
 
@@ -51,7 +51,9 @@ export async function matchSchemeNames(sql: Sql, names: readonly PrintedName[], 
   if (names.length === 0) return [];
   const wanted = names.flatMap((n, i) => [
     { i, name: n.name, plan: n.plan, option: n.option, frequency: n.frequency },
-    ...(withFormer(n.name) === n.name ? [] : [{ i, name: withFormer(n.name), plan: n.plan, option: n.option, frequency: n.frequency }]),
+    ...(withFormer(n.name) === n.name
+      ? []
+      : [{ i, name: withFormer(n.name), plan: n.plan, option: n.option, frequency: n.frequency }]),
   ]);
   const rows = await sql<Row[]>`
     with wanted as materialized (
@@ -115,5 +117,6 @@ function decide(rows: Row[]): NameMatch {
     // An equal score is settled by the printed option, then by the live plan.
     (first.score === second.score && rank(first, second) < 0);
   if (first.score >= MIN_SCORE && leads) return { kind: "match", candidate: candidate(first) };
+  if (first.score < MIN_OFFER) return { kind: "none" };
   return { kind: "ambiguous", candidates: rows.slice(0, SHOWN).map(candidate) };
 }
