@@ -32,7 +32,7 @@ const MIN_LEAD = 0.05;
  */
 const SEGREGATED = String.raw`\msegregated\M`;
 const SEGREGATED_NOTE = String.raw`\([^)]*\m(no|number|has)\M[^)]*segregated[^)]*\)`;
-/** Below this a name matches nothing: its best candidate is too unlike it to offer. */
+/** A plan less alike than this is not offered to the member: below it for the best, the name matches nothing. */
 const MIN_OFFER = 0.5;
 /** Candidates shown to the member when a name stays ambiguous. */
 const SHOWN = 5;
@@ -118,5 +118,11 @@ function decide(rows: Row[]): NameMatch {
     (first.score === second.score && rank(first, second) < 0);
   if (first.score >= MIN_SCORE && leads) return { kind: "match", candidate: candidate(first) };
   if (first.score < MIN_OFFER) return { kind: "none" };
-  return { kind: "ambiguous", candidates: rows.slice(0, SHOWN).map(candidate) };
+  return {
+    kind: "ambiguous",
+    candidates: rows
+      .filter((r) => r.score >= MIN_OFFER)
+      .slice(0, SHOWN)
+      .map(candidate),
+  };
 }
