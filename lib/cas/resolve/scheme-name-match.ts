@@ -55,7 +55,11 @@ export async function matchSchemeNames(sql: Sql, names: readonly PrintedName[], 
       ? []
       : [{ i, name: withFormer(n.name), plan: n.plan, option: n.option, frequency: n.frequency }]),
   ]);
-  const rows = await sql<Row[]>`
+  // `%` keeps what is at least pg_trgm.similarity_threshold alike: at MIN_OFFER, the index returns only plans
+  // that could be offered, not every fund sharing a fund house's name.
+  const rows = await sql.begin(async (tx) => {
+    await tx`select set_config('pg_trgm.similarity_threshold', ${String(MIN_OFFER)}, true)`;
+    return tx<Row[]>`
     with wanted as materialized (
       select w.i, cas_fund_words(w.name) as words, w.plan, w.option, w.frequency,
         regexp_replace(w.name, ${SEGREGATED_NOTE}, '', 'gi') ~* ${SEGREGATED} as segregated
@@ -89,6 +93,7 @@ export async function matchSchemeNames(sql: Sql, names: readonly PrintedName[], 
       and p.duplicate_of is null and not p.unclaimed
     group by h.i, p.scheme_code, p.display_name, w.option
     order by h.i, score desc, exact_option desc, live desc, p.scheme_code`;
+  });
   const byName = names.map(() => new Map<number, Row>());
   for (const r of rows) {
     const seen = byName[r.i]!.get(r.scheme_code);
