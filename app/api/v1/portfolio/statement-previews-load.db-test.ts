@@ -3,6 +3,7 @@ import { loadOrCreateKeys } from "@/lib/auth/service/signing-keys";
 import { createTestMember, type TestMember } from "@/lib/auth/testing/member-token";
 import { startApiTestServer, type ApiTestServer } from "@/lib/api/testing/api-test-server";
 import type { StatementPreview } from "@/lib/api/schemas/portfolio-statements";
+import { screenerListEndpoint } from "@/lib/api/schemas/screener";
 import { encryptPdf, hasQpdf } from "@/lib/cas/testing/encrypt-pdf";
 import { renderDetailed } from "@/lib/cas/testing/render-statements";
 import { kfintechDetailed } from "@/lib/cas/testing/synthetic-statements";
@@ -15,8 +16,8 @@ if (!ready) console.warn("skipped: qpdf, the real NAV capture or the real scheme
 const PASSWORD = "Synthetic#2025";
 
 // Issue 33: the name of a scheme printed without ISIN was scored against every plan's names in the web process,
-// and the seconds that took stopped every other request: the database's watchdog (which probes every second and
-// gives up after its timeout) took the pause for an outage and the screener answered 503. On the real funds
+// and the seconds that took stopped every other request: the database's watchdog took the pause for an outage
+// and the screener answered 503. On the real funds
 // (~14,000 plans, ~15,700 scheme-master rows), previews now run while the screener is read without one 5xx.
 (ready ? describe : describe.skip)("statement previews beside other visitors", () => {
   let scratch: ScratchDatabase;
@@ -32,8 +33,11 @@ const PASSWORD = "Synthetic#2025";
     member = await createTestMember(sql, await loadOrCreateKeys(sql));
     await closeDatabase();
     process.env.DATABASE_URL = scratch.url;
-    // npm run test:db turns the watchdog off for other files; here it is what a stall would trip.
-    process.env.DATABASE_PROBE_INTERVAL_SECONDS = "1";
+    // npm run test:db turns the watchdog off for other files; here it is what a stall trips. Probing every 50 ms
+    // keeps a probe in flight nearly always, so that a stall of more than half a second is taken for an outage
+    // whenever it comes (with the default 1 s pause it is caught only if it starts during a probe).
+    process.env.DATABASE_PROBE_INTERVAL_SECONDS = "0.05";
+    process.env.DATABASE_PROBE_TIMEOUT_SECONDS = "0.5";
     process.env.API_RATE_LIMIT_PER_MINUTE = "0";
     process.env.API_CACHE_MAX_MB = "0";
     api = await startApiTestServer();
@@ -63,7 +67,7 @@ const PASSWORD = "Synthetic#2025";
     const screener: number[] = [];
     const visitor = (async () => {
       while (previewing) {
-        const response = await fetch(`${api.origin}/api/v1/screener?page_size=20`);
+        const response = await fetch(`${api.origin}${screenerListEndpoint.path}?page_size=20`);
         await response.arrayBuffer();
         screener.push(response.status);
       }
