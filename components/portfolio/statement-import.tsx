@@ -23,6 +23,7 @@ const RESOLVED_BY: Record<string, string> = {
   amfi: "by AMFI code",
   registrar: "by registrar code",
   name: "by name",
+  pick: "as you chose",
 };
 
 /**
@@ -35,12 +36,15 @@ export function StatementImport({ onImported }: { onImported: () => void }) {
   const [preview, setPreview] = useState<StatementPreview | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The plan chosen for a scheme whose name fits more than one: scheme index -> AMFI code.
+  const [picks, setPicks] = useState<ReadonlyMap<number, number>>(new Map());
 
-  const form = (choice?: "all" | "valid") => {
+  const form = (choice?: "all" | "valid", chosen = picks) => {
     const body = new FormData();
     body.set("file", file!);
     body.set("password", password);
     if (choice) body.set("choice", choice);
+    if (chosen.size > 0) body.set("picks", [...chosen].map(([i, code]) => `${i + 1}:${code}`).join(","));
     return body;
   };
 
@@ -49,9 +53,24 @@ export function StatementImport({ onImported }: { onImported: () => void }) {
     if (!file) return setProblem("Choose your statement's PDF first.");
     setProblem(null);
     setPreview(null);
+    setPicks(new Map());
+    await previewWith(new Map());
+  }
+
+  /** Reads the statement again with the member's picks, so that its checks speak of the chosen plans. */
+  async function pickPlan(index: number, code: string) {
+    const next = new Map(picks);
+    if (code === "") next.delete(index);
+    else next.set(index, Number(code));
+    setPicks(next);
+    setProblem(null);
+    await previewWith(next);
+  }
+
+  async function previewWith(chosen: ReadonlyMap<number, number>) {
     setBusy(true);
     try {
-      setPreview(await callLazily(loadPreviewStatement, { body: form() }));
+      setPreview(await callLazily(loadPreviewStatement, { body: form(undefined, chosen) }));
     } catch (error) {
       setProblem(error instanceof Error && error.message ? error.message : "The statement could not be read.");
     } finally {
@@ -147,6 +166,24 @@ export function StatementImport({ onImported }: { onImported: () => void }) {
                     ) : (
                       "Not found"
                     )}
+                    {s.candidates.length > 0 ? (
+                      <label className={styles.muted}>
+                        The name fits more than one plan; choose yours:{" "}
+                        <select
+                          value={picks.get(i) ?? ""}
+                          disabled={busy}
+                          onChange={(event) => void pickPlan(i, event.target.value)}
+                        >
+                          <option value="">Not chosen</option>
+                          {s.candidates.map((c) => (
+                            <option key={c.scheme_code} value={c.scheme_code}>
+                              {c.plan_display_name} (AMFI {c.scheme_code}
+                              {c.isin ? `, ${c.isin}` : ""})
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    ) : null}
                   </td>
                   <td>
                     {s.unit_transactions} with units

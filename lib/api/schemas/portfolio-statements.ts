@@ -7,6 +7,13 @@ import { RATE_LIMIT_TABLE } from "@/lib/security/rate-limits/rate-limit-table";
 
 const check = z.object({ name: z.enum(["readable", "units", "nav", "value"]), ok: z.boolean(), detail: z.string() });
 
+const planCandidate = z.object({
+  scheme_code: z.number().int(),
+  plan_display_name: z.string(),
+  isin: z.string().nullable(),
+  score: z.number().meta({ description: "Similarity of the fund's words to the printed name (trigrams, 0 to 1)." }),
+});
+
 export const statementPreview = z.object({
   layout: z.enum(CAS_LAYOUTS),
   from: isoDate.nullable(),
@@ -22,7 +29,14 @@ export const statementPreview = z.object({
       registrar: z.string().nullable(),
       scheme_code: z.number().int().nullable(),
       plan_display_name: z.string().nullable(),
-      resolved_by: z.enum(["isin", "amfi", "registrar", "name"]).nullable(),
+      resolved_by: z
+        .enum(["isin", "amfi", "registrar", "name", "pick"])
+        .nullable()
+        .meta({ description: "`pick`: the member chose the plan among the name's candidates." }),
+      candidates: z.array(planCandidate).meta({
+        description:
+          "The plans the printed name fits when it fits more than one: the member may pick one (field `picks`).",
+      }),
       opening_units: z.string().nullable().meta({ description: "Decimal as text (never a float)." }),
       closing_units: z.string(),
       nav: z.string().nullable(),
@@ -47,6 +61,20 @@ export const statementPreview = z.object({
 });
 export type StatementPreview = z.output<typeof statementPreview>;
 
+/** The form field `picks`: "2:118535,5:120503" (scheme number from 1, AMFI code). */
+export const statementPicks = z
+  .string()
+  .regex(/^\d{1,4}:\d{1,9}(,\d{1,4}:\d{1,9})*$/, "Field 'picks' must read like 2:118535,5:120503.")
+  .transform(
+    (text) =>
+      new Map(
+        text
+          .split(",")
+          .map((pair) => pair.split(":").map(Number) as [number, number])
+          .map(([n, code]) => [n - 1, code] as const),
+      ),
+  );
+
 export const statementImport = z.object({
   added: z.number().int(),
   already_present: z.number().int(),
@@ -57,7 +85,7 @@ export type StatementImport = z.output<typeof statementImport>;
 
 const member = { cacheable: false, member: true, tag: "Portfolio" } as const;
 const uploads = RATE_LIMIT_TABLE["statement-upload"];
-const UPLOAD = `multipart/form-data with \`file\` (the statement PDF, ${formatLimit(STATEMENT_UPLOAD_LIMIT_BYTES)} at most) and \`password\`. The PDF is read in memory and never stored; the password is never stored or logged. ${uploads.points} uploads in ${uploads.durationSeconds / 60} minutes per member.`;
+const UPLOAD = `multipart/form-data with \`file\` (the statement PDF, ${formatLimit(STATEMENT_UPLOAD_LIMIT_BYTES)} at most), \`password\`, and for each scheme whose name fits more than one plan optionally \`picks\`: \`<scheme number from 1>:<AMFI code of one of its candidates>\`, comma-separated. The PDF is read in memory and never stored; the password is never stored or logged. ${uploads.points} uploads in ${uploads.durationSeconds / 60} minutes per member.`;
 
 export const previewStatementEndpoint = defineEndpoint({
   ...member,

@@ -1,25 +1,37 @@
 import type { Sql, TransactionSql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
 import type { UploadInput } from "@/lib/api/handle-statement-upload";
-import type { StatementImport, StatementPreview } from "@/lib/api/schemas/portfolio-statements";
+import { statementPicks, type StatementImport, type StatementPreview } from "@/lib/api/schemas/portfolio-statements";
 import type { CasStatement } from "@/lib/cas/cas-statement";
 import { countPresent, mergeStatement, presentIdentities, type ImportChoice } from "@/lib/cas/import/merge-statement";
 import { planStatement, statementSchemes, type SchemePlan } from "@/lib/cas/import/statement-plan";
-import { resolveSchemes } from "@/lib/cas/resolve/resolve-schemes";
+import { resolveSchemes, type PlanPicks } from "@/lib/cas/resolve/resolve-schemes";
 
-async function plansOf(tx: TransactionSql, sql: Sql, statement: CasStatement): Promise<SchemePlan[]> {
+/** The member's picks among a name's candidate plans; bad text is refused before anything is read. */
+function picksOf(fields: ReadonlyMap<string, string>): PlanPicks {
+  const text = fields.get("picks");
+  if (text === undefined || text === "") return new Map();
+  const parsed = statementPicks.safeParse(text);
+  if (!parsed.success) throw new ApiError("bad_request", parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+async function plansOf(tx: TransactionSql, sql: Sql, statement: CasStatement, picks: PlanPicks): Promise<SchemePlan[]> {
   const resolutions = await resolveSchemes(
     sql,
     tx,
     statementSchemes(statement).map((s) => s.scheme),
+    statement.to,
+    picks,
   );
   return planStatement(statement, resolutions);
 }
 
 /** What importing the statement would do, scheme by scheme; nothing is saved. */
-export function previewStatement({ statement, sql, asMember }: UploadInput): Promise<StatementPreview> {
+export function previewStatement({ statement, sql, asMember, fields }: UploadInput): Promise<StatementPreview> {
+  const picks = picksOf(fields);
   return asMember(async (tx) => {
-    const plans = await plansOf(tx, sql, statement);
+    const plans = await plansOf(tx, sql, statement, picks);
     const present = await presentIdentities(tx, [...new Set(plans.map((p) => p.folio))]);
     return {
       layout: statement.layout,
@@ -36,6 +48,12 @@ export function previewStatement({ statement, sql, asMember }: UploadInput): Pro
         scheme_code: p.resolution.ok ? p.resolution.schemeCode : null,
         plan_display_name: p.resolution.ok ? p.resolution.planName : null,
         resolved_by: p.resolution.ok ? p.resolution.by : null,
+        candidates: p.resolution.candidates.map((c) => ({
+          scheme_code: c.schemeCode,
+          plan_display_name: c.planName,
+          isin: c.isin,
+          score: c.score,
+        })),
         opening_units: p.scheme.opening,
         closing_units: p.scheme.closing,
         nav: p.scheme.nav,
@@ -61,8 +79,9 @@ export function importStatement({ statement, sql, asMember, userId, fields }: Up
   const choice = fields.get("choice") ?? "all";
   if (!CHOICES.includes(choice as ImportChoice))
     throw new ApiError("bad_request", "Field 'choice' must be 'all' or 'valid'.");
+  const picks = picksOf(fields);
   return asMember(async (tx) => {
-    const plans = await plansOf(tx, sql, statement);
+    const plans = await plansOf(tx, sql, statement, picks);
     const merged = await mergeStatement(tx, userId, statement, plans, choice as ImportChoice);
     return {
       added: merged.added,

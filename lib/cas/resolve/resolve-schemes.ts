@@ -1,11 +1,17 @@
 import type { Sql, TransactionSql } from "postgres";
 import type { CasScheme } from "@/lib/cas/cas-statement";
+import { ApiError } from "@/lib/api/api-error";
 import { KNOWN_RENAMES } from "@/lib/cas/resolve/known-renames";
-import { matchSchemeName, type NameCandidate } from "@/lib/cas/resolve/scheme-name-match";
+import { readPrintedName } from "@/lib/cas/resolve/printed-name";
+import { matchSchemeNames, type NameCandidate } from "@/lib/cas/resolve/scheme-name-match";
 
-export type ResolvedBy = "isin" | "amfi" | "registrar" | "name";
+export type ResolvedBy = "isin" | "amfi" | "registrar" | "name" | "pick";
 export type Resolution =
-  { ok: true; schemeCode: number; planName: string; by: ResolvedBy } | { ok: false; reason: string };
+  | { ok: true; schemeCode: number; planName: string; by: ResolvedBy; candidates: NameCandidate[] }
+  | { ok: false; reason: string; candidates: NameCandidate[] };
+
+/** The member's choice among the candidates of a name that fits more than one plan: scheme index -> AMFI code. */
+export type PlanPicks = ReadonlyMap<number, number>;
 
 interface PlanRow {
   scheme_code: number;
@@ -14,24 +20,18 @@ interface PlanRow {
   isin_reinvestment: string | null;
 }
 
-async function nameCandidates(sql: Sql): Promise<NameCandidate[]> {
-  const rows = await sql<{ scheme_code: number; names: string[]; isins: string[] }[]>`
-    select coalesce(m.scheme_code, p.scheme_code) as scheme_code,
-      array_remove(array[m.nav_name, m.scheme_name || ' - ' || m.nav_name, p.display_name, p.raw_name], null) as names,
-      coalesce(nullif(m.isins, '{}'), array_remove(array[p.isin_growth, p.isin_reinvestment], null)) as isins
-    from scheme_master m full join plans p on p.scheme_code = m.scheme_code`;
-  return rows.map((r) => ({ schemeCode: r.scheme_code, names: r.names, isins: r.isins }));
-}
-
 /**
  * The app's plan for each scheme of a statement, by the first key that gives one: the printed ISIN, the AMFI code,
  * the registrar's code (as this member's earlier statements or another line of this one resolved it), then the
- * name. A scheme that maps to no plan with NAVs on the site is unresolved, with the reason.
+ * name (matched in SQL as of the statement's date `asOf`). A name that fits more than one plan is unresolved with its
+ * candidates, unless the member picked one of them (`picks`); a pick that is not a candidate is refused.
  */
 export async function resolveSchemes(
   sql: Sql,
   tx: TransactionSql,
   schemes: readonly CasScheme[],
+  asOf: string,
+  picks: PlanPicks = new Map(),
 ): Promise<Resolution[]> {
   const isins = [...new Set(schemes.map((s) => s.isin).filter((i): i is string => i !== null))];
   const byIsin = new Map<string, PlanRow>();
@@ -74,7 +74,6 @@ export async function resolveSchemes(
     ...KNOWN_RENAMES,
     ...schemes.filter((s) => s.formerName).map((s) => [s.formerName!, s.name] as const),
   ];
-  let candidates: NameCandidate[] | null = null;
   const planNames = new Map<number, string>();
   const planName = async (code: number) => {
     if (!planNames.has(code)) {
@@ -84,11 +83,17 @@ export async function resolveSchemes(
     return planNames.get(code) ?? null;
   };
 
-  const results: Resolution[] = [];
+  const results: (Resolution | null)[] = [];
   for (const s of schemes) {
     const isinPlan = s.isin ? byIsin.get(s.isin) : undefined;
     if (isinPlan) {
-      results.push({ ok: true, schemeCode: isinPlan.scheme_code, planName: isinPlan.display_name, by: "isin" });
+      results.push({
+        ok: true,
+        schemeCode: isinPlan.scheme_code,
+        planName: isinPlan.display_name,
+        by: "isin",
+        candidates: [],
+      });
       continue;
     }
     const keyed: [number | undefined, ResolvedBy][] = [
@@ -96,26 +101,50 @@ export async function resolveSchemes(
       [s.rtaCode ? byRegistrarCode.get(s.rtaCode) : undefined, "registrar"],
     ];
     const hit = keyed.find(([code]) => code !== undefined);
-    if (hit) {
-      const name = await planName(hit[0]!);
-      if (name) {
-        results.push({ ok: true, schemeCode: hit[0]!, planName: name, by: hit[1] });
-        continue;
-      }
-    }
-    candidates ??= await nameCandidates(sql);
-    const match = matchSchemeName(s.name, candidates, renames);
-    const name = match ? await planName(match.schemeCode) : null;
-    if (match && name) results.push({ ok: true, schemeCode: match.schemeCode, planName: name, by: "name" });
-    else
-      results.push({
-        ok: false,
-        reason: match
-          ? `resolved to AMFI code ${match.schemeCode}, but the site has no NAVs for it`
-          : s.isin
-            ? `no plan with ISIN ${s.isin}, and the name matches none closely enough`
-            : "the name matches no plan closely enough",
-      });
+    const name = hit ? await planName(hit[0]!) : null;
+    results.push(hit && name ? { ok: true, schemeCode: hit[0]!, planName: name, by: hit[1], candidates: [] } : null);
   }
-  return results;
+  const byName = results.flatMap((r, i) => (r === null ? [i] : []));
+  const matches = await matchSchemeNames(
+    sql,
+    byName.map((i) => readPrintedName(schemes[i]!.name, renames)),
+    asOf,
+  );
+  byName.forEach((i, n) => {
+    const match = matches[n]!;
+    const candidates = match.kind === "ambiguous" ? match.candidates : [];
+    const pick = picks.get(i);
+    const picked = pick === undefined ? undefined : candidates.find((c) => c.schemeCode === pick);
+    if (pick !== undefined && !picked)
+      throw new ApiError(
+        "bad_request",
+        `The plan chosen for "${schemes[i]!.name}" (AMFI code ${pick}) is not one of the plans its name fits.`,
+      );
+    results[i] = picked
+      ? { ok: true, schemeCode: picked.schemeCode, planName: picked.planName, by: "pick", candidates }
+      : match.kind === "match"
+        ? {
+            ok: true,
+            schemeCode: match.candidate.schemeCode,
+            planName: match.candidate.planName,
+            by: "name",
+            candidates,
+          }
+        : {
+            ok: false,
+            candidates,
+            reason:
+              match.kind === "ambiguous"
+                ? "the name does not settle the plan: choose one of its candidates"
+                : schemes[i]!.isin
+                  ? `no plan with ISIN ${schemes[i]!.isin}, and the name matches none closely enough`
+                  : "the name matches no plan closely enough",
+          };
+  });
+  for (const i of picks.keys()) {
+    const result = results[i];
+    if (!result?.ok || result.by !== "pick")
+      throw new ApiError("bad_request", `Scheme ${i + 1} of the statement has no choice of plan to make.`);
+  }
+  return results as Resolution[];
 }

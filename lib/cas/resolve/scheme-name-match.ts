@@ -1,137 +1,133 @@
-import { KNOWN_RENAMES } from "@/lib/cas/resolve/known-renames";
+import type { Sql } from "postgres";
+import type { PrintedName } from "@/lib/cas/resolve/printed-name";
 
+/** A plan a printed name may mean, with how alike the fund words are (pg_trgm similarity, 0..1). */
 export interface NameCandidate {
   schemeCode: number;
-  names: readonly string[];
-  /** As the scheme master lists them: growth or payout first, reinvestment second. */
-  isins: readonly string[];
-}
-
-export interface NameMatch {
-  schemeCode: number;
+  planName: string;
+  /** The ISIN of the option printed: the reinvestment ISIN for a reinvest option where the plan has one. */
   isin: string | null;
   score: number;
 }
 
-type Option = "growth" | "payout" | "reinvest" | "idcw";
+export type NameMatch =
+  { kind: "match"; candidate: NameCandidate } | { kind: "ambiguous"; candidates: NameCandidate[] } | { kind: "none" };
 
-interface Reading {
-  tokens: Set<string>;
-  direct: boolean;
-  option: Option;
-  frequency: string | null;
+interface Row {
+  i: number;
+  scheme_code: number;
+  display_name: string;
+  isin: string | null;
+  score: number;
+  exact_option: boolean;
+  live: boolean;
 }
 
-const FREQUENCIES = ["daily", "weekly", "fortnightly", "monthly", "quarterly", "half yearly", "annual", "yearly"];
-// Words that say which plan or option, not which fund: they are read separately and left out of the comparison.
-const NOISE = new Set([
-  "fund",
-  "plan",
-  "option",
-  "growth",
-  "regular",
-  "direct",
-  "idcw",
-  "payout",
-  "reinvest",
-  "the",
-  "of",
-  "and",
-  "scheme",
-  "non",
-  "demat",
-  "sweep",
-  "mutual",
-  "mf",
-]);
-
-/** Printed names drop or glue words ("TaxSaver", "Midcap", "Div"); spell them one way before comparing. */
-function spell(name: string, keepFormer: boolean): string {
-  return name
-    .toLowerCase()
-    .replace(/\((?:formerly|erstwhile|previously)([^)]*)\)/g, keepFormer ? " $1 " : " ")
-    .replace(/&/g, " and ")
-    .replace(/\binst\b\.?/g, "institutional")
-    .replace(/\b(dividend|div)\b/g, "idcw")
-    .replace(/reinvestment/g, "reinvest")
-    .replace(/\b(tax)(saver|saving)\b/g, "$1 $2")
-    .replace(/\b(mid|small|large|flexi|multi)(cap)\b/g, "$1 $2")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
-
-function read(name: string, keepFormer = false): Reading {
-  const spelled = spell(name, keepFormer);
-  const words = spelled.split(" ");
-  const has = (w: string) => words.includes(w);
-  const option: Option = has("reinvest")
-    ? "reinvest"
-    : has("payout") || has("paid")
-      ? "payout"
-      : has("idcw") || has("bonus")
-        ? "idcw"
-        : "growth";
-  return {
-    tokens: new Set(words.filter((w) => !NOISE.has(w))),
-    direct: has("direct"),
-    option,
-    frequency: FREQUENCIES.find((f) => spelled.includes(f)) ?? null,
-  };
-}
-
-/** The printed name with an old fund name replaced by its current one. */
-export function currentName(printed: string, renames: readonly (readonly [string, string])[] = KNOWN_RENAMES): string {
-  const lower = printed.toLowerCase();
-  for (const [old, now] of renames) if (lower.startsWith(old.toLowerCase())) return now + printed.slice(old.length);
-  return printed;
-}
-
-const readings = new WeakMap<NameCandidate, Reading[]>();
-function readingsOf(c: NameCandidate): Reading[] {
-  let list = readings.get(c);
-  if (!list) readings.set(c, (list = c.names.map((n) => read(n))));
-  return list;
-}
-
-function dice(a: Set<string>, b: Set<string>): number {
-  let common = 0;
-  for (const t of a) if (b.has(t)) common++;
-  return a.size + b.size === 0 ? 0 : (2 * common) / (a.size + b.size);
-}
-
-/** Minimum similarity, and lead over the runner-up, for a name alone to pick a plan. */
+/** Similarity a plan's fund words must reach, and lead the next plan by, for the name alone to pick it. */
 const MIN_SCORE = 0.6;
-const MIN_LEAD = 0.02;
+const MIN_LEAD = 0.05;
+/**
+ * A segregated portfolio ("... Segregated Portfolio 1", "(Segregated - 17022020)") is a holding of its own; a main
+ * portfolio's note of how many it has ("(No. of Segregated Portfolios-2)") is not one.
+ */
+const SEGREGATED = String.raw`\msegregated\M`;
+const SEGREGATED_NOTE = String.raw`\([^)]*\m(no|number|has)\M[^)]*segregated[^)]*\)`;
+/** A plan less alike than this is not offered to the member: below it for the best, the name matches nothing. */
+const MIN_OFFER = 0.5;
+/** Candidates shown to the member when a name stays ambiguous. */
+const SHOWN = 5;
+
+/** Where "(erstwhile ...)" tells a segregated portfolio apart rather than an old name: the note kept as words. */
+const withFormer = (name: string) => name.replace(/\((?:formerly|erstwhile|previously)([^)]*)\)/gi, " $1 ");
 
 /**
- * The plan a printed scheme name means: same plan (direct/regular), option (growth/IDCW) and IDCW frequency,
- * and the most similar fund words. Null when nothing is similar enough or two plans tie.
+ * The plans each printed name may mean, found in SQL on trigram indexes of the fund words of the plans' names
+ * (the site's and AMFI's scheme master's, which keeps names from before a rename): only plans of the printed plan
+ * type, option (any IDCW option for an IDCW name, the printed one ranked first) and IDCW frequency, and not
+ * marked a duplicate, segregated portfolio only for a segregated portfolio, launched by `asOf` (the statement's date).
+ * Ties go to the exact option, then to the live plan (a NAV within 30 days before `asOf`).
  */
-export function matchSchemeName(
-  printed: string,
-  candidates: readonly NameCandidate[],
-  renames?: readonly (readonly [string, string])[],
-): NameMatch | null {
-  const name = currentName(printed, renames);
-  // "(erstwhile ...)" is sometimes a rename and sometimes what tells a segregated portfolio apart: try both readings.
-  const wants = [read(name), read(name, true)];
-  const want = wants[0]!;
-  const scored: NameMatch[] = [];
-  for (const c of candidates) {
-    let best = 0;
-    for (const got of readingsOf(c)) {
-      if (got.direct !== want.direct) continue;
-      if ((got.option === "growth") !== (want.option === "growth")) continue;
-      if (want.frequency !== got.frequency) continue;
-      for (const w of wants) best = Math.max(best, dice(w.tokens, got.tokens));
-    }
-    if (best === 0) continue;
-    const isin = want.option === "reinvest" ? (c.isins[1] ?? c.isins[0]) : c.isins[0];
-    scored.push({ schemeCode: c.schemeCode, isin: isin ?? null, score: best });
+export async function matchSchemeNames(sql: Sql, names: readonly PrintedName[], asOf: string): Promise<NameMatch[]> {
+  if (names.length === 0) return [];
+  const wanted = names.flatMap((n, i) => [
+    { i, name: n.name, plan: n.plan, option: n.option, frequency: n.frequency },
+    ...(withFormer(n.name) === n.name
+      ? []
+      : [{ i, name: withFormer(n.name), plan: n.plan, option: n.option, frequency: n.frequency }]),
+  ]);
+  // `%` keeps what is at least pg_trgm.similarity_threshold alike: at MIN_OFFER, the index returns only plans
+  // that could be offered, not every fund sharing a fund house's name.
+  const rows = await sql.begin(async (tx) => {
+    await tx`select set_config('pg_trgm.similarity_threshold', ${String(MIN_OFFER)}, true)`;
+    return tx<Row[]>`
+    with wanted as materialized (
+      select w.i, cas_fund_words(w.name) as words, w.plan, w.option, w.frequency,
+        regexp_replace(w.name, ${SEGREGATED_NOTE}, '', 'gi') ~* ${SEGREGATED} as segregated
+      from unnest(${wanted.map((w) => w.i)}::int[], ${wanted.map((w) => w.name)}::text[],
+        ${wanted.map((w) => w.plan)}::text[], ${wanted.map((w) => w.option)}::text[],
+        ${wanted.map((w) => w.frequency)}::text[]) as w(i, name, plan, option, frequency)
+    ),
+    hits as (
+      select w.i, p.scheme_code, similarity(p.cas_fund_words, w.words) as score
+      from wanted w join plans p on p.cas_fund_words % w.words
+      union all
+      select w.i, m.scheme_code, similarity(m.cas_fund_words, w.words)
+      from wanted w join scheme_master m on m.cas_fund_words % w.words
+    )
+    select h.i, p.scheme_code, p.display_name,
+      case when w.option = 'IDCW Reinvestment' then coalesce(p.isin_reinvestment, p.isin_growth)
+        else coalesce(p.isin_growth, p.isin_reinvestment) end as isin,
+      max(h.score)::float8 as score,
+      bool_or(p.option = w.option) as exact_option,
+      coalesce(bool_or(s.last_nav_date >= ${asOf}::date - 30), false) as live
+    from hits h
+    join wanted w on w.i = h.i
+    join plans p on p.scheme_code = h.scheme_code
+    left join plan_nav_stats s on s.scheme_code = p.scheme_code
+    left join scheme_master launched on launched.scheme_code = p.scheme_code
+    where p.plan_type = w.plan
+      and (regexp_replace(p.display_name || ' ' || p.raw_name, ${SEGREGATED_NOTE}, '', 'gi') ~* ${SEGREGATED}) = w.segregated
+      and coalesce(launched.launch_date, s.first_nav_date, ${asOf}::date) <= ${asOf}::date
+      and (p.option = w.option or (w.option like 'IDCW%' and p.option like 'IDCW%'))
+      and p.idcw_frequency is not distinct from w.frequency
+      and p.duplicate_of is null and not p.unclaimed
+    group by h.i, p.scheme_code, p.display_name, w.option
+    order by h.i, score desc, exact_option desc, live desc, p.scheme_code`;
+  });
+  const byName = names.map(() => new Map<number, Row>());
+  for (const r of rows) {
+    const seen = byName[r.i]!.get(r.scheme_code);
+    // Two readings of one name ("(erstwhile ...)" dropped or kept): the better score counts.
+    if (!seen || r.score > seen.score) byName[r.i]!.set(r.scheme_code, r);
   }
-  scored.sort((a, b) => b.score - a.score);
-  const [first, second] = scored;
-  if (!first || first.score < MIN_SCORE) return null;
-  if (second && first.score - second.score < MIN_LEAD) return null;
-  return first;
+  return byName.map((found) => decide([...found.values()]));
+}
+
+const rank = (a: Row, b: Row) =>
+  b.score - a.score || Number(b.exact_option) - Number(a.exact_option) || Number(b.live) - Number(a.live);
+
+function decide(rows: Row[]): NameMatch {
+  rows.sort(rank);
+  const [first, second] = rows;
+  if (!first) return { kind: "none" };
+  const candidate = (r: Row): NameCandidate => ({
+    schemeCode: r.scheme_code,
+    planName: r.display_name,
+    isin: r.isin,
+    score: Math.round(r.score * 1000) / 1000,
+  });
+  const leads =
+    !second ||
+    first.score - second.score >= MIN_LEAD ||
+    // An equal score is settled by the printed option, then by the live plan.
+    (first.score === second.score && rank(first, second) < 0);
+  if (first.score >= MIN_SCORE && leads) return { kind: "match", candidate: candidate(first) };
+  if (first.score < MIN_OFFER) return { kind: "none" };
+  return {
+    kind: "ambiguous",
+    candidates: rows
+      .filter((r) => r.score >= MIN_OFFER)
+      .slice(0, SHOWN)
+      .map(candidate),
+  };
 }
