@@ -1,0 +1,44 @@
+import { constants, createDeflateRaw } from "node:zlib";
+import { PDFDocument, PDFName } from "pdf-lib";
+
+const BLOCK = 16 * 1024 * 1024;
+
+/**
+ * A zlib stream that inflates to `blocks` x 16 MB of `pattern`, built from one deflated block repeated: a full flush
+ * ends the block on a byte with the dictionary reset, so copies of it chain into one valid stream, and the test never
+ * deflates (or holds) the gigabytes it stands for. The checksum is left zero: pdf.js does not read it.
+ */
+async function repeatedStream(pattern: string, blocks: number): Promise<Uint8Array> {
+  const deflate = createDeflateRaw({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on("data", (part: Buffer) => parts.push(part));
+  deflate.write(Buffer.alloc(BLOCK, pattern));
+  await new Promise<void>((done) => deflate.flush(constants.Z_FULL_FLUSH, () => done()));
+  const block = Buffer.concat(parts.splice(0));
+  await new Promise<void>((done) => deflate.end(() => done()));
+  await new Promise((done) => setImmediate(done));
+  const tail = Buffer.concat(parts);
+  const zlibHeader = Buffer.from([0x78, 0xda]);
+  return new Uint8Array(Buffer.concat([zlibHeader, ...Array<Buffer>(blocks).fill(block), tail, Buffer.alloc(4)]));
+}
+
+async function onePagePdf(content: Uint8Array): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const stream = doc.context.stream(content, { Filter: "FlateDecode", Length: content.length });
+  page.node.set(PDFName.of("Contents"), doc.context.register(stream));
+  return doc.save();
+}
+
+/** One page whose content stream inflates to `gigabytes` GB of spaces (6 GB: a 6 MB file, issue 34's bomb). */
+export async function spacesBombPdf(gigabytes: number): Promise<Uint8Array> {
+  return onePagePdf(await repeatedStream(" ", gigabytes * 64));
+}
+
+/**
+ * A small file that costs seconds of CPU: one page of `megabytes` x 16 MB of save/restore operators, each cheap
+ * to hold but read one by one (48 MB: a 50 kB file), under the limit on decoded data.
+ */
+export async function cpuBombPdf(blocks: number): Promise<Uint8Array> {
+  return onePagePdf(await repeatedStream("q Q ", blocks));
+}
