@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { constants, createDeflateRaw } from "node:zlib";
 import { PDFDocument, PDFName } from "pdf-lib";
 
@@ -15,8 +16,9 @@ async function repeatedStream(pattern: string, blocks: number): Promise<Uint8Arr
   deflate.write(Buffer.alloc(BLOCK, pattern));
   await new Promise<void>((done) => deflate.flush(constants.Z_FULL_FLUSH, () => done()));
   const block = Buffer.concat(parts.splice(0));
-  await new Promise<void>((done) => deflate.end(() => done()));
-  await new Promise((done) => setImmediate(done));
+  const ended = once(deflate, "end");
+  deflate.end();
+  await ended;
   const tail = Buffer.concat(parts);
   const zlibHeader = Buffer.from([0x78, 0xda]);
   return new Uint8Array(Buffer.concat([zlibHeader, ...Array<Buffer>(blocks).fill(block), tail, Buffer.alloc(4)]));
