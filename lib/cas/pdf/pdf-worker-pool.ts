@@ -50,9 +50,12 @@ export function createPdfWorkerPool(size: number, maxQueue: number): PdfWorkerPo
 // One pool per process, on globalThis so dev-server reloads and the bundles scripts/serve.ts loads share it.
 const holder = globalThis as typeof globalThis & { __fundlensPdfPool?: PdfWorkerPool };
 
-/** The process's PDF pool: cores - 1 workers, and up to four jobs waiting for each. */
+/** Jobs that may wait for each worker: a few statements' worth of seconds, not a backlog. */
+export const PDF_QUEUE_PER_WORKER = 4;
+
+/** The process's PDF pool: cores - 1 workers, and up to PDF_QUEUE_PER_WORKER jobs waiting for each. */
 export function pdfWorkerPool(): PdfWorkerPool {
   const size = pdfPoolSize();
-  holder.__fundlensPdfPool ??= createPdfWorkerPool(size, 4 * size);
+  holder.__fundlensPdfPool ??= createPdfWorkerPool(size, PDF_QUEUE_PER_WORKER * size);
   return holder.__fundlensPdfPool;
 }

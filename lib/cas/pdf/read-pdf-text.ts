@@ -109,8 +109,7 @@ function readInWorker(bytes: Uint8Array, password: string, limits: PdfLimits): P
       if (error) reject(error);
       else resolve(pages!);
     };
-    const cpuUsed = () =>
-      (cpuClock ? threadCpuMs(cpuClock) : null) ?? worker.performance.eventLoopUtilization().active;
+    const cpuUsed = () => (cpuClock ? threadCpuMs(cpuClock) : null) ?? worker.performance.eventLoopUtilization().active;
     const watch = setInterval(() => {
       if (cpuUsed() > limits.cpuMs) finish(new CasRefusal("too_complex", TOO_MUCH_CPU));
     }, 100);
