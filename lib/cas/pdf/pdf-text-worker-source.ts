@@ -6,11 +6,12 @@
  *
  * Its first message names the thread's CPU clock (/proc on Linux) so the pool can hold the job to a CPU budget.
  * Every byte array pdf.js allocates by length is counted (its streams decode into arrays that double as they
- * grow): past maxDecodedBytes the worker says so and stops, before a bomb of spaces reaches its gigabytes.
+ * grow): past maxDecodedBytes in all, or one array past maxArrayBytes (a stream decoding to far more than a page
+ * holds), the worker says so and stops, before a bomb of spaces reaches its gigabytes.
  */
 export const PDF_TEXT_WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { bytes, password, maxPages, maxItems, maxDecodedBytes } = workerData;
+const { bytes, password, maxPages, maxItems, maxDecodedBytes, maxArrayBytes } = workerData;
 let cpuClock = null;
 try {
   // "<pid>/task/<tid>", relative to /proc
@@ -23,7 +24,7 @@ globalThis.Uint8Array = new Proxy(NativeUint8Array, {
   construct(target, args, newTarget) {
     if (typeof args[0] === "number") {
       decoded += args[0];
-      if (decoded > maxDecodedBytes) {
+      if (decoded > maxDecodedBytes || args[0] > maxArrayBytes) {
         parentPort.postMessage({ kind: "answer", ok: false, code: "too_much_data", detail: String(decoded) });
         throw new RangeError("decoded byte budget exceeded");
       }

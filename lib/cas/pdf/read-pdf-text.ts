@@ -18,6 +18,8 @@ export interface PdfLimits {
   maxItems: number;
   /** Bytes pdf.js may allocate for what it decodes (a content stream inflating to gigabytes crosses it). */
   maxDecodedBytes: number;
+  /** One decoded array: a page's content stream, which pdf.js decodes whole (a bomb of spaces is one such stream). */
+  maxArrayBytes: number;
   /** The worker's JavaScript heap (V8's resourceLimits); past it the worker is ended by V8. */
   maxHeapMb: number;
   /** CPU time of the worker's thread (its busy time where the system has no per-thread clock). */
@@ -31,6 +33,9 @@ export const PDF_LIMITS: PdfLimits = {
   maxItems: 400_000,
   // The 24-page synthetic statement decodes 5.7 MB; 300 such pages stay under this.
   maxDecodedBytes: 128 * 1024 * 1024,
+  // A statement page's text is kilobytes; pdf.js sizes a stream's first array by its encoded length (8 MB at most
+  // in an upload), then doubles it.
+  maxArrayBytes: 16 * 1024 * 1024,
   maxHeapMb: 256,
   cpuMs: 10_000,
   timeoutMs: 20_000,
@@ -94,6 +99,7 @@ function readInWorker(bytes: Uint8Array, password: string, limits: PdfLimits): P
         maxPages: limits.maxPages,
         maxItems: limits.maxItems,
         maxDecodedBytes: limits.maxDecodedBytes,
+        maxArrayBytes: limits.maxArrayBytes,
       },
       transferList: [copy],
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },

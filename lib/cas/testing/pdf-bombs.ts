@@ -24,23 +24,23 @@ async function repeatedStream(pattern: string, blocks: number): Promise<Uint8Arr
   return new Uint8Array(Buffer.concat([zlibHeader, ...Array<Buffer>(blocks).fill(block), tail, Buffer.alloc(4)]));
 }
 
-async function onePagePdf(content: Uint8Array): Promise<Uint8Array> {
+/** `pages` pages that all show the one content stream given. */
+async function pagesPdf(content: Uint8Array, pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
-  const stream = doc.context.stream(content, { Filter: "FlateDecode", Length: content.length });
-  page.node.set(PDFName.of("Contents"), doc.context.register(stream));
+  const stream = doc.context.register(doc.context.stream(content, { Filter: "FlateDecode", Length: content.length }));
+  for (let i = 0; i < pages; i++) doc.addPage([595, 842]).node.set(PDFName.of("Contents"), stream);
   return doc.save();
 }
 
 /** One page whose content stream inflates to `gigabytes` GB of spaces (6 GB: a 6 MB file, issue 34's bomb). */
 export async function spacesBombPdf(gigabytes: number): Promise<Uint8Array> {
-  return onePagePdf(await repeatedStream(" ", gigabytes * 64));
+  return pagesPdf(await repeatedStream(" ", gigabytes * 64), 1);
 }
 
 /**
- * A small file that costs seconds of CPU: one page of `megabytes` x 16 MB of save/restore operators, each cheap
- * to hold but read one by one (48 MB: a 50 kB file), under the limit on decoded data.
+ * A small file that costs seconds of CPU: `pages` pages showing one stream of 16 MB of save/restore operators,
+ * each cheap to hold but read one by one, page after page (a 25 kB file; eight pages cost about 20 s of CPU).
  */
-export async function cpuBombPdf(blocks: number): Promise<Uint8Array> {
-  return onePagePdf(await repeatedStream("q Q ", blocks));
+export async function cpuBombPdf(pages: number): Promise<Uint8Array> {
+  return pagesPdf(await repeatedStream("q Q ", 1), pages);
 }
