@@ -78,12 +78,14 @@ describe("concurrent PDF bombs and a bystander", () => {
     return { answers: await attack, latencies, statuses };
   }
 
+  // Whether each bomb holds its worker for seconds, far longer than the uploads take to arrive (so the pool is
+  // full when the last ones come); the spaces bomb is stopped within a second and may free its worker sooner.
   it.each([
-    ["a 25 kB file costing 20 s of CPU", () => cpu],
-    ["a 6 MB page inflating to 6 GB of spaces", () => spaces],
+    ["a 25 kB file costing 20 s of CPU", () => cpu, true],
+    ["a 6 MB page inflating to 6 GB of spaces", () => spaces, false],
   ])(
     "keeps the bystander served (no 503) while %s is uploaded by many members at once",
-    async (kind, bomb) => {
+    async (kind, bomb, holdsItsWorker) => {
       expect((await ctx.call(SCREENER)).status).toBe(200);
       const members = await Promise.all(Array.from({ length: BOMBS + 1 }, () => createTestMember(ctx.sql, keys)));
       const owner = members.pop()!;
@@ -122,8 +124,10 @@ describe("concurrent PDF bombs and a bystander", () => {
       }
       // The pool read some and turned away at once what its workers and queue could not hold (the old reader took
       // every upload at once): on two cores one worker and four waiting, so two of the seven uploads.
-      const held = pdfPoolSize() * (1 + PDF_QUEUE_PER_WORKER);
-      expect(answers.bombs.filter((a) => a.status === 503).length).toBe(Math.max(0, BOMBS + 1 - held));
+      const beyond = Math.max(0, BOMBS + 1 - pdfPoolSize() * (1 + PDF_QUEUE_PER_WORKER));
+      const busy = answers.bombs.filter((a) => a.status === 503).length;
+      if (holdsItsWorker) expect(busy).toBe(beyond);
+      else expect(busy).toBeLessThanOrEqual(beyond);
       expect(answers.bombs.filter((a) => a.status === 400).length).toBeGreaterThan(0);
     },
     300_000,
