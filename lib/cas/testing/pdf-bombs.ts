@@ -39,7 +39,8 @@ export async function spacesBombPdf(gigabytes: number): Promise<Uint8Array> {
 
 /**
  * A small file that costs seconds of CPU: `pages` pages showing one stream of 16 MB of save/restore operators,
- * each cheap to hold but read one by one, page after page (a 25 kB file; eight pages cost about 20 s of CPU).
+ * each cheap to hold but read one by one, page after page (eight pages: a 17 kB file that would take about 20 s of
+ * CPU on the 2-core test machine; the limit on decoded data stops it about halfway, the CPU budget otherwise).
  */
 export async function cpuBombPdf(pages: number): Promise<Uint8Array> {
   return pagesPdf(await repeatedStream("q Q ", 1), pages);

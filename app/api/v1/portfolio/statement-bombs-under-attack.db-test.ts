@@ -8,7 +8,7 @@ import { renderDetailed } from "@/lib/cas/testing/render-statements";
 import { camsDetailed } from "@/lib/cas/testing/synthetic-statements";
 import { isDatabaseDown } from "@/lib/db/client";
 
-// Issue 34, point 2: free accounts uploading PDF bombs at once (a page inflating to 6 GB of spaces; a 25 kB file
+// Issue 34, point 2: free accounts uploading PDF bombs at once (a page inflating to 6 GB of spaces; a 17 kB file
 // that costs seconds of CPU) starved the server's thread, the availability monitor declared a healthy database
 // down, and every API call and /api/health answered 503. Here they upload together while a bystander polls the
 // health check and the screener: the bystander never gets a 503, every bomb is refused with a reason (or as busy,
@@ -81,7 +81,7 @@ describe("concurrent PDF bombs and a bystander", () => {
   // Whether each bomb holds its worker for seconds, far longer than the uploads take to arrive (so the pool is
   // full when the last ones come); the spaces bomb is stopped within a second and may free its worker sooner.
   it.each([
-    ["a 25 kB file costing 20 s of CPU", () => cpu, true],
+    ["a 17 kB file costing seconds of CPU", () => cpu, true],
     ["a 6 MB page inflating to 6 GB of spaces", () => spaces, false],
   ])(
     "keeps the bystander served (no 503) while %s is uploaded by many members at once",
