@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { CapitalGainsReport } from "@/lib/api/schemas/capital-gains";
 import { formatDate, formatInr, formatPercent } from "@/lib/format";
+import { COST_METHODS, COST_METHODS_NOTE } from "@/lib/portfolio/cost-methods";
 import { ColumnHeads } from "./column-heads";
 import styles from "./portfolio.module.css";
 
@@ -29,13 +30,13 @@ export function CapitalGainsView({ report }: { report: CapitalGainsReport }) {
     <>
       {report.holdings.length > 0 ? (
         <table className={styles.table}>
-          <caption>Holdings by folio and scheme (cost first in, first out; value on the latest NAV)</caption>
+          <caption>Holdings by folio and scheme (value on the latest NAV)</caption>
           <ColumnHeads
             columns={[
               "Folio",
               "Fund",
               { numeric: "Units" },
-              { numeric: "Cost" },
+              { numeric: COST_METHODS.fifo.heading },
               { numeric: "Value" },
               { numeric: "Gain" },
               { numeric: "XIRR" },
@@ -57,7 +58,11 @@ export function CapitalGainsView({ report }: { report: CapitalGainsReport }) {
                       {h.lots.map((l, i) => (
                         <li key={i}>
                           {formatDate(l.buy_date)}: {l.units} units at ₹{l.buy_nav}, cost {rupees(l.cost)}, now{" "}
-                          {rupees(l.value)}, gain {rupees(l.gain)} ({l.term} term if sold today)
+                          {rupees(l.value)}, gain {rupees(l.gain)}
+                          {l.taxable_gain !== l.gain
+                            ? ` (taxable ${rupees(l.taxable_gain)} over the grandfathered cost, Section 112A)`
+                            : ""}{" "}
+                          ({l.term} term if sold today)
                         </li>
                       ))}
                     </ul>
@@ -66,7 +71,7 @@ export function CapitalGainsView({ report }: { report: CapitalGainsReport }) {
                 <td className={styles.numeric}>{h.units}</td>
                 <td className={styles.numeric}>
                   {rupees(h.cost)}
-                  <div className={styles.muted}>₹{h.average_cost} a unit</div>
+                  <div className={styles.muted}>₹{h.average_cost} a unit, first in, first out</div>
                 </td>
                 <td className={styles.numeric}>{rupees(h.value)}</td>
                 <td className={styles.numeric}>{rupees(h.gain)}</td>
@@ -77,6 +82,7 @@ export function CapitalGainsView({ report }: { report: CapitalGainsReport }) {
           </tbody>
         </table>
       ) : null}
+      {report.holdings.length > 0 ? <p className={styles.muted}>{COST_METHODS_NOTE}</p> : null}
       <p>
         Section 112A exemption left in {report.financial_year}: <strong>{rupees(report.exemption_left)}</strong> of
         long-term gain on equity-oriented funds can still be booked tax-free.

@@ -15,10 +15,12 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
+import { COST_METHODS } from "@/lib/portfolio/cost-methods";
 import { CapitalGainsView } from "./capital-gains-view";
 import { StatementImport } from "./statement-import";
 import { TransactionForm } from "./transaction-form";
 import { ColumnHeads } from "./column-heads";
+import { HoldingsTable } from "./holdings-table";
 import styles from "./portfolio.module.css";
 
 const NO_INPUT = {};
@@ -69,7 +71,7 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
               <dd>{rupees(data.current_value)}</dd>
             </div>
             <div>
-              <dt>Invested</dt>
+              <dt>{COST_METHODS.average.heading}</dt>
               <dd>{rupees(data.invested)}</dd>
             </div>
             <div>
@@ -85,36 +87,7 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
               <dd>{rupees(data.day_change)}</dd>
             </div>
           </dl>
-          <table className={styles.table}>
-            <caption>Your holdings, valued on each fund&apos;s latest NAV</caption>
-            <ColumnHeads
-              columns={[
-                "Fund",
-                { numeric: "Units" },
-                { numeric: "Invested" },
-                { numeric: "Value" },
-                { numeric: "Gain" },
-                { numeric: "XIRR" },
-              ]}
-            />
-            <tbody>
-              {data.holdings.map((h) => (
-                <tr key={h.scheme_code}>
-                  <th scope="row">
-                    <Link href={`/mutual-funds/mutual-fund-screener/${h.scheme_code}`}>{h.plan_display_name}</Link>
-                    <div className={styles.muted}>
-                      NAV ₹{h.nav.toFixed(4)} on {formatDate(h.nav_date)}
-                    </div>
-                  </th>
-                  <td className={styles.numeric}>{formatNumber(h.units, { fractionDigits: 3 })}</td>
-                  <td className={styles.numeric}>{rupees(h.invested)}</td>
-                  <td className={styles.numeric}>{rupees(h.current_value)}</td>
-                  <td className={styles.numeric}>{rupees(h.gain)}</td>
-                  <td className={styles.numeric}>{formatPercent(h.xirr_pct, { allowNegative: true })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HoldingsTable holdings={data.holdings} />
           <div className={styles.allocations}>
             {(
               [
@@ -182,12 +155,16 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
                   {t.kind === "buy" ? "Purchase" : t.kind === "sip" ? "SIP" : "Redemption"}
                   <div className={styles.muted}>
                     {t.source === "statement" ? `From statement, folio ${t.folio}` : "Entered by you"}
+                    {t.own_figures ? "; your own units and price (our NAV history starts later)" : ""}
                     {t.covered ? "; a statement covers it, so it is not counted" : ""}
                   </div>
                 </td>
                 <td className={styles.numeric}>{formatInr(t.amount)}</td>
                 <td className={styles.numeric}>{formatNumber(t.units, { fractionDigits: 3 })}</td>
-                <td className={styles.numeric}>₹{t.nav.toFixed(4)}</td>
+                <td className={styles.numeric}>
+                  ₹{t.nav.toFixed(4)}
+                  {t.own_figures ? <div className={styles.muted}>your price</div> : null}
+                </td>
                 <td>
                   <Button
                     size="sm"

@@ -158,11 +158,24 @@ export function StatementImport({ onImported }: { onImported: () => void }) {
                     <ul className={styles.checks}>
                       {s.checks.map((c, j) => (
                         <li key={j}>
-                          {c.ok ? "✓" : "✗"} {c.detail}
+                          {c.ok ? "✓" : "✗"}{" "}
+                          {c.name === "readable" && !c.ok ? `${s.problems.length} line(s) not read:` : c.detail}
                         </li>
                       ))}
                     </ul>
-                    {s.blocked ? <p className={styles.problem}>Cannot be imported: {s.blocked}</p> : null}
+                    {s.problems.length > 0 ? (
+                      <ul className={styles.checks} aria-label={`Lines not read in ${s.name}`}>
+                        {s.problems.map((line, j) => (
+                          <li key={j}>{line}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {s.blocked ? (
+                      <p className={styles.problem}>
+                        Blocked, not imported:{" "}
+                        {s.blocked.startsWith("failed check:") ? "the checks marked ✗ failed." : s.blocked}
+                      </p>
+                    ) : null}
                   </td>
                 </tr>
               ))}

@@ -23,6 +23,17 @@ type Kind = (typeof KINDS)[number]["value"];
 const PURCHASE_HELP =
   "Priced at the NAV of the date. From 1 July 2020 a purchase pays 0.005% stamp duty, so it buys slightly fewer units, as on your statement.";
 
+/** Why a member gives their own figures, and what becomes of them (addTransaction, lib/portfolio/portfolio-queries.ts). */
+export const OWN_FIGURES_HELP =
+  "Only for a date before this site's NAV history of the fund. Give the units and the price a unit, or the amount, or both (they must agree); they are recorded and shown as your own figures.";
+
+type Entry = "amount" | "units" | "own";
+const ENTRIES: readonly { value: Entry; label: string }[] = [
+  { value: "amount", label: "Amount in rupees" },
+  { value: "units", label: "Units" },
+  { value: "own", label: "Units and price, from my statement" },
+];
+
 /** What the date box and the form say about a missing, unreadable or future date. */
 export const TRANSACTION_DATE_MESSAGE =
   "Enter the date of the transaction, from 1990 to today: a transaction cannot be in the future.";
@@ -33,8 +44,10 @@ export function TransactionForm({ today, onAdded }: { today: string; onAdded: ()
   const [fund, setFund] = useState<{ code: number; name: string } | null>(null);
   const [kind, setKind] = useState<Kind>("buy");
   const [date, setDate] = useState<string | null>(today);
-  const [by, setBy] = useState<"amount" | "units">("amount");
+  const [by, setBy] = useState<Entry>("amount");
   const [value, setValue] = useState<number | null>(null);
+  const [price, setPrice] = useState<number | null>(null);
+  const [paid, setPaid] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -44,12 +57,20 @@ export function TransactionForm({ today, onAdded }: { today: string; onAdded: ()
     if (!date) return setProblem(TRANSACTION_DATE_MESSAGE);
     if (!value || value <= 0)
       return setProblem(by === "amount" ? "Enter the amount in rupees." : "Enter the number of units.");
+    if (by === "own" && !price && !paid)
+      return setProblem("Enter the price a unit or the amount, from your statement.");
     setProblem(null);
     setBusy(true);
+    const figures =
+      by === "own"
+        ? { units: value, ...(price ? { nav: price } : {}), ...(paid ? { amount: paid } : {}) }
+        : { [by]: value };
     try {
-      await callLazily(loadAddTransaction, { body: { scheme_code: fund.code, kind, date, [by]: value } });
+      await callLazily(loadAddTransaction, { body: { scheme_code: fund.code, kind, date, ...figures } });
       toast.success(`Recorded: ${KINDS.find((k) => k.value === kind)!.label.toLowerCase()} of ${fund.name}.`);
       setValue(null);
+      setPrice(null);
+      setPaid(null);
       onAdded();
     } catch (error) {
       toast.error(
@@ -90,15 +111,7 @@ export function TransactionForm({ today, onAdded }: { today: string; onAdded: ()
           minDate="1990-01-01"
           invalidMessage={TRANSACTION_DATE_MESSAGE}
         />
-        <Select
-          label="Enter"
-          value={by}
-          onChange={(e) => setBy(e.target.value as "amount" | "units")}
-          options={[
-            { value: "amount", label: "Amount in rupees" },
-            { value: "units", label: "Units" },
-          ]}
-        />
+        <Select label="Enter" value={by} onChange={(e) => setBy(e.target.value as Entry)} options={ENTRIES} />
         <NumberField
           label={by === "amount" ? "Amount" : "Units"}
           unit={by === "amount" ? "₹" : undefined}
@@ -106,8 +119,14 @@ export function TransactionForm({ today, onAdded }: { today: string; onAdded: ()
           onValueChange={setValue}
           min={0}
           max={by === "amount" ? 1e10 : 1e9}
-          helpText={kind === "sell" ? undefined : PURCHASE_HELP}
+          helpText={by === "own" ? OWN_FIGURES_HELP : kind === "sell" ? undefined : PURCHASE_HELP}
         />
+        {by === "own" ? (
+          <>
+            <NumberField label="Price a unit" unit="₹" value={price} onValueChange={setPrice} min={0} max={1e7} />
+            <NumberField label="Amount" unit="₹" value={paid} onValueChange={setPaid} min={0} max={1e10} />
+          </>
+        ) : null}
       </div>
       {problem ? (
         <p role="alert" className={styles.problem}>

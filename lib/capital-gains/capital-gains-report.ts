@@ -103,6 +103,7 @@ export async function capitalGainsReport(
         units: new Decimal(r.units),
         amount: new Decimal(r.amount),
         nav: new Decimal(r.nav),
+        ownFigures: r.own_figures,
       })),
     };
     const result = fifoGains(history);
@@ -114,7 +115,7 @@ export async function capitalGainsReport(
     const units = result.openLots.reduce((s, l) => s.plus(l.units), new Decimal(0));
     if (units.lte(0)) continue;
     const nav = new Decimal(f.nav);
-    const lots = unrealisedLots(result.openLots, history.taxClass, nav, today);
+    const lots = unrealisedLots(result.openLots, history.taxClass, nav, today, history.navOn31Jan2018);
     const cost = result.openLots.reduce((s, l) => s.plus(l.cost), new Decimal(0));
     const value = units.mul(nav);
     // XIRR is a rate found by iteration in doubles (lib/metrics/xirr.ts); units, costs and gains stay decimals.
@@ -149,6 +150,7 @@ export async function capitalGainsReport(
         cost: money(l.lot.cost),
         value: money(l.value),
         gain: money(l.gain),
+        taxable_gain: money(l.taxGain),
         term: l.term,
       })),
     };

@@ -223,4 +223,25 @@ describe("fifoGains: indexation of long-term gains of funds that are not equity-
     const shortDebt = fifoGains(debt).matches.filter((m) => m.term === "short");
     expect(shortDebt.every((m) => m.costUsed.equals(m.actualCost))).toBe(true);
   });
+
+  it("notes a lot bought at the member's own figures on every sale taken from it", () => {
+    const r = fifoGains({
+      ...debt,
+      events: [
+        { ...ev("2019-05-02", "in", 10, 10), ownFigures: true },
+        ev("2024-06-03", "in", 10, 12),
+        ev("2024-09-02", "out", 15, 13),
+      ],
+    });
+    expect(
+      r.matches.map((m) => [
+        m.buyDate,
+        m.units.toNumber(),
+        m.notes.some((n) => n.startsWith("Bought at your own figures")),
+      ]),
+    ).toEqual([
+      ["2019-05-02", 10, true],
+      ["2024-06-03", 5, false],
+    ]);
+  });
 });

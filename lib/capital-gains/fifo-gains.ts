@@ -1,8 +1,8 @@
 import Decimal from "decimal.js";
 import type { HoldingKey, Lot, SaleMatch, TaxClass, UnitEvent } from "@/lib/capital-gains/gains-types";
 import { costInflationIndex } from "@/lib/capital-gains/cost-inflation-index";
+import { grandfatheredCost, isGrandfathered } from "@/lib/capital-gains/grandfathered-cost";
 import {
-  GRANDFATHERING_CUTOFF,
   GRANDFATHERING_NAV_DATE,
   RATE_CHANGE_DATE,
   financialYearOf,
@@ -34,18 +34,19 @@ function matchOf(h: HoldingHistory, sale: UnitEvent, lot: Lot, units: Decimal): 
   const actualCost = lot.cost.mul(units).div(lot.units);
   const saleValue = sale.amount.mul(units).div(sale.units);
   const term = isLongTerm(h.taxClass, lot.buyDate, sale.date) ? "long" : "short";
-  const notes: string[] = [];
+  const notes: string[] = lot.ownFigures
+    ? ["Bought at your own figures (the units and price you gave: the site's NAV history starts later)."]
+    : [];
   let fmvPerUnit: Decimal | null = null;
   let costUsed = actualCost;
-  if (h.taxClass === "equity" && term === "long" && lot.buyDate < GRANDFATHERING_CUTOFF) {
+  if (isGrandfathered(h.taxClass, term, lot.buyDate)) {
     if (h.navOn31Jan2018 === null) {
       notes.push(
         `Bought before 1-Feb-2018, but the NAV history does not reach ${GRANDFATHERING_NAV_DATE}: actual cost used (grandfathering may lower this gain).`,
       );
     } else {
       fmvPerUnit = h.navOn31Jan2018;
-      const fmv = fmvPerUnit.mul(units);
-      costUsed = Decimal.max(actualCost, Decimal.min(fmv, saleValue));
+      costUsed = grandfatheredCost(actualCost, fmvPerUnit.mul(units), saleValue);
       notes.push(
         `Grandfathered: cost = higher of actual cost and the lower of the 31-Jan-2018 value (NAV ${fmvPerUnit.toFixed(4)}) and the sale value.`,
       );
@@ -89,7 +90,13 @@ export function fifoGains(h: HoldingHistory): FifoResult {
   for (const event of [...h.events].sort(dayOrder)) {
     if (event.units.isZero()) continue;
     if (event.direction === "in") {
-      lots.push({ buyDate: event.date, units: event.units, cost: event.amount, nav: event.nav });
+      lots.push({
+        buyDate: event.date,
+        units: event.units,
+        cost: event.amount,
+        nav: event.nav,
+        ownFigures: event.ownFigures,
+      });
       continue;
     }
     let left = event.units;

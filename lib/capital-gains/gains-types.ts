@@ -18,6 +18,8 @@ export interface UnitEvent {
   /** Cost of units in, sale value of units out. */
   amount: Decimal;
   nav: Decimal;
+  /** Units and price the member gave (a date before the site's first NAV of the fund). */
+  ownFigures?: boolean;
 }
 
 export interface Lot {
@@ -25,6 +27,7 @@ export interface Lot {
   units: Decimal;
   cost: Decimal;
   nav: Decimal;
+  ownFigures?: boolean;
 }
 
 /** One piece of a sale matched to one lot, first in first out. */

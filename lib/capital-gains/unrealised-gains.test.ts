@@ -46,6 +46,57 @@ describe("unrealisedLots and harvest", () => {
   });
 });
 
+describe("harvest of units bought before 1-Feb-2018 (Section 112A grandfathering)", () => {
+  // 100 units bought 10-May-2016 at NAV 40 (cost 4,000); NAV 70 on 31-Jan-2018; NAV 120 on 15-Feb-2025.
+  // Cost a sale would use = max(4,000, min(100 x 70 = 7,000, 100 x 120 = 12,000)) = 7,000, so the gain is 5,000
+  // (not 12,000 - 4,000 = 8,000), and each unit books 120 - 70 = 50 (not 80).
+  const old = [lot("2016-05-10", 100, 40)];
+
+  it("counts the gain over the grandfathered cost, and sells units for it at 50 a unit", () => {
+    const [l] = unrealisedLots(old, "equity", d(120), "2025-02-15", d(70));
+    expect([l!.gain.toNumber(), l!.taxCost.toNumber(), l!.taxGain.toNumber()]).toEqual([8_000, 7_000, 5_000]);
+    // 3,000 of exemption left: 3,000 / 50 = 60 units (the actual cost would say 3,000 / 80 = 37.5).
+    const h = harvest([l!], d(120), d(3_000));
+    expect([h.longTermGain.toNumber(), h.unitsToSell.toString(), h.gainBooked.toNumber()]).toEqual([
+      5_000,
+      "60",
+      3_000,
+    ]);
+  });
+
+  it("uses the sale value when it is below the 31-Jan-2018 value (NAV 130 then, 120 now: no gain to book)", () => {
+    const [l] = unrealisedLots(old, "equity", d(120), "2025-02-15", d(130));
+    expect(l!.taxCost.toNumber()).toBe(12_000);
+    expect(harvest([l!], d(120), d(3_000))).toMatchObject({
+      unitsToSell: d(0),
+      note: "Nothing to harvest: the next units in line would book no gain (their 31-Jan-2018 value is above today's).",
+    });
+  });
+
+  it("keeps the actual cost when the NAV history does not reach 31-Jan-2018", () => {
+    const [l] = unrealisedLots(old, "equity", d(120), "2025-02-15", null);
+    expect(l!.taxGain.toNumber()).toBe(8_000);
+  });
+});
+
+describe("the harvesting note", () => {
+  it("gives rupees and units with the Indian grouping of the tables (not 'Sell 1693.869 units ... 4214.10')", () => {
+    // One long-term lot: 2,000 units at NAV 10 bought 2023-01-10, NAV 12.4879 today: 2.4879 a unit.
+    // 4,214.10 / 2.4879 = 1,693.8381... units, rounded down to 1,693.838; they book 1,693.838 x 2.4879 = 4,214.0996.
+    const lots = unrealisedLots([lot("2023-01-10", 2_000, 10)], "equity", d("12.4879"), "2025-02-15");
+    expect(harvest(lots, d("12.4879"), d("4214.10")).note).toBe(
+      "Sell 1,693.838 units (oldest first) to book ₹4,214.10 of long-term gain tax-free.",
+    );
+  });
+
+  it("groups lakhs as the tables do", () => {
+    const lots = unrealisedLots([lot("2020-01-10", 150_000, 10)], "equity", d(11), "2025-02-15");
+    expect(harvest(lots, d(11), d(125_000)).note).toBe(
+      "Sell 1,25,000.000 units (oldest first) to book ₹1,25,000.00 of long-term gain tax-free.",
+    );
+  });
+});
+
 describe("exemptionLeft", () => {
   it("takes the year's booked long-term equity gain from Rs 1.25 lakh (never below zero)", () => {
     expect(exemptionLeft("2025-02-15", d(15_500)).toNumber()).toBe(109_500);

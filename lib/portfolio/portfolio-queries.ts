@@ -1,4 +1,3 @@
-import { priceTransaction } from "@/lib/portfolio/purchase-units";
 import type { Sql, TransactionSql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
 import type { PortfolioSummary, Transaction } from "@/lib/api/schemas/portfolio";
@@ -6,6 +5,8 @@ import { compareHoldings } from "@/lib/funds/compare/compare-holdings";
 import { latestFundFigures } from "@/lib/funds/latest-fund-figures";
 import { countedLedger, memberLedger, type LedgerRow } from "@/lib/portfolio/member-ledger";
 import { pairOverlaps } from "@/lib/funds/compare/pair-overlaps";
+import { ownFigures } from "@/lib/portfolio/own-figures";
+import { priceTransaction } from "@/lib/portfolio/purchase-units";
 import {
   unitsHeld,
   valuePortfolio,
@@ -14,7 +15,7 @@ import {
   type TransactionKind,
 } from "@/lib/portfolio/portfolio-valuation";
 
-type Row = Pick<LedgerRow, "id" | "scheme_code" | "kind" | "txn_date" | "nav" | "units" | "amount">;
+type Row = Pick<LedgerRow, "id" | "scheme_code" | "kind" | "txn_date" | "nav" | "units" | "amount" | "own_figures">;
 
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 const toValuation = (r: Row): PortfolioTransaction => ({
@@ -23,6 +24,7 @@ const toValuation = (r: Row): PortfolioTransaction => ({
   date: isoOf(r.txn_date),
   units: Number(r.units),
   amount: Number(r.amount),
+  ownFigures: r.own_figures,
 });
 
 async function planNames(sql: Sql, codes: readonly number[]): Promise<Map<number, string>> {
@@ -33,22 +35,25 @@ async function planNames(sql: Sql, codes: readonly number[]): Promise<Map<number
   return new Map(rows.map((r) => [r.scheme_code, r.display_name]));
 }
 
+const transactionView = (r: LedgerRow, names: ReadonlyMap<number, string>): Transaction => ({
+  id: r.id,
+  scheme_code: r.scheme_code,
+  plan_display_name: names.get(r.scheme_code) ?? null,
+  kind: r.kind,
+  date: isoOf(r.txn_date),
+  nav: Number(r.nav),
+  units: Number(r.units),
+  amount: Number(r.amount),
+  source: r.source,
+  folio: r.folio,
+  covered: r.covered,
+  own_figures: r.own_figures,
+});
+
 export async function listTransactions(tx: TransactionSql, sql: Sql, userId: string): Promise<Transaction[]> {
   const rows = await memberLedger(tx, userId);
   const names = await planNames(sql, [...new Set(rows.map((r) => r.scheme_code))]);
-  return rows.map((r) => ({
-    id: r.id,
-    scheme_code: r.scheme_code,
-    plan_display_name: names.get(r.scheme_code) ?? null,
-    kind: r.kind,
-    date: isoOf(r.txn_date),
-    nav: Number(r.nav),
-    units: Number(r.units),
-    amount: Number(r.amount),
-    source: r.source,
-    folio: r.folio,
-    covered: r.covered,
-  }));
+  return rows.map((r) => transactionView(r, names));
 }
 
 export interface NewTransaction {
@@ -57,9 +62,40 @@ export interface NewTransaction {
   date: string;
   amount?: number;
   units?: number;
+  nav?: number;
 }
 
-/** Prices a transaction at the NAV of its date (or the last before it) and records it; a sale may not exceed the units held then. */
+/** Units, amount and NAV of a new transaction: at the site's NAV of its date, or from the member's own figures. */
+async function priced(
+  sql: Sql,
+  input: NewTransaction,
+): Promise<{ units: number; amount: number; nav: number; own: boolean }> {
+  const [price] = await sql<{ nav: string; nav_date: Date }[]>`
+    select nav::text, nav_date from navs where scheme_code = ${input.scheme_code} and nav_date <= ${input.date} order by nav_date desc limit 1`;
+  const own = input.nav !== undefined || (input.amount !== undefined && input.units !== undefined);
+  if (price) {
+    if (own)
+      throw new ApiError(
+        "bad_request",
+        `This fund has a NAV on ${isoOf(price.nav_date)}, on or before ${input.date}, and the transaction is priced at it: give either an amount or a number of units, without a price.`,
+      );
+    const nav = Number(price.nav);
+    return { ...priceTransaction(input, nav), nav, own: false };
+  }
+  if (!own || input.units === undefined)
+    throw new ApiError(
+      "bad_request",
+      `There is no NAV of this fund on or before ${input.date}: give the units and the price a unit (or the amount and the units) from your statement, and they are recorded as your own figures.`,
+    );
+  const figures = ownFigures({ ...input, units: input.units });
+  if (!figures.ok) throw new ApiError("bad_request", figures.problem);
+  return { units: figures.units, amount: figures.amount, nav: figures.nav, own: true };
+}
+
+/**
+ * Records a transaction priced at the NAV of its date (or the last before it), or, before the site's first NAV of
+ * the fund, at the member's own figures; a sale may not exceed the units held then. Answered as the list shows it.
+ */
 export async function addTransaction(
   tx: TransactionSql,
   sql: Sql,
@@ -70,11 +106,7 @@ export async function addTransaction(
   if (input.date > today) throw new ApiError("bad_request", "The date cannot be in the future.");
   const names = await planNames(sql, [input.scheme_code]);
   if (!names.has(input.scheme_code)) throw new ApiError("bad_request", "There is no fund with this scheme code.");
-  const [price] = await sql<{ nav: string; nav_date: Date }[]>`
-    select nav::text, nav_date from navs where scheme_code = ${input.scheme_code} and nav_date <= ${input.date} order by nav_date desc limit 1`;
-  if (!price) throw new ApiError("bad_request", `There is no NAV of this fund on or before ${input.date}.`);
-  const nav = Number(price.nav);
-  const { units, amount } = priceTransaction(input, nav);
+  const { units, amount, nav, own } = await priced(sql, input);
   // One member's transactions are recorded one at a time, so two sales cannot both spend the same units.
   await tx`select pg_advisory_xact_lock(hashtextextended(${userId}, 11))`;
   if (input.kind === "sell") {
@@ -85,23 +117,13 @@ export async function addTransaction(
         `You held ${held.toFixed(3)} units of this fund on ${input.date}, fewer than the ${units.toFixed(3)} units sold.`,
       );
   }
-  const [row] = await tx<Row[]>`
-    insert into portfolio_transactions (user_id, scheme_code, kind, txn_date, nav, units, amount)
-    values (${userId}, ${input.scheme_code}, ${input.kind}, ${input.date}, ${nav}, ${units}, ${amount})
-    returning id, scheme_code, kind, txn_date, nav::text, units::text, amount::text`;
-  return {
-    id: row!.id,
-    scheme_code: row!.scheme_code,
-    plan_display_name: names.get(input.scheme_code) ?? null,
-    kind: row!.kind,
-    date: isoOf(row!.txn_date),
-    nav,
-    units: Number(row!.units),
-    amount: Number(row!.amount),
-    source: "manual",
-    folio: null,
-    covered: false,
-  };
+  const [row] = await tx<{ id: string }[]>`
+    insert into portfolio_transactions (user_id, scheme_code, kind, txn_date, nav, units, amount, own_figures)
+    values (${userId}, ${input.scheme_code}, ${input.kind}, ${input.date}, ${nav}, ${units}, ${amount}, ${own})
+    returning id`;
+  // Read back through the ledger, so `covered` is decided by the one rule the list uses.
+  const [recorded] = await memberLedger(tx, userId, row!.id);
+  return transactionView(recorded!, names);
 }
 
 export async function deleteTransaction(tx: TransactionSql, userId: string, id: string): Promise<{ id: string }> {
@@ -171,6 +193,7 @@ export async function portfolioSummary(
         xirr_pct: h.xirrPct,
         nav: f.nav,
         nav_date: f.nav_date,
+        own_figures: h.ownFigures,
       };
     }),
     by_asset_class: allocationView(valuation.byAssetClass),

@@ -12,6 +12,8 @@ export interface PortfolioTransaction {
   units: number;
   /** Rupees paid (buy, SIP) or received (sell). */
   amount: number;
+  /** Units and price the member gave for a date before the site's first NAV of the fund. */
+  ownFigures?: boolean;
 }
 
 export interface FundFacts {
@@ -33,6 +35,8 @@ export interface FundHolding {
   gain: number;
   /** Percent a year over the fund's own flows and today's value; null when not computable. */
   xirrPct: number | null;
+  /** Some of its transactions are at the member's own figures (dates before the site's NAV history). */
+  ownFigures: boolean;
 }
 
 export interface Allocation {
@@ -107,6 +111,7 @@ export function valuePortfolio(
       currentValue,
       gain: currentValue - cost,
       xirrPct: toPct(xirr([...flows, terminal])),
+      ownFigures: list.some((t) => t.ownFigures === true),
     });
   }
   const invested = holdings.reduce((sum, h) => sum + h.invested, 0);

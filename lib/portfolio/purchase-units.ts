@@ -12,6 +12,11 @@ export interface PricedTransaction {
   stampDuty: number;
 }
 
+/** The stamp duty rate of a transaction: purchases (buy or SIP) from STAMP_DUTY_FROM pay it, sales never. */
+export function stampDutyRate(input: { kind: TransactionKind; date: string }): number {
+  return input.kind !== "sell" && input.date >= STAMP_DUTY_FROM ? STAMP_DUTY_RATE : 0;
+}
+
 /**
  * Units and amount of a manual transaction at its NAV, as the fund house allots them: units to three
  * decimals, rupees to the paisa. A purchase (buy or SIP) on or after STAMP_DUTY_FROM pays stamp duty out of
@@ -22,7 +27,7 @@ export function priceTransaction(
   input: { kind: TransactionKind; date: string; amount?: number; units?: number },
   nav: number,
 ): PricedTransaction {
-  const rate = input.kind !== "sell" && input.date >= STAMP_DUTY_FROM ? STAMP_DUTY_RATE : 0;
+  const rate = stampDutyRate(input);
   if (input.amount !== undefined) {
     const stampDuty = roundHalfUp(input.amount * rate, 2);
     return { units: roundHalfUp((input.amount - stampDuty) / nav, 3), amount: input.amount, stampDuty };

@@ -72,6 +72,10 @@ export const capitalGainsReport = z.object({
           cost: decimal,
           value: decimal,
           gain: decimal,
+          taxable_gain: decimal.meta({
+            description:
+              "The gain a sale today would book: over the grandfathered cost for equity-oriented units bought before 1-Feb-2018 and held long term, else the gain.",
+          }),
           term,
         }),
       ),

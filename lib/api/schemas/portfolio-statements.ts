@@ -5,7 +5,7 @@ import { CAS_LAYOUTS } from "@/lib/cas/cas-statement";
 import { formatLimit, STATEMENT_UPLOAD_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { RATE_LIMIT_TABLE } from "@/lib/security/rate-limits/rate-limit-table";
 
-const check = z.object({ name: z.enum(["readable", "units", "value"]), ok: z.boolean(), detail: z.string() });
+const check = z.object({ name: z.enum(["readable", "units", "nav", "value"]), ok: z.boolean(), detail: z.string() });
 
 export const statementPreview = z.object({
   layout: z.enum(CAS_LAYOUTS),
@@ -37,6 +37,10 @@ export const statementPreview = z.object({
       reversed_pairs: z.number().int(),
       already_imported: z.number().int(),
       checks: z.array(check),
+      problems: z.array(z.string()).meta({
+        description:
+          "Each line of the scheme that could not be read, with its page and text; any one blocks the scheme.",
+      }),
       blocked: z.string().nullable().meta({ description: "Why the scheme cannot be imported; null when it can." }),
     }),
   ),

@@ -12,10 +12,18 @@ export const transactionInput = z
     date: z.iso.date("must be a date as YYYY-MM-DD"),
     amount: z.number().positive().max(1e10).optional().meta({ description: "Rupees; give either amount or units." }),
     units: z.number().positive().max(1e9).optional(),
+    nav: z.number().positive().max(1e7).optional().meta({
+      description:
+        "The price a unit, from the member's statement: only for a date before the site's first NAV of the fund, with the units.",
+    }),
   })
-  .refine((t) => (t.amount === undefined) !== (t.units === undefined), {
-    message: "give either an amount or a number of units, not both",
+  .refine((t) => t.amount !== undefined || t.units !== undefined, {
+    message: "give an amount or a number of units",
     path: ["amount"],
+  })
+  .refine((t) => t.nav === undefined || t.units !== undefined, {
+    message: "give the number of units with your own price",
+    path: ["units"],
   });
 
 export const transaction = z.object({
@@ -32,6 +40,10 @@ export const transaction = z.object({
   covered: z
     .boolean()
     .meta({ description: "A manual transaction an imported statement covers: shown, not counted twice." }),
+  own_figures: z.boolean().meta({
+    description:
+      "Units and price (or amount) the member gave for a date before the site's first NAV of the fund, not the site's NAV.",
+  }),
 });
 export type Transaction = z.output<typeof transaction>;
 
@@ -48,12 +60,15 @@ export const portfolioSummary = z.object({
       scheme_code: z.number().int(),
       plan_display_name: z.string(),
       units: z.number(),
-      invested: z.number(),
+      invested: z.number().meta({ description: "What the units held cost, by average cost (a sale takes its share)." }),
       current_value: z.number(),
       gain: z.number(),
       xirr_pct: nullableNumber,
       nav: z.number(),
       nav_date: isoDate,
+      own_figures: z
+        .boolean()
+        .meta({ description: "Some of its transactions are at the member's own figures (before the site's NAVs)." }),
     }),
   ),
   by_asset_class: allocation,
@@ -84,7 +99,7 @@ export const addTransactionEndpoint = defineEndpoint({
   path: "/api/v1/portfolio/transactions",
   summary: "Record a purchase, SIP instalment or sale",
   description:
-    "Priced at the fund's NAV of that date (or the last NAV before it). A sale may not exceed the units held on its date.",
+    "Priced at the fund's NAV of that date (or the last NAV before it), from the amount or the units. For a date before the site's first NAV of the fund, the member gives the units and the price a unit (or the amount and the units), recorded as their own figures. A sale may not exceed the units held on its date.",
   body: transactionInput,
   payload: transaction,
 });

@@ -69,7 +69,8 @@ export function countPresent(plan: SchemePlan, present: ReadonlySet<string>): nu
  * identified by folio, scheme, date, kind, units, amount (and which equal row of the day it is), so importing the
  * same statement twice, or two overlapping ones, adds each transaction once; an import that adds nothing leaves
  * no trace. Statements of holdings on a date add a scheme's balance only when the member has no transaction of
- * it yet (its purchase dates are unknown). With `all`, a statement with a blocked scheme is refused whole.
+ * it yet (its purchase dates are unknown). With `all`, a statement with a blocked scheme is refused whole. The
+ * import covers (`cas_imports.scheme_codes`) only the plans it has rows of, added now or before.
  */
 export async function mergeStatement(
   tx: TransactionSql,
@@ -95,6 +96,9 @@ export async function mergeStatement(
   );
   const ids: string[] = [];
   let alreadyPresent = 0;
+  // The plans whose statement rows are now in the member's ledger: only these are covered, so a manual
+  // transaction is never left out for a statement that recorded nothing of its plan.
+  const covered = new Set<number>();
   for (const plan of importable) {
     if (!plan.resolution.ok) continue;
     const code = plan.resolution.schemeCode;
@@ -103,6 +107,7 @@ export async function mergeStatement(
         alreadyPresent++;
         continue;
       }
+      covered.add(code);
       const [row] = await tx<{ id: string }[]>`
         insert into portfolio_transactions
           (user_id, scheme_code, kind, txn_date, nav, units, amount, source, folio, statement_kind, rta_code, occurrence)
@@ -117,7 +122,7 @@ export async function mergeStatement(
   }
   let importId: string | null = null;
   if (ids.length > 0) {
-    const codes = [...new Set(importable.flatMap((p) => (p.resolution.ok ? [p.resolution.schemeCode] : [])))];
+    const codes = [...covered];
     const [made] = await tx<{ id: string }[]>`
       insert into cas_imports (user_id, layout, period_from, period_to, scheme_codes, transactions_added, transactions_present, schemes_skipped)
       values (${userId}, ${statement.layout}, ${statement.from}, ${statement.to}, ${codes}::int[], ${ids.length}, ${alreadyPresent}, ${blocked.length})

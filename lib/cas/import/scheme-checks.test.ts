@@ -1,4 +1,5 @@
 import { schemeChecks } from "@/lib/cas/import/scheme-checks";
+import { planStatement } from "@/lib/cas/import/statement-plan";
 import { schemeUnits } from "@/lib/cas/import/statement-units";
 import { camsDetailed } from "@/lib/cas/testing/synthetic-statements";
 import type { CasScheme } from "@/lib/cas/cas-statement";
@@ -12,6 +13,7 @@ describe("schemeChecks", () => {
     expect(schemeChecks(bond).map((c) => [c.name, c.ok])).toEqual([
       ["readable", true],
       ["units", true],
+      ["nav", true],
       ["value", true],
     ]);
   });
@@ -62,5 +64,59 @@ describe("schemeUnits", () => {
     const row = elss.rows[1]!;
     const u = schemeUnits({ ...elss, rows: [row, row] });
     expect(u.transactions.map((t) => t.occurrence)).toEqual([1, 2]);
+  });
+});
+
+describe("a scheme is blocked rather than imported short (issue 33)", () => {
+  const resolved = { ok: true as const, schemeCode: 1, planName: "plan", by: "isin" as const };
+  const sale = {
+    date: "2024-10-01",
+    description: "Redemption",
+    kind: "redemption" as const,
+    amount: "-101037.60",
+    units: "-51.999",
+    nav: "1943.0495",
+    balance: "0.000",
+  };
+  const scheme = (rows: CasScheme["rows"], opening = "51.999"): CasScheme => ({
+    ...bond,
+    opening,
+    rows,
+    closing: "0.000",
+    value: "0.00",
+  });
+  const statement = (s: CasScheme) => ({
+    layout: "detailed" as const,
+    from: "2024-04-01",
+    to: "2025-03-31",
+    folios: [{ amc: null, folio: "1/1", schemes: [s] }],
+  });
+
+  it("never takes amount / units (1943.0681) for a NAV that is not printed: the row is a problem", () => {
+    const u = schemeUnits(scheme([{ ...sale, nav: null }]));
+    expect(u.transactions).toEqual([]);
+    expect(u.problems).toEqual(['2024-10-01: "Redemption" moves units but prints no NAV']);
+  });
+
+  it("never counts a purchase or redemption without units as a tax or other row", () => {
+    const [plan] = planStatement(statement(scheme([{ ...sale, units: null }], "0.000")), [resolved]);
+    expect(plan!.units.otherRows).toBe(0);
+    expect(plan!.blocked).toBe('failed check: 2024-10-01: "Redemption" moves units but prints none');
+  });
+
+  it("blocks a row whose units x printed NAV is off its amount beyond rounding, saying which", () => {
+    const [plan] = planStatement(statement(scheme([{ ...sale, amount: "-101040.00" }])), [resolved]);
+    expect(plan!.checks.find((c) => c.name === "nav")).toEqual({
+      name: "nav",
+      ok: false,
+      detail: '2024-10-01 "Redemption": -51.999 units x NAV 1943.0495 is 3.37 from the amount -101040.00',
+    });
+    expect(plan!.blocked).toMatch(/^failed check: .*is 3\.37 from the amount/);
+  });
+
+  it("blocks a scheme with a problem line, giving the line's page and text", () => {
+    const problem = 'page 2: a purchase row without units: "10-Jun-2019 Purchase 4,00,000.00 100.0000"';
+    const [plan] = planStatement(statement({ ...scheme([sale]), problems: [problem] }), [resolved]);
+    expect(plan!.blocked).toBe(`failed check: ${problem}`);
   });
 });

@@ -1,8 +1,9 @@
 import Decimal from "decimal.js";
 import type { CasScheme } from "@/lib/cas/cas-statement";
+import { navTimesUnits } from "@/lib/cas/parse/row-arithmetic";
 
 export interface Check {
-  name: "readable" | "units" | "value";
+  name: "readable" | "units" | "nav" | "value";
   ok: boolean;
   detail: string;
 }
@@ -12,7 +13,8 @@ const VALUE_TOLERANCE = new Decimal(1);
 
 /**
  * LAYOUT.md's checks of one scheme: every line read; opening units plus the rows' units equal the closing units
- * exactly (detailed statements); closing units x NAV close to the stated value.
+ * exactly (detailed statements); each row's units x printed NAV equal its amount within rounding; closing units x
+ * NAV close to the stated value.
  */
 export function schemeChecks(scheme: CasScheme): Check[] {
   const checks: Check[] = [
@@ -30,6 +32,22 @@ export function schemeChecks(scheme: CasScheme): Check[] {
       name: "units",
       ok,
       detail: `opening ${scheme.opening} + transactions ${moved.toFixed(3)} = ${expected.toFixed(3)}; closing ${scheme.closing}${ok ? "" : " (they differ)"}`,
+    });
+  }
+  if (scheme.rows.length > 0) {
+    const off = scheme.rows.flatMap((r) => {
+      if (r.amount === null || r.units === null || r.nav === null) return [];
+      const { gap, ok } = navTimesUnits(r.amount, r.units, r.nav);
+      return ok
+        ? []
+        : [
+            `${r.date} "${r.description}": ${r.units} units x NAV ${r.nav} is ${gap.abs().toFixed(2)} from the amount ${r.amount}`,
+          ];
+    });
+    checks.push({
+      name: "nav",
+      ok: off.length === 0,
+      detail: off.length === 0 ? "every row's units x NAV = its amount (within rounding)" : off.join("; "),
     });
   }
   if (scheme.nav !== null && scheme.value !== null) {

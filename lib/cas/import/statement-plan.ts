@@ -24,8 +24,7 @@ export function planStatement(statement: CasStatement, resolutions: readonly Res
   return statementSchemes(statement).map(({ folio, amc, scheme }, i) => {
     const resolution = resolutions[i]!;
     const units = statement.layout === "detailed" ? schemeUnits(scheme) : holdingUnits(scheme, statement.to);
-    const checks = schemeChecks(scheme);
-    if (units.problems.length > 0) checks.push({ name: "readable", ok: false, detail: units.problems.join("; ") });
+    const checks = schemeChecks({ ...scheme, problems: [...scheme.problems, ...units.problems] });
     const failed = checks.filter((c) => !c.ok);
     const blocked = !resolution.ok
       ? `not resolved: ${resolution.reason}`

@@ -47,6 +47,7 @@ export function previewStatement({ statement, sql, asMember }: UploadInput): Pro
         reversed_pairs: p.units.reversedPairs,
         already_imported: countPresent(p, present),
         checks: p.checks,
+        problems: [...p.scheme.problems, ...p.units.problems],
         blocked: p.blocked,
       })),
     };

@@ -24,6 +24,17 @@ export interface SchemeUnits {
   problems: string[];
 }
 
+/** Kinds that always move units: one printed without them is a problem, never a tax or note row. */
+const MOVES_UNITS: ReadonlySet<CasRowKind> = new Set([
+  "purchase",
+  "sip",
+  "redemption",
+  "switch_in",
+  "switch_out",
+  "idcw_reinvest",
+  "reversal",
+]);
+
 const INTO: ReadonlySet<CasRowKind> = new Set([
   "purchase",
   "sip",
@@ -43,6 +54,10 @@ export function schemeUnits(scheme: CasScheme): SchemeUnits {
   let reversedPairs = 0;
   const kept: (CasRow & { units: string })[] = [];
   for (const row of scheme.rows) {
+    if (row.units === null && MOVES_UNITS.has(row.kind)) {
+      problems.push(`${row.date}: "${row.description}" moves units but prints none`);
+      continue;
+    }
     if (row.units === null || new Decimal(row.units).isZero()) {
       otherRows++;
       continue;
@@ -60,7 +75,7 @@ export function schemeUnits(scheme: CasScheme): SchemeUnits {
     kept.push({ ...row, units: row.units });
   }
   const seen = new Map<string, number>();
-  const transactions = kept.map((row) => {
+  const transactions = kept.flatMap((row): UnitTransaction[] => {
     const units = new Decimal(row.units);
     const amount = new Decimal(row.amount ?? "0").abs();
     const into = units.gt(0);
@@ -70,8 +85,13 @@ export function schemeUnits(scheme: CasScheme): SchemeUnits {
     const key = `${row.date}|${row.kind}|${units.abs().toString()}|${amount.toString()}`;
     const occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, occurrence);
-    const nav = row.nav ? new Decimal(row.nav) : units.isZero() ? new Decimal(0) : amount.div(units.abs());
-    return { date: row.date, statementKind: row.kind, kind, units: units.abs(), amount, nav, occurrence };
+    // The NAV is the printed one: amount / units differs from it by stamp duty and rounding.
+    if (row.nav === null && row.kind !== "segregation") {
+      problems.push(`${row.date}: "${row.description}" moves units but prints no NAV`);
+      return [];
+    }
+    const nav = new Decimal(row.nav ?? 0);
+    return [{ date: row.date, statementKind: row.kind, kind, units: units.abs(), amount, nav, occurrence }];
   });
   return { transactions, otherRows, reversedPairs, problems };
 }

@@ -1,27 +1,31 @@
+import Decimal from "decimal.js";
 import type { CasFolio, CasRow, CasScheme } from "@/lib/cas/cas-statement";
 import type { TextLine } from "@/lib/cas/pdf/text-lines";
 import { casDate, casNumber } from "@/lib/cas/parse/cas-values";
+import { readRow, type RowKey } from "@/lib/cas/parse/read-row";
 import { rowKind } from "@/lib/cas/parse/row-kind";
-import { cellsOf, findColumns, type Column } from "@/lib/cas/parse/table-columns";
+import { findHeader, type Column, type ColumnSpec } from "@/lib/cas/parse/table-columns";
 import { excerpt } from "@/lib/ingest/amfi/excerpt";
 
-const COLUMNS = [
+const COLUMNS: readonly ColumnSpec<RowKey>[] = [
   { key: "date", header: /^Date$/i, numeric: false },
   { key: "description", header: /^Transaction/i, numeric: false },
   { key: "amount", header: /^Amount/i, numeric: true },
-  { key: "units", header: /^Units$/i, numeric: true },
+  { key: "units", header: /^Units\b/i, numeric: true },
   { key: "nav", header: /^(NAV|Price)\b/i, numeric: true },
   { key: "balance", header: /Balance$/i, numeric: true },
-] as const;
-type Key = (typeof COLUMNS)[number]["key"];
+];
 
 const NUMBER = String.raw`(\(?-?[\d,]+(?:\.\d+)?\)?)`;
 const DATE = String.raw`(\d{2}-[A-Za-z]{3}-\d{4})`;
 const FOLIO = /^Folio No\s*:\s*([A-Za-z0-9]+(?:\s*\/\s*[A-Za-z0-9]+)?)/i;
-const SCHEME_START = /^([A-Z0-9]+(?: [A-Z0-9]+)?)-(\S.*)$/;
+// CAMS prints `P01-Name`, KFintech `128TSDGG - Name` (and some codes carry a space).
+const SCHEME_START = /^([A-Z0-9]+(?: [A-Z0-9]+)?) ?- ?(\S.*)$/;
+const ISIN = /\bISIN\s*:\s*(INF[A-Z0-9]{9})\b/i;
 const REGISTRAR = /Registrar\s*:\s*([A-Za-z]+)/i;
-const OPENING = new RegExp(`Opening Unit Balance\\s*:\\s*${NUMBER}`, "i");
-const CLOSING = new RegExp(`Closing Unit Balance\\s*:\\s*${NUMBER}`, "i");
+// Some statements print the balances without a colon, the closing one after the period's last date.
+const OPENING = new RegExp(`Opening Unit Balance\\s*:?\\s*${NUMBER}`, "i");
+const CLOSING = new RegExp(`Closing Unit Balance\\s*:?\\s*${NUMBER}`, "i");
 const NAV_ON = new RegExp(`NAV on ${DATE}\\s*:\\s*INR\\s*${NUMBER}`, "i");
 const VALUE_ON = new RegExp(`(?:Valuation|Market Value) on ${DATE}\\s*:\\s*INR\\s*${NUMBER}`, "i");
 const COST = new RegExp(`Total Cost Value\\s*:\\s*${NUMBER}`, "i");
@@ -34,12 +38,12 @@ interface SchemeDraft extends CasScheme {
 /** Reads the parts of a scheme heading once its lines are gathered (the name may wrap onto a second line). */
 export function readSchemeHeading(text: string) {
   const [, code, rest] = SCHEME_START.exec(text) ?? [];
-  const isin = /ISIN\s*:\s*(INF[A-Z0-9]{9})/i.exec(text)?.[1] ?? null;
+  const isin = ISIN.exec(text)?.[1]?.toUpperCase() ?? null;
   const advisor = /\(Advisor\s*:\s*([^)]*)\)/i.exec(text)?.[1]?.trim() ?? null;
   const registrar = REGISTRAR.exec(text)?.[1]?.toUpperCase() ?? null;
   const formerName = /\((?:formerly|erstwhile)\s+([^)]*)\)/i.exec(text)?.[1]?.trim() ?? null;
   const name = (rest ?? text)
-    .split(/\s-?\s*ISIN\s*:|\(Advisor\s*:|Registrar\s*:/i)[0]!
+    .split(/\s*-?\s*ISIN\s*:|\(Advisor\s*:|Registrar\s*:/i)[0]!
     .replace(/\((?:formerly|erstwhile)\s+[^)]*\)/i, "")
     .replace(/\(Non-Demat\)/i, "")
     .replace(/\s+/g, " ")
@@ -48,21 +52,23 @@ export function readSchemeHeading(text: string) {
   return { rtaCode: code ?? null, name, isin, advisor, registrar, formerName };
 }
 
-function number(text: string | undefined): string | null {
-  return text === undefined ? null : casNumber(text);
-}
-
 /**
  * The folios, schemes and transaction rows of a CAMS or KFintech detailed statement, from its lines in reading
- * order. Columns are placed from the header row (repeated on each page, else carried over).
+ * order. Columns are placed from the header row, read wherever it is printed (wrapped over two lines or not) and
+ * carried over a page that does not repeat it. Every line of a scheme, from its heading to its closing balance,
+ * is read as a heading part, an ISIN, a nominee, a balance, a transaction row or the continuation of a row's
+ * description; any other line is a problem of the scheme with its page and text, and so is a dated line after
+ * the scheme's closing balance.
  */
 export function parseDetailed(lines: readonly TextLine[]): CasFolio[] {
   const folios: CasFolio[] = [];
   let amc: string | null = null;
-  let columns: Column<Key>[] | null = null;
+  let columns: Column<RowKey>[] | null = null;
   let scheme = null as SchemeDraft | null;
   let heading: string[] | null = null;
   let lastRow = null as CasRow | null;
+  // The unit balance after the last row read (null once a row could not be read, until a row prints it again).
+  let balance: string | null = null;
 
   const startScheme = (text: string, line: TextLine) => {
     const parts = readSchemeHeading(text);
@@ -81,15 +87,18 @@ export function parseDetailed(lines: readonly TextLine[]): CasFolio[] {
     };
     folios.at(-1)!.schemes.push(scheme);
     lastRow = null;
+    balance = null;
   };
   const problem = (line: TextLine, what: string) =>
     scheme?.problems.push(`page ${line.page}: ${what}: "${excerpt(line.text, 80)}"`);
 
-  for (const line of lines) {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
     const text = line.text;
-    const header = findColumns(line, COLUMNS);
+    const header = findHeader(lines, index, COLUMNS);
     if (header) {
-      columns = header;
+      columns = header.columns;
+      index += header.lines - 1;
       continue;
     }
     if (heading) {
@@ -106,34 +115,30 @@ export function parseDetailed(lines: readonly TextLine[]): CasFolio[] {
       continue;
     }
     const date = casDate(line.items[0]?.str ?? "");
-    if (scheme && !scheme.done && date) {
-      if (!columns) {
-        problem(line, "a transaction before the column headings");
-        continue;
+    if (scheme && date && !CLOSING.test(text)) {
+      if (scheme.done) problem(line, "a transaction after the closing balance");
+      else if (!columns) problem(line, "a transaction before the column headings");
+      else {
+        const read = readRow(line, columns, balance);
+        if (read.problem !== null) {
+          problem(line, read.problem);
+          lastRow = null;
+          balance = null;
+        } else {
+          lastRow = read.row;
+          scheme.rows.push(read.row);
+          if (read.row.balance !== null) balance = read.row.balance;
+          else if (read.row.units !== null && balance !== null)
+            balance = new Decimal(balance).plus(read.row.units).toString();
+        }
       }
-      const cells = cellsOf(line, columns);
-      const description = cells.description ?? "";
-      const values = {
-        amount: number(cells.amount),
-        units: number(cells.units),
-        nav: number(cells.nav),
-        balance: number(cells.balance),
-      };
-      const unreadable = (["amount", "units", "nav", "balance"] as const).filter(
-        (k) => cells[k] !== undefined && values[k] === null,
-      );
-      if (!description || unreadable.length > 0) {
-        problem(line, !description ? "a row without a description" : `unreadable ${unreadable.join(", ")}`);
-        continue;
-      }
-      lastRow = { date, description, kind: rowKind(description), ...values };
-      scheme.rows.push(lastRow);
       continue;
     }
     if (scheme) {
-      const opening = OPENING.exec(text);
+      const opening = scheme.done ? null : OPENING.exec(text);
       if (opening) {
         scheme.opening = casNumber(opening[1]!);
+        balance = scheme.opening;
         continue;
       }
       const closing = CLOSING.exec(text);
@@ -149,6 +154,11 @@ export function parseDetailed(lines: readonly TextLine[]): CasFolio[] {
         lastRow = null;
         continue;
       }
+      const isin = scheme.done ? null : ISIN.exec(text);
+      if (isin && scheme.rows.length === 0 && scheme.opening === null && /^(ISIN|Registrar)\b/i.test(text)) {
+        scheme.isin ??= isin[1]!.toUpperCase();
+        continue;
+      }
     }
     if (/^Nominee\s*\d*\s*:/i.test(text)) continue;
     if (folios.length > 0 && (!scheme || scheme.done) && SCHEME_START.test(text) && !AMC.test(text)) {
@@ -156,13 +166,19 @@ export function parseDetailed(lines: readonly TextLine[]): CasFolio[] {
       else heading = [text];
       continue;
     }
-    if (lastRow && scheme && !scheme.done && columns && line.items[0]!.x >= columns[1]!.left - 1) {
-      // A description continued on the next line.
-      if (line.items.every((i) => i.x + i.width < columns!.find((c) => c.numeric)!.left)) {
-        lastRow.description = `${lastRow.description} ${text}`;
-        lastRow.kind = rowKind(lastRow.description);
-        continue;
-      }
+    if (scheme && !scheme.done) {
+      const description = columns?.find((c) => c.key === "description");
+      const numbersFrom = Math.min(...(columns ?? []).filter((c) => c.numeric).map((c) => c.left));
+      const continues =
+        lastRow !== null &&
+        description !== undefined &&
+        line.items[0]!.x >= description.left - 1 &&
+        line.items.every((i) => i.x + i.width < numbersFrom);
+      if (continues) {
+        lastRow!.description = `${lastRow!.description} ${text}`;
+        lastRow!.kind = rowKind(lastRow!.description);
+      } else problem(line, "a line that is neither a transaction nor a balance");
+      continue;
     }
     if (AMC.test(text) && !/\d/.test(text)) amc = text;
   }

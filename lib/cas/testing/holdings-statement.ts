@@ -16,7 +16,8 @@ export function holdingsOn(detailed: CasStatement, layout: Exclude<CasLayout, "d
         amc: null,
         folio: f.folio,
         schemes: f.schemes
-          .filter((s) => s.isin !== null)
+          // A depository knows every ISIN; a registrar's summary prints a scheme without one as the detailed does.
+          .filter((s) => summary || s.isin !== null)
           .map((s) => ({
             ...s,
             rtaCode: summary ? s.rtaCode : null,

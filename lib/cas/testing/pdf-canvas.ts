@@ -1,10 +1,10 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
-/** A piece of text to draw; `align: "right"` puts its right edge at x. */
+/** A piece of text to draw; `align: "right"` puts its right edge at x, `"center"` its middle. */
 export interface TextOp {
   text: string;
   x: number;
-  align?: "left" | "right";
+  align?: "left" | "right" | "center";
   size?: number;
 }
 
@@ -68,7 +68,8 @@ export class PdfCanvas {
 
 function draw(page: PDFPage, font: PDFFont, op: TextOp & { y: number }) {
   const size = op.size ?? FONT_SIZE;
-  const x = op.align === "right" ? op.x - font.widthOfTextAtSize(op.text, size) : op.x;
+  const width = font.widthOfTextAtSize(op.text, size);
+  const x = op.align === "right" ? op.x - width : op.align === "center" ? op.x - width / 2 : op.x;
   page.drawText(op.text, { x, y: op.y, size, font });
 }
 

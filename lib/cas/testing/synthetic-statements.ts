@@ -5,7 +5,7 @@ import { rowKind } from "@/lib/cas/parse/row-kind";
 /** One row to write: money in (amount at a NAV), units out (units at a NAV), or an amount-only row. */
 export type RowSpec =
   | { date: string; description: string; buy: string; nav: string }
-  | { date: string; description: string; sell: string; nav: string }
+  | { date: string; description: string; sell: string; nav: string; amount?: string }
   | { date: string; description: string; reverse: string; nav: string }
   | { date: string; description: string; amountOnly: string }
   | { date: string; description: string };
@@ -44,7 +44,8 @@ export function buildScheme(spec: SchemeSpec): CasScheme {
       cost = cost.plus(amount);
     } else {
       change = new Decimal(r.sell).neg();
-      amount = change.mul(r.nav).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      // An amount printed apart from units x NAV (within rounding) is given as printed.
+      amount = r.amount ? new Decimal(r.amount).neg() : change.mul(r.nav).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
       cost = cost.plus(cost.mul(change).div(units));
     }
     units = units.plus(change);

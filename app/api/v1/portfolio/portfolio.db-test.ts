@@ -73,12 +73,17 @@ describe("portfolio transactions", () => {
       [{ scheme_code: 1001, kind: "buy", date: "2099-01-01", amount: 100 }, "The date cannot be in the future."],
       [
         { scheme_code: 1001, kind: "buy", date: "2020-01-01", amount: 100 },
-        "There is no NAV of this fund on or before 2020-01-01.",
+        "There is no NAV of this fund on or before 2020-01-01: give the units and the price a unit (or the amount and the units) from your statement, and they are recorded as your own figures.",
       ],
       [{ scheme_code: 4242, kind: "buy", date: "2024-01-01", amount: 100 }, "There is no fund with this scheme code."],
       [
         { scheme_code: 1001, kind: "buy", date: "2024-01-01", amount: 100, units: 1 },
-        /either an amount or a number of units/,
+        /^This fund has a NAV on 2024-01-01, on or before 2024-01-01, and the transaction is priced at it: give either an amount or a number of units, without a price\.$/,
+      ],
+      [{ scheme_code: 1001, kind: "buy", date: "2024-01-01" }, /give an amount or a number of units/],
+      [
+        { scheme_code: 1001, kind: "buy", date: "2020-01-01", amount: 850, nav: 8.5 },
+        /give the number of units with your own price/,
       ],
       [{ scheme_code: 1001, kind: "buy", date: "2024-01-01", amount: -5 }, /^Field 'amount'/],
       [{ scheme_code: 1001, kind: "buy", date: "2024-01-01", amount: "<script>" }, /^Field 'amount'/],
@@ -106,5 +111,96 @@ describe("portfolio transactions", () => {
     expect((await as(b)("GET", "/transactions")).body.payload).toEqual([]);
     expect((await as(b)("GET", "")).body.payload).toMatchObject({ holdings: [], current_value: 0, xirr_pct: null });
     expect((await as(a)("DELETE", `/transactions/${id}`)).body).toEqual({ status: "success", payload: { id } });
+  });
+
+  it("answers a new manual transaction a statement covers as covered, as the list then shows it (one rule)", async () => {
+    const member = await createTestMember(ctx.sql, keys);
+    // An imported statement of plan 1001 for 2023-24 (the import itself is statements.db-test.ts's; its record suffices).
+    await ctx.sql`
+      insert into cas_imports (user_id, layout, period_from, period_to, scheme_codes, transactions_added, transactions_present, schemes_skipped)
+      values (${member.id}, 'detailed', '2023-04-01', '2024-03-31', '{1001}', 1, 0, 0)`;
+    const call = as(member);
+    const inside = await call("POST", "/transactions", {
+      scheme_code: 1001,
+      kind: "buy",
+      date: "2024-01-01",
+      amount: 1000,
+    });
+    const outside = await call("POST", "/transactions", {
+      scheme_code: 1001,
+      kind: "buy",
+      date: "2024-06-03",
+      amount: 1000,
+    });
+    expect([inside.status, outside.status]).toEqual([200, 200]);
+    const answered = [inside.body.payload, outside.body.payload] as Transaction[];
+    expect(answered.map((t) => t.covered)).toEqual([true, false]);
+    const listed = (await call("GET", "/transactions")).body.payload as Transaction[];
+    expect(listed).toEqual(answered);
+  });
+
+  it("records a purchase before the site's first NAV (2022-11-20) from the member's own figures, marked so", async () => {
+    const member = await createTestMember(ctx.sql, keys);
+    const call = as(member);
+    // Units and price: 100 units at ₹8.5 before stamp duty (1 July 2020) cost 100 x 8.5 = ₹850.00.
+    const first = await call("POST", "/transactions", {
+      scheme_code: 1001,
+      kind: "buy",
+      date: "2020-01-01",
+      units: 100,
+      nav: 8.5,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.payload).toMatchObject({
+      date: "2020-01-01",
+      units: 100,
+      nav: 8.5,
+      amount: 850,
+      own_figures: true,
+    });
+    // Amount and units: ₹10,000 less ₹0.50 stamp duty for 999.95 units: (10,000 - 0.50) / 999.95 = ₹10.0000 a unit.
+    const second = await call("POST", "/transactions", {
+      scheme_code: 1001,
+      kind: "sip",
+      date: "2021-05-03",
+      amount: 10_000,
+      units: 999.95,
+    });
+    expect(second.body.payload).toMatchObject({ units: 999.95, nav: 10, amount: 10_000, own_figures: true });
+    // All three, agreeing to the rounding of printed figures: 12.346 x 81.0001 = 1,000.0272 plus 0.005% = 1,000.08.
+    const third = await call("POST", "/transactions", {
+      scheme_code: 1001,
+      kind: "buy",
+      date: "2022-02-01",
+      amount: 1000.08,
+      units: 12.346,
+      nav: 81.0001,
+    });
+    expect(third.body.payload).toMatchObject({ amount: 1000.08, units: 12.346, nav: 81.0001, own_figures: true });
+    const refused: [unknown, string][] = [
+      [
+        { scheme_code: 1001, kind: "buy", date: "2020-01-01", units: 100, nav: 8.5, amount: 900 },
+        "The amount ₹900.00 does not agree with 100.000 units at ₹8.5000 a unit, which come to ₹850.00. Check the three figures on your statement.",
+      ],
+      [
+        { scheme_code: 1001, kind: "buy", date: "2020-01-01", units: 100.12345, nav: 8.5 },
+        "Give the units to at most 3 decimals, as your statement prints it.",
+      ],
+      [{ scheme_code: 1001, kind: "buy", date: "2020-01-01", units: 100, nav: -1 }, "Field 'nav' must be at least 0."],
+    ];
+    for (const [body, message] of refused) {
+      const answer = await call("POST", "/transactions", body);
+      expect({ status: answer.status, payload: answer.body.payload }).toEqual({ status: 400, payload: message });
+    }
+    const listed = (await call("GET", "/transactions")).body.payload as Transaction[];
+    expect(listed.map((t) => [t.date, t.own_figures])).toEqual([
+      ["2020-01-01", true],
+      ["2021-05-03", true],
+      ["2022-02-01", true],
+    ]);
+    const summary = (await call("GET", "")).body.payload as PortfolioSummary;
+    expect(summary.holdings[0]!.units).toBeCloseTo(100 + 999.95 + 12.346, 6);
+    expect(summary.holdings[0]!.own_figures).toBe(true);
+    expect(summary.invested).toBeCloseTo(850 + 10_000 + 1000.08, 6);
   });
 });

@@ -13,6 +13,7 @@ import { renderDetailed, renderSummary } from "@/lib/cas/testing/render-statemen
 import { buildScheme, camsDetailed, kfintechDetailed, type SchemeSpec } from "@/lib/cas/testing/synthetic-statements";
 import type { CasStatement } from "@/lib/cas/cas-statement";
 import { holdingsOn } from "@/lib/cas/testing/holdings-statement";
+import { issue33Statement } from "@/lib/cas/testing/registrar-statements";
 import { seedStatementPlans } from "@/lib/cas/testing/seed-statement-plans";
 
 const qpdf = hasQpdf();
@@ -252,11 +253,32 @@ let kfin: Uint8Array;
       .split("\n");
     expect(csv).toHaveLength(3);
     expect(csv[1]).toBe(
-      "BE,INF109K01464,ICICI Prudential ELSS Tax Saver Fund - Growth,60.000,780.25,46815.00,21000.00,19230.00,21000.00,350.0000,21000.00,0.00,21000.00,25815.00",
+      "BE,INF109K01464,ICICI Prudential ELSS Tax Saver Fund - Growth,60.000,780.2500,46815.00,21000.00,19230.00,21000.00,350.0000,21000.00,0.00,21000.00,25815.00",
     );
     const elssHolding = report.holdings.find((h) => h.scheme_code === 100354)!;
     expect([elssHolding.folio, elssHolding.units, elssHolding.lots.length]).toEqual(["7654321/12", "50.127", 3]);
     expect(elssHolding.xirr_pct).not.toBeNull();
+  });
+
+  it("imports issue 33's statement as the registrar prints it: every row, and the Rs 6,60,000 long-term gain reported", async () => {
+    // The old parser left this ELSS with 0 transactions, passed its 0 = 0 units check, imported it and marked it
+    // covered: the gain vanished from the report.
+    const member = await createTestMember(ctx.sql, keys);
+    const printing = { boxes: true };
+    const pdf = encryptPdf(await renderDetailed(issue33Statement(), { registrar: "CAMS", printing }), PASSWORD);
+    const preview = (await upload(member, "/preview", pdf, PASSWORD)).body.payload as StatementPreview;
+    expect(preview.schemes.map((s) => [s.scheme_code, s.unit_transactions, s.problems, s.blocked])).toEqual([
+      [100354, 2, [], null],
+      [119094, 2, [], null],
+      [118987, 60, [], null],
+    ]);
+    expect((await upload(member, "", pdf, PASSWORD, "all")).body.payload).toMatchObject({ added: 64 });
+    const report = (await get(member, "/capital-gains")).body.payload as CapitalGainsReport;
+    expect(
+      report.realised
+        .filter((r) => r.scheme_code === 100354)
+        .map((r) => [r.sale_date, r.buy_date, r.units, r.sale_value, r.actual_cost, r.gain, r.term]),
+    ).toEqual([["2024-06-14", "2019-06-10", "4000.000", "1060000.00", "400000.00", "660000.00", "long"]]);
   });
 
   it("flags a manual transaction a statement covers and does not count it twice", async () => {
@@ -271,6 +293,21 @@ let kfin: Uint8Array;
     const list = (await get(member, "/transactions")).body.payload as Transaction[];
     expect(list.filter((t) => t.source === "manual").map((t) => t.covered)).toEqual([true]);
     expect(list.filter((t) => t.source === "statement")).toHaveLength(5);
+  });
+
+  it("covers no plan a statement recorded nothing of: a summary's balance skipped for a plan held by hand", async () => {
+    const member = await createTestMember(ctx.sql, keys);
+    const manual = await ctx.call("/api/v1/portfolio/transactions", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${member.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ scheme_code: 100354, kind: "buy", date: "2024-12-02", amount: 1000 }),
+    });
+    expect(manual.status).toBe(200);
+    const summary = encryptPdf(await renderSummary(holdingsOn(camsDetailed(), "summary")), PASSWORD);
+    // The ELSS balance is not recorded (the member holds the plan already): its manual purchase still counts.
+    expect((await upload(member, "", summary, PASSWORD, "all")).body.payload).toMatchObject({ added: 3 });
+    const list = (await get(member, "/transactions")).body.payload as Transaction[];
+    expect(list.filter((t) => t.source === "manual").map((t) => [t.scheme_code, t.covered])).toEqual([[100354, false]]);
   });
 
   it("limits a member to 30 uploads an hour", async () => {
