@@ -23,6 +23,9 @@ export interface UploadInput {
   asMember: <T>(work: (tx: TransactionSql) => Promise<T>) => Promise<T>;
 }
 
+const PDF_POOL_RETRY_AFTER_SECONDS = 60;
+const retryAfter = (refusal: CasRefusal) => (refusal.code === "busy" ? PDF_POOL_RETRY_AFTER_SECONDS : undefined);
+
 const TOO_MANY_UPLOADS = "You have uploaded many statements this hour. Wait a while and try again.";
 
 async function readForm(request: Request): Promise<FormData> {
@@ -67,7 +70,9 @@ export function handleStatementUpload<E extends Endpoint>(endpoint: E, run: (inp
       try {
         statement = await parseStatement(new Uint8Array(await file.arrayBuffer()), password);
       } catch (error) {
-        if (error instanceof CasRefusal) throw new ApiError("bad_request", error.message);
+        // "busy" is the server's state, not the file's: 503 with Retry-After, so the member tries again later.
+        if (error instanceof CasRefusal)
+          throw new ApiError(error.code === "busy" ? "unavailable" : "bad_request", error.message, retryAfter(error));
         throw error;
       }
       const fields = new Map<string, string>();

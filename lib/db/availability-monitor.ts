@@ -1,5 +1,6 @@
 // Our own: postgres-js has no client-side query deadline, and a paused server accepts TCP but never
 // answers, so one cheap probe with its own deadline decides "up" or "down" for the whole process.
+import { clearImmediate, setImmediate } from "node:timers";
 
 export interface AvailabilityMonitorOptions {
   /** One cheap round trip (select 1) on a connection of its own; rejects or never settles when down. */
@@ -25,13 +26,32 @@ export interface AvailabilityMonitor {
   stop: () => void;
 }
 
-/** Rejects with `timeoutError()` if `promise` has not settled within `ms`. */
+/**
+ * Rejects with `timeoutError()` if `promise` has not settled within `ms` of time in which this process could have
+ * heard its answer. The deadline ticks in small steps; a step that comes late (our own event loop was busy: a
+ * long synchronous task, a starved CPU) counts as two steps, not as the time it lost, and at the end one more
+ * turn of the loop reads an answer that arrived meanwhile. So a slow event loop never turns into "no answer".
+ */
 export function withDeadline<T>(promise: Promise<T>, ms: number, timeoutError: () => Error): Promise<T> {
+  const step = Math.max(1, Math.min(100, Math.floor(ms / 10)));
   let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(timeoutError()), ms);
+    let heard = 0;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      heard += Math.min(now - last, 2 * step);
+      last = now;
+      if (heard < ms) timer = setTimeout(tick, step);
+      else immediate = setImmediate(() => reject(timeoutError()));
+    };
+    timer = setTimeout(tick, step);
   });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, deadline]).finally(() => {
+    clearTimeout(timer);
+    clearImmediate(immediate);
+  });
 }
 
 export function createAvailabilityMonitor(options: AvailabilityMonitorOptions): AvailabilityMonitor {

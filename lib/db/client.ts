@@ -1,5 +1,6 @@
 import postgres, { type Sql } from "postgres";
 import { createAvailabilityMonitor, type AvailabilityMonitor } from "@/lib/db/availability-monitor";
+import { createDatabaseProbe, type DatabaseProbe } from "@/lib/db/database-probe";
 import { DatabaseUnavailableError, isDatabaseUnavailable, isKnownOutage } from "@/lib/db/database-unavailable";
 import { parseServerEnv } from "@/lib/env/server-env";
 
@@ -102,43 +103,18 @@ function openAppDatabase(): AppDatabase {
   };
 
   let monitor: AvailabilityMonitor | null = null;
-  let probeSql: Sql | null = null;
+  let probe: DatabaseProbe | null = null;
   let recheck = () => undefined as void;
   if (env.DATABASE_PROBE_INTERVAL_SECONDS > 0) {
     const timeoutMs = env.DATABASE_PROBE_TIMEOUT_SECONDS * 1000;
-    const probeConnection = () =>
-      (probeSql ??= postgres(url, {
-        max: 1,
-        onnotice: () => undefined,
-        connect_timeout: Math.max(1, Math.ceil(timeoutMs / 1000)),
-        connection: { application_name: "fundlens-probe" },
-      }));
-    const discardProbe = () => {
-      const old = probeSql;
-      probeSql = null;
-      void old?.end({ timeout: 0 }).catch(() => undefined);
-    };
+    const watcher = createDatabaseProbe(url, timeoutMs);
+    probe = watcher;
     monitor = createAvailabilityMonitor({
-      probe: async () => {
-        try {
-          await probeConnection()`select 1`;
-        } catch {
-          // A connection that failed on its own (reset, destroyed under load) is not yet an outage: one more
-          // try on a new connection decides, within the same deadline. A stopped server refuses both at once;
-          // a paused one never answers the first, and the deadline decides.
-          discardProbe();
-          try {
-            await probeConnection()`select 1`;
-          } catch (error) {
-            discardProbe();
-            throw error;
-          }
-        }
-      },
+      probe: watcher.probe,
       intervalMs: env.DATABASE_PROBE_INTERVAL_SECONDS * 1000,
       timeoutMs,
       onDown: (error) => {
-        discardProbe();
+        watcher.discard();
         discardPool();
         console.error(
           `[db] the database is not answering (${error instanceof Error ? error.message : String(error)}): answering 503 until it is back`,
@@ -157,7 +133,7 @@ function openAppDatabase(): AppDatabase {
       void watched
         .check()
         .then(() => {
-          discardProbe();
+          watcher.discard();
           return watched.check();
         })
         .finally(() => {
@@ -172,9 +148,9 @@ function openAppDatabase(): AppDatabase {
     recheck: () => recheck(),
     close: async () => {
       monitor?.stop();
-      const [old, oldProbe] = [pool, probeSql];
-      pool = probeSql = null;
-      await Promise.all([old?.end(), oldProbe?.end({ timeout: 0 })]);
+      const old = pool;
+      pool = null;
+      await Promise.all([old?.end(), probe?.close()]);
     },
   };
 }
