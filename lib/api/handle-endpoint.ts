@@ -5,6 +5,7 @@ import { endpointCacheKey } from "@/lib/api/answer-cache";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { databaseUnavailableAnswer } from "@/lib/api/database-unavailable-answer";
 import { failure } from "@/lib/api/envelope";
+import { jsonDepthExceeds, JSON_TOO_DEEP_MESSAGE } from "@/lib/api/json-depth";
 import { firstNulPath } from "@/lib/api/nul-characters";
 import { publicAnswer, respondPrivate } from "@/lib/api/public-answer";
 import { queryRecord } from "@/lib/api/query-record";
@@ -58,6 +59,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
     throw new ApiError("bad_request", "The request body could not be read to its end.");
   }
   if (!text.trim()) throw new ApiError("bad_request", "The request body is empty; send a JSON object.");
+  // Before JSON.parse and every walk over the value (issue 34, point 3: 8,000 levels overflowed the stack).
+  if (jsonDepthExceeds(text)) throw new ApiError("bad_request", JSON_TOO_DEEP_MESSAGE);
   try {
     return JSON.parse(text);
   } catch {
