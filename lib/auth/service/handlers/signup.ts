@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
 import { countByAddress } from "@/lib/auth/service/auth-limits";
+import { markPasswordAddressKnown } from "@/lib/auth/service/guess-limits";
 import { addressOf, userByAddress } from "@/lib/auth/service/addresses";
 import { passwordProblem } from "@/lib/auth/service/credentials";
 import { pkceFieldsSchema } from "@/lib/auth/service/flow-state";
@@ -25,7 +26,7 @@ export async function signup(req: AuthRequest): Promise<Response> {
   const address = addressOf(body);
   if (!address) throw validationFailed("To signup, please provide your email or phone number");
   if (!body.password) throw validationFailed("Signup requires a valid password");
-  const problem = await passwordProblem(body.password);
+  const problem = await passwordProblem(body.password, [address.value]);
   if (problem) throw problem;
 
   const { sql, settings } = req.deps;
@@ -67,5 +68,7 @@ export async function signup(req: AuthRequest): Promise<Response> {
     );
     return loadUserView(db, sent);
   });
+  // The owner set the password from here: guesses from elsewhere never lock them out of it (issue 34, point 6).
+  await markPasswordAddressKnown(req, address);
   return jsonResponse(result);
 }

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { AuthError, otpExpired, validationFailed } from "@/lib/auth/service/auth-error";
 import { countByAddress } from "@/lib/auth/service/auth-limits";
-import { addressOf, allowedRedirect } from "@/lib/auth/service/addresses";
+import { addressOf, allowedRedirect, type Address } from "@/lib/auth/service/addresses";
 import { issueAuthCode } from "@/lib/auth/service/flow-state";
-import { consumeToken, tokenHash, type ConsumedToken, type TokenType } from "@/lib/auth/service/one-time-tokens";
+import { admitOneTimeCodeAttempt } from "@/lib/auth/service/guess-limits";
+import { consumeCode, consumeToken, type ConsumedToken, type TokenType } from "@/lib/auth/service/one-time-tokens";
 import { jsonResponse, redirectResponse } from "@/lib/auth/service/responses";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { startSession, type AmrMethod, type SessionBody } from "@/lib/auth/service/sessions";
@@ -71,19 +72,39 @@ async function applyToken(db: Db, used: ConsumedToken, now: Date): Promise<UserR
 
 type Verified = { kind: "session"; session: SessionBody; type: VerifyType } | { kind: "code"; code: string };
 
-async function verifyToken(req: AuthRequest, hash: string, type: VerifyType, allowPkce: boolean): Promise<Verified> {
+/** What /verify names: the link's hash, or a code typed with its address. */
+type Proof = { hash: string } | { address: Address; code: string };
+
+async function verifyToken(req: AuthRequest, proof: Proof, type: VerifyType, allowPkce: boolean): Promise<Verified> {
   await countByAddress(req, "auth-verify");
-  return req.deps.sql.begin(async (db): Promise<Verified> => {
-    const used = await consumeToken(db, hash, ACCEPTS[type], req.deps.now());
-    if (!used) throw otpExpired();
+  // A typed code is a guess at six digits: counted per account as well (issue 34, point 4). A link's hash is 224
+  // random bits, which the per-address count is enough for.
+  const attempt = "code" in proof ? await admitOneTimeCodeAttempt(req, proof.address) : null;
+  // A wrong code must stay counted against the token (consumeCode), so the transaction commits and the refusal
+  // is thrown after it.
+  const check = req.deps.sql.begin(async (db): Promise<Verified | null> => {
+    const now = req.deps.now();
+    const used =
+      "code" in proof
+        ? await consumeCode(db, proof.address.value, proof.code, ACCEPTS[type], now)
+        : await consumeToken(db, proof.hash, ACCEPTS[type], now);
+    if (!used) return null;
     const user = (await applyToken(db, used, new Date(req.deps.now()))) ?? (await userById(db, used.user_id));
-    if (!user) throw otpExpired();
+    if (!user) return null;
     if (allowPkce && used.flow_state_id) {
       const code = await issueAuthCode(db, used.flow_state_id, req.deps.now());
       if (code) return { kind: "code", code };
     }
     return { kind: "session", session: await startSession(req, db, user, METHODS[used.token_type]), type };
-  }) as Promise<Verified>;
+  });
+  // A code the database never checked (an outage) is not charged as a wrong one.
+  const verified = await check.catch(async (error: unknown) => {
+    await attempt?.abandoned();
+    throw error;
+  });
+  if (!verified) throw otpExpired();
+  await attempt?.succeeded();
+  return verified as Verified;
 }
 
 const verifyBodySchema = z.object({
@@ -97,15 +118,15 @@ const verifyBodySchema = z.object({
 /** POST /verify: a code with its email or phone, or a token_hash; answers a session. */
 export async function verifyPost(req: AuthRequest): Promise<Response> {
   const body = await req.body(verifyBodySchema);
-  let hash: string;
-  if (body.token_hash) hash = body.token_hash;
+  let proof: Proof;
+  if (body.token_hash) proof = { hash: body.token_hash };
   else {
     const address = addressOf(body);
     if (!address || !body.token)
       throw validationFailed("Verify requires a token and an email or phone number, or a token_hash");
-    hash = tokenHash(address.value, body.token.trim());
+    proof = { address, code: body.token.trim() };
   }
-  const verified = await verifyToken(req, hash, body.type, false);
+  const verified = await verifyToken(req, proof, body.type, false);
   if (verified.kind !== "session") throw otpExpired();
   return jsonResponse(verified.session);
 }
@@ -121,7 +142,7 @@ export async function verifyGet(req: AuthRequest): Promise<Response> {
   const hash = params.get("token");
   try {
     if (!type.success || !hash) throw otpExpired();
-    const verified = await verifyToken(req, hash, type.data, true);
+    const verified = await verifyToken(req, { hash }, type.data, true);
     if (verified.kind === "code") {
       target.searchParams.set("code", verified.code);
       return redirectResponse(target.toString());
