@@ -10,6 +10,9 @@ import type { AuthRequest } from "@/lib/auth/service/service-context";
 import { startSession, type AmrMethod, type SessionBody } from "@/lib/auth/service/sessions";
 import { upsertIdentity, userById, type Db, type UserRow } from "@/lib/auth/service/user-records";
 
+const emailExists = () =>
+  new AuthError(422, "email_exists", "A user with this email address has already been registered");
+
 const VERIFY_TYPES = [
   "signup",
   "invite",
@@ -49,9 +52,14 @@ async function applyToken(db: Db, used: ConsumedToken, now: Date): Promise<UserR
   const isPhone = /^[0-9]+$/.test(used.relates_to);
   let rows: UserRow[];
   if (used.token_type === "email_change") {
-    rows = await db<
-      UserRow[]
-    >`update auth.users set email = ${used.relates_to}, email_change = null, email_confirmed_at = ${now}, updated_at = ${now} where id = ${used.user_id} returning *`;
+    rows = await db<UserRow[]>`
+      update auth.users set email = ${used.relates_to}, email_change = null, email_confirmed_at = ${now}, updated_at = ${now}
+      where id = ${used.user_id} returning *`.catch((error: unknown) => {
+      // Someone took the address after the change was asked for: the usual refusal (an #error= redirect for a
+      // link), not a 500 from users_email_key (issue 34, point 8). The transaction rolls back; nothing changes.
+      if ((error as { code?: unknown }).code === "23505") throw emailExists();
+      throw error;
+    });
   } else if (used.token_type === "phone_change") {
     rows = await db<
       UserRow[]
