@@ -114,7 +114,7 @@ async function main(): Promise<void> {
       !childEnv.SMTP_HOST?.trim()
     )
       childEnv.AUTH_DEV_OUTBOX = "1";
-    const servedEnv = { ...childEnv, NODE_ENV: mode === "dev" ? "development" : "production" };
+    const servedEnv: NodeJS.ProcessEnv = { ...childEnv, NODE_ENV: mode === "dev" ? "development" : "production" };
     if (mode !== "build")
       console.log(
         emailDestination(

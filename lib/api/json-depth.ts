@@ -11,7 +11,8 @@ export function jsonDepthExceeds(text: string, limit = JSON_DEPTH_LIMIT): boolea
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // backslash: the next character is escaped
+      // A backslash escapes the next character (a quote among them).
+      if (char === 0x5c) i++;
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {

@@ -2,7 +2,7 @@ import { parseAuthEnv } from "@/lib/auth/auth-env";
 import { devOutboxPageEnabled, isLoopbackAddress } from "@/lib/auth/dev-outbox-access";
 
 const env = (vars: Record<string, string>) => {
-  const source = { NODE_ENV: "development", ...vars };
+  const source: NodeJS.ProcessEnv = { NODE_ENV: "development", ...vars };
   return { ...parseAuthEnv(source), NODE_ENV: source.NODE_ENV, SMTP_HOST: vars.SMTP_HOST };
 };
 
