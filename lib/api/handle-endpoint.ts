@@ -7,6 +7,7 @@ import { databaseUnavailableAnswer } from "@/lib/api/database-unavailable-answer
 import { failure } from "@/lib/api/envelope";
 import { jsonDepthExceeds, JSON_TOO_DEEP_MESSAGE } from "@/lib/api/json-depth";
 import { firstNulPath } from "@/lib/api/nul-characters";
+import { appOutageLog } from "@/lib/api/outage-log";
 import { publicAnswer, respondPrivate } from "@/lib/api/public-answer";
 import { queryRecord } from "@/lib/api/query-record";
 import { validationMessage } from "@/lib/api/validation-message";
@@ -117,14 +118,10 @@ export async function parseRequest<E extends Endpoint>(
 export function errorAnswer(endpoint: Endpoint, error: unknown): Response {
   if (error instanceof ApiError) return failure(error.message, error.status, retryAfterInit(error));
   if (isDatabaseUnavailable(error)) {
-    // A known outage is logged once, by the monitor (lib/db/client.ts); a connection failing on its own is
-    // logged here and makes the monitor look at once.
-    if (!isKnownOutage(error)) {
-      console.warn(
-        `${endpoint.method} ${endpoint.path}: 503, ${error instanceof Error ? error.message : String(error)}`,
-      );
-      reportDatabaseFailure(error);
-    }
+    // One line per outage and endpoint, not one per request (issue 34, point 11); a connection failing on its
+    // own also makes the monitor look at once.
+    appOutageLog().failed(`${endpoint.method} ${endpoint.path}`, error);
+    if (!isKnownOutage(error)) reportDatabaseFailure(error);
     return databaseUnavailableAnswer();
   }
   console.error(`${endpoint.method} ${endpoint.path} failed`, error);
