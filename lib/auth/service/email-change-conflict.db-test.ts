@@ -35,13 +35,14 @@ describe("an email change to an address taken in the meantime", () => {
     ).toBeNull();
     const session = await post(server, "/token?grant_type=password", { email: mover, password: "kiwi-secret-12" });
     expect((await post(server, "/user", { email: target }, session.json.access_token)).status).toBe(200);
-    const link = (await server.lastMessage(target))!.link!;
-    // Someone else registers the address before the link is opened.
+    // Both links (secure email change); someone else registers the address before the second is opened.
+    const links = [(await server.lastMessage(target))!.link!, (await server.lastMessage(mover))!.link!];
+    expect((await fetch(links[0]!, { redirect: "manual" })).status).toBe(303);
     expect(
       (await admin.createUser({ email: target, password: "another-secret-34", email_confirm: true })).error,
     ).toBeNull();
 
-    const opened = await fetch(link, { redirect: "manual" });
+    const opened = await fetch(links[1]!, { redirect: "manual" });
     expect(opened.status).toBe(303);
     const fragment = new URLSearchParams(new URL(opened.headers.get("location")!).hash.slice(1));
     expect([fragment.get("error"), fragment.get("error_code")]).toEqual(["access_denied", "email_exists"]);

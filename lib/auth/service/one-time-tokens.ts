@@ -2,7 +2,15 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { Db } from "@/lib/auth/service/user-records";
 
 export type TokenType =
-  "confirmation" | "magiclink" | "recovery" | "invite" | "email_change" | "phone_change" | "reauthentication";
+  | "confirmation"
+  | "magiclink"
+  | "recovery"
+  | "invite"
+  | "email_change"
+  /** The second half of a secure email change: the link sent to the current address (issue 34, point 8). */
+  | "email_change_current"
+  | "phone_change"
+  | "reauthentication";
 
 /** Emailed links and codes are valid for an hour. */
 export const ONE_TIME_TOKEN_SECONDS = 3600;

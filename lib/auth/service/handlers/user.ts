@@ -108,6 +108,16 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
           pkce: body,
           redirectTo: req.url.searchParams.get("redirect_to"),
         });
+        // Supabase's secure email change: the current (confirmed) address confirms too, so a stolen session
+        // alone cannot move the account to an address the thief holds (issue 34, point 8).
+        if (field === "email" && user.email && user.email_confirmed_at)
+          await sendCode(req, db, {
+            userId: user.id,
+            address: { kind: "email", value: user.email },
+            type: "email_change_current",
+            pkce: body,
+            redirectTo: req.url.searchParams.get("redirect_to"),
+          });
         await save(
           field === "email"
             ? db<

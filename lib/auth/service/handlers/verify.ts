@@ -32,7 +32,7 @@ const ACCEPTS: Record<VerifyType, readonly TokenType[]> = {
   magiclink: ["magiclink", "confirmation"],
   email: ["magiclink", "confirmation", "invite"],
   recovery: ["recovery"],
-  email_change: ["email_change"],
+  email_change: ["email_change", "email_change_current"],
   sms: ["magiclink", "confirmation"],
   phone_change: ["phone_change"],
 };
@@ -43,6 +43,7 @@ const METHODS: Record<TokenType, AmrMethod> = {
   invite: "invite",
   recovery: "recovery",
   email_change: "email_change",
+  email_change_current: "email_change",
   phone_change: "sms",
   reauthentication: "otp",
 };
@@ -51,10 +52,11 @@ const METHODS: Record<TokenType, AmrMethod> = {
 async function applyToken(db: Db, used: ConsumedToken, now: Date): Promise<UserRow | undefined> {
   const isPhone = /^[0-9]+$/.test(used.relates_to);
   let rows: UserRow[];
-  if (used.token_type === "email_change") {
+  if (used.token_type === "email_change" || used.token_type === "email_change_current") {
+    // Both links were followed (the other token is gone): the address asked for becomes the user's.
     rows = await db<UserRow[]>`
-      update auth.users set email = ${used.relates_to}, email_change = null, email_confirmed_at = ${now}, updated_at = ${now}
-      where id = ${used.user_id} returning *`.catch((error: unknown) => {
+      update auth.users set email = email_change, email_change = null, email_confirmed_at = ${now}, updated_at = ${now}
+      where id = ${used.user_id} and email_change is not null returning *`.catch((error: unknown) => {
       // Someone took the address after the change was asked for: the usual refusal (an #error= redirect for a
       // link), not a 500 from users_email_key (issue 34, point 8). The transaction rolls back; nothing changes.
       if ((error as { code?: unknown }).code === "23505") throw emailExists();
@@ -78,7 +80,19 @@ async function applyToken(db: Db, used: ConsumedToken, now: Date): Promise<UserR
   return user;
 }
 
-type Verified = { kind: "session"; session: SessionBody; type: VerifyType } | { kind: "code"; code: string };
+type Verified =
+  { kind: "session"; session: SessionBody; type: VerifyType } | { kind: "code"; code: string } | { kind: "one-of-two" };
+
+/** Supabase Auth's words when the first of a secure email change's two links is followed. */
+const ONE_OF_TWO_MESSAGE = "Confirmation link accepted. Please proceed to confirm link sent to the other email";
+
+/** The other half of a secure email change, still waiting to be followed (issue 34, point 8). */
+async function otherHalfPending(db: Db, used: ConsumedToken): Promise<boolean> {
+  if (used.token_type !== "email_change" && used.token_type !== "email_change_current") return false;
+  const other = used.token_type === "email_change" ? "email_change_current" : "email_change";
+  const [row] = await db`select 1 from auth.one_time_tokens where user_id = ${used.user_id} and token_type = ${other}`;
+  return row !== undefined;
+}
 
 /** What /verify names: the link's hash, or a code typed with its address. */
 type Proof = { hash: string } | { address: Address; code: string };
@@ -97,6 +111,7 @@ async function verifyToken(req: AuthRequest, proof: Proof, type: VerifyType, all
         ? await consumeCode(db, proof.address.value, proof.code, ACCEPTS[type], now)
         : await consumeToken(db, proof.hash, ACCEPTS[type], now);
     if (!used) return null;
+    if (await otherHalfPending(db, used)) return { kind: "one-of-two" };
     const user = (await applyToken(db, used, new Date(req.deps.now()))) ?? (await userById(db, used.user_id));
     if (!user) return null;
     if (allowPkce && used.flow_state_id) {
@@ -135,6 +150,7 @@ export async function verifyPost(req: AuthRequest): Promise<Response> {
     proof = { address, code: body.token.trim() };
   }
   const verified = await verifyToken(req, proof, body.type, false);
+  if (verified.kind === "one-of-two") return jsonResponse({ msg: ONE_OF_TWO_MESSAGE, code: 200 });
   if (verified.kind !== "session") throw otpExpired();
   return jsonResponse(verified.session);
 }
@@ -153,6 +169,10 @@ export async function verifyGet(req: AuthRequest): Promise<Response> {
     const verified = await verifyToken(req, { hash }, type.data, true);
     if (verified.kind === "code") {
       target.searchParams.set("code", verified.code);
+      return redirectResponse(target.toString());
+    }
+    if (verified.kind === "one-of-two") {
+      target.hash = new URLSearchParams({ message: ONE_OF_TWO_MESSAGE }).toString();
       return redirectResponse(target.toString());
     }
     const { session } = verified;
