@@ -1,22 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { E2E_BASE_URL, E2E_SMTP_HTTP_URL } from "./support/server-env";
+import { emailedLink } from "./support/emailed-link";
 import { logIn, signOut, signUp, uniqueEmail } from "./support/member";
 
 // Forgot password through real email: the app sends over SMTP to the local mail server
 // (scripts/e2e-smtp-sink.ts), and the journey follows the link in the email it received.
-async function emailedLink(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect(async () => {
-    const response = await fetch(`${E2E_SMTP_HTTP_URL}/last?to=${encodeURIComponent(to)}`);
-    expect(response.status).toBe(200);
-    const mail = (await response.json()) as { subject: string; text: string };
-    expect(mail.subject).toBe("Reset your password");
-    link = new RegExp(`${E2E_BASE_URL}/auth/v1/verify\\?[^\\s"<>]+`).exec(mail.text)?.[0]?.replace(/&amp;/g, "&");
-    expect(link).toBeDefined();
-  }).toPass({ timeout: 15_000 });
-  return link!;
-}
-
 test("forgot password: the email arrives over SMTP, its link resets the password, the new one logs in", async ({
   page,
 }, testInfo) => {
@@ -32,7 +19,7 @@ test("forgot password: the email arrives over SMTP, its link resets the password
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText(`If an account exists for ${email}`);
 
-  await page.goto(await emailedLink(email));
+  await page.goto(await emailedLink(email, "Reset your password"));
   await expect(page).toHaveURL(/\/reset-password/, { timeout: 15_000 });
   const newPassword = page.getByLabel("New password", { exact: true });
   await expect(newPassword).toBeVisible({ timeout: 15_000 });

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { emailedLink } from "./support/emailed-link";
 import { logIn, signOut, signUp, uniqueEmail } from "./support/member";
 
-// Forgot password -> the link in the development outbox -> the reset page (PASSWORD_RECOVERY) -> updateUser.
+// Forgot password -> the link in the email (the local mail server's copy) -> the reset page (PASSWORD_RECOVERY) -> updateUser.
 test("a forgotten password is reset through the emailed link, and the new one logs in", async ({ page }, testInfo) => {
   test.slow(); // five full page loads through the auth service
   const email = uniqueEmail(testInfo);
@@ -16,8 +17,7 @@ test("a forgotten password is reset through the emailed link, and the new one lo
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText(`If an account exists for ${email}`);
 
-  await page.goto("/dev/outbox");
-  await page.getByRole("row").filter({ hasText: email }).first().getByRole("link", { name: "Open link" }).click();
+  await page.goto(await emailedLink(email, "Reset your password"));
   await expect(page).toHaveURL(/\/reset-password/, { timeout: 15_000 });
   const newPassword = page.getByLabel("New password", { exact: true });
   await expect(newPassword).toBeVisible({ timeout: 15_000 });

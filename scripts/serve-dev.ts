@@ -2,8 +2,11 @@
 // the client's address first, exactly as the production server does (TRUST_PROXY), so rate limits in
 // development never trust a client's own X-Forwarded-For. No API dispatcher and no page cache here;
 // the same refusals of malformed paths and unbounded bodies as there.
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import next from "next";
+import { parseAuthEnv } from "@/lib/auth/auth-env";
+import { DEV_OUTBOX_GRANT_ENV, stampDevOutboxGrant } from "@/lib/auth/dev-outbox-access";
 import { handleClientError } from "@/lib/http/client-error";
 import { refuseBeforeNext } from "@/lib/http/request-guard";
 import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
@@ -15,11 +18,15 @@ async function main(): Promise<void> {
   const hostname = process.env.HOSTNAME ?? "0.0.0.0";
   const trustProxy = appTrustProxy();
   const securityHeaders = siteSecurityHeaders();
+  // A fresh secret per process: the outbox page opens only for the loopback clients this server vouches for.
+  const outboxGrant = randomBytes(32).toString("hex");
+  process.env[DEV_OUTBOX_GRANT_ENV] = outboxGrant;
+  const outboxEnv = { ...parseAuthEnv(), NODE_ENV: process.env.NODE_ENV, SMTP_HOST: process.env.SMTP_HOST };
   const app = next({ dev: true, dir: process.cwd(), hostname, port, turbopack: true });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((incoming, outgoing) => {
-    stampClientAddress(incoming, trustProxy);
+    stampDevOutboxGrant(incoming, stampClientAddress(incoming, trustProxy), outboxEnv, outboxGrant);
     // As in production: malformed %-escapes and bodies Next.js would read whole are refused first.
     refuseBeforeNext(incoming, outgoing, securityHeaders)
       .then((refused) => (refused ? undefined : handle(incoming, outgoing)))

@@ -17,6 +17,10 @@ import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { DEFAULT_EMBEDDED_DIR } from "@/lib/db/resolve-database";
 import { parseServerEnv } from "@/lib/env/server-env";
 import { authMode } from "@/lib/auth/auth-config";
+import { parseAuthEnv } from "@/lib/auth/auth-env";
+import { emailDestination } from "@/lib/mail/email-destination";
+import { parseMailEnv } from "@/lib/mail/mail-env";
+import { siteUrl } from "@/lib/env/public-env";
 import { loadOrCreateKeys } from "@/lib/auth/service/signing-keys";
 import { buildIsStale, recordBuildEnv } from "./build-staleness";
 
@@ -101,9 +105,24 @@ async function main(): Promise<void> {
       NEXT_TELEMETRY_DISABLED: "1",
       PORT: port,
     };
-    // Everything embedded (database and auth) is a local setup: its emails go to the development outbox.
-    if (usesEmbedded && authMode() === "embedded" && childEnv.AUTH_DEV_OUTBOX === undefined)
+    // Everything embedded (database, auth, no mail server) is a local setup: its emails go to the development
+    // outbox. With SMTP_HOST they go out for real, and the outbox stays off (issue 34, point 1).
+    if (
+      usesEmbedded &&
+      authMode() === "embedded" &&
+      childEnv.AUTH_DEV_OUTBOX === undefined &&
+      !childEnv.SMTP_HOST?.trim()
+    )
       childEnv.AUTH_DEV_OUTBOX = "1";
+    const servedEnv: NodeJS.ProcessEnv = { ...childEnv, NODE_ENV: mode === "dev" ? "development" : "production" };
+    if (mode !== "build")
+      console.log(
+        emailDestination(
+          { ...parseAuthEnv(servedEnv), NODE_ENV: servedEnv.NODE_ENV, SMTP_HOST: servedEnv.SMTP_HOST },
+          parseMailEnv(servedEnv),
+          siteUrl(servedEnv.NEXT_PUBLIC_SITE_URL, "development"),
+        ),
+      );
     // A second app on the same build (the real-data browser tests) waits for the first one's build.
     if (mode !== "dev" && process.env.FUNDLENS_WAIT_FOR_BUILD === "1")
       while (buildIsStale(process.cwd(), childEnv) && !stopping) await new Promise((r) => setTimeout(r, 2000));

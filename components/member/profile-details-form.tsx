@@ -48,7 +48,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       if (updateError) setError(authErrorText(toAuthErrorLike(updateError)));
       else if (data.user.new_email || data.user.new_phone)
         toast.info(
-          "Saved. We have sent a confirmation to your new email or phone; the change applies once you confirm it.",
+          "Saved. We have sent confirmations for the change (a new email address is confirmed from both your current and your new address); it applies once you confirm.",
         );
       else toast.success("Your details have been saved.");
     } catch (thrown) {

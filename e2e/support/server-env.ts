@@ -26,7 +26,8 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
   SMTP_PORT: String(E2E_SMTP_PORT),
   SMTP_TLS: "none",
   SMTP_SENDER: "FundLens <no-reply@fundlens.test>",
-  // SMTP makes confirmation the default; the journeys sign up and go (the development outbox stays on too).
+  // SMTP makes confirmation the default; the journeys sign up and go. With SMTP there is no development outbox:
+  // the journeys read their emails from the mail server (e2e/support/emailed-link.ts).
   AUTH_AUTOCONFIRM: "1",
 };
 

@@ -5,7 +5,9 @@ import { endpointCacheKey } from "@/lib/api/answer-cache";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { databaseUnavailableAnswer } from "@/lib/api/database-unavailable-answer";
 import { failure } from "@/lib/api/envelope";
+import { jsonDepthExceeds, JSON_TOO_DEEP_MESSAGE } from "@/lib/api/json-depth";
 import { firstNulPath } from "@/lib/api/nul-characters";
+import { appOutageLog } from "@/lib/api/outage-log";
 import { publicAnswer, respondPrivate } from "@/lib/api/public-answer";
 import { queryRecord } from "@/lib/api/query-record";
 import { validationMessage } from "@/lib/api/validation-message";
@@ -58,6 +60,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
     throw new ApiError("bad_request", "The request body could not be read to its end.");
   }
   if (!text.trim()) throw new ApiError("bad_request", "The request body is empty; send a JSON object.");
+  // Before JSON.parse and every walk over the value (issue 34, point 3: 8,000 levels overflowed the stack).
+  if (jsonDepthExceeds(text)) throw new ApiError("bad_request", JSON_TOO_DEEP_MESSAGE);
   try {
     return JSON.parse(text);
   } catch {
@@ -114,14 +118,10 @@ export async function parseRequest<E extends Endpoint>(
 export function errorAnswer(endpoint: Endpoint, error: unknown): Response {
   if (error instanceof ApiError) return failure(error.message, error.status, retryAfterInit(error));
   if (isDatabaseUnavailable(error)) {
-    // A known outage is logged once, by the monitor (lib/db/client.ts); a connection failing on its own is
-    // logged here and makes the monitor look at once.
-    if (!isKnownOutage(error)) {
-      console.warn(
-        `${endpoint.method} ${endpoint.path}: 503, ${error instanceof Error ? error.message : String(error)}`,
-      );
-      reportDatabaseFailure(error);
-    }
+    // One line per outage and endpoint, not one per request (issue 34, point 11); a connection failing on its
+    // own also makes the monitor look at once.
+    appOutageLog().failed(`${endpoint.method} ${endpoint.path}`, error);
+    if (!isKnownOutage(error)) reportDatabaseFailure(error);
     return databaseUnavailableAnswer();
   }
   console.error(`${endpoint.method} ${endpoint.path} failed`, error);

@@ -14,3 +14,12 @@ describe("firstNulPath", () => {
     expect(firstNulPath(42)).toBeNull();
   });
 });
+
+describe("firstNulPath on a deep value", () => {
+  it("walks 100,000 levels without overflowing the stack, in the same order as before", () => {
+    let deep: unknown = "x\u0000";
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? { k: deep } : [deep];
+    expect(firstNulPath(deep)?.length).toBeGreaterThan(100_000);
+    expect(firstNulPath({ a: ["ok", { "b\u0000": "c\u0000" }], z: "\u0000" })).toBe("a[1].b\u0000");
+  });
+});

@@ -19,6 +19,7 @@ const REASONS: Record<string, string> = {
   length: "It is too short.",
   characters: "It needs more kinds of characters: lower-case and upper-case letters, digits and symbols.",
   pwned: "It is on a list of common and leaked passwords, which attackers try first.",
+  guessable: "Attackers try repeats, sequences, keyboard patterns, dates and common words before anything else.",
 };
 
 const CODES: Record<string, string> = {

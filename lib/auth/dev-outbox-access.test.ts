@@ -1,18 +1,20 @@
 import { parseAuthEnv } from "@/lib/auth/auth-env";
-import { devOutboxPageEnabled } from "@/lib/auth/dev-outbox-access";
+import { devOutboxPageEnabled, isLoopbackAddress } from "@/lib/auth/dev-outbox-access";
 
-const env = (vars: Record<string, string>) => parseAuthEnv({ NODE_ENV: "production", ...vars });
+const env = (vars: Record<string, string>) => {
+  const source: NodeJS.ProcessEnv = { NODE_ENV: "development", ...vars };
+  return { ...parseAuthEnv(source), NODE_ENV: source.NODE_ENV, SMTP_HOST: vars.SMTP_HOST };
+};
 
 describe("devOutboxPageEnabled", () => {
-  it("is on for the embedded service by default outside production, and off by default in production", () => {
-    expect(devOutboxPageEnabled(parseAuthEnv({ NODE_ENV: "development" }))).toBe(true);
-    expect(devOutboxPageEnabled(env({}))).toBe(false);
-    expect(devOutboxPageEnabled(env({ AUTH_DEV_OUTBOX: "1" }))).toBe(true);
+  it("is on for the embedded service in development without a mail server", () => {
+    expect(devOutboxPageEnabled(env({}))).toBe(true);
   });
 
-  it("is off when the outbox is switched off", () => {
+  it("is off when the outbox is switched off, in production, or when SMTP_HOST is set", () => {
     expect(devOutboxPageEnabled(env({ AUTH_DEV_OUTBOX: "0" }))).toBe(false);
-    expect(devOutboxPageEnabled(env({ AUTH_DEV_OUTBOX: "off" }))).toBe(false);
+    expect(devOutboxPageEnabled(env({ NODE_ENV: "production", AUTH_DEV_OUTBOX: "1" }))).toBe(false);
+    expect(devOutboxPageEnabled(env({ SMTP_HOST: "smtp.example.in", AUTH_DEV_OUTBOX: "1" }))).toBe(false);
   });
 
   it("is off in hosted mode even with the outbox flag on", () => {
@@ -22,5 +24,19 @@ describe("devOutboxPageEnabled", () => {
       AUTH_DEV_OUTBOX: "1",
     });
     expect(devOutboxPageEnabled(hosted)).toBe(false);
+  });
+});
+
+describe("isLoopbackAddress", () => {
+  it("accepts 127.0.0.0/8 and ::1 only", () => {
+    expect(["127.0.0.1", "127.8.0.3", "::1", "::ffff:127.0.0.1"].map(isLoopbackAddress)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["203.0.113.9", "10.0.0.1", "::ffff:203.0.113.9", "fe80::1", "unknown", ""].map(isLoopbackAddress)).toEqual(
+      Array(6).fill(false),
+    );
   });
 });

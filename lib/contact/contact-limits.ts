@@ -21,9 +21,13 @@ export const CONTACT_RATE_LIMIT = 3;
 export const CONTACT_WINDOW_MINUTES = 10;
 /** A person takes at least this long to fill in the form; a bot posting sooner is refused. */
 export const MIN_FILL_SECONDS = 3;
-/** A form left open longer than this must be reloaded (its token has expired). */
-export const FORM_TOKEN_MAX_AGE_HOURS = 24;
+/**
+ * A form left open longer than this must be reloaded (its token has expired). Each token sends one message
+ * (issue 34, point 9: one token sent any number of messages from any address for a day).
+ */
+export const FORM_TOKEN_MAX_AGE_HOURS = 2;
 
 export const CONTACT_RATE_LIMITED_MESSAGE = `You have sent ${CONTACT_RATE_LIMIT} messages in the last ${CONTACT_WINDOW_MINUTES} minutes. Please wait a few minutes before sending another, or call us.`;
 export const CONTACT_TOO_FAST_MESSAGE = `That was quick. Please check your message and send it again in a few seconds.`;
 export const CONTACT_TOKEN_MESSAGE = "This form has expired. Reload the page and send your message again.";
+export const CONTACT_TOKEN_USED_MESSAGE = "This form has already been sent. Reload the page to send another message.";

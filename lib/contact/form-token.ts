@@ -1,19 +1,20 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { FORM_TOKEN_MAX_AGE_HOURS, MIN_FILL_SECONDS } from "@/lib/contact/contact-limits";
 
 // The contact form's timing token: when the server handed out the form, signed with the server's secret,
 // so a bot cannot claim it opened the form minutes ago. Pure: the secret and the clock are arguments.
-// Ours, not a JWT through jose: one HMAC over one number, checked synchronously, with nothing to decode.
+// Ours, not a JWT through jose: one HMAC over a time and a nonce, checked synchronously, with nothing to decode.
+// The nonce makes every form's token its own, so each can be spent once (submit-contact.ts).
 
-const VERSION = "v1";
+const VERSION = "v2";
 
-function signature(secret: string, issuedAtMs: number): string {
-  return createHmac("sha256", secret).update(`${VERSION}.${issuedAtMs}`).digest("base64url");
+function signature(secret: string, issuedAtMs: number, nonce: string): string {
+  return createHmac("sha256", secret).update(`${VERSION}.${issuedAtMs}.${nonce}`).digest("base64url");
 }
 
 /** A token for a form handed out at `nowMs`. */
-export function issueFormToken(secret: string, nowMs: number): string {
-  return `${VERSION}.${nowMs}.${signature(secret, nowMs)}`;
+export function issueFormToken(secret: string, nowMs: number, nonce = randomBytes(12).toString("base64url")): string {
+  return `${VERSION}.${nowMs}.${nonce}.${signature(secret, nowMs, nonce)}`;
 }
 
 export type FormTokenCheck =
@@ -21,11 +22,11 @@ export type FormTokenCheck =
 
 /** Whether a token is ours, at least MIN_FILL_SECONDS old and younger than FORM_TOKEN_MAX_AGE_HOURS. */
 export function checkFormToken(token: string, secret: string, nowMs: number): FormTokenCheck {
-  const match = /^v1\.(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^v2\.(\d{13})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: "invalid" };
   const issuedAtMs = Number(match[1]);
-  const expected = Buffer.from(signature(secret, issuedAtMs));
-  const given = Buffer.from(match[2]!);
+  const expected = Buffer.from(signature(secret, issuedAtMs, match[2]!));
+  const given = Buffer.from(match[3]!);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
   const age = nowMs - issuedAtMs;
   if (age < MIN_FILL_SECONDS * 1000) return { ok: false, reason: "too-fast" };

@@ -4,6 +4,7 @@ import {
   CONTACT_FIELDS,
   CONTACT_RATE_LIMITED_MESSAGE,
   CONTACT_TOKEN_MESSAGE,
+  CONTACT_TOKEN_USED_MESSAGE,
   CONTACT_TOO_FAST_MESSAGE,
 } from "@/lib/contact/contact-limits";
 import { validateContact } from "@/lib/contact/contact-rules";
@@ -48,14 +49,23 @@ export async function submitContactMessage(
   }
   if (body.website.trim() !== "") return { received_at: new Date(now()).toISOString() };
   const sender = addressLimitKey(address);
-  if (!(await limits.consume("contact-sender", sender)).allowed)
-    throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
-  if (!(await limits.consume("contact-reply-to", checked.value.reply_to.value)).allowed) {
-    // Not sent, so it does not count against the sender either.
-    await limits.reward("contact-sender", sender);
-    throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
+  // One message per token; a message that is not sent after all gives its token back.
+  if (!(await limits.consume("contact-form-token", body.form_token)).allowed)
+    throw new ApiError("bad_request", CONTACT_TOKEN_USED_MESSAGE);
+  let receivedAt: string;
+  try {
+    if (!(await limits.consume("contact-sender", sender)).allowed)
+      throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
+    if (!(await limits.consume("contact-reply-to", checked.value.reply_to.value)).allowed) {
+      // Not sent, so it does not count against the sender either.
+      await limits.reward("contact-sender", sender);
+      throw new ApiError("rate_limited", CONTACT_RATE_LIMITED_MESSAGE);
+    }
+    receivedAt = await saveContactMessage(sql, checked.value, hashAddress(secret, address));
+  } catch (error) {
+    await limits.reward("contact-form-token", body.form_token);
+    throw error;
   }
-  const receivedAt = await saveContactMessage(sql, checked.value, hashAddress(secret, address));
   // Stored first; sent to the team after (contact-delivery.ts), and retried until the mail server takes it.
   nudge(sql);
   return { received_at: receivedAt };

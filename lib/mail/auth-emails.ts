@@ -46,6 +46,14 @@ const WORDING: Record<AuthEmailKind, { subject: string; intro: string; label: st
     label: "Confirm the new address",
     notYou: "If you did not ask for this change, ignore this email: your account keeps its current address.",
   },
+  email_change_current: {
+    subject: "Confirm the change of your email address",
+    intro:
+      "Someone signed in to your account asked to move it to a new email address. Confirm it here; the change also needs the link we sent to the new address.",
+    label: "Confirm the change",
+    notYou:
+      "If you did not ask for this, do not follow the link: your account keeps this address. Change your password, since someone may be signed in.",
+  },
   reauthentication: {
     subject: "Confirm reauthentication",
     intro: "Enter this code to confirm it is you before changing your password.",

@@ -7,6 +7,7 @@ import {
   type ScreenerFilters,
   type ScreenerPage,
 } from "@/lib/api/schemas/screener";
+import { appOutageLog } from "@/lib/api/outage-log";
 import { getDatabase } from "@/lib/db/client";
 import { pagerModel } from "@/lib/pagination/pager";
 import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
@@ -24,7 +25,7 @@ export async function loadScreenerFilters(): Promise<ScreenerFilters | null> {
       screenerFilters(getDatabase().sql),
     );
   } catch (error) {
-    console.error("The screener filters could not be read", error);
+    appOutageLog().failed("The screener filters", error);
     return null;
   }
 }
@@ -36,7 +37,7 @@ async function loadScreen(state: ScreenerState): Promise<ScreenerPage | null> {
       listScreenerPlans(getDatabase().sql, query),
     );
   } catch (error) {
-    console.error("The screener list could not be read", error);
+    appOutageLog().failed("The screener list", error);
     return null;
   }
 }

@@ -7,7 +7,7 @@ import { createRateLimits } from "@/lib/security/rate-limits/rate-limits";
 // Issue 19, point 7 under /auth/v1: a database outage answers 503 with Retry-After in the auth error format
 // (retryable for supabase-js, so a member's refresh is tried again rather than signing them out), not a 500.
 
-function serviceWithDatabaseError(error: Error) {
+function serviceWithDatabaseError(error: Error, limits = createRateLimits()) {
   const log: string[] = [];
   const sql = (() => Promise.reject(error)) as unknown as Sql;
   const service = createAuthService({
@@ -20,7 +20,7 @@ function serviceWithDatabaseError(error: Error) {
       issuer: "http://localhost:3000/auth/v1",
       google: { jwksUrl: "http://127.0.0.1:9/jwks", issuer: "https://accounts.google.com" },
     },
-    limits: createRateLimits(),
+    limits,
     now: Date.now,
     log: (line) => log.push(line),
   });
@@ -48,4 +48,14 @@ it("still answers 500 for a fault of ours, and logs it", async () => {
   const answer = await service(signIn.clone());
   expect(answer.status).toBe(500);
   expect(log.join("\n")).toContain("a bug");
+});
+
+it("does not charge sign-ins refused with 503 as wrong passwords (issue 34, point 7)", async () => {
+  // 10 wrong passwords in a row from one address lock the account there for 15 minutes.
+  const limits = createRateLimits({ authMultiplier: 1 });
+  const { service } = serviceWithDatabaseError(new DatabaseUnavailableError(), limits);
+  for (let i = 0; i < 12; i++) expect((await service(signIn.clone())).status).toBe(503);
+  const left = await limits.consume("auth-login-fails-account-address", "email:member@example.in|203.0.113.5");
+  expect(left).toEqual(expect.objectContaining({ allowed: true }));
+  expect((await limits.consume("auth-login-fails-account", "email:member@example.in")).allowed).toBe(true);
 });

@@ -6,15 +6,21 @@ import {
   passwordProblem,
 } from "@/lib/auth/service/credentials";
 
+// 72 bytes without a repeat or a sequence (a repeated character is refused as guessable).
+const SEVENTY_TWO_BYTES = "Mangoes ripen in May; the 7:40 bus to Pune leaves from gate 9, not 6. Ok";
+// 25 currency signs of three bytes each in UTF-8.
+const CURRENCIES = "₹€£₩₽₺₴₦₱₲₵₡₫₭₮₯₠₢₣₤₥₧₨₪₸";
+
 describe("credentials", () => {
   it.each([
     ["12345", "weak_password"],
-    ["k3#vQ9", null],
+    ["k3#vQ9", "weak_password"], // six random characters: about a million guesses
+    ["k3#vQ9-Lp2", null],
     ["ab€de", "weak_password"],
-    ["x".repeat(72), null],
-    ["x".repeat(73), "validation_failed"],
-    ["€".repeat(24), null],
-    ["€".repeat(25), "validation_failed"],
+    [SEVENTY_TWO_BYTES, null],
+    [`${SEVENTY_TWO_BYTES}x`, "validation_failed"],
+    [CURRENCIES.slice(0, 24), null],
+    [CURRENCIES.slice(0, 25), "validation_failed"],
   ])("password %j -> %s", async (password, code) => {
     expect((await passwordProblem(password))?.code ?? null).toBe(code);
   });
@@ -90,5 +96,32 @@ describe("credentials", () => {
     ["98765abc10", null],
   ])("phone %j -> %j", (raw, expected) => {
     expect(normalisePhone(raw)).toBe(expected);
+  });
+});
+
+describe("a floor on how guessable a password is (issue 34, point 10)", () => {
+  it.each([
+    ["aaaaaa", "it repeats characters"],
+    ["aaaaaaaa", "it repeats characters"],
+    ["India@123", "a common word or name, or this site's name"],
+    ["FundLens@2024", "a common word or name, or this site's name"],
+    ["abcdefgh", "it is a sequence"],
+    ["zxcvbnm,./", "it is a keyboard pattern"],
+  ])("refuses %j, saying why (%s)", async (password, why) => {
+    const problem = await passwordProblem(password);
+    expect(problem).toMatchObject({
+      status: 422,
+      code: "weak_password",
+      extra: { weak_password: { reasons: ["guessable"] } },
+    });
+    expect(problem?.message).toContain(why);
+    expect(problem?.message).toMatch(
+      /^Password is too easy to guess: .*\. Use a longer one, such as three or four unrelated words\.$/,
+    );
+  });
+
+  it("counts the member's own email address as guessed", async () => {
+    expect(await passwordProblem("ashwinikulkarni")).toBeNull();
+    expect((await passwordProblem("ashwinikulkarni", ["ashwini.kulkarni@example.in"]))?.code).toBe("weak_password");
   });
 });

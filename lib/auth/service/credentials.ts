@@ -1,5 +1,6 @@
 import { validationFailed, weakPassword, type AuthError } from "@/lib/auth/service/auth-error";
 import { isCommonPassword } from "@/lib/auth/service/common-passwords";
+import { guessabilityProblem } from "@/lib/auth/service/password-guessability";
 
 // Supabase Auth's defaults: minimum length 6, no character-class requirement, and bcrypt's 72-byte limit
 // (bcrypt silently ignores what follows, so a longer password is refused rather than truncated).
@@ -13,8 +14,11 @@ export const CONTROL_CHARACTER_MESSAGE = "Password cannot contain control charac
 // NUL ends a string in C code (bcrypt implementations among them), and no keyboard types the others.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/** The error for a password that may not be set, or null when it is acceptable. */
-export async function passwordProblem(password: string): Promise<AuthError | null> {
+/**
+ * The error for a password that may not be set, or null when it is acceptable. `personal`: the member's
+ * addresses, whose parts make a password guessable too.
+ */
+export async function passwordProblem(password: string, personal: readonly string[] = []): Promise<AuthError | null> {
   if (CONTROL_CHARACTERS.test(password)) return validationFailed(CONTROL_CHARACTER_MESSAGE);
   if (Buffer.byteLength(password, "utf8") > MAX_PASSWORD_BYTES) {
     return validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
@@ -23,7 +27,18 @@ export async function passwordProblem(password: string): Promise<AuthError | nul
     return weakPassword(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ["length"]);
   }
   if (await isCommonPassword(password)) return weakPassword(COMMON_PASSWORD_MESSAGE, ["pwned"]);
-  return null;
+  const guessable = await guessabilityProblem(password, personalWords(personal));
+  return guessable ? weakPassword(guessable, ["guessable"]) : null;
+}
+
+/** "asha.rao@example.in" as asha, rao, example: what a guesser who knows the address tries. */
+function personalWords(addresses: readonly string[]): string[] {
+  return addresses.flatMap((address) =>
+    address
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((word) => word.length >= 3),
+  );
 }
 
 // The shape Supabase Auth accepts: something@something.tld, no spaces, at most 255 characters.

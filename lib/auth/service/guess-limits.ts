@@ -7,6 +7,11 @@ import type { LimitName } from "@/lib/security/rate-limits/rate-limit-table";
 export interface GuessAttempt {
   /** Clears the failures the attempt counted and remembers the client's address for the subject. */
   succeeded(): Promise<void>;
+  /**
+   * Gives back what the attempt took when the secret was never checked (the database did not answer): only a
+   * checked guess is charged (issue 34, point 7).
+   */
+  abandoned(): Promise<void>;
 }
 
 /** The limits that guard guesses at one secret (an account's password, a factor's codes). */
@@ -50,6 +55,9 @@ async function admitGuess(
     throw rateLimited(wait, refusal);
   }
   return {
+    abandoned: async () => {
+      await Promise.all(counted.map(([name, key]) => limits.reward(name, key)));
+    },
     succeeded: async () => {
       await Promise.all([
         limits.reset(rules.pair, pair),
@@ -61,15 +69,29 @@ async function admitGuess(
   };
 }
 
+const PASSWORD_RULES = {
+  pair: "auth-login-fails-account-address",
+  address: "auth-login-fails-address",
+  subject: "auth-login-fails-account",
+  known: "auth-login-known-address",
+} as const;
+
 /** A password sign-in for the account at `address`. */
 export function admitPasswordAttempt(req: AuthRequest, address: Address): Promise<GuessAttempt> {
-  const rules = {
-    pair: "auth-login-fails-account-address",
-    address: "auth-login-fails-address",
-    subject: "auth-login-fails-account",
-    known: "auth-login-known-address",
-  } as const;
-  return admitGuess(req, `${address.kind}:${address.value}`, rules, "Too many sign-in attempts: try again later");
+  return admitGuess(
+    req,
+    `${address.kind}:${address.value}`,
+    PASSWORD_RULES,
+    "Too many sign-in attempts: try again later",
+  );
+}
+
+/**
+ * Marks the client's address as known for the account's password, as a sign-in does: sign-up sets the password
+ * there, so guesses at it from elsewhere never lock its owner out of the address they signed up from (point 6).
+ */
+export async function markPasswordAddressKnown(req: AuthRequest, address: Address): Promise<void> {
+  await req.deps.limits.mark(PASSWORD_RULES.known, `${address.kind}:${address.value}|${addressLimitKey(req.ip)}`);
 }
 
 /** A TOTP code for `factorId` (the per-address count is the MFA endpoints' own, taken before). */
@@ -80,4 +102,22 @@ export function admitCodeAttempt(req: AuthRequest, factorId: string): Promise<Gu
     known: "auth-totp-known-address",
   } as const;
   return admitGuess(req, `factor:${factorId}`, rules, "Too many wrong codes for this factor: try again later");
+}
+
+/**
+ * A code typed with its address at /verify (recovery, magic link, email or text OTP, sign-up confirmation):
+ * per account from addresses that never verified a code for it, and consecutive per account and address.
+ */
+export function admitOneTimeCodeAttempt(req: AuthRequest, address: Address): Promise<GuessAttempt> {
+  const rules = {
+    pair: "auth-code-fails-account-address",
+    subject: "auth-code-fails-account",
+    known: "auth-code-known-address",
+  } as const;
+  return admitGuess(
+    req,
+    `${address.kind}:${address.value}`,
+    rules,
+    "Too many wrong codes for this account: try again later",
+  );
 }

@@ -20,6 +20,7 @@ const LINK_TYPES: Record<TokenType, string> = {
   magiclink: "magiclink",
   recovery: "recovery",
   email_change: "email_change",
+  email_change_current: "email_change",
   phone_change: "phone_change",
   reauthentication: "reauthentication",
 };

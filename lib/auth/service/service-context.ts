@@ -1,6 +1,7 @@
 import type { Sql } from "postgres";
 import type { z } from "zod";
 import { AuthError, badJson, validationFailed } from "@/lib/auth/service/auth-error";
+import { jsonDepthExceeds, JSON_TOO_DEEP_MESSAGE } from "@/lib/api/json-depth";
 import { JSON_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { BodyTooLargeError, readBoundedText } from "@/lib/http/bounded-body";
 import type { EmbeddedKeys } from "@/lib/auth/service/signing-keys";
@@ -57,6 +58,7 @@ export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): 
     if (error instanceof BodyTooLargeError) throw new AuthError(413, "request_too_large", error.message);
     throw badJson();
   }
+  if (jsonDepthExceeds(text)) throw validationFailed(JSON_TOO_DEEP_MESSAGE);
   let raw: unknown;
   try {
     raw = text.trim() === "" ? {} : JSON.parse(text);

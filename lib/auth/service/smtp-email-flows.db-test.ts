@@ -95,7 +95,7 @@ describe("email through SMTP, outbox off", () => {
     expect((await member.auth.getUser()).data.user?.email).toBe(address);
   });
 
-  it("email change: the link sent to the new address makes it the member's", async () => {
+  it("email change: the links sent to both addresses make the new one the member's (secure email change)", async () => {
     const address = email();
     const next = email();
     await server.admin().auth.admin.createUser({ email: address, password: "old-secret-123", email_confirm: true });
@@ -103,8 +103,14 @@ describe("email through SMTP, outbox off", () => {
     await member.auth.signInWithPassword({ email: address, password: "old-secret-123" });
     expect((await member.auth.updateUser({ email: next })).error).toBeNull();
     expect(smtp.lastTo(next)!.subject).toBe("Confirm your new email address");
-    const landed = await followEmailTo(next);
-    const changed = await sessionFrom(landed);
+    expect(smtp.lastTo(address)!.subject).toBe("Confirm the change of your email address");
+    // Issue 34, point 8: the new address alone does not move the account.
+    const first = await followEmailTo(next);
+    expect(new URLSearchParams(first.hash.slice(1)).get("message")).toBe(
+      "Confirmation link accepted. Please proceed to confirm link sent to the other email",
+    );
+    expect((await member.auth.getUser()).data.user?.email).toBe(address);
+    const changed = await sessionFrom(await followEmailTo(address));
     expect((await changed.auth.getUser()).data.user?.email).toBe(next);
   });
 

@@ -1,7 +1,8 @@
-import { CONTACT_RATE_LIMIT, CONTACT_WINDOW_MINUTES } from "@/lib/contact/contact-limits";
+import { CONTACT_RATE_LIMIT, CONTACT_WINDOW_MINUTES, FORM_TOKEN_MAX_AGE_HOURS } from "@/lib/contact/contact-limits";
 
 /** What a limit counts by. */
-export type LimitKeyKind = "address" | "account" | "account+address" | "factor" | "factor+address" | "destination";
+export type LimitKeyKind =
+  "address" | "account" | "account+address" | "factor" | "factor+address" | "destination" | "form token";
 
 export interface LimitRule {
   points: number;
@@ -44,6 +45,15 @@ export const RATE_LIMIT_TABLE = {
   "auth-totp-fails-factor": { points: 5, durationSeconds: 900, key: "factor", scale: "auth" },
   /** Not a limit: marks an address that verified a code for the factor, which "auth-totp-fails-factor" never stops. */
   "auth-totp-known-address": { points: 1, durationSeconds: 14 * 86_400, key: "factor+address", scale: "fixed" },
+  /** Consecutive wrong emailed or texted codes for one account from one address; a right code clears it. */
+  "auth-code-fails-account-address": { points: 5, durationSeconds: 900, key: "account+address", scale: "auth" },
+  /**
+   * Wrong emailed or texted codes (recovery, magic link, OTP) for one account from addresses that never verified a
+   * code for it: at most 240 guesses a day from everywhere else (issue 34, point 4).
+   */
+  "auth-code-fails-account": { points: 10, durationSeconds: 3_600, key: "account", scale: "auth" },
+  /** Not a limit: marks an address that verified a code for the account, which "auth-code-fails-account" never stops. */
+  "auth-code-known-address": { points: 1, durationSeconds: 14 * 86_400, key: "account+address", scale: "fixed" },
   /** Product API: cacheable public GETs (the answer cache carries the load; this stops abuse only). */
   "api-public-read": { points: 30_000, durationSeconds: 60, key: "address", scale: "api-read" },
   /** Product API: everything else (member calls, writes, uncached reads). */
@@ -55,6 +65,13 @@ export const RATE_LIMIT_TABLE = {
     points: CONTACT_RATE_LIMIT,
     durationSeconds: CONTACT_WINDOW_MINUTES * 60,
     key: "address",
+    scale: "fixed",
+  },
+  /** Contact form messages per form token: one, within the token's life (issue 34, point 9). */
+  "contact-form-token": {
+    points: 1,
+    durationSeconds: FORM_TOKEN_MAX_AGE_HOURS * 3_600,
+    key: "form token",
     scale: "fixed",
   },
   /** Contact form messages per reply address (email or phone). */

@@ -82,10 +82,14 @@ describe("RATE_LIMIT_TABLE", () => {
       "auth-totp-fails-factor-address": [5, 900, "factor+address"],
       "auth-totp-fails-factor": [5, 900, "factor"],
       "auth-totp-known-address": [1, 1_209_600, "factor+address"],
+      "auth-code-fails-account-address": [5, 900, "account+address"],
+      "auth-code-fails-account": [10, 3_600, "account"],
+      "auth-code-known-address": [1, 1_209_600, "account+address"],
       "api-public-read": [30_000, 60, "address"],
       "api-other": [1_200, 60, "address"],
       "statement-upload": [30, 3_600, "account"],
       "contact-sender": [3, 600, "address"],
+      "contact-form-token": [1, 7_200, "form token"],
       "contact-reply-to": [3, 600, "destination"],
     });
   });

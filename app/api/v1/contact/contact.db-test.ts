@@ -4,6 +4,7 @@ import {
   CONTACT_RATE_LIMIT,
   CONTACT_RATE_LIMITED_MESSAGE,
   CONTACT_TOKEN_MESSAGE,
+  CONTACT_TOKEN_USED_MESSAGE,
   CONTACT_TOO_FAST_MESSAGE,
 } from "@/lib/contact/contact-limits";
 import { checkFormToken, hashAddress, issueFormToken } from "@/lib/contact/form-token";
@@ -118,11 +119,11 @@ describe("POST /api/v1/contact", () => {
       body: { status: "error", payload: CONTACT_TOO_FAST_MESSAGE },
     });
     const fresh = issueFormToken(secret, Date.now());
-    const backdated = fresh.replace(/^v1\.\d{13}/, `v1.${Date.now() - 60_000}`);
+    const backdated = fresh.replace(/^v2\.\d{13}/, `v2.${Date.now() - 60_000}`);
     for (const form_token of [
       backdated,
       issueFormToken("f".repeat(64), Date.now() - 10_000),
-      issueFormToken(secret, Date.now() - 25 * 3_600_000),
+      issueFormToken(secret, Date.now() - 3 * 3_600_000),
       "v1.123",
     ]) {
       const response = await post(message({ form_token }, email), ip);
@@ -132,6 +133,27 @@ describe("POST /api/v1/contact", () => {
       });
     }
     expect(await storedFor(email)).toBe(0);
+  });
+
+  it("sends one message per form token, and gives a token back when its message was not sent (issue 34, point 9)", async () => {
+    const form_token = issueFormToken(secret, Date.now() - 10_000);
+    const first = sender();
+    expect((await post(message({ form_token }, first.email), first.ip)).status).toBe(200);
+    for (const other of [sender(), sender(), sender()]) {
+      const again = await post(message({ form_token }, other.email), other.ip);
+      expect({ status: again.status, body: again.body }).toEqual({
+        status: 400,
+        body: { status: "error", payload: CONTACT_TOKEN_USED_MESSAGE },
+      });
+      expect(await storedFor(other.email)).toBe(0);
+    }
+    // Over the sender's limit: not sent, so the same token sends once the sender may again (from elsewhere here).
+    const busy = sender();
+    for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1)
+      expect((await post(message({}, sender().email), busy.ip)).status).toBe(200);
+    const kept = issueFormToken(secret, Date.now() - 10_000);
+    expect((await post(message({ form_token: kept }, busy.email), busy.ip)).status).toBe(429);
+    expect((await post(message({ form_token: kept }, busy.email), sender().ip)).status).toBe(200);
   });
 
   it("answers a filled honeypot like a success but stores nothing", async () => {

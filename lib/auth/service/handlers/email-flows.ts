@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { validationFailed, AuthError } from "@/lib/auth/service/auth-error";
+import { validationFailed, AuthError, emailRateLimited } from "@/lib/auth/service/auth-error";
 import { countByAddress } from "@/lib/auth/service/auth-limits";
-import { addressOf, userByAddress, type Address } from "@/lib/auth/service/addresses";
+import { addressOf, addressWait, userByAddress, type Address } from "@/lib/auth/service/addresses";
 import { requireAal2IfEnrolled, requireMember } from "@/lib/auth/service/authenticate";
 import { pkceFieldsSchema } from "@/lib/auth/service/flow-state";
 import { jsonResponse } from "@/lib/auth/service/responses";
@@ -64,7 +64,13 @@ export async function recover(req: AuthRequest): Promise<Response> {
   const { sql } = req.deps;
   await sql.begin(async (db) => {
     const user = await userByAddress(db, address);
-    if (!user) return;
+    if (!user) {
+      // An unknown address takes the same one-message window as a known one, so a second request within it
+      // answers 429 either way (issue 34, point 5): the answer does not tell whether an account exists.
+      const wait = await addressWait(req, address);
+      if (wait > 0) throw emailRateLimited(wait);
+      return;
+    }
     await sendCode(req, db, {
       userId: user.id,
       address,

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
 import { countByAddress } from "@/lib/auth/service/auth-limits";
+import { markPasswordAddressKnown } from "@/lib/auth/service/guess-limits";
 import { addressOf, userByAddress } from "@/lib/auth/service/addresses";
 import { passwordProblem } from "@/lib/auth/service/credentials";
 import { pkceFieldsSchema } from "@/lib/auth/service/flow-state";
@@ -19,21 +21,45 @@ const signupSchema = pkceFieldsSchema.extend({
   data: z.record(z.string(), z.unknown()).nullish(),
 });
 
+/** Supabase Auth's stand-in user for a sign-up to a taken address: a fresh id, no identities, nothing stored. */
+function madeUpUser(address: { kind: "email" | "phone"; value: string }, data: Record<string, unknown>, now: Date) {
+  const at = now.toISOString();
+  return {
+    id: randomUUID(),
+    aud: "authenticated",
+    role: "authenticated",
+    email: address.kind === "email" ? address.value : "",
+    phone: address.kind === "phone" ? address.value : "",
+    confirmation_sent_at: at,
+    app_metadata: { provider: address.kind, providers: [address.kind] },
+    user_metadata: data,
+    identities: [],
+    created_at: at,
+    updated_at: at,
+    is_anonymous: false,
+  };
+}
+
 export async function signup(req: AuthRequest): Promise<Response> {
   await countByAddress(req, "auth-send");
   const body = await req.body(signupSchema);
   const address = addressOf(body);
   if (!address) throw validationFailed("To signup, please provide your email or phone number");
   if (!body.password) throw validationFailed("Signup requires a valid password");
-  const problem = await passwordProblem(body.password);
+  const problem = await passwordProblem(body.password, [address.value]);
   if (problem) throw problem;
 
   const { sql, settings } = req.deps;
   const existing = await userByAddress(sql, address);
-  if (existing && (existing.email_confirmed_at || existing.phone_confirmed_at || settings.autoconfirm)) {
-    throw new AuthError(422, "user_already_exists", "User already registered");
-  }
+  const taken = existing && (existing.email_confirmed_at || existing.phone_confirmed_at || settings.autoconfirm);
+  // Hashed either way, so the answer for a taken address takes as long as a new account's.
   const passwordHash = await hashPassword(body.password);
+  if (taken) {
+    // With confirmations on, Supabase Auth answers a taken address like a new one, with a made-up user that has
+    // no identities, and sends nothing (issue 34, point 5). With sign-ups confirmed at once it says so.
+    if (settings.autoconfirm) throw new AuthError(422, "user_already_exists", "User already registered");
+    return jsonResponse(madeUpUser(address, body.data ?? {}, new Date(req.deps.now())));
+  }
   const now = new Date(req.deps.now());
   const confirmedAt = settings.autoconfirm ? now : null;
 
@@ -67,5 +93,7 @@ export async function signup(req: AuthRequest): Promise<Response> {
     );
     return loadUserView(db, sent);
   });
+  // The owner set the password from here: guesses from elsewhere never lock them out of it (issue 34, point 6).
+  await markPasswordAddressKnown(req, address);
   return jsonResponse(result);
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
 import { countByAddress } from "@/lib/auth/service/auth-limits";
-import { admitPasswordAttempt } from "@/lib/auth/service/guess-limits";
+import { admitPasswordAttempt, type GuessAttempt } from "@/lib/auth/service/guess-limits";
 import { addressOf, userByAddress } from "@/lib/auth/service/addresses";
 import { idTokenGrant } from "@/lib/auth/service/handlers/id-token-grant";
 import { exchangeFlow } from "@/lib/auth/service/flow-state";
@@ -21,13 +21,23 @@ const pkceGrantSchema = z.object({ auth_code: z.string().min(1).max(200), code_v
 
 const invalidCredentials = () => new AuthError(400, "invalid_credentials", "Invalid login credentials");
 
+/** Runs what the check needs; when it fails (an outage, 503), the guess was never checked and is given back. */
+async function unlessUnchecked<T>(attempt: GuessAttempt, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
+}
+
 async function passwordGrant(req: AuthRequest): Promise<Response> {
   const body = await req.body(passwordGrantSchema);
   const address = addressOf(body);
   if (!address || !body.password) throw invalidCredentials();
   const attempt = await admitPasswordAttempt(req, address);
   const { sql } = req.deps;
-  const user = await userByAddress(sql, address);
+  const user = await unlessUnchecked(attempt, () => userByAddress(sql, address));
   // Compared even without a user (against a dummy hash): the time taken must not tell who is registered.
   const matches = await passwordMatches(body.password, user?.encrypted_password);
   if (!user || !matches) throw invalidCredentials();

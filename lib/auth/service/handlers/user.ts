@@ -3,7 +3,7 @@ import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
 import { addressOf, userByAddress } from "@/lib/auth/service/addresses";
 import { passwordProblem } from "@/lib/auth/service/credentials";
 import { pkceFieldsSchema } from "@/lib/auth/service/flow-state";
-import { consumeToken, tokenHash } from "@/lib/auth/service/one-time-tokens";
+import { consumeCode } from "@/lib/auth/service/one-time-tokens";
 import { hashPassword, passwordMatches } from "@/lib/auth/service/passwords";
 import { jsonResponse } from "@/lib/auth/service/responses";
 import { requireAal2IfEnrolled, requireMember } from "@/lib/auth/service/authenticate";
@@ -59,14 +59,14 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
       );
     }
     if (body.password) {
-      const problem = await passwordProblem(body.password);
+      const problem = await passwordProblem(body.password, [user.email ?? ""]);
       if (problem) throw problem;
       if (await passwordMatches(body.password, user.encrypted_password)) {
         throw new AuthError(422, "same_password", "New password should be different from the old password.");
       }
       if (body.nonce) {
         const address = user.email ?? user.phone ?? "";
-        const used = await consumeToken(db, tokenHash(address, body.nonce), ["reauthentication"], req.deps.now());
+        const used = await consumeCode(db, address, body.nonce, ["reauthentication"], req.deps.now());
         if (!used || used.user_id !== user.id)
           throw new AuthError(422, "reauthentication_not_valid", "Requires reauthentication");
       }
@@ -108,6 +108,16 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
           pkce: body,
           redirectTo: req.url.searchParams.get("redirect_to"),
         });
+        // Supabase's secure email change: the current (confirmed) address confirms too, so a stolen session
+        // alone cannot move the account to an address the thief holds (issue 34, point 8).
+        if (field === "email" && user.email && user.email_confirmed_at)
+          await sendCode(req, db, {
+            userId: user.id,
+            address: { kind: "email", value: user.email },
+            type: "email_change_current",
+            pkce: body,
+            redirectTo: req.url.searchParams.get("redirect_to"),
+          });
         await save(
           field === "email"
             ? db<
