@@ -53,7 +53,8 @@ function refusalOf(answer: Extract<WorkerAnswer, { ok: false }>, limits: PdfLimi
     case "password":
       return new CasRefusal("password", "The password is wrong for this PDF. Nothing was imported.");
     case "not_pdf":
-      return new CasRefusal("not_pdf", "This file is not a PDF, or it is damaged or cut short.");
+      // Only a file that starts as a PDF reaches the worker: pdf.js finding no PDF in it means it is damaged or cut short.
+      return new CasRefusal("unreadable", "This PDF could not be read: it is damaged or cut short.");
     case "too_many_pages":
       return new CasRefusal(
         "too_many_pages",
