@@ -68,7 +68,7 @@ describe("schemeUnits", () => {
 });
 
 describe("a scheme is blocked rather than imported short (issue 33)", () => {
-  const resolved = { ok: true as const, schemeCode: 1, planName: "plan", by: "isin" as const };
+  const resolved = { ok: true as const, schemeCode: 1, planName: "plan", by: "isin" as const, candidates: [] };
   const sale = {
     date: "2024-10-01",
     description: "Redemption",

@@ -46,7 +46,7 @@ maybe("detailed statements as the registrars print them (SYNTHETIC, AES-256)", (
       const pdf = await renderDetailed(issue33Statement(), { registrar: "CAMS", printing: { boxes: true } });
       return parseStatement(encryptPdf(pdf, PASSWORD), PASSWORD);
     };
-    const resolved = { ok: true as const, schemeCode: 1, planName: "plan", by: "isin" as const };
+    const resolved = { ok: true as const, schemeCode: 1, planName: "plan", by: "isin" as const, candidates: [] };
 
     it("reads every row, including a scheme running over several pages", async () => {
       const read = await statement();
