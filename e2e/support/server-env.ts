@@ -28,6 +28,8 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
   SMTP_SENDER: "FundLens <no-reply@fundlens.test>",
   // SMTP makes confirmation the default; the journeys sign up and go (the development outbox stays on too).
   AUTH_AUTOCONFIRM: "1",
+  // The tests' data stays as loaded: the real-data app (REAL_DATA_DIR) would otherwise sync from AMFI on schedule.
+  SYNC_SCHEDULE: "off",
 };
 
 // A second app on the same build, on a database loaded with real public data (../shared/data): the

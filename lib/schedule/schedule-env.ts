@@ -30,9 +30,18 @@ export const scheduleEnvSchema = z.object({
     .string()
     .trim()
     .default("Asia/Kolkata")
-    .refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone) || zone === "UTC", {
-      message: "must be an IANA time zone such as Asia/Kolkata",
-    }),
+    .refine(
+      (zone) => {
+        // ICU lists Asia/Kolkata as Asia/Calcutta: asking for a formatter is the test that accepts both.
+        try {
+          new Intl.DateTimeFormat("en", { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "must be an IANA time zone such as Asia/Kolkata" },
+    ),
 });
 
 export type ScheduleEnv = z.infer<typeof scheduleEnvSchema>;
