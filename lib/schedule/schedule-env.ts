@@ -46,7 +46,7 @@ export const scheduleEnvSchema = z.object({
 
 export type ScheduleEnv = z.infer<typeof scheduleEnvSchema>;
 
-export function parseScheduleEnv(env: NodeJS.ProcessEnv = process.env): ScheduleEnv {
+export function parseScheduleEnv(env: Record<string, string | undefined> = process.env): ScheduleEnv {
   const parsed = scheduleEnvSchema.safeParse(env);
   if (!parsed.success)
     throw new Error(

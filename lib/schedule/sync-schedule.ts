@@ -39,7 +39,10 @@ export async function startSyncSchedule(options: SyncScheduleOptions): Promise<S
     max: 2,
     // Finished runs move to pgboss.archive after 12 hours and stay there this long: the schedule's history.
     deleteAfterDays: 30,
-    cronMonitorIntervalSeconds: options.timings?.cronMonitorIntervalSeconds,
+    // pg-boss refuses a setting given as undefined: only the tests' shortened timings are passed.
+    ...(options.timings?.cronMonitorIntervalSeconds && {
+      cronMonitorIntervalSeconds: options.timings.cronMonitorIntervalSeconds,
+    }),
   });
   // pg-boss's own background errors (the database away for a while): logged, it carries on by itself.
   boss.on("error", (error) => log(`[schedule] ${error.message}`));
@@ -75,7 +78,13 @@ async function registerJobs(boss: PgBoss, options: SyncScheduleOptions, log: (li
     await boss.schedule(job.name, job.cron, {}, { tz: job.timeZone });
     await boss.work(
       job.name,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.timings?.pollingIntervalSeconds },
+      {
+        includeMetadata: true,
+        batchSize: 1,
+        ...(options.timings?.pollingIntervalSeconds && {
+          pollingIntervalSeconds: options.timings.pollingIntervalSeconds,
+        }),
+      },
       async ([run]) => {
         if (!run) return;
         log(`[schedule] ${job.name}: started (attempt ${run.retryCount + 1} of ${job.retryLimit + 1})`);
