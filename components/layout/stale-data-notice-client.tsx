@@ -15,9 +15,8 @@ export function StaleDataNoticeClient({ asOf }: { asOf: string | null }) {
     <p className={styles.notice} role="note">
       <strong>These NAVs may be out of date.</strong>{" "}
       {freshness.asOf
-        ? `The latest are of ${formatDate(freshness.asOf)}; AMFI should have published those of ${formatDate(freshness.expected)} by now.`
-        : "No NAVs are loaded."}{" "}
-      Returns and other figures are as of the same date.
+        ? `The latest are of ${formatDate(freshness.asOf)}, and the returns and other figures with them; AMFI should have published those of ${formatDate(freshness.expected)} by now.`
+        : "No NAVs are loaded."}
     </p>
   );
 }
