@@ -1,6 +1,7 @@
 import { parseExpression } from "cron-parser";
 import type { Sql } from "postgres";
-import { SCHEDULE_SCHEMA } from "@/lib/schedule/sync-schedule";
+// Not from sync-schedule.ts: /api/health reads the status, and its bundle has no use for pg-boss.
+import { SCHEDULE_SCHEMA } from "@/lib/schedule/schedule-schema";
 import { FACTS_SYNC_JOB, NAV_SYNC_JOB } from "@/lib/schedule/sync-jobs";
 
 const JOB_NAMES = [NAV_SYNC_JOB, FACTS_SYNC_JOB];

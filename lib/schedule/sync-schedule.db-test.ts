@@ -5,7 +5,8 @@ import { runSync } from "@/lib/ingest/sync/run-sync";
 import { readDataFreshness } from "@/lib/schedule/data-freshness";
 import { readScheduleStatus } from "@/lib/schedule/schedule-status";
 import { NAV_SYNC_JOB, type SyncJob } from "@/lib/schedule/sync-jobs";
-import { SCHEDULE_SCHEMA, startSyncSchedule, type SyncSchedule } from "@/lib/schedule/sync-schedule";
+import { SCHEDULE_SCHEMA } from "@/lib/schedule/schedule-schema";
+import { startSyncSchedule, type SyncSchedule } from "@/lib/schedule/sync-schedule";
 
 // The schedule on pg-boss against a real database: two server instances share one schedule, and a sync that
 // cannot reach AMFI is recorded with its reason, retried, and changes nothing. The job is due every minute, so

@@ -1,9 +1,7 @@
 import PgBoss from "pg-boss";
 import postgres from "postgres";
+import { SCHEDULE_SCHEMA } from "@/lib/schedule/schedule-schema";
 import type { SyncJob } from "@/lib/schedule/sync-jobs";
-
-/** pg-boss keeps its tables in this schema of the app's database (made and migrated by pg-boss itself). */
-export const SCHEDULE_SCHEMA = "pgboss";
 
 // Instances starting together take turns on this advisory lock (beside the other keys, lib/db/migrate.ts):
 // pg-boss's createQueue makes a table partition, and two at once deadlock.
