@@ -46,7 +46,7 @@ function printSchedule(jobs: ScheduledJob[] | null): void {
       job.job,
       job.cron,
       job.time_zone,
-      job.last_run ? inZone(job.last_run.at ?? job.last_run.scheduled_at, job.time_zone) : "none yet",
+      job.last_run ? inZone(job.last_run.at, job.time_zone) : "none yet",
       job.last_run?.state ?? "",
       job.last_run?.attempts ?? "",
       inZone(job.next_run, job.time_zone),

@@ -12,8 +12,8 @@ export interface JobRun {
   /** created (waiting), retry (failed, another attempt due), active, completed, failed (no attempt left), cancelled. */
   state: string;
   scheduled_at: string;
-  /** When the last attempt finished (or started, while it runs); null before the first. */
-  at: string | null;
+  /** When the last attempt ended, or started while it runs or waits for its retry. */
+  at: string;
   attempts: number;
   /** Why the last attempt failed; null when it did not. */
   reason: string | null;
@@ -37,7 +37,7 @@ async function scheduleInstalled(sql: Sql): Promise<boolean> {
   return row?.installed ?? false;
 }
 
-/** The latest run of each job named, newest first. */
+/** The latest run of each job named that has started (a run merely queued has no outcome yet). */
 async function lastRuns(sql: Sql, names: string[]): Promise<JobRun[]> {
   const runs = `
     select name, state, created_on, started_on, completed_on, retry_count, output from ${SCHEDULE_SCHEMA}.job
@@ -45,9 +45,9 @@ async function lastRuns(sql: Sql, names: string[]): Promise<JobRun[]> {
     select name, state, created_on, started_on, completed_on, retry_count, output from ${SCHEDULE_SCHEMA}.archive`;
   return sql.unsafe<JobRun[]>(
     `select distinct on (name) name as job, state, ${iso("created_on")} as scheduled_at,
-            ${iso("coalesce(completed_on, started_on)")} as at, retry_count + case when started_on is null then 0 else 1 end as attempts,
+            ${iso("coalesce(completed_on, started_on)")} as at, retry_count + 1 as attempts,
             case when state in ('retry', 'failed') then coalesce(output->>'message', output::text) end as reason
-     from (${runs}) runs where name = any($1::text[])
+     from (${runs}) runs where name = any($1::text[]) and started_on is not null
      order by name, created_on desc`,
     [names],
   );
@@ -70,7 +70,7 @@ export async function readScheduleStatus(sql: Sql, now = new Date()): Promise<Sc
   }));
 }
 
-/** The latest run of any sync job (what /api/health reports); null when none has run. */
+/** The latest run of any sync job that has started (what /api/health reports); null when none has. */
 export async function readLastSync(sql: Sql): Promise<JobRun | null> {
   if (!(await scheduleInstalled(sql))) return null;
   const runs = await lastRuns(sql, JOB_NAMES);
