@@ -7,6 +7,7 @@ import { DemoDataNotice } from "@/components/layout/demo-data-notice";
 import { LazyAfterHydrationParts } from "@/components/layout/lazy-after-hydration-parts";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { StaleDataNotice } from "@/components/layout/stale-data-notice";
 import { publicAuthConfig } from "@/lib/auth/auth-config";
 import { sessionCookieOptions } from "@/lib/auth/session-cookie";
 import { COMPANY } from "@/lib/content/company";
@@ -42,6 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             Skip to content
           </a>
           <DemoDataNotice />
+          <StaleDataNotice />
           <SiteHeader brand={COMPANY.brand} />
           <main id="main">{children}</main>
           <SiteFooter />

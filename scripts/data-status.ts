@@ -1,5 +1,6 @@
 // npm run data:status [-- --json]: what is loaded (demo or AMFI), each fund-fact file with its as-of date, rows,
-// matches and first unmatched names, the data-quality checks' results, and the last imports.
+// matches and first unmatched names, the data-quality checks' results, the last imports, and the scheduled sync
+// (each job's schedule, last run and next run).
 import { createDatabase } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 import { resolveDatabase } from "@/lib/db/resolve-database";
@@ -7,6 +8,8 @@ import { describeChecks, summariseChecks } from "@/lib/ingest/data-quality/descr
 import { runDataQualityChecks } from "@/lib/ingest/data-quality/run-checks";
 import { datasetStatus, fileNameOf as fileNameOfImport, type DatasetStatus } from "@/lib/ingest/dataset-status";
 import { textTable } from "@/lib/ingest/text-table";
+import { readDataFreshness } from "@/lib/schedule/data-freshness";
+import { readScheduleStatus, type ScheduledJob } from "@/lib/schedule/schedule-status";
 
 function printSources(status: DatasetStatus): void {
   console.log("\nFund-fact files (the latest import of each):");
@@ -27,15 +30,47 @@ function printSources(status: DatasetStatus): void {
   }
 }
 
+/** A moment in the job's own time zone: "2026-11-30 22:30". */
+const inZone = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+
+function printSchedule(jobs: ScheduledJob[] | null): void {
+  console.log("\nScheduled sync (docs/serving.md):");
+  if (jobs === null || jobs.length === 0) {
+    console.log("  never started on this database (npm start runs it on AMFI data, or with SYNC_SCHEDULE=on)");
+    return;
+  }
+  const table = textTable(
+    ["job", "schedule", "time zone", "last run", "state", "attempts", "next run"],
+    jobs.map((job) => [
+      job.job,
+      job.cron,
+      job.time_zone,
+      job.last_run ? inZone(job.last_run.at, job.time_zone) : "none yet",
+      job.last_run?.state ?? "",
+      job.last_run?.attempts ?? "",
+      inZone(job.next_run, job.time_zone),
+    ]),
+  );
+  for (const line of table) console.log(`  ${line}`);
+  for (const job of jobs.filter((j) => j.last_run?.reason))
+    console.log(`  ${job.job} last failed: ${job.last_run!.reason}`);
+}
+
 async function main(): Promise<void> {
   const asJson = process.argv.includes("--json");
   const database = await resolveDatabase();
   const { sql } = createDatabase(database.url, 3);
   try {
     await runMigrations(database.url);
-    const [status, checks] = await Promise.all([datasetStatus(sql), runDataQualityChecks(sql)]);
+    const [status, checks, schedule, freshness] = await Promise.all([
+      datasetStatus(sql),
+      runDataQualityChecks(sql),
+      readScheduleStatus(sql),
+      readDataFreshness(sql, new Date()),
+    ]);
     if (asJson) {
-      console.log(JSON.stringify({ ...status, checks: checks.results }, null, 2));
+      console.log(JSON.stringify({ ...status, checks: checks.results, freshness, schedule }, null, 2));
       return;
     }
     const label = {
@@ -51,6 +86,9 @@ async function main(): Promise<void> {
     console.log(`NAV rows:         ${status.nav_rows}`);
     console.log(`As of:            ${status.as_of_date ?? "--"} (the date most plans report)`);
     console.log(`Latest NAV date:  ${status.latest_nav_date ?? "--"}`);
+    console.log(
+      `Freshness:        ${freshness.stale ? "STALE" : "current"} (AMFI should have published ${freshness.expected_nav_date})`,
+    );
     console.log(
       status.metrics_pending
         ? `Metrics pending:  ${status.metrics_pending} plans (an import was interrupted before its metrics refresh; npm run data:import or the next npm start finishes it)`
@@ -78,6 +116,7 @@ async function main(): Promise<void> {
       );
       for (const line of table) console.log(`  ${line}`);
     }
+    printSchedule(schedule);
   } finally {
     await sql.end();
     await database.release();

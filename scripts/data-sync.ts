@@ -1,6 +1,7 @@
-// npm run data:sync [-- --from YYYY-MM-DD [--to YYYY-MM-DD] [--chunk-days N] [--no-facts]]
+// npm run data:sync [-- --from YYYY-MM-DD [--to YYYY-MM-DD] [--chunk-days N] [--no-facts | --facts-only]]
 // Downloads today's NAVAll.txt from AMFI and imports it, then the fund facts with a public address (scheme
-// master, expense ratios, fund performance); with --from, first backfills NAV history in chunks. AMFI_WEBSITE_URL
+// master, expense ratios, fund performance); with --from, first backfills NAV history in chunks. The scheduled
+// jobs (lib/schedule/sync-jobs.ts) run it with --no-facts (weekday evenings) and --facts-only (weekly). AMFI_WEBSITE_URL
 // and AMFI_PORTAL_URL point it at a mirror. Offline, it fails at the first request with a clear message.
 import { parseArgs } from "node:util";
 import { z } from "zod";
@@ -17,6 +18,7 @@ const argsSchema = z.object({
   to: isoDate.optional(),
   "chunk-days": z.coerce.number().int().min(1).max(90).default(30),
   "no-facts": z.boolean().default(false),
+  "facts-only": z.boolean().default(false),
 });
 
 async function main(): Promise<void> {
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
       to: { type: "string" },
       "chunk-days": { type: "string" },
       "no-facts": { type: "boolean" },
+      "facts-only": { type: "boolean" },
     },
   });
   const parsed = argsSchema.safeParse(values);
@@ -34,6 +37,10 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const args = parsed.data;
+  if (args["facts-only"] && (args["no-facts"] || args.from)) {
+    console.error("Bad arguments: --facts-only syncs no NAVs, so it takes neither --no-facts nor --from");
+    process.exit(2);
+  }
   const database = await resolveDatabase();
   const { sql } = createDatabase(database.url, 3);
   try {
@@ -45,6 +52,7 @@ async function main(): Promise<void> {
       to: args.to,
       chunkDays: args["chunk-days"],
       facts: !args["no-facts"],
+      nav: !args["facts-only"],
       onRetry: (attempt, reason, delay) =>
         console.error(`  attempt ${attempt} failed (${reason}); retrying in ${delay / 1000} s`),
     });

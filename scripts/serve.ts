@@ -14,6 +14,7 @@ import { getDatabase, isDatabaseDown } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
 import { parseAuthEnv } from "@/lib/auth/auth-env";
 import { startContactDeliveryWorker } from "@/lib/contact/contact-delivery-worker";
+import { startServerSchedule } from "@/lib/schedule/start-server-schedule";
 import { emailDeliveryWarnings } from "@/lib/mail/delivery-warning";
 import { parseMailEnv } from "@/lib/mail/mail-env";
 import { handleClientError } from "@/lib/http/client-error";
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   for (const warning of emailDeliveryWarnings({ ...parseAuthEnv(), NODE_ENV: process.env.NODE_ENV }, parseMailEnv()))
     console.error(`\n!!! ${warning}\n`);
   const stopContactDelivery = startContactDeliveryWorker(getDatabase().sql);
+  // The scheduled AMFI sync (docs/serving.md, "The scheduled sync"): every instance may run it, each run happens once.
+  const stopSchedule = startServerSchedule(getDatabase().sql, env.DATABASE_URL!, env.REAL_DATA_DIR);
   const trustProxy = appTrustProxy();
   // The public pages Next.js serves from its cache, kept compressed in front of it (lib/cache/serve-cached-page.ts).
   // While the database is down (lib/db/client.ts's monitor) it keeps serving them past their age, marked STALE.
@@ -106,6 +109,7 @@ async function main(): Promise<void> {
   const stop = () => {
     stopWatching();
     stopContactDelivery();
+    void stopSchedule().catch((error: unknown) => console.error("stopping the schedule failed", error));
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     // Requests in flight get a moment to finish; then the process goes regardless.

@@ -29,6 +29,8 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
   // SMTP makes confirmation the default; the journeys sign up and go. With SMTP there is no development outbox:
   // the journeys read their emails from the mail server (e2e/support/emailed-link.ts).
   AUTH_AUTOCONFIRM: "1",
+  // The tests' data stays as loaded: the real-data app (REAL_DATA_DIR) would otherwise sync from AMFI on schedule.
+  SYNC_SCHEDULE: "off",
 };
 
 // A second app on the same build, on a database loaded with real public data (../shared/data): the

@@ -1,16 +1,18 @@
-// GET /api/health - liveness and database readiness, for load balancers and the test runner
+// GET /api/health - liveness, database readiness and data freshness, for load balancers, uptime monitors and the test runner
 import { databaseUnavailableAnswer } from "@/lib/api/database-unavailable-answer";
 import { success } from "@/lib/api/envelope";
-import { reportDatabaseFailure } from "@/lib/db/client";
+import { getDatabase, reportDatabaseFailure } from "@/lib/db/client";
 import { isKnownOutage } from "@/lib/db/database-unavailable";
 import { checkDatabase } from "@/lib/db/health";
+import { readDataFreshness } from "@/lib/schedule/data-freshness";
 
 export const dynamic = "force-dynamic";
 
 export async function GET() {
   try {
     const database = await checkDatabase();
-    return success({ database: "up", ...database }, { headers: { "Cache-Control": "no-store" } });
+    const freshness = await readDataFreshness(getDatabase().sql, new Date());
+    return success({ database: "up", ...database, ...freshness }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (!isKnownOutage(error)) {
       console.error("health check: database unavailable", error instanceof Error ? error.message : error);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { cache } from "react";
 import { CategoryBreadcrumb } from "@/components/categories/category-breadcrumb";
+import { DataAsOf } from "@/components/layout/data-as-of";
 import { ScreenerClient } from "@/components/screener/screener-client";
 import styles from "@/components/screener/screener.module.css";
 import { metadataFor } from "@/lib/routes/metadata";
@@ -31,6 +32,7 @@ export default async function ScreenerPage({ searchParams }: Props) {
     <div className={`container ${styles.page}`}>
       <CategoryBreadcrumb trail={mutualFundsTrail({ name: route.title, path: SCREENER_PATH })} />
       <h1>{route.title}</h1>
+      <DataAsOf />
       <ScreenerClient initialState={state} initialFilters={filters} initialPage={page} />
     </div>
   );

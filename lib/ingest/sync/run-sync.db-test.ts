@@ -98,8 +98,9 @@ function amfiLookalike(answers: Answers, calls: string[]): (req: IncomingMessage
     await database?.drop();
   });
 
-  const sync = () =>
+  const sync = (nav = true) =>
     runSync(database.sql, {
+      nav,
       hosts: { website: base, portal: base },
       today: "2026-01-31",
       spacingMs: 0,
@@ -141,5 +142,14 @@ function amfiLookalike(answers: Answers, calls: string[]): (req: IncomingMessage
     const result = await sync();
     expect(result.navStatus).toBe("already-imported");
     expect(result.facts.map((r) => r.status)).toEqual(["already-imported", "already-imported", "already-imported"]);
+  });
+
+  it("with nav off (the weekly scheduled job) asks for the facts only, never for NAVAll", async () => {
+    const before = calls.length;
+    const result = await sync(false);
+    expect(result.navStatus).toBe("not-asked");
+    expect(result.facts.map((r) => r.status)).toEqual(["already-imported", "already-imported", "already-imported"]);
+    expect(calls.slice(before).filter((c) => c.includes("NAVAll"))).toEqual([]);
+    expect(calls.slice(before).filter((c) => c.includes("SchemeData"))).toHaveLength(1);
   });
 });

@@ -27,11 +27,13 @@ export interface SyncOptions extends Omit<DownloadOptions, "hosts"> {
   chunkDays?: number;
   /** Also fetch and import the fund facts (scheme master, TER, fund performance); on by default. */
   facts?: boolean;
+  /** Fetch and import today's NAVAll; on by default (off: the facts only, as the weekly scheduled job does). */
+  nav?: boolean;
   log?: (line: string) => void;
 }
 
 export interface SyncResult {
-  navStatus: "imported" | "already-imported";
+  navStatus: "imported" | "already-imported" | "not-asked";
   facts: FactImportReport[];
 }
 
@@ -43,6 +45,27 @@ async function importFact(sql: Sql, file: FactFile): Promise<FactImportReport> {
   if (!source)
     throw new Error("the download is not a file any fund-fact importer recognises (AMFI changed its answer?)");
   return source.importFile(sql, file);
+}
+
+/** Today's NAVAll from AMFI, imported; a refused file fails the sync. */
+async function syncTodaysNavs(
+  sql: Sql,
+  hosts: AmfiHosts,
+  fetchOptions: Pick<DownloadOptions, "fetchImpl" | "sleep" | "onRetry">,
+  log: (line: string) => void,
+): Promise<"imported" | "already-imported"> {
+  const bytes = await fetchWithRetry(amfiDailyNavUrl(hosts), { ...fetchOptions, timeoutMs: 60_000 });
+  // Named without a date, so the capture is dated by its content (docs/data-import.md, "Capture order"): the day
+  // of the download says nothing of the NAVs in it (after a run of holidays, or while AMFI is late), and a name
+  // that disagrees with the content is refused.
+  const nav = await importNavFile(sql, { name: "NAVAll.txt", bytes });
+  if (nav.status === "refused") throw new Error(`AMFI's file was refused: ${nav.message}`);
+  log(
+    nav.status === "imported"
+      ? `Imported today's NAVs: ${nav.rowsTotal} rows, ${nav.rowsAdded} added, ${nav.rowsRevised} revised, ${nav.rowsUnchanged} unchanged.`
+      : "Today's NAV file is unchanged since the last sync.",
+  );
+  return nav.status;
 }
 
 /**
@@ -64,17 +87,7 @@ export async function runSync(sql: Sql, options: SyncOptions): Promise<SyncResul
     }
     writeProgress(process.stderr, chunks.length, chunks.length, "history downloaded");
   }
-  const bytes = await fetchWithRetry(amfiDailyNavUrl(hosts), { ...fetchOptions, timeoutMs: 60_000 });
-  // Named without a date, so the capture is dated by its content (docs/data-import.md, "Capture order"): the day
-  // of the download says nothing of the NAVs in it (after a run of holidays, or while AMFI is late), and a name
-  // that disagrees with the content is refused.
-  const nav = await importNavFile(sql, { name: "NAVAll.txt", bytes });
-  if (nav.status === "refused") throw new Error(`AMFI's file was refused: ${nav.message}`);
-  log(
-    nav.status === "imported"
-      ? `Imported today's NAVs: ${nav.rowsTotal} rows, ${nav.rowsAdded} added, ${nav.rowsRevised} revised, ${nav.rowsUnchanged} unchanged.`
-      : "Today's NAV file is unchanged since the last sync.",
-  );
+  const navStatus = options.nav === false ? "not-asked" : await syncTodaysNavs(sql, hosts, fetchOptions, log);
 
   const facts: FactImportReport[] = [];
   if (options.facts ?? true) {
@@ -99,5 +112,5 @@ export async function runSync(sql: Sql, options: SyncOptions): Promise<SyncResul
   if (refresh) log(`Metrics refreshed for ${refresh.plans} plans (${refresh.seconds.toFixed(1)} s).`);
   else if (facts.some((report) => report.status === "imported")) await refreshScreenerPlans(sql);
   await reportDataQuality(sql, log);
-  return { navStatus: nav.status, facts };
+  return { navStatus, facts };
 }

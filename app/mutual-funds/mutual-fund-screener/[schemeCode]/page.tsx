@@ -11,6 +11,7 @@ import { PerformancePanel } from "@/components/fund-detail/performance-panel";
 import { PortfolioPanel } from "@/components/fund-detail/portfolio-panel";
 import { RiskPanel } from "@/components/fund-detail/risk-panel";
 import styles from "@/components/fund-detail/fund-detail.module.css";
+import { DataAsOf } from "@/components/layout/data-as-of";
 import { JsonLd } from "@/components/seo/json-ld";
 import { siteUrl } from "@/lib/env/public-env";
 import { loadFundPage } from "@/lib/funds/load-fund-page";
@@ -61,6 +62,7 @@ export default async function FundDetailPage({ params }: Props) {
         <IsinRedirect plan={{ scheme_code: overview.scheme_code, isin: overview.isin }} siblings={overview.variants} />
       </Suspense>
       <FundHeader fund={overview} />
+      <DataAsOf />
       <FundTabs tabs={tabs} label="Fund details" />
     </div>
   );
