@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { FundTable } from "@/components/funds/fund-table";
 import styles from "@/components/baskets/baskets.module.css";
 import { CategoryBreadcrumb } from "@/components/categories/category-breadcrumb";
+import { NoFundData } from "@/components/data/no-fund-data";
 import { getDatabase } from "@/lib/db/client";
 import { basketFunds, listBaskets } from "@/lib/funds/baskets";
 import { metadataFor } from "@/lib/routes/metadata";
@@ -26,9 +27,7 @@ export default async function BasketsPage() {
         {route.summary} Each basket shows its funds in the order we suggest looking at them.
       </p>
       {withFunds.length === 0 ? (
-        <p role="status">
-          No fund baskets are available yet. Load fund data with npm run data:demo or npm run data:import.
-        </p>
+<NoFundData what="Fund baskets" />
       ) : (
         withFunds.map(({ basket, plans }) => (
           <section
