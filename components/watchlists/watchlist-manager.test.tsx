@@ -32,6 +32,7 @@ const fund = (name: string, return3y: number | null) => ({
   amc_slug: "alpha-mf",
   category: "Large Cap Fund",
   risk_level: "Very High",
+  option_type: "Growth" as "Growth" | "IDCW Payout",
   nav: 101.2345,
   nav_date: "2026-11-20",
   change_1d_pct: -0.42,
@@ -157,13 +158,31 @@ describe("WatchlistManager", () => {
       throw new ApiClientError("The server answered 500. Please try again.", 400);
     };
     renderFresh(<WatchlistManager />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch watchlists or items. Please try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to fetch watchlists or items. Please try again.",
+    );
     expect(screen.queryByLabelText("New watchlist name")).toBeNull();
     expect(screen.queryByRole("heading", { name: "Start a watchlist" })).toBeNull();
     answers["GET /api/v1/watchlists/"] = () => [CORE];
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })));
     expect(await screen.findByRole("table", { name: "Funds in Core" })).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("shows a saved IDCW plan's returns as -- with the reason under the table (issue 37, 3)", async () => {
+    answers["GET /api/v1/watchlists/{id}/items"] = () => [
+      ITEMS[0],
+      { ...ITEMS[1], fund: { ...fund("Alpha Fund - IDCW", null), option_type: "IDCW Payout", return_1y: null } },
+    ];
+    renderFresh(<WatchlistManager />);
+    const table = await screen.findByRole("table", { name: "Funds in Core" });
+    const row = within(table).getByRole("link", { name: "Alpha Fund - IDCW" }).closest("tr")!;
+    expect(within(row).getAllByText("--").length).toBeGreaterThanOrEqual(2);
+    expect(
+      screen.getByText(
+        "Returns show -- for IDCW plans: their NAV falls at every payout, so a NAV return is not what the investor earned. Compare their Growth plans.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says what to do when there are no lists", async () => {

@@ -112,7 +112,7 @@ export function methodologySections({
         `A period's start date is the plan's latest NAV date minus the period in calendar months (${FIXED_PERIOD_KEYS.map((key) => `${periodName(key)} = ${PERIOD_MONTHS[key]}`).join(", ")}). The day of the month is kept and clamped to the length of the target month, with no snapping to month ends: ${shiftExample("2024-03-31", 1)}, ${shiftExample("2024-02-29", 12)}, ${shiftExample("2024-02-28", 1)}.`,
         `Up to and including 1 year (${SHORT_PERIODS.map(periodName).join(", ")}) the return is absolute: end NAV / start NAV − 1.`,
         `Beyond 1 year (${LONG_PERIODS.map(periodName).join(", ")}) it is a compound annual growth rate (CAGR) over the nominal period: (end NAV / start NAV)^(12 / months) − 1, so 3Y uses the exponent ${threeYearExponent} exactly, whatever the leap days and whichever earlier NAV stands in for a start date that fell on a holiday.`,
-        "Returns are of the NAV alone: an IDCW plan's payouts are not added back, and no tax or exit load is deducted.",
+        "Returns are of the NAV alone, and no tax or exit load is deducted. An IDCW (or bonus) plan's NAV falls at every payout, so its NAV return is not what its investors earned: everywhere its figures appear (key figures, performance, compare, the screener, watchlists) its returns show -- with that reason. Compare its Growth plan instead.",
       ],
     },
     {
