@@ -33,7 +33,12 @@ describe("content baskets against the database's plans", () => {
   afterAll(() => database.drop());
 
   it("gives each basket its plans' live figures and weights, in the file's order", async () => {
-    const [shown] = await contentBaskets(sql, [basket([[2001, 60], [1001, 40]])]);
+    const [shown] = await contentBaskets(sql, [
+      basket([
+        [2001, 60],
+        [1001, 40],
+      ]),
+    ]);
     expect(shown!.plans.map((plan) => [plan.scheme_code, plan.weight])).toEqual([
       [2001, 60],
       [1001, 40],
@@ -44,13 +49,28 @@ describe("content baskets against the database's plans", () => {
   });
 
   it("refuses an unknown scheme code, naming the file, the field and the code", async () => {
-    await expect(contentBaskets(sql, [basket([[1001, 50], [4242, 50]])])).rejects.toThrow(
+    await expect(
+      contentBaskets(sql, [
+        basket([
+          [1001, 50],
+          [4242, 50],
+        ]),
+      ]),
+    ).rejects.toThrow(
       "content/baskets.json is invalid: baskets.0.funds.1.scheme_code: scheme code 4242 is no plan in the database",
     );
   });
 
   it("refuses a closed scheme, naming it and its last NAV", async () => {
-    await expect(contentBaskets(sql, [basket([[1001, 50]]), basket([[2001, 50], [1201, 50]])])).rejects.toThrow(
+    await expect(
+      contentBaskets(sql, [
+        basket([[1001, 50]]),
+        basket([
+          [2001, 50],
+          [1201, 50],
+        ]),
+      ]),
+    ).rejects.toThrow(
       "content/baskets.json is invalid: baskets.1.funds.1.scheme_code: Alpha Old Fund - Direct Plan - Growth (scheme code 1201) is closed: its last NAV is 2024-03-28, so the site lists it nowhere",
     );
   });
