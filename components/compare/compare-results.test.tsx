@@ -12,6 +12,7 @@ function fund(scheme_code: number, name: string, changes: Partial<ComparedFund> 
     isin: null as unknown as string,
     scheme_code,
     plan_display_name: name,
+    plan_type: "Direct",
     option_type: "Growth",
     amc_name: "Alpha Mutual Fund",
     category: "Large Cap Fund",
@@ -155,6 +156,15 @@ describe("CompareTable", () => {
     expect(rowOf("Calendar year 2025")).toHaveTextContent(/--$/);
     expect(screen.getByText(PAYOUT_RETURN_NOTE)).toBeInTheDocument();
     expect(screen.getByRole("table").textContent).not.toMatch(/(^|[^\d])0\.00%/);
+  });
+
+  it("gives a Direct plan of an older scheme its own start, and the scheme's launch as the scheme's (issue 37, 9)", () => {
+    render(
+      <CompareTable
+        funds={[fund(4, "SBI Large & Midcap Fund - Direct Plan - Growth", { launch_date: "1993-01-01" }), B]}
+      />,
+    );
+    expect(cells("Launched")[0]).toContain("Jan 01, 2013 (Direct plans began then; the scheme launched Jan 01, 1993)");
   });
 
   it("leaves out rows no fund has a value for", () => {

@@ -14,7 +14,7 @@ export async function comparedPlans(sql: Sql, schemeCodes: readonly number[]): P
   if (schemeCodes.length === 0) return [];
   const [rows, facts] = await Promise.all([
     sql<Omit<ComparedFund, FactName | "fact_sources" | "since_launch_from">[]>`
-    select coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.scheme_code, p.display_name as plan_display_name, p.option as option_type,
+    select coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.scheme_code, p.display_name as plan_display_name, p.plan_type, p.option as option_type,
       a.name as amc_name, c.sebi_category as category, st.last_nav::float8 as nav, to_char(st.last_nav_date, 'YYYY-MM-DD') as nav_date,
       exists (select 1 from nav_events e where e.scheme_code = p.scheme_code and e.kind = 'held-back'
         and e.nav_date = st.last_nav_date) as nav_unverified,
