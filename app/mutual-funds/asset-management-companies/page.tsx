@@ -15,11 +15,7 @@ export default async function AmcListPage() {
     <div className={`container ${styles.page}`}>
       <h1>{route.title}</h1>
       <p className={styles.summary}>{route.summary}</p>
-      {amcs.length === 0 ? (
-        <NoFundData what="Fund houses" />
-      ) : (
-        <AmcListTable amcs={amcs} />
-      )}
+      {amcs.length === 0 ? <NoFundData what="Fund houses" /> : <AmcListTable amcs={amcs} />}
     </div>
   );
 }

@@ -24,11 +24,7 @@ export default async function CategoriesPage() {
       <p className={styles.lead}>
         {route.summary} Returns are averages of one Growth plan per fund (Direct where a fund has both).
       </p>
-      {categories.length === 0 ? (
-        <NoFundData what="Fund categories" />
-      ) : (
-        <CategoryIndex categories={categories} />
-      )}
+      {categories.length === 0 ? <NoFundData what="Fund categories" /> : <CategoryIndex categories={categories} />}
     </div>
   );
 }
