@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { MEMBER_SESSION_TTL_MS } from "@/lib/auth/member-session";
 import { logIn, signOut, signUp, uniqueEmail } from "./support/member";
 
 // Issue 37, 1: one member in two browsers; signing out in the first ends the second's session too, and the
@@ -25,6 +26,8 @@ test("a member signed out in another browser is sent to log in again from /watch
     await other.goto(path);
     await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
     await signOut(page);
+    // The API reuses a session's "live" answer for MEMBER_SESSION_TTL_MS: a reload after that finds it ended.
+    await other.waitForTimeout(MEMBER_SESSION_TTL_MS + 1_000);
 
     await other.reload();
     await expect(other).toHaveURL(`/login?next=${encodeURIComponent(path)}&reason=signed-out`, { timeout: 15_000 });
