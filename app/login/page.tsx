@@ -1,6 +1,8 @@
 import { AuthCard } from "@/components/auth/auth-card";
 import { AuthErrorMessage } from "@/components/auth/auth-error-message";
 import { LoginForm } from "@/components/auth/login-form";
+import { SIGNED_OUT_PARAM, SIGNED_OUT_VALUE } from "@/components/auth/signed-out-path";
+import { SignedOutNotice } from "@/components/auth/signed-out-notice";
 import { CODE_STEP, STEP_PARAM } from "@/lib/auth/assurance-level";
 import { googleWebClientId } from "@/lib/auth/google-client-id";
 import { linkErrorMessage } from "@/lib/auth/link-error";
@@ -19,6 +21,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   const linkError = linkErrorMessage(params.error);
   return (
     <AuthCard title="Log in" lead="Welcome back. Log in with your email or mobile number and password.">
+      {params[SIGNED_OUT_PARAM] === SIGNED_OUT_VALUE ? <SignedOutNotice /> : null}
       {linkError ? <AuthErrorMessage error={{ message: linkError, details: [] }} /> : null}
       <LoginForm next={next} googleClientId={googleWebClientId()} codeStep={params[STEP_PARAM] === CODE_STEP} />
     </AuthCard>

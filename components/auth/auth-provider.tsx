@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { SIGNED_OUT_VIEW, type AuthView } from "@/lib/auth/auth-view";
 import type { BrowserAuthConfig, BrowserSupabaseClient } from "@/lib/auth/supabase/client";
 import { AuthContext, type AuthContextValue } from "./auth-context";
-import { notifyTokenChange, useHasStoredToken } from "./stored-token";
+import { handleSessionEnded } from "./session-ended";
+import { notifyTokenChange, TOKEN_STORAGE_KEY, useHasStoredToken } from "./stored-token";
 import { Deferred, deferred } from "@/components/deferred/deferred";
 
 // Only members get the inactivity timer, and only they download it (after hydration: the token is read then).
@@ -63,6 +64,24 @@ export function AuthProvider({ config, children }: { config: BrowserAuthConfig; 
       stop();
     };
   }, [active, getClient]);
+
+  // A session ended elsewhere (a member call answered 401): drop it in this browser only, with the guards
+  // held back (signingOut) so the login page the ending goes to is the one with the signed-out notice.
+  useEffect(
+    () =>
+      handleSessionEnded(async () => {
+        setSigningOut(true);
+        try {
+          const client = await getClient();
+          await client.auth.signOut({ scope: "local" });
+        } finally {
+          window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+          notifyTokenChange();
+          setView(SIGNED_OUT_VIEW);
+        }
+      }),
+    [getClient],
+  );
 
   const logout = useCallback(async () => {
     setSigningOut(true);

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { categoryReturns } from "@/lib/api/schemas/fund-analysis";
 import { notEnoughFundsText } from "@/lib/funds/categories/peer-count-text";
+import { planTypeLabel } from "@/lib/funds/categories/plan-type-label";
 import { formatPercent } from "@/lib/format";
 import type { PeriodKey } from "@/lib/metrics/periods";
 import styles from "./categories.module.css";
@@ -47,7 +48,7 @@ export function CategoryReturnsTables({ returns }: { returns: CategoryReturns })
               {returns.averages.map((row) => (
                 <tr key={row.plan_type}>
                   <th scope="row">
-                    {row.plan_type} ({row.plan_count} plans)
+                    {planTypeLabel(row.plan_type)} ({row.plan_count} plans)
                   </th>
                   {TRAILING.map((period) => {
                     const count = row.counts[period.key];

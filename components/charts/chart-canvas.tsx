@@ -18,7 +18,7 @@ import {
 } from "chart.js";
 import { Chart } from "react-chartjs-2";
 import { chartColour, type ChartData, type ChartValueFormat } from "./chart-types";
-import { formatChartValue } from "./chart-value-format";
+import { formatChartTick, formatChartValue } from "./chart-value-format";
 
 // Only the pieces our charts use, so the bundle carries no unused controllers or scales.
 ChartJS.register(
@@ -78,7 +78,7 @@ export function ChartCanvas({ data, format, ariaLabel, height = 280 }: ChartCanv
       ? {}
       : {
           x: { stacked, ticks: { maxTicksLimit: 8, autoSkip: true, maxRotation: 0 }, grid: { display: false } },
-          y: { stacked, ticks: { callback: (value) => formatValue(Number(value)) } },
+          y: { stacked, ticks: { callback: (value) => formatChartTick(format, Number(value)) } },
         },
   };
   return (

@@ -20,3 +20,12 @@ export function formatChartValue(format: ChartValueFormat, value: number): strin
       return formatNav(value);
   }
 }
+
+/**
+ * A y-axis label: as formatChartValue, except a NAV, whose four decimals belong to one value, not to a scale
+ * (issue 37, 11: "₹16,000.0000"): whole rupees from ₹100, paise below.
+ */
+export function formatChartTick(format: ChartValueFormat, value: number): string {
+  if (format !== "nav") return formatChartValue(format, value);
+  return formatInr(value, { fractionDigits: Math.abs(value) >= 100 ? 0 : 2 });
+}

@@ -107,6 +107,39 @@ describe("ComparePicker", () => {
     ).toBeInTheDocument();
   });
 
+  it("lists a fund's Growth plans before its IDCW plans, whatever order the search found them in (issue 37, 4)", async () => {
+    const idcw = (code: number, name: string, option: ScreenerPlan["option_type"]) => ({
+      ...plan(code, name),
+      option_type: option,
+    });
+    fetchMock.mockImplementation(async () =>
+      answer([
+        idcw(118775, "Nippon India Small Cap Fund - Direct Plan - IDCW Option", "IDCW Payout"),
+        idcw(118777, "Nippon India Small Cap Fund - Direct Plan - Bonus Option", "Bonus"),
+        plan(118778, "Nippon India Small Cap Fund - Direct Plan - Growth Option"),
+        idcw(113179, "Nippon India Small Cap Fund - Regular Plan - IDCW Option", "IDCW Reinvestment"),
+        plan(113177, "Nippon India Small Cap Fund - Regular Plan - Growth Option"),
+      ]),
+    );
+    renderPicker([]);
+    const { user, box } = await typeAndWait("Nippon India Small Cap Fund - Direct");
+    expect(
+      within(screen.getByRole("listbox"))
+        .getAllByRole("option")
+        .map((o) => o.textContent?.replace(/Deccan.*$/, "")),
+    ).toEqual([
+      "Nippon India Small Cap Fund - Direct Plan - Growth Option",
+      "Nippon India Small Cap Fund - Regular Plan - Growth Option",
+      "Nippon India Small Cap Fund - Direct Plan - IDCW Option",
+      "Nippon India Small Cap Fund - Direct Plan - Bonus Option",
+      "Nippon India Small Cap Fund - Regular Plan - IDCW Option",
+    ]);
+    // Picking the first suggestion picks the Growth plan.
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(push).toHaveBeenCalledWith("/mutual-funds/compare-mutual-funds?funds=118778", { scroll: false });
+    expect(box).toHaveValue("");
+  });
+
   it("does not search fewer than two letters", async () => {
     renderPicker([]);
     const user = typist();

@@ -1,6 +1,7 @@
 import { DEFAULT_RISK_WINDOW_YEARS } from "@/lib/metrics";
 import { render, screen, within } from "@testing-library/react";
 import type { ComparedFund } from "@/lib/api/schemas/compare";
+import { comparedReturns, PAYOUT_RETURN_NOTE } from "@/lib/funds/payout-returns";
 import { CompareTable } from "./compare-table";
 import { OverlapSection } from "./overlap-section";
 
@@ -11,6 +12,8 @@ function fund(scheme_code: number, name: string, changes: Partial<ComparedFund> 
     isin: null as unknown as string,
     scheme_code,
     plan_display_name: name,
+    plan_type: "Direct",
+    option_type: "Growth",
     amc_name: "Alpha Mutual Fund",
     category: "Large Cap Fund",
     nav: 12.3456,
@@ -135,6 +138,33 @@ describe("CompareTable", () => {
     expect(at("3 months")).toBe(at("1 month") + 1);
     expect(at("6 months")).toBe(at("3 months") + 1);
     expect(rowOf("3 months")).toHaveTextContent("3 months2.00%2.00%");
+  });
+
+  it("shows an IDCW plan's returns as -- with the reason beside a Growth plan's, never its 0.00% (issue 37, 3)", () => {
+    const flat = { "1m": 0, "3m": 0, "6m": 0, "1y": 0, "3y": null, "5y": null, "10y": null, max: 0 };
+    const idcw = comparedReturns(
+      fund(3, "Gamma Overnight Fund - Daily IDCW Payout", {
+        option_type: "IDCW Payout",
+        returns: flat,
+        sip_returns: { "1y": 0, "3y": null, "5y": null },
+        calendar_years: [{ year: 2025, return_pct: 0, partial: false }],
+      }),
+    );
+    render(<CompareTable funds={[A, idcw]} />);
+    expect(rowOf("1 year")).toHaveTextContent(/^1 year.*10\.00%.*--$/);
+    expect(rowOf("SIP, 1 year")).toHaveTextContent(/--$/);
+    expect(rowOf("Calendar year 2025")).toHaveTextContent(/--$/);
+    expect(screen.getByText(PAYOUT_RETURN_NOTE)).toBeInTheDocument();
+    expect(screen.getByRole("table").textContent).not.toMatch(/(^|[^\d])0\.00%/);
+  });
+
+  it("gives a Direct plan of an older scheme its own start, and the scheme's launch as the scheme's (issue 37, 9)", () => {
+    render(
+      <CompareTable
+        funds={[fund(4, "SBI Large & Midcap Fund - Direct Plan - Growth", { launch_date: "1993-01-01" }), B]}
+      />,
+    );
+    expect(cells("Launched")[0]).toContain("Jan 01, 2013 (Direct plans began then; the scheme launched Jan 01, 1993)");
   });
 
   it("leaves out rows no fund has a value for", () => {

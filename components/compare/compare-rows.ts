@@ -1,4 +1,5 @@
 import type { ComparedFund } from "@/lib/api/schemas/compare";
+import { planLaunchText } from "@/lib/funds/plan-launch";
 import type { BetterDirection } from "@/lib/funds/compare/best-values";
 import { disclosedTer } from "@/lib/funds/facts/disclosed-ter";
 import { formatMinInvestment } from "@/lib/funds/format-min-investment";
@@ -173,7 +174,7 @@ export function compareSections(funds: readonly ComparedFund[]): CompareSection[
           // Without a launch date from a source, the first NAV stands in, named as such (as on the fund page).
           text: (fund) =>
             fund.launch_date
-              ? formatDate(fund.launch_date)
+              ? planLaunchText(fund.plan_type, fund.launch_date, formatDate)
               : `${formatDate(fund.inception_date)} (first NAV on record)`,
         },
         { fact: "benchmark", label: "Benchmark", text: (fund) => text(fund.benchmark) },

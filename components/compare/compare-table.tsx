@@ -4,6 +4,7 @@ import { bestIndexes } from "@/lib/funds/compare/best-values";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { FactSourceNote } from "@/components/fund-detail/dated-fact-value";
 import { compareSections, type CompareRow } from "./compare-rows";
+import { payoutReturnNote } from "@/lib/funds/payout-returns";
 import styles from "./compare.module.css";
 
 function RowCells({ row, funds }: { row: CompareRow; funds: readonly ComparedFund[] }) {
@@ -28,6 +29,7 @@ function RowCells({ row, funds }: { row: CompareRow; funds: readonly ComparedFun
 
 /** Returns, risk, costs and facts of the funds side by side, the best value of each ranked row marked. */
 export function CompareTable({ funds }: { funds: readonly ComparedFund[] }) {
+  const payoutNote = payoutReturnNote(funds);
   return (
     <section className={styles.section} aria-labelledby="side-by-side">
       <h2 id="side-by-side">Side by side</h2>
@@ -35,6 +37,7 @@ export function CompareTable({ funds }: { funds: readonly ComparedFund[] }) {
         <span aria-hidden="true">★ </span>Best marks the best value of a row: the highest return or ratio, the lowest
         cost or volatility, the smallest drawdown. Returns over a year are annualised.
       </p>
+      {payoutNote ? <p className={styles.legend}>{payoutNote}</p> : null}
       <div
         className={styles.tableScroll}
         role="region"

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ApiClientError } from "@/lib/api/api-client-error";
 import type { CallInput } from "@/lib/api/client-fetch";
 import type { Endpoint } from "@/lib/api/endpoint";
 
@@ -14,11 +15,21 @@ export type EndpointLoader<E extends Endpoint> = () => Promise<E>;
  * callEndpoint with the endpoint and the fetch layer loaded on the first call. A client component that only
  * calls the API after hydration or an interaction thus keeps zod (about 36 kB gzipped, which cannot be
  * tree-shaken) out of its page's first-load JavaScript; the input is still checked before sending.
+ *
+ * A member call refused with 401 means the session ended elsewhere: the member is sent to the login page
+ * (session-ended.ts) and the call never settles, so no caller shows an empty list or an error for it meanwhile.
  */
 export async function callLazily<E extends Endpoint>(
   load: EndpointLoader<E>,
   input: CallInput = {},
 ): Promise<z.output<E["payload"]>> {
   const [{ callEndpoint }, endpoint] = await Promise.all([import("@/lib/api/client-fetch"), load()]);
-  return callEndpoint(endpoint, input);
+  try {
+    return await callEndpoint(endpoint, input);
+  } catch (error) {
+    if (!endpoint.member || !(error instanceof ApiClientError) || error.status !== 401) throw error;
+    const { sessionEnded } = await import("@/components/auth/session-ended");
+    void sessionEnded();
+    return new Promise<never>(() => undefined);
+  }
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { formatCroreAmount, formatDate, formatNumber, formatPercent } from "@/lib/format";
 import { formatMinInvestment } from "@/lib/funds/format-min-investment";
+import { planLaunchText } from "@/lib/funds/plan-launch";
 import type { FundPage } from "@/lib/funds/fund-page";
 import { CATEGORIES_PATH } from "@/lib/seo/category-json-ld";
 import { AMC_PAGES_PATH } from "@/lib/seo/fund-json-ld";
@@ -55,7 +56,15 @@ export function FactsPanel({ page }: { page: FundPage }) {
       "AUM (the fund's, all plans)",
       <DatedFactValue key="aum" kind="aum" fact={facts.aum} format={formatCroreAmount} />,
     ],
-    ["Launch date", <DatedFactValue key="launch" kind="launch_date" fact={facts.launch_date} format={formatDate} />],
+    [
+      "Launch date",
+      <DatedFactValue
+        key="launch"
+        kind="launch_date"
+        fact={facts.launch_date}
+        format={(launch: string) => planLaunchText(overview.plan_type, launch, formatDate)}
+      />,
+    ],
     ["First NAV on record", formatDate(overview.inception_date)],
   ];
   const { managers } = portfolio;

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import type { FundOverview } from "@/lib/api/schemas/funds";
 import type { Standing } from "@/lib/funds/category-standings";
 import type { FundPage } from "@/lib/funds/fund-page";
+import { overviewReturns, PAYOUT_RETURN_NOTE, performanceReturns } from "@/lib/funds/payout-returns";
 import { ReturnValue, UnrankedNote, unrankedText } from "./metric-reasons";
 import { OverviewPanel } from "./overview-panel";
 import { PerformancePanel } from "./performance-panel";
@@ -191,6 +192,34 @@ describe("the fund page's panels", () => {
     render(<PerformancePanel page={page} />);
     expect(screen.getByText(/a NAV return ignores the payouts/)).toBeInTheDocument();
     expect(screen.queryByText(/placed among the Growth plans/)).not.toBeInTheDocument();
+  });
+
+  it("shows an IDCW plan's returns as -- with the reason in Key figures and Performance, never 0.00% (issue 37, 3)", () => {
+    // A Daily IDCW overnight plan: its NAV stays put, so every stored return is 0.
+    const stored = fundPage(IDCW, null);
+    const flat = { "1m": 0, "3m": 0, "6m": 0, "1y": 0, "3y": 0, "5y": 0, "10y": null, max: 0 };
+    const page: FundPage = {
+      ...stored,
+      overview: overviewReturns({ ...stored.overview, option_type: "IDCW Payout", returns: flat, returns_missing: {} }),
+      performance: performanceReturns(
+        { ...stored.performance!, calendarYears: [{ year: 2025, returnPct: 0, partial: false }] },
+        "IDCW Payout",
+      ),
+    };
+    const { unmount } = render(<OverviewPanel page={page} />);
+    for (const label of ["1Y return", "3Y return, a year", "5Y return, a year"])
+      expect(screen.getByText(label).closest("div")).toHaveTextContent(`${label}-- (not meaningful for an IDCW plan)`);
+    expect(document.body.textContent).not.toMatch(/(^|[^\d])0\.00%/);
+    unmount();
+
+    render(<PerformancePanel page={page} />);
+    const table = screen.getByRole("table", { name: /^Returns to/ });
+    for (const period of [/^1 year$/, /^3 years$/, /^Since /])
+      expect(cellTexts(rowOf(table, period))[0]).toBe("-- (not meaningful for an IDCW plan)");
+    const years = screen.getByRole("table", { name: "Calendar-year returns with rank and quartile" });
+    expect(cellTexts(rowOf(years, /^2025$/))[0]).toBe("-- (not meaningful for an IDCW plan)");
+    expect(screen.getByText(PAYOUT_RETURN_NOTE)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/(^|[^\d])0\.00%/);
   });
 
   it("names the drawdown's window and links each risk measure to its section", () => {

@@ -1,21 +1,32 @@
 import type { FundOverview } from "@/lib/api/schemas/funds";
 import { formatDate, formatPercent } from "@/lib/format";
-import type { MissingReturnReason } from "@/lib/metrics/conventions";
+import { PAYOUT_MISSING, PAYOUT_RETURN_REASON } from "@/lib/funds/payout-returns";
 import { STALE_PLAN_DAYS } from "@/lib/metrics/conventions";
 import { MethodologyLink } from "./methodology-link";
 import { SIGNED } from "./fund-text";
 import styles from "./fund-detail.module.css";
 
+type ReturnMissing = NonNullable<FundOverview["returns_missing"][keyof FundOverview["returns_missing"]]>;
+
 /** What the page says beside a "--" whose period has no NAV close enough to its start date. */
 export const NO_NAV_NEAR_START_TEXT = "not enough NAV history near the start";
 
-/** A return, or "--" with the reason in words where the start-NAV rule left the period without one ("too-young" stays a plain "--"). */
-export function ReturnValue({ value, missing }: { value: number | null | undefined; missing?: MissingReturnReason }) {
+const MISSING_TEXT: Partial<Record<ReturnMissing, string>> = {
+  "no-nav-near-start": NO_NAV_NEAR_START_TEXT,
+  [PAYOUT_MISSING]: PAYOUT_RETURN_REASON,
+};
+
+/**
+ * A return, or "--" with the reason in words where the start-NAV rule left the period without one or the plan is an
+ * IDCW plan (payout-returns.ts); "too-young" stays a plain "--".
+ */
+export function ReturnValue({ value, missing }: { value: number | null | undefined; missing?: ReturnMissing }) {
   const text = formatPercent(value ?? null, SIGNED);
-  if (value != null || missing !== "no-nav-near-start") return <>{text}</>;
+  const reason = value == null && missing ? MISSING_TEXT[missing] : undefined;
+  if (!reason) return <>{text}</>;
   return (
     <>
-      {text} <span className={styles.explain}>({NO_NAV_NEAR_START_TEXT})</span>
+      {text} <span className={styles.explain}>({reason})</span>
     </>
   );
 }

@@ -40,6 +40,17 @@ describe("NavFigure", () => {
     expect(screen.getByText(/The NAV rose 0.64% from ₹451.6968 on May 21, 2026/)).toBeInTheDocument();
   });
 
+  it("calls a move that rounds to 0.00% unchanged, not a fall of 0.00% (issue 37, 3)", () => {
+    render(
+      <NavFigure
+        range="1M"
+        shown={{ start_date: "2026-05-21", end_date: "2026-06-22", change_pct: -0.0004, points, adjustments: [] }}
+      />,
+    );
+    expect(screen.getByText(/^The NAV was unchanged from/)).toBeInTheDocument();
+    expect(screen.queryByText(/fell 0\.00%/)).toBeNull();
+  });
+
   it("has no note without events", () => {
     render(
       <NavFigure

@@ -11,7 +11,8 @@ function summaryOf(shown: NavWindow): string {
   const first = shown.points[0];
   const last = shown.points.at(-1);
   if (!first || !last || shown.points.length < 2) return "Not enough NAVs yet to draw this range.";
-  const change = shown.change_pct;
+  // Classified as shown: a move that rounds to 0.00% is no fall (a flat IDCW plan's NAV, say).
+  const change = shown.change_pct === null ? null : Number(shown.change_pct.toFixed(2));
   const movement =
     change === null
       ? "moved"

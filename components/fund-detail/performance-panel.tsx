@@ -3,6 +3,7 @@ import { formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format
 import type { FundPage } from "@/lib/funds/fund-page";
 import { sinceLaunchFrom, sinceLaunchLabel } from "@/lib/funds/compare/since-launch";
 import { shownCalendarYears } from "@/lib/funds/fund-page-measures";
+import { PAYOUT_MISSING, PAYOUT_RETURN_NOTE, returnsMeaningful } from "@/lib/funds/payout-returns";
 import { MISSING_RETURN_REASONS, type MissingReturnReason } from "@/lib/metrics/conventions";
 import { DEFAULT_SIP_INSTALMENT } from "@/lib/metrics/conventions";
 import { BenchmarkSection } from "./benchmark-section";
@@ -42,17 +43,14 @@ function peerGroupText(page: FundPage): string {
   const { overview } = page;
   if (!overview.category) return "This fund has no SEBI category on record, so it is not compared with peers.";
   const plans = overview.plan_type ? `${overview.plan_type} Growth plans` : "Growth plans";
-  const idcw =
-    overview.option_type?.startsWith("IDCW") && overview.ranking?.eligible !== false
-      ? " An IDCW plan's NAV falls by every payout, so its returns leave the payouts out and it is placed among the Growth plans for comparison only."
-      : "";
-  return `Against the ${overview.category.name} category's ${plans}. Rank 1 is the highest return; Q1 is the top quarter.${idcw}`;
+  return `Against the ${overview.category.name} category's ${plans}. Rank 1 is the highest return; Q1 is the top quarter.`;
 }
 
 /** Trailing, calendar-year, rolling and SIP returns, each against the category average with rank and quartile. */
 export function PerformancePanel({ page }: { page: FundPage }) {
   const { overview, performance, category } = page;
   const standings = category?.standings ?? {};
+  const payout = returnsMeaningful(overview.option_type) ? undefined : PAYOUT_MISSING;
   const ytd = performance?.ytd ?? null;
   const yearRows = [
     ...shownCalendarYears(performance).map((year) => ({
@@ -60,7 +58,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
       key: `calendar_${year.year}`,
       value: year.returnPct,
       partial: year.partial,
-      missing: missingOf(year),
+      missing: payout ?? missingOf(year),
     })),
     ...(ytd
       ? [
@@ -69,7 +67,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
             key: "ytd",
             value: ytd.returnPct,
             partial: ytd.partial,
-            missing: missingOf(ytd),
+            missing: payout ?? missingOf(ytd),
           },
         ]
       : []),
@@ -80,6 +78,7 @@ export function PerformancePanel({ page }: { page: FundPage }) {
         {peerGroupText(page)} <MethodologyLink section="ranking">How ranks and quartiles are computed</MethodologyLink>
       </p>
       <UnrankedNote ranking={overview.ranking} />
+      {payout ? <p className={styles.note}>{PAYOUT_RETURN_NOTE}</p> : null}
       <section className={styles.section} aria-labelledby="trailing-returns">
         <h2 id="trailing-returns">Trailing returns</h2>
         <DataTable
@@ -106,7 +105,10 @@ export function PerformancePanel({ page }: { page: FundPage }) {
                   )}
                 </MethodologyLink>
               ),
-              cells: [pct(overview.returns.max), ...standingCells(undefined)],
+              cells: [
+                <ReturnValue key="value" value={overview.returns.max} missing={payout} />,
+                ...standingCells(undefined),
+              ],
             },
           ]}
         />

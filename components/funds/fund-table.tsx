@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { fundPagePath } from "@/lib/routes/fund-page-path";
 import { listFactNote } from "@/lib/funds/facts/list-fact-note";
-import { payoutReturnNote } from "@/lib/funds/payout-return-note";
+import { payoutReturnNote } from "@/lib/funds/payout-returns";
 import { datedFactsOf, PLAN_COLUMNS, type PlanColumn } from "./plan-columns";
 import styles from "./fund-table.module.css";
 

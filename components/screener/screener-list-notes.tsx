@@ -1,7 +1,7 @@
 import type { ScreenerPage, ScreenerPlan } from "@/lib/api/schemas/screener";
 import { sortCoverageText } from "@/lib/screener/screener-sort-coverage";
 import { listFactNote } from "@/lib/funds/facts/list-fact-note";
-import { payoutReturnNote } from "@/lib/funds/payout-return-note";
+import { payoutReturnNote } from "@/lib/funds/payout-returns";
 import { PLAN_METRIC_FACTS } from "./plan-cells";
 import styles from "./screener.module.css";
 

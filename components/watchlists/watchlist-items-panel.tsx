@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import type { Watchlist, WatchlistItem } from "@/lib/api/schemas/watchlists";
 import { formatCroreAmount, formatDate, formatPercent } from "@/lib/format";
+import { payoutReturnNote } from "@/lib/funds/payout-returns";
 import {
   compareHref,
   sortWatchlistItems,
@@ -95,6 +96,7 @@ export function WatchlistItemsPanel({ list, onItemsChanged }: { list: Watchlist;
     direction: "ascending",
   });
   const rows = items.data ? sortWatchlistItems(items.data, sort.key, sort.direction) : [];
+  const payoutNote = payoutReturnNote(rows.flatMap((item) => (item.fund ? [item.fund] : [])));
   const compare = compareHref(rows);
 
   function sortBy(key: ItemSortKey) {
@@ -191,6 +193,7 @@ export function WatchlistItemsPanel({ list, onItemsChanged }: { list: Watchlist;
               ))}
             </tbody>
           </table>
+          {payoutNote ? <p className={styles.muted}>{payoutNote}</p> : null}
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
+import { ApiClientError } from "@/lib/api/api-client-error";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { WatchlistManager } from "@/components/watchlists/watchlist-manager";
 import { WatchlistStar } from "@/components/watchlists/watchlist-star";
@@ -10,6 +11,9 @@ jest.mock("@/lib/api/client-fetch", () => ({
   ...jest.requireActual("@/lib/api/client-fetch"),
   callEndpoint: (...args: unknown[]) => callEndpoint(...args),
 }));
+
+const replace = jest.fn();
+jest.mock("@/components/auth/hard-navigation", () => ({ replaceAfterAuthChange: (path: string) => replace(path) }));
 
 jest.mock("@/components/ui/toast", () => jest.requireActual("@/components/ui/testing/recorded-toasts"));
 const toasts = recordedToasts;
@@ -28,6 +32,7 @@ const fund = (name: string, return3y: number | null) => ({
   amc_slug: "alpha-mf",
   category: "Large Cap Fund",
   risk_level: "Very High",
+  option_type: "Growth" as "Growth" | "IDCW Payout",
   nav: 101.2345,
   nav_date: "2026-11-20",
   change_1d_pct: -0.42,
@@ -62,6 +67,7 @@ const ITEMS = [
 let answers: Record<string, (input: { body?: unknown; params?: Record<string, string> }) => unknown>;
 beforeEach(() => {
   toasts.length = 0;
+  replace.mockReset();
   window.localStorage.setItem("token", "member-token");
   answers = {
     "GET /api/v1/watchlists/": () => [CORE],
@@ -131,6 +137,52 @@ describe("WatchlistManager", () => {
     expect(callEndpoint.mock.calls.some(([e]: [Endpoint]) => e.method === "DELETE")).toBe(false);
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete watchlist" })));
     expect(toasts).toContainEqual({ kind: "success", text: "Deleted the watchlist Core." });
+  });
+
+  it("sends a member whose session ended elsewhere to the login page, with no empty lists meanwhile", async () => {
+    answers["GET /api/v1/watchlists/"] = () => {
+      throw new ApiClientError("Please log in to continue.", 401);
+    };
+    window.history.replaceState(null, "", "/watchlist");
+    renderFresh(<WatchlistManager />);
+    await waitFor(() => expect(replace).toHaveBeenCalledWith("/login?next=%2Fwatchlist&reason=signed-out"));
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your watchlists");
+    expect(screen.queryByLabelText("New watchlist name")).toBeNull();
+    expect(screen.queryByText(/You have no watchlists yet/)).toBeNull();
+    expect(toasts).toEqual([]);
+  });
+
+  it("says a failed load failed, with a retry, rather than showing an empty page", async () => {
+    answers["GET /api/v1/watchlists/"] = () => {
+      throw new ApiClientError("The server answered 500. Please try again.", 400);
+    };
+    renderFresh(<WatchlistManager />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to fetch watchlists or items. Please try again.",
+    );
+    expect(screen.queryByLabelText("New watchlist name")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Start a watchlist" })).toBeNull();
+    answers["GET /api/v1/watchlists/"] = () => [CORE];
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })));
+    expect(await screen.findByRole("table", { name: "Funds in Core" })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("shows a saved IDCW plan's returns as -- with the reason under the table (issue 37, 3)", async () => {
+    answers["GET /api/v1/watchlists/{id}/items"] = () => [
+      ITEMS[0],
+      { ...ITEMS[1], fund: { ...fund("Alpha Fund - IDCW", null), option_type: "IDCW Payout", return_1y: null } },
+    ];
+    renderFresh(<WatchlistManager />);
+    const table = await screen.findByRole("table", { name: "Funds in Core" });
+    const row = within(table).getByRole("link", { name: "Alpha Fund - IDCW" }).closest("tr")!;
+    expect(within(row).getAllByText("--").length).toBeGreaterThanOrEqual(2);
+    expect(
+      screen.getByText(
+        "Returns show -- for IDCW plans: their NAV falls at every payout, so a NAV return is not what the investor earned. Compare their Growth plans.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says what to do when there are no lists", async () => {

@@ -1,14 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import { loadWatchlists } from "@/components/data/endpoint-loaders/watchlists";
 import { useEndpoint } from "@/components/data/use-endpoint";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { TextField } from "@/components/ui/text-field";
-import { toast } from "@/components/ui/toast";
 import { WATCHLIST_TOASTS } from "@/lib/watchlists/bulk-add-messages";
 import { MAX_WATCHLIST_NAME_LENGTH, MAX_WATCHLISTS_PER_MEMBER } from "@/lib/watchlists/watchlist-rules";
 import { createWatchlistWithToasts } from "./watchlist-calls";
@@ -25,10 +24,6 @@ export function WatchlistManager() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [creating, setCreating] = useState(false);
-
-  useEffect(() => {
-    if (lists.error) toast.error(WATCHLIST_TOASTS.listsFailed, { id: "watchlists-failed" });
-  }, [lists.error]);
 
   const all = lists.data ?? [];
   const selected = all.find((l) => l.id === selectedId) ?? all[0] ?? null;
@@ -53,12 +48,27 @@ export function WatchlistManager() {
     );
   }
 
+  // A load that failed is said so, with a retry: never the empty state of a member who has no lists.
+  if (lists.error && !lists.data) {
+    return (
+      <div role="alert">
+        <p>{WATCHLIST_TOASTS.listsFailed}</p>
+        <Button type="button" onClick={() => void lists.mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  // Lists and the create form appear with the member's lists; until then (and while a refused call sends the
+  // member to the login page) only the spinner.
+  if (!lists.data) return <Spinner label="Loading your watchlists" />;
+
   return (
     <div className={styles.layout}>
       <section className={styles.lists} aria-labelledby="your-watchlists">
         <h2 id="your-watchlists">Your watchlists</h2>
-        {lists.isLoading ? <Spinner label="Loading your watchlists" /> : null}
-        {lists.data && all.length === 0 ? (
+        {all.length === 0 ? (
           <p className={styles.empty}>You have no watchlists yet. Name your first one below.</p>
         ) : null}
         <ul className={styles.listItems}>
@@ -96,7 +106,7 @@ export function WatchlistManager() {
       </section>
       {selected ? (
         <WatchlistItemsPanel key={selected.id} list={selected} onItemsChanged={() => void lists.mutate()} />
-      ) : lists.data ? (
+      ) : (
         <section>
           <h2>Start a watchlist</h2>
           <p className={styles.empty}>
@@ -104,7 +114,7 @@ export function WatchlistManager() {
             to follow their NAV, returns and costs here.
           </p>
         </section>
-      ) : null}
+      )}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { cagrBetween } from "@/lib/calculators/cagr";
 import { calculateFixedDeposit } from "@/lib/calculators/fixed-deposit";
 import { calculateLumpsum } from "@/lib/calculators/lumpsum";
 import { calculateSip } from "@/lib/calculators/sip";
+import { SWP_CONVENTION } from "@/lib/calculators/swp";
+import { SWP_DEFAULTS } from "@/lib/calculators/swp-form";
 import {
   CALCULATOR_CATALOGUE,
   CALCULATOR_IDS,
@@ -33,6 +35,14 @@ describe("content/calculators.json", () => {
       expect(ROUTES.find((route) => route.path === entry.path)?.title).toBe(entry.title);
       expect(Object.keys(entry).sort()).toEqual(["description", "icon", "id", "path", "title"]);
     }
+  });
+
+  it("explains the SWP with the rate its default and its conventions use: effective, not the return divided into periods (issue 37, 8)", () => {
+    expect(SWP_DEFAULTS.rateBasis).toBe("effective");
+    const formula = calculatorContent("swp").formula.paragraphs.join(" ");
+    expect(formula).toContain("(1 + r)^(1/12) − 1 a month");
+    expect(SWP_CONVENTION).toContain("(1 + r)^(1/12) − 1");
+    expect(formula).not.toMatch(/divided into equal periods/);
   });
 
   it("gives every calculator a formula explanation and 4 to 6 FAQs", () => {

@@ -14,6 +14,7 @@ import { LEGAL_FILES, LEGAL_PAGE_IDS, parseLegalDocument } from "@/lib/content/l
 import { mutualFundsGuideSchema } from "@/lib/content/mutual-funds-guide";
 import { parseContent } from "@/lib/content/parse-content";
 import { POPULAR_PORTFOLIOS_FILE, popularPortfoliosSchema } from "@/lib/content/popular-portfolios";
+import { CONTENT_BASKETS_FILE, contentBasketsSchema } from "@/lib/content/baskets";
 import { questionnaireSchema } from "@/lib/risk-profile/questionnaire-schema";
 import { BLOG_DIR, loadPosts } from "@/lib/blog/post-files";
 import { parsePost } from "@/lib/blog/post";
@@ -30,6 +31,7 @@ const JSON_FILES: Record<string, (data: unknown) => unknown> = {
   "content/amc-guide.json": (data) => parseContent("content/amc-guide.json", amcGuideSchema, data),
   "content/calculator-landings.json": (data) =>
     parseContent("content/calculator-landings.json", calculatorLandingsSchema, data),
+  "content/baskets.json": (data) => parseContent(CONTENT_BASKETS_FILE, contentBasketsSchema, data),
   "content/calculators.json": (data) => parseCalculatorsContent(data),
   "content/categories.json": (data) => parseContent("content/categories.json", categoryContentFile, data),
   "content/company.json": (data) => parseContent("content/company.json", companySchema, data),
@@ -107,6 +109,16 @@ describe("a broken file is refused with its name and the field", () => {
         ((d.portfolios as { allocations: { category: string }[] }[])[1]!.allocations[0]!.category =
           "equity-crypto-fund"),
       "portfolios.1.allocations.0.category",
+    ],
+    [
+      "content/baskets.json",
+      (d) => ((d.baskets as { funds: { weight: number }[] }[])[0]!.funds[0]!.weight += 1),
+      "baskets.0.funds",
+    ],
+    [
+      "content/baskets.json",
+      (d) => ((d.baskets as { risk_level: string }[])[1]!.risk_level = "Risky"),
+      "baskets.1.risk_level",
     ],
     ["content/legal/privacy-policy.json", (d) => (d.lastUpdated = "22/11/2026"), "lastUpdated"],
     [

@@ -2,6 +2,7 @@ import type { Sql } from "postgres";
 import { notFound } from "@/lib/api/api-error";
 import type { ComparedFund } from "@/lib/api/schemas/compare";
 import { sinceLaunchFrom } from "@/lib/funds/compare/since-launch";
+import { comparedReturns } from "@/lib/funds/payout-returns";
 import { factSourceOf, latestPlanFacts, type PlanFacts } from "@/lib/funds/facts/latest-plan-facts";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 
@@ -13,7 +14,7 @@ export async function comparedPlans(sql: Sql, schemeCodes: readonly number[]): P
   if (schemeCodes.length === 0) return [];
   const [rows, facts] = await Promise.all([
     sql<Omit<ComparedFund, FactName | "fact_sources" | "since_launch_from">[]>`
-    select coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.scheme_code, p.display_name as plan_display_name,
+    select coalesce(p.isin_growth, p.isin_reinvestment) as isin, p.scheme_code, p.display_name as plan_display_name, p.plan_type, p.option as option_type,
       a.name as amc_name, c.sebi_category as category, st.last_nav::float8 as nav, to_char(st.last_nav_date, 'YYYY-MM-DD') as nav_date,
       exists (select 1 from nav_events e where e.scheme_code = p.scheme_code and e.kind = 'held-back'
         and e.nav_date = st.last_nav_date) as nav_unverified,
@@ -38,7 +39,11 @@ export async function comparedPlans(sql: Sql, schemeCodes: readonly number[]): P
   ]);
   return rows.map((row) => {
     const values = factValues(facts.get(row.scheme_code)!);
-    return { ...row, ...values, since_launch_from: sinceLaunchFrom(values.launch_date, row.inception_date) };
+    return comparedReturns({
+      ...row,
+      ...values,
+      since_launch_from: sinceLaunchFrom(values.launch_date, row.inception_date),
+    });
   });
 }
 

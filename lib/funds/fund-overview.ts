@@ -7,6 +7,7 @@ import { rankingStatusOf, returnsMissingOf } from "@/lib/funds/ranking-status";
 import { amcLogoUrl } from "@/lib/funds/amc-logo";
 import { fundBenchmarkOf } from "@/lib/funds/fund-benchmark";
 import { heldBackNavOf } from "@/lib/funds/held-back-nav";
+import { overviewReturns } from "@/lib/funds/payout-returns";
 import { directPlanOf, directSiblingOf } from "@/lib/funds/facts/direct-sibling";
 import { latestPlanFacts } from "@/lib/funds/facts/latest-plan-facts";
 import { terHistoryOf, terRuns } from "@/lib/funds/facts/ter-runs";
@@ -83,7 +84,7 @@ async function overviewOf(sql: Sql, plan: PlanRef, variants: readonly PlanRef[])
   ]);
   if (!row || !row.navs?.length) throw new Error(`plan ${plan.scheme_code} has no NAV`);
   const [latest, previous] = row.navs as [{ date: string; nav: number }, { date: string; nav: number } | undefined];
-  return {
+  return overviewReturns({
     scheme_code: plan.scheme_code,
     isin: plan.isin,
     plan_display_name: plan.plan_display_name,
@@ -118,5 +119,5 @@ async function overviewOf(sql: Sql, plan: PlanRef, variants: readonly PlanRef[])
       plan_type,
       option_type,
     })),
-  };
+  });
 }

@@ -250,6 +250,26 @@ describe("fund page queries", () => {
       expect(page.portfolio.holdings).toEqual({ scheme_code: 2201, as_of: null, holdings: [] });
     });
 
+    it("shows an IDCW plan's NAV returns nowhere, with the payout reason, and keeps its NAV and risk (issue 37, 3)", async () => {
+      const page = await fundPage(sql, 1003);
+      expect(page.overview.option_type).toBe("IDCW Payout");
+      expect(Object.values(page.overview.returns).every((value) => value === null)).toBe(true);
+      expect(page.overview.returns_missing).toMatchObject({ "1y": "payout", "3y": "payout", "5y": "payout" });
+      expect(page.overview.nav.value).toBeGreaterThan(0);
+      expect(page.performance!.calendarYears.length).toBeGreaterThan(0);
+      expect(page.performance!.calendarYears.every((year) => year.returnPct === null)).toBe(true);
+      expect(page.performance!.ytd.returnPct).toBeNull();
+      expect(page.performance!.rolling).toEqual({ "1y": null, "3y": null });
+      expect(Object.values(page.performance!.sip).every((sip) => sip === null)).toBe(true);
+      expect(page.performance!.risk).not.toBeNull();
+      expect(page.category!.peers.peers.find((peer) => peer.is_self)?.return_pct ?? null).toBeNull();
+
+      // Its Growth sibling keeps every figure.
+      const growth = await fundPage(sql, 1001);
+      expect(growth.overview.returns["1y"]).toBeCloseTo(12, 4);
+      expect(growth.overview.returns_missing["1y"]).toBeUndefined();
+    });
+
     it("is a 404 for an unknown scheme code", async () => {
       const error = await rejectionOf(fundPage(sql, 999));
       expect(error).toBeInstanceOf(ApiError);

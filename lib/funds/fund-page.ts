@@ -19,6 +19,7 @@ import { idcwHistory, type IdcwDeclaration } from "@/lib/funds/idcw-history";
 import { rankedMeasures, standingKey } from "@/lib/funds/fund-page-measures";
 import { navWindow, type NavWindow } from "@/lib/funds/nav-history";
 import { peerAnalysis } from "@/lib/funds/peer-analysis";
+import { peerReturns, performanceReturns } from "@/lib/funds/payout-returns";
 import { planBySchemeCode, type PlanRef } from "@/lib/funds/plan-lookup";
 import { planPerformance, type PlanPerformance } from "@/lib/funds/plan-performance";
 import { assetAllocation, creditQuality } from "@/lib/funds/portfolio/allocations";
@@ -89,7 +90,7 @@ async function categoryData(
   const peerYears =
     PEER_YEARS.find((years) => (standings[standingKey({ kind: "trailing", period: `${years}y` })]?.out_of ?? 0) > 1) ??
     PEER_YEARS[0];
-  const peers = await peerAnalysis(sql, plan, peerYears, String(category.id));
+  const peers = peerReturns(await peerAnalysis(sql, plan, peerYears, String(category.id)), plan.option_type);
   // The plan is shown beside its peers with its own figures, but a plan that is not ranked gets no rank.
   if (overview.ranking?.eligible !== false) return { stats, returns, peers, standings };
   return {
@@ -122,7 +123,7 @@ export async function fundPage(sql: Sql, schemeCode: number): Promise<FundPage> 
   const [overview, navs, performance, portfolio, idcw] = await Promise.all([
     planOverview(sql, plan),
     navWindow(sql, plan.scheme_code, DEFAULT_NAV_RANGE),
-    planPerformance(sql, plan.scheme_code),
+    planPerformance(sql, plan.scheme_code).then((found) => performanceReturns(found, plan.option_type)),
     portfolioOf(sql, plan.scheme_code),
     idcwHistory(sql, plan.scheme_code),
   ]);

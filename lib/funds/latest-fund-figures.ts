@@ -1,4 +1,5 @@
 import type { Sql } from "postgres";
+import { investorReturnSql } from "@/lib/screener/investor-return-sql";
 
 /** A plan's latest figures from screener_plans, with the NAV before its latest (for the day's change). */
 export interface LatestFundFigures {
@@ -10,10 +11,12 @@ export interface LatestFundFigures {
   asset_class: string | null;
   category: string | null;
   risk_level: string | null;
+  option_type: "Growth" | "IDCW Payout" | "IDCW Reinvestment" | "Bonus" | null;
   nav: number;
   /** YYYY-MM-DD */
   nav_date: string;
   previous_nav: number | null;
+  /** Null for an IDCW or bonus plan (payout-returns.ts): its NAV return is not the investor's. */
   return_1y: number | null;
   return_3y: number | null;
   expense_ratio: number | null;
@@ -33,7 +36,8 @@ export async function latestFundFigures(
   if (schemeCodes.length === 0) return new Map();
   const rows = await sql<(Omit<LatestFundFigures, "nav_date"> & { nav_date: Date })[]>`
     select sp.scheme_code, sp.plan_display_name, sp.isin, sp.amc_name, sp.amc_slug, sp.sebi_category_name as asset_class,
-      sp.sebi_subcategory_name as category, sp.risk_level, sp.nav, sp.nav_date, sp.return_1y, sp.return_3y,
+      sp.sebi_subcategory_name as category, sp.risk_level, sp.option_type, sp.nav, sp.nav_date,
+      ${sql.unsafe(investorReturnSql("sp.return_1y"))} as return_1y, ${sql.unsafe(investorReturnSql("sp.return_3y"))} as return_3y,
       sp.expense_ratio::float8 as expense_ratio, sp.aum::float8 as aum, previous.nav::float8 as previous_nav
     from screener_plans sp
     left join lateral (

@@ -45,6 +45,10 @@ describe("isSidebarItemActive", () => {
     ["Screener", "/mutual-funds/mutual-fund-screener", true],
     ["Screener", "/mutual-funds/new-fund-offers", false],
     ["NFO", "/mutual-funds/new-fund-offers", true],
+    // An NFO's own page, and a fund's page, highlight their list's item (issue 37, 13).
+    ["NFO", "/mutual-funds/new-fund-offers/12", true],
+    ["Screener", "/mutual-funds/mutual-fund-screener/118778", true],
+    ["Screener", "/mutual-funds/mutual-fund-screenerx", false],
     ["Compare", "/mutual-funds/compare-mutual-fundsx", false],
   ])("%s on %s: %p", (title, pathname, expected) => {
     expect(isSidebarItemActive(byTitle(title), pathname)).toBe(expected);

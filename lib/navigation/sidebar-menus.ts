@@ -6,11 +6,13 @@ export interface SidebarItem {
   link: string;
   icon: IconName;
   subItems?: readonly MenuLink[];
+  /** The item's detail pages live under its link (an NFO's page, a fund's page): they highlight it too. */
+  detailPages?: boolean;
 }
 
 export const MUTUAL_FUNDS_SIDEBAR: readonly SidebarItem[] = [
-  { title: "Screener", link: "/mutual-funds/mutual-fund-screener", icon: "funds" },
-  { title: "NFO", link: "/mutual-funds/new-fund-offers", icon: "bell" },
+  { title: "Screener", link: "/mutual-funds/mutual-fund-screener", icon: "funds", detailPages: true },
+  { title: "NFO", link: "/mutual-funds/new-fund-offers", icon: "bell", detailPages: true },
   { title: "Basket", link: "/mutual-funds/baskets", icon: "bookmark" },
   { title: "Compare", link: "/mutual-funds/compare-mutual-funds", icon: "arrows-transfer" },
 ];
@@ -36,7 +38,8 @@ function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** Highlighted when the path equals the item's link or lies under one of its sub-item links. */
+/** Highlighted when the path equals the item's link, is one of its detail pages, or lies under a sub-item's link. */
 export function isSidebarItemActive(item: SidebarItem, pathname: string): boolean {
-  return pathname === item.link || (item.subItems ?? []).some((sub) => under(pathname, sub.link));
+  if (pathname === item.link || (item.detailPages && under(pathname, item.link))) return true;
+  return (item.subItems ?? []).some((sub) => under(pathname, sub.link));
 }

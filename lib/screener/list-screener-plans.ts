@@ -1,6 +1,7 @@
 import type { PendingQuery, Row as PostgresRow, Sql } from "postgres";
 import type { ScreenerPage } from "@/lib/api/schemas/screener";
 import type { ScreenerQuery } from "@/lib/screener/screener-query";
+import { GROWTH_OPTION_SQL } from "@/lib/screener/investor-return-sql";
 import { SCREENER_RANGE_KEYS } from "@/lib/screener/screener-constants";
 import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
 import { orderDirection, SCREENER_ORDERS } from "@/lib/screener/screener-sorts";
@@ -57,7 +58,8 @@ function orderClause(sql: Sql, query: ScreenerQuery, words: string[]): Fragment 
     const relevance = words
       .map((word) => sql`word_similarity(${word}, search_text)`)
       .reduce((sum, term) => sql`${sum} + ${term}`);
-    return sql`order by ${relevance} desc, aum desc nulls last, scheme_code`;
+    // Equally relevant plans (a fund's Growth and IDCW options) list the Growth plan first, as the pickers do.
+    return sql`order by ${relevance} desc, ${sql.unsafe(GROWTH_OPTION_SQL)} desc, aum desc nulls last, scheme_code`;
   }
   const key = query.order_by ?? "aum";
   // Nulls last in both directions: a fund without a 3-year history never tops a "lowest return" sort.

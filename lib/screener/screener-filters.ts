@@ -1,4 +1,5 @@
 import type { Sql } from "postgres";
+import { FUND_AGE_YEARS } from "@/lib/screener/screener-sorts";
 import { OPTION_TYPES, PLAN_TYPES, RISK_LEVELS } from "@/lib/api/schemas/fields";
 import type { CheckboxFilter, RangeFilter, ScreenerFilters } from "@/lib/api/schemas/screener";
 import { investorReturnSql } from "@/lib/screener/investor-return-sql";
@@ -98,7 +99,7 @@ export async function screenerFilters(sql: Sql): Promise<ScreenerFilters> {
     sql<RangeRow[]>`
       select min(expense_ratio) as expense_ratio_min, max(expense_ratio) as expense_ratio_max, min(aum) as aum_min, max(aum) as aum_max,
         ${sql.unsafe(RETURN_RANGES)},
-        min((current_date - launch_date) / 365.25)::float8 as fund_age_min, max((current_date - launch_date) / 365.25)::float8 as fund_age_max
+        min(${sql.unsafe(FUND_AGE_YEARS)})::float8 as fund_age_min, max(${sql.unsafe(FUND_AGE_YEARS)})::float8 as fund_age_max
       from screener_plans`,
   ]);
   const facet = (name: CountRow["facet"]) => counts.filter((row) => row.facet === name);

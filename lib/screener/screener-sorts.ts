@@ -4,12 +4,13 @@
 // all read it.
 
 import { DISCLOSED_TER_SQL } from "@/lib/funds/facts/disclosed-ter";
+import { PLAN_LAUNCH_SQL } from "@/lib/funds/plan-launch";
 import { investorReturnSql } from "@/lib/screener/investor-return-sql";
 
 export type SortDirection = "asc" | "desc";
 
-// Fund age is not a column: it is derived from the launch date so that it never goes stale.
-const FUND_AGE_YEARS = "((current_date - launch_date) / 365.25)";
+// Fund age is not a column: it is derived from the plan's launch date so that it never goes stale.
+export const FUND_AGE_YEARS = `((current_date - ${PLAN_LAUNCH_SQL}) / 365.25)`;
 
 /**
  * sql: the ORDER BY expression; value: what it orders by, in words ("3Y return known for 40 of 8,582 plans");

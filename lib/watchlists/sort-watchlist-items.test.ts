@@ -16,6 +16,7 @@ function item(id: string, fund: Partial<NonNullable<WatchlistItem["fund"]>> | nu
             amc_slug: "a",
             category: null,
             risk_level: null,
+            option_type: "Growth",
             nav: 10,
             nav_date: "2026-11-20",
             change_1d_pct: null,

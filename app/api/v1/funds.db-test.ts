@@ -193,7 +193,9 @@ describe("fund endpoints (funds, navs, returns)", () => {
         plan_type: "Direct",
         option_type: "IDCW Payout",
       });
-      expect(idcw.returns["1y"]).toBeCloseTo(5, 4);
+      // A payout plan's NAV return is not the investor's (issue 37, 3): null, with the reason.
+      expect(idcw.returns["1y"]).toBeNull();
+      expect(idcw.returns_missing["1y"]).toBe("payout");
       expect(idcw.nav.value).toBe(navOn(planOf(1003).rate, NAV_END));
 
       const regular = fundEndpoint.payload.parse(await ok(`/api/v1/funds?isin=${ALPHA_DIRECT}&plan_type=Regular`));

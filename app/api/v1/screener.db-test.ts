@@ -163,12 +163,13 @@ describe("screener endpoints", () => {
       expect(filters.return_3y).toMatchObject({ min: 6.5, max: 12.02 });
       expect(filters.return_5y).toBeUndefined();
       // Fund age from the launch dates sources state: the youngest is Alpha Large Cap of 2013 (the ETF has no launch
-      // date, and its first NAV here is no launch), the oldest the liquid fund of 2005.
+      // date, and its first NAV here is no launch). A Direct plan is no older than Direct plans (2013-01-01), so the
+      // liquid fund of 2005 (Direct only) is not the oldest: Beta Bluechip's Regular plan of 2008 is (issue 37, 9).
       expect(filters.fund_age).toMatchObject({
         type: "range",
         unit: "Y",
         min: floor2(yearsSince("2013-01-01")),
-        max: ceil2(yearsSince("2005-03-01")),
+        max: ceil2(yearsSince("2008-06-15")),
       });
     });
 
@@ -259,10 +260,11 @@ describe("screener endpoints", () => {
       ["return_3y_max (never an IDCW plan)", "return_3y_max=9.5", [1101, 2002]],
       ["return_5y_min (no plan has 5 years)", "return_5y_min=-100", []],
       ["return_5y_max", "return_5y_max=100", []],
-      ["fund_age_min", "fund_age_min=15", [1101, 2001, 2002]],
+      // Direct plans (1101 of 2005, 2001 of 2008) count from 2013-01-01 (issue 37, 9).
+      ["fund_age_min", "fund_age_min=15", [2002]],
       ["fund_age_max (the ETF has no launch date, so no age)", "fund_age_max=5", []],
-      ["fund_age_max", "fund_age_max=15", [1001, 1002, 1003]],
-      ["fund_age range", "fund_age_min=10&fund_age_max=15", [1001, 1002, 1003]],
+      ["fund_age_max", "fund_age_max=15", [1001, 1002, 1003, 1101, 2001]],
+      ["fund_age range", "fund_age_min=10&fund_age_max=15", [1001, 1002, 1003, 1101, 2001]],
       ["filters combined (AND)", "amc=alpha-mutual-fund&plan_type=Direct&option_type=Growth", [1001, 1101]],
       ["filters combined with a range", "category=Equity&return_1y_min=10.5&expense_ratio_max=1", [1001]],
       ["a value no plan has", "amc=gamma-mutual-fund", []],
@@ -302,11 +304,11 @@ describe("screener endpoints", () => {
       ["return_5y (all null): scheme code", "order_by=return_5y", ALL],
       ["return_5y asc (all null): scheme code", "order_by=return_5y&order_dir=asc", ALL],
       ["return_10y (all null): scheme code", "order_by=return_10y&order_dir=desc", ALL],
-      ["fund_age desc (oldest first)", "order_by=fund_age", [1101, 2001, 2002, 1001, 1002, 1003, 2201]],
+      ["fund_age desc (oldest first)", "order_by=fund_age", [2002, 1001, 1002, 1003, 1101, 2001, 2201]],
       [
         "fund_age asc (the ETF, without a launch date, last)",
         "order_by=fund_age&order_dir=asc",
-        [1001, 1002, 1003, 2001, 2002, 1101, 2201],
+        [1001, 1002, 1003, 1101, 2001, 2002, 2201],
       ],
       ["plan_display_name (asc by default)", "order_by=plan_display_name", [1001, 1003, 1002, 1101, 2001, 2002, 2201]],
       [
@@ -335,7 +337,8 @@ describe("screener endpoints", () => {
       sortino: "m.sortino",
       max_drawdown: "m.max_drawdown",
       nav: "st.last_nav::float8",
-      fund_age: "(current_date - f.launch_date)::float8",
+      fund_age:
+        "(current_date - case when p.plan_type = 'Direct' then greatest(f.launch_date, date '2013-01-01') else f.launch_date end)::float8",
       plan_display_name: "p.display_name",
     };
 

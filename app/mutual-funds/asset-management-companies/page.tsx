@@ -1,4 +1,5 @@
 import { AmcListTable } from "@/components/amc/amc-list-table";
+import { NoFundData } from "@/components/data/no-fund-data";
 import { getDatabase } from "@/lib/db/client";
 import { listAmcs } from "@/lib/funds/amc-list";
 import { metadataFor } from "@/lib/routes/metadata";
@@ -14,11 +15,7 @@ export default async function AmcListPage() {
     <div className={`container ${styles.page}`}>
       <h1>{route.title}</h1>
       <p className={styles.summary}>{route.summary}</p>
-      {amcs.length === 0 ? (
-        <p role="status">No fund data is loaded yet. Run npm run data:demo or npm run data:import to load it.</p>
-      ) : (
-        <AmcListTable amcs={amcs} />
-      )}
+      {amcs.length === 0 ? <NoFundData what="Fund houses" /> : <AmcListTable amcs={amcs} />}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
-import { FundTable } from "@/components/funds/fund-table";
+import { BasketSection, type BasketView } from "@/components/baskets/basket-section";
 import styles from "@/components/baskets/baskets.module.css";
 import { CategoryBreadcrumb } from "@/components/categories/category-breadcrumb";
+import { NoFundData } from "@/components/data/no-fund-data";
 import { getDatabase } from "@/lib/db/client";
 import { basketFunds, listBaskets } from "@/lib/funds/baskets";
+import { contentBaskets } from "@/lib/funds/content-baskets";
+import { getDatasetKind } from "@/lib/funds/dataset-kind";
 import { metadataFor } from "@/lib/routes/metadata";
 import { routeFor } from "@/lib/routes/route-table";
 import { mutualFundsTrail } from "@/lib/seo/breadcrumb-json-ld";
@@ -14,10 +17,30 @@ export const metadata: Metadata = {
   ...metadataFor(route, "Mutual fund baskets: curated funds for tax saving, index investing and more"),
 };
 
-export default async function BasketsPage() {
+/** Real data shows content/baskets.json's baskets (checked against its plans); the demo dataset keeps its own. */
+async function baskets(): Promise<BasketView[]> {
   const sql = getDatabase().sql;
-  const baskets = await listBaskets(sql, {});
-  const withFunds = await Promise.all(baskets.map((basket) => basketFunds(sql, String(basket.id))));
+  const kind = await getDatasetKind();
+  if (kind === "empty") return [];
+  if (kind === "amfi")
+    return (await contentBaskets(sql)).map((basket) => ({
+      slug: basket.slug,
+      name: basket.name,
+      description: basket.rationale,
+      riskLevel: basket.risk_level,
+      plans: basket.plans,
+    }));
+  const listed = await listBaskets(sql, {});
+  return Promise.all(
+    listed.map(async (item) => {
+      const { basket, plans } = await basketFunds(sql, String(item.id));
+      return { slug: basket.slug, name: basket.name, description: basket.description, plans };
+    }),
+  );
+}
+
+export default async function BasketsPage() {
+  const shown = await baskets();
   return (
     <div className={`container ${styles.page}`}>
       <CategoryBreadcrumb trail={mutualFundsTrail({ name: route.title, path: route.path })} />
@@ -25,32 +48,10 @@ export default async function BasketsPage() {
       <p className={styles.lead}>
         {route.summary} Each basket shows its funds in the order we suggest looking at them.
       </p>
-      {withFunds.length === 0 ? (
-        <p role="status">
-          No fund baskets are available yet. Load fund data with npm run data:demo or npm run data:import.
-        </p>
+      {shown.length === 0 ? (
+        <NoFundData what="Fund baskets" />
       ) : (
-        withFunds.map(({ basket, plans }) => (
-          <section
-            key={basket.id}
-            id={basket.slug}
-            className={styles.section}
-            aria-labelledby={`basket-${basket.slug}`}
-          >
-            <h2 id={`basket-${basket.slug}`}>{basket.name}</h2>
-            <p className={styles.description}>{basket.description}</p>
-            {plans.length === 0 ? (
-              <p>This basket has no active funds at the moment.</p>
-            ) : (
-              <FundTable
-                plans={plans}
-                columns={["category", "return_1y", "return_3y", "expense_ratio", "aum", "risk"]}
-                caption={`${basket.name}: ${plans.length} funds`}
-                hideCaption
-              />
-            )}
-          </section>
-        ))
+        shown.map((basket) => <BasketSection key={basket.slug} basket={basket} />)
       )}
     </div>
   );

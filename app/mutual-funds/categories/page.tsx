@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CategoryBreadcrumb } from "@/components/categories/category-breadcrumb";
 import { CategoryIndex } from "@/components/categories/category-index";
+import { NoFundData } from "@/components/data/no-fund-data";
 import styles from "@/components/categories/categories.module.css";
 import { getDatabase } from "@/lib/db/client";
 import { listCategories } from "@/lib/funds/category-list";
@@ -23,11 +24,7 @@ export default async function CategoriesPage() {
       <p className={styles.lead}>
         {route.summary} Returns are averages of one Growth plan per fund (Direct where a fund has both).
       </p>
-      {categories.length === 0 ? (
-        <p role="status">No fund data is loaded yet. Run npm run data:demo or npm run data:import to load it.</p>
-      ) : (
-        <CategoryIndex categories={categories} />
-      )}
+      {categories.length === 0 ? <NoFundData what="Fund categories" /> : <CategoryIndex categories={categories} />}
     </div>
   );
 }

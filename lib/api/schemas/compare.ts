@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { factSource } from "@/lib/api/schemas/dated-fact";
 import { isin, isoDate, nullableNumber, periodValues, RISK_LEVELS } from "@/lib/api/schemas/fields";
+import { OPTION_TYPES, PLAN_TYPES } from "@/lib/api/schemas/query-fields";
 import { MAX_COMPARE_FUNDS, MIN_COMPARE_FUNDS } from "@/lib/funds/compare/compare-selection";
 
 export const compareBody = z.object({
@@ -17,6 +18,11 @@ export const comparedFund = z.object({
   isin: z.string(),
   scheme_code: z.number().int(),
   plan_display_name: z.string(),
+  plan_type: z.enum(PLAN_TYPES).nullable(),
+  option_type: z.enum(OPTION_TYPES).nullable().meta({
+    description:
+      "Growth, an IDCW option or Bonus; an IDCW or bonus plan's returns are null (its NAV falls at every payout).",
+  }),
   amc_name: z.string(),
   category: z.string().nullable().meta({ description: "SEBI category" }),
   nav: z.number(),

@@ -82,9 +82,9 @@ export const fundOverview = z.object({
   }),
   inception_date: isoDate.meta({ description: "First NAV on record." }),
   returns: periodValues,
-  returns_missing: z.partialRecord(z.enum(FIXED_PERIOD_KEYS), z.enum(MISSING_RETURN_REASONS)).meta({
+  returns_missing: z.partialRecord(z.enum(FIXED_PERIOD_KEYS), z.enum([...MISSING_RETURN_REASONS, "payout"])).meta({
     description:
-      "Why a period's return is null: too-young (the plan is younger than the period) or no-nav-near-start (no NAV within the start-NAV tolerance before the start date). A period without an entry has a return, or no reason on record.",
+      "Why a period's return is null: too-young (the plan is younger than the period), no-nav-near-start (no NAV within the start-NAV tolerance before the start date), or payout (an IDCW or bonus plan, whose NAV falls at every payout: its NAV return is not the investor's). A period without an entry has a return, or no reason on record.",
   }),
   ranking: z
     .object({

@@ -75,6 +75,15 @@ describe("compare queries", () => {
       });
     });
 
+    it("gives an IDCW plan no NAV, SIP or calendar-year returns, and says its option (issue 37, 3)", async () => {
+      const [growth, idcw] = await comparedPlans(sql, [1001, 1003]);
+      expect(growth).toMatchObject({ option_type: "Growth" });
+      expect(growth!.returns["1y"]).toBeCloseTo(12, 4);
+      expect(idcw).toMatchObject({ option_type: "IDCW Payout", sip_returns: { "1y": null, "3y": null, "5y": null } });
+      expect(Object.values(idcw!.returns).every((value) => value === null)).toBe(true);
+      expect(idcw!.calendar_years).toEqual([]);
+    });
+
     it("answers nothing for no codes", async () => {
       expect(await comparedPlans(sql, [])).toEqual([]);
     });

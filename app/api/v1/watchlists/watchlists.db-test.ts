@@ -159,6 +159,23 @@ describe("watchlist items", () => {
     expect((await call("GET", "/items")).body.payload).toEqual({ scheme_codes: [] });
   });
 
+  it("gives a saved IDCW plan no NAV return, with its option, and its Growth sibling its own (issue 37, 3)", async () => {
+    const member = await newMember();
+    const call = as(member);
+    const id = await createList(member, "Payouts");
+    for (const scheme_code of [1001, 1003])
+      expect((await call("POST", `/${id}/items`, { scheme_code })).status).toBe(200);
+    const items = (await call("GET", `/${id}/items`)).body.payload as {
+      scheme_code: number;
+      fund: { option_type: string | null; return_1y: number | null; return_3y: number | null; nav: number };
+    }[];
+    const fund = (code: number) => items.find((item) => item.scheme_code === code)!.fund;
+    expect(fund(1003)).toMatchObject({ option_type: "IDCW Payout", return_1y: null, return_3y: null });
+    expect(fund(1003).nav).toBeGreaterThan(0);
+    expect(fund(1001).option_type).toBe("Growth");
+    expect(fund(1001).return_1y).toBeCloseTo(12, 1);
+  });
+
   it("accepts the 50th fund and refuses the 51st with the client's message", async () => {
     const member = await newMember();
     const id = await createList(member, "Full");

@@ -1,4 +1,4 @@
-import { PAYOUT_RETURN_NOTE, payoutReturnNote } from "@/lib/funds/payout-return-note";
+import { PAYOUT_RETURN_NOTE, payoutReturnNote } from "@/lib/funds/payout-returns";
 
 describe("payoutReturnNote", () => {
   it.each([
