@@ -67,7 +67,9 @@ export async function matchSchemeNames(sql: Sql, names: readonly PrintedName[], 
         ${wanted.map((w) => w.plan)}::text[], ${wanted.map((w) => w.option)}::text[],
         ${wanted.map((w) => w.frequency)}::text[]) as w(i, name, plan, option, frequency)
     ),
-    hits as (
+    -- Materialised: inlined, the planner may put this trigram join on the inner side of a loop over plans and
+    -- run it once per plan (minutes once the tables have statistics).
+    hits as materialized (
       select w.i, p.scheme_code, similarity(p.cas_fund_words, w.words) as score
       from wanted w join plans p on p.cas_fund_words % w.words
       union all
