@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { SIGNED_OUT_VIEW, type AuthView } from "@/lib/auth/auth-view";
 import type { BrowserAuthConfig, BrowserSupabaseClient } from "@/lib/auth/supabase/client";
 import { AuthContext, type AuthContextValue } from "./auth-context";
-import { handleSessionEnded } from "./session-ended";
+import { handleSessionEnded } from "./session-end-handler";
 import { notifyTokenChange, TOKEN_STORAGE_KEY, useHasStoredToken } from "./stored-token";
 import { Deferred, deferred } from "@/components/deferred/deferred";
 
