@@ -1,5 +1,6 @@
 "use client";
 
+import { ApiClientError } from "@/lib/api/api-client-error";
 import { replaceAfterAuthChange } from "./hard-navigation";
 import { registeredLocalSignOut } from "./session-end-handler";
 import { signedOutLoginPath } from "./signed-out-path";
@@ -9,6 +10,9 @@ import { signedOutLoginPath } from "./signed-out-path";
 // login page with a notice, so a member page never shows an empty state for a load that was refused (issue 37, 1).
 
 let ending = false;
+
+/** Whether a member call's failure means the session ended elsewhere: the API refused it with 401. */
+export const endsSession = (error: unknown): boolean => error instanceof ApiClientError && error.status === 401;
 
 /**
  * Ends the session in this browser and goes to /login?next=<this page>&reason=signed-out. Several calls refused

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { ApiClientError } from "@/lib/api/api-client-error";
 import type { CallInput } from "@/lib/api/client-fetch";
 import type { Endpoint } from "@/lib/api/endpoint";
 
@@ -27,8 +26,9 @@ export async function callLazily<E extends Endpoint>(
   try {
     return await callEndpoint(endpoint, input);
   } catch (error) {
-    if (!endpoint.member || !(error instanceof ApiClientError) || error.status !== 401) throw error;
-    const { sessionEnded } = await import("@/components/auth/session-ended");
+    if (!endpoint.member) throw error;
+    const { endsSession, sessionEnded } = await import("@/components/auth/session-ended");
+    if (!endsSession(error)) throw error;
     void sessionEnded();
     return new Promise<never>(() => undefined);
   }
