@@ -23,6 +23,22 @@ describe("TransactionForm", () => {
     expect(date).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText(TRANSACTION_DATE_MESSAGE)).toBeInTheDocument();
     expect(TRANSACTION_DATE_MESSAGE).toMatch(/cannot be in the future/);
+    // Record says it once, in the date box, not again in the form's alert (issue 37, 12).
+    await user.click(screen.getByRole("button", { name: "Pick a fund" }));
+    await user.click(screen.getByRole("button", { name: "Record" }));
+    expect(screen.getAllByText(TRANSACTION_DATE_MESSAGE)).toHaveLength(1);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(callLazily).not.toHaveBeenCalled();
+  });
+
+  it("asks for a date left empty in the date box, once", async () => {
+    const user = userEvent.setup();
+    render(<TransactionForm today="2026-11-27" onAdded={jest.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Pick a fund" }));
+    await user.clear(screen.getByRole("textbox", { name: "Date" }));
+    await user.click(screen.getByRole("button", { name: "Record" }));
+    expect(screen.getAllByText(TRANSACTION_DATE_MESSAGE)).toHaveLength(1);
+    expect(screen.getByRole("textbox", { name: "Date" })).toHaveAttribute("aria-invalid", "true");
   });
 
   it("tells a buyer that stamp duty makes the units slightly fewer, and a seller nothing of it", async () => {

@@ -50,11 +50,16 @@ export function TransactionForm({ today, onAdded }: { today: string; onAdded: ()
   const [paid, setPaid] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Record was pressed without a date the form takes: the date box says why (once; not again in the form's alert). */
+  const [dateAsked, setDateAsked] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!fund) return setProblem("Choose a fund first.");
-    if (!date) return setProblem(TRANSACTION_DATE_MESSAGE);
+    if (!date) {
+      setProblem(null);
+      return setDateAsked(true);
+    }
     if (!value || value <= 0)
       return setProblem(by === "amount" ? "Enter the amount in rupees." : "Enter the number of units.");
     if (by === "own" && !price && !paid)
@@ -110,6 +115,7 @@ export function TransactionForm({ today, onAdded }: { today: string; onAdded: ()
           maxDate={today}
           minDate="1990-01-01"
           invalidMessage={TRANSACTION_DATE_MESSAGE}
+          error={dateAsked && !date ? TRANSACTION_DATE_MESSAGE : undefined}
         />
         <Select label="Enter" value={by} onChange={(e) => setBy(e.target.value as Entry)} options={ENTRIES} />
         <NumberField
