@@ -22,6 +22,21 @@ export const CAS_ROW_KINDS = [
 ] as const;
 export type CasRowKind = (typeof CAS_ROW_KINDS)[number];
 
+/**
+ * Kinds of row that move units: each must print its units (and, but for segregated units, its NAV and amount); one
+ * printed without them is a problem, never a tax or note row.
+ */
+export const UNIT_MOVING_KINDS: ReadonlySet<CasRowKind> = new Set([
+  "purchase",
+  "sip",
+  "redemption",
+  "switch_in",
+  "switch_out",
+  "idcw_reinvest",
+  "segregation",
+  "reversal",
+]);
+
 export const casRow = z.object({
   date: isoDate,
   description: z.string().min(1),

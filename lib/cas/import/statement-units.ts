@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import type { CasRow, CasRowKind, CasScheme } from "@/lib/cas/cas-statement";
+import { UNIT_MOVING_KINDS, type CasRow, type CasRowKind, type CasScheme } from "@/lib/cas/cas-statement";
 import type { TransactionKind } from "@/lib/portfolio/portfolio-valuation";
 
 /** A row that moves units, ready to merge: units and amount positive, the direction in `kind`. */
@@ -24,17 +24,6 @@ export interface SchemeUnits {
   problems: string[];
 }
 
-/** Kinds that always move units: one printed without them is a problem, never a tax or note row. */
-const MOVES_UNITS: ReadonlySet<CasRowKind> = new Set([
-  "purchase",
-  "sip",
-  "redemption",
-  "switch_in",
-  "switch_out",
-  "idcw_reinvest",
-  "reversal",
-]);
-
 const INTO: ReadonlySet<CasRowKind> = new Set([
   "purchase",
   "sip",
@@ -54,7 +43,7 @@ export function schemeUnits(scheme: CasScheme): SchemeUnits {
   let reversedPairs = 0;
   const kept: (CasRow & { units: string })[] = [];
   for (const row of scheme.rows) {
-    if (row.units === null && MOVES_UNITS.has(row.kind)) {
+    if (row.units === null && UNIT_MOVING_KINDS.has(row.kind)) {
       problems.push(`${row.date}: "${row.description}" moves units but prints none`);
       continue;
     }

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import type { CasRow, CasRowKind } from "@/lib/cas/cas-statement";
+import { UNIT_MOVING_KINDS, type CasRow, type CasRowKind } from "@/lib/cas/cas-statement";
 import type { PdfTextItem } from "@/lib/cas/pdf/read-pdf-text";
 import type { TextLine } from "@/lib/cas/pdf/text-lines";
 import { casDate, casNumber } from "@/lib/cas/parse/cas-values";
@@ -13,17 +13,6 @@ type Field = (typeof ROW_NUMBERS)[number];
 export type RowKey = "date" | "description" | Field;
 type Values = Record<Field, string | null>;
 
-/** Rows that move units: each must print its units, NAV and amount (segregated units may come without either). */
-const MOVES_UNITS: ReadonlySet<CasRowKind> = new Set([
-  "purchase",
-  "sip",
-  "redemption",
-  "switch_in",
-  "switch_out",
-  "idcw_reinvest",
-  "segregation",
-  "reversal",
-]);
 /** Named rows of money only: stamp duty, STT, TDS, IDCW paid out. */
 const AMOUNT_ONLY: ReadonlySet<CasRowKind> = new Set(["stamp_duty", "stt", "tds", "idcw_payout"]);
 
@@ -32,7 +21,7 @@ const right = (i: PdfTextItem) => i.x + i.width;
 /** What a row of this kind must print and does not (empty when nothing is missing). */
 function missing(kind: CasRowKind, v: Values): Field[] {
   if (AMOUNT_ONLY.has(kind)) return v.amount === null ? ["amount"] : [];
-  const moves = MOVES_UNITS.has(kind) || v.units !== null;
+  const moves = UNIT_MOVING_KINDS.has(kind) || v.units !== null;
   if (!moves) return [];
   const needed: Field[] = kind === "segregation" ? ["units"] : ["amount", "units", "nav"];
   return needed.filter((f) => v[f] === null);
