@@ -17,6 +17,7 @@ const holding: PortfolioSummary["holdings"][number] = {
   xirr_pct: 12,
   nav: 25,
   nav_date: "2026-11-20",
+  unverified_nav: null,
   own_figures: false,
 };
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { PortfolioSummary } from "@/lib/api/schemas/portfolio";
 import { formatDate, formatInr, formatNumber, formatPercent } from "@/lib/format";
+import { unverifiedNavLine } from "@/lib/funds/held-back-nav-note";
 import { COST_METHODS, COST_METHODS_NOTE } from "@/lib/portfolio/cost-methods";
 import { ColumnHeads } from "./column-heads";
 import styles from "./portfolio.module.css";
@@ -31,6 +32,7 @@ export function HoldingsTable({ holdings }: { holdings: PortfolioSummary["holdin
                 <div className={styles.muted}>
                   NAV ₹{h.nav.toFixed(4)} on {formatDate(h.nav_date)}
                   {h.own_figures ? "; includes your own units and prices for dates before our NAV history" : ""}
+                  {h.unverified_nav ? <div>{unverifiedNavLine(h.unverified_nav, h.nav_date)}</div> : null}
                 </div>
               </th>
               <td className={styles.numeric}>{formatNumber(h.units, { fractionDigits: 3 })}</td>

@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import type { Watchlist, WatchlistItem } from "@/lib/api/schemas/watchlists";
 import { formatCroreAmount, formatDate, formatPercent } from "@/lib/format";
+import { unverifiedNavLine } from "@/lib/funds/held-back-nav-note";
 import { payoutReturnNote } from "@/lib/funds/payout-returns";
 import {
   compareHref,
@@ -60,6 +61,9 @@ function FundCells({ item }: { item: WatchlistItem }) {
       <td className={styles.numeric}>
         ₹{fund.nav.toFixed(4)}
         <div className={styles.muted}>{formatDate(fund.nav_date)}</div>
+        {fund.unverified_nav ? (
+          <div className={styles.muted}>{unverifiedNavLine(fund.unverified_nav, fund.nav_date)}</div>
+        ) : null}
       </td>
       <td className={styles.numeric}>
         <Signed value={fund.change_1d_pct} />

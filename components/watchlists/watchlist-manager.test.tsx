@@ -35,6 +35,7 @@ const fund = (name: string, return3y: number | null) => ({
   option_type: "Growth" as "Growth" | "IDCW Payout",
   nav: 101.2345,
   nav_date: "2026-11-20",
+  unverified_nav: null as null | { nav: number; nav_date: string },
   change_1d_pct: -0.42,
   return_1y: 12.5,
   return_3y: return3y,
@@ -60,6 +61,8 @@ const ITEMS = [
     fund: {
       ...fund("Alpha Fund", 14.3),
       expense_ratio_change: { from: 0.7, from_as_of: "2026-10-31", to: 0.65, changed_on: "2026-11-03" },
+      // A unit split: AMFI's latest NAV, 1/100 of the one before, is held back by the screening.
+      unverified_nav: { nav: 1.0123, nav_date: "2026-11-21" },
     },
   },
 ];
@@ -116,6 +119,19 @@ describe("WatchlistManager", () => {
     expect(within(row("Beta Fund")).queryByText(/Expense ratio changed/)).toBeNull();
     expect(within(row("Beta Fund")).getByText("AMFI TER, Nov 20, 2026")).toBeInTheDocument();
     expect(within(row("Beta Fund")).getByText("AMFI fund performance (AUM), Aug 31, 2026 (stale)")).toBeInTheDocument();
+  });
+
+  it("shows a held-back latest NAV beside the verified one it counts on, and only where there is one", async () => {
+    renderFresh(<WatchlistManager />);
+    const table = await screen.findByRole("table", { name: "Funds in Core" });
+    const row = (name: string) => within(table).getByRole("link", { name }).closest("tr")!;
+    expect(within(row("Alpha Fund")).getByText("₹101.2345")).toBeInTheDocument();
+    expect(
+      within(row("Alpha Fund")).getByText(
+        "AMFI's NAV of ₹1.0123 on Nov 21, 2026 is unverified (outside its category's band until a later NAV confirms it): counted on the NAV of Nov 20, 2026.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(row("Beta Fund")).queryByText(/unverified/)).toBeNull();
   });
 
   it("renames a list inline and deletes one only after confirming", async () => {

@@ -6,6 +6,7 @@ import { totalsByYear } from "@/lib/capital-gains/gains-report";
 import { schedule112aCsv } from "@/lib/capital-gains/schedule-112a";
 import { financialYearOf, GRANDFATHERING_NAV_DATE, taxClassOf } from "@/lib/capital-gains/tax-rules";
 import { exemptionLeft, harvest, unrealisedLots } from "@/lib/capital-gains/unrealised-gains";
+import { unverifiedNavLine } from "@/lib/funds/held-back-nav-note";
 import { latestFundFigures } from "@/lib/funds/latest-fund-figures";
 import { isoToDay } from "@/lib/metrics/day-number";
 import { xirr } from "@/lib/metrics/xirr";
@@ -114,6 +115,7 @@ export async function capitalGainsReport(
     matches.push(...result.matches.map((m) => ({ m, name: f.plan_display_name, reason })));
     const units = result.openLots.reduce((s, l) => s.plus(l.units), new Decimal(0));
     if (units.lte(0)) continue;
+    if (f.unverified_nav) notes.push(`${f.plan_display_name}: ${unverifiedNavLine(f.unverified_nav, f.nav_date)}`);
     const nav = new Decimal(f.nav);
     const lots = unrealisedLots(result.openLots, history.taxClass, nav, today, history.navOn31Jan2018);
     const cost = result.openLots.reduce((s, l) => s.plus(l.cost), new Decimal(0));

@@ -14,3 +14,11 @@ export function heldBackNavNote(nav: Pick<FundOverview["nav"], "value" | "date" 
   const move = `${held.move_pct > 0 ? "+" : ""}${formatPercent(held.move_pct, { allowNegative: true })}`;
   return `Unverified: ${formatNav(nav.value)} on ${formatDate(nav.date)} is a move of ${move} from ${formatNav(held.previous_nav)} on ${formatDate(held.previous_date)}, outside the ±${held.band_pct}% band of ${inSentence(held.band_label)}; it is left out of returns, risk figures and the NAV chart until a later NAV confirms it.`;
 }
+
+/**
+ * The line beside a value counted on the latest verified NAV because AMFI's latest one is held back (the
+ * watchlist, the holdings table and the capital-gains notes say the same).
+ */
+export function unverifiedNavLine(unverified: { nav: number; nav_date: string }, verifiedDate: string): string {
+  return `AMFI's NAV of ${formatNav(unverified.nav)} on ${formatDate(unverified.nav_date)} is unverified (outside its category's band until a later NAV confirms it): counted on the NAV of ${formatDate(verifiedDate)}.`;
+}

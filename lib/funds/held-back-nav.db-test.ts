@@ -2,6 +2,7 @@ import type { Sql } from "postgres";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { comparedPlans } from "@/lib/funds/compare-funds";
 import { fundPage } from "@/lib/funds/fund-page";
+import { latestFundFigures } from "@/lib/funds/latest-fund-figures";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
 import { corpusAvailable } from "@/lib/ingest/testing/amfi-corpus";
@@ -56,10 +57,30 @@ describeCorpus("the fund page's latest NAV when the screening held it back, on r
     expect((await comparedPlans(sql, [GOLD_ETF]))[0]).toMatchObject({ nav: 129.8369, nav_unverified: true });
   });
 
+  it("values a member's units, and counts the day's change, on the last verified NAV, with the held-back one beside it", async () => {
+    // Watchlists, the portfolio, the dashboard and the capital-gains report read these figures: units bought before
+    // the split x 129.8369 would show a 98.98% loss that no member had.
+    const figures = (await latestFundFigures(sql, [GOLD_ETF])).get(GOLD_ETF)!;
+    expect(figures).toMatchObject({
+      nav: 12786.2383,
+      nav_date: "2026-04-29",
+      unverified_nav: { nav: 129.8369, nav_date: "2026-04-30" },
+    });
+    const [before] = await sql<{ nav: number }[]>`
+      select nav::float8 as nav from navs where scheme_code = ${GOLD_ETF} and nav_date < '2026-04-29'
+      order by nav_date desc limit 1`;
+    expect(figures.previous_nav).toBe(before!.nav);
+  });
+
   it("drops the note once a later NAV confirms the move", async () => {
     await importCaptures([GOLD_CONFIRM]);
     const { overview } = await fundPage(sql, GOLD_ETF);
     expect(overview.nav).toMatchObject({ value: 127.8003, date: "2026-05-04", held_back: null });
     expect((await comparedPlans(sql, [GOLD_ETF]))[0]).toMatchObject({ nav: 127.8003, nav_unverified: false });
+    expect((await latestFundFigures(sql, [GOLD_ETF])).get(GOLD_ETF)).toMatchObject({
+      nav: 127.8003,
+      nav_date: "2026-05-04",
+      unverified_nav: null,
+    });
   });
 });

@@ -193,6 +193,7 @@ export async function portfolioSummary(
         xirr_pct: h.xirrPct,
         nav: f.nav,
         nav_date: f.nav_date,
+        unverified_nav: f.unverified_nav,
         own_figures: h.ownFigures,
       };
     }),

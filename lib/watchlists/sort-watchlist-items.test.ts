@@ -19,6 +19,7 @@ function item(id: string, fund: Partial<NonNullable<WatchlistItem["fund"]>> | nu
             option_type: "Growth",
             nav: 10,
             nav_date: "2026-11-20",
+            unverified_nav: null,
             change_1d_pct: null,
             return_1y: null,
             return_3y: null,

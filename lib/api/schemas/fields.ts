@@ -91,3 +91,12 @@ export const categorySummary = z.object({
   asset_class: z.string().meta({ description: "Broad category: Equity, Debt, Hybrid, Solution Oriented or Other." }),
 });
 export type CategorySummary = z.output<typeof categorySummary>;
+
+/**
+ * A plan's latest NAV as AMFI published it when the NAV screening held it back (a move outside its category's band
+ * that no later NAV has confirmed yet): values, gains and the day's change use the latest verified NAV instead.
+ */
+export const unverifiedNav = z.object({ nav: z.number(), nav_date: isoDate }).nullable().meta({
+  description:
+    "The latest NAV as AMFI published it, when it moved outside its category's band and no later NAV has confirmed it yet (see /methodology#nav-anomalies); nav and nav_date beside it are the latest verified NAV, on which values and changes are counted. Null when the latest NAV is verified.",
+});

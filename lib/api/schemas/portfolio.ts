@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { isoDate, nullableNumber, schemeCode } from "@/lib/api/schemas/fields";
+import { isoDate, nullableNumber, schemeCode, unverifiedNav } from "@/lib/api/schemas/fields";
 import { TRANSACTION_KINDS } from "@/lib/portfolio/portfolio-valuation";
 
 const transactionKind = z.enum(TRANSACTION_KINDS);
@@ -66,6 +66,7 @@ export const portfolioSummary = z.object({
       xirr_pct: nullableNumber,
       nav: z.number(),
       nav_date: isoDate,
+      unverified_nav: unverifiedNav,
       own_figures: z
         .boolean()
         .meta({ description: "Some of its transactions are at the member's own figures (before the site's NAVs)." }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { factSource } from "@/lib/api/schemas/dated-fact";
-import { isoDate, nullableNumber, RISK_LEVELS, schemeCode } from "@/lib/api/schemas/fields";
+import { isoDate, nullableNumber, RISK_LEVELS, schemeCode, unverifiedNav } from "@/lib/api/schemas/fields";
 import { OPTION_TYPES } from "@/lib/api/schemas/query-fields";
 import { MAX_ITEMS_PER_WATCHLIST, MAX_WATCHLISTS_PER_MEMBER } from "@/lib/watchlists/watchlist-rules";
 
@@ -34,6 +34,7 @@ export const watchlistFund = z.object({
   option_type: z.enum(OPTION_TYPES).nullable(),
   nav: z.number(),
   nav_date: isoDate,
+  unverified_nav: unverifiedNav,
   change_1d_pct: nullableNumber.meta({ description: "Change of the latest NAV over the one before, percent." }),
   return_1y: nullableNumber.meta({ description: "Null for an IDCW or bonus plan: its NAV falls at every payout." }),
   return_3y: nullableNumber.meta({ description: "Null for an IDCW or bonus plan: its NAV falls at every payout." }),
