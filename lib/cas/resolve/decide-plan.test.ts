@@ -33,48 +33,53 @@ describe("decidePlan", () => {
   });
 
   it("refuses two plans of one fund that the name cannot tell apart (a name printing no plan type), never picks one silently", () => {
-    const regular = plan(100631, 1);
-    const direct = plan(120823, 1);
-    const m = decidePlan([regular, direct], none);
-    expect(m).toMatchObject({ kind: "ambiguous", navDiffers: false });
+    const m = decidePlan([plan(100631, 1), plan(120823, 1)], none);
+    expect(m.kind).toBe("ambiguous");
     expect(codes(m)).toEqual([100631, 120823]);
   });
 
-  it("settles them by the NAV printed: the one plan whose NAV agrees is taken, one that differs is dropped", () => {
+  it("settles them by the NAV printed: the one plan alike enough whose NAV agrees is taken", () => {
     const both = [plan(100631, 1), plan(120823, 1)];
     expect(decidePlan(both, verdicts({ 100631: "differs", 120823: "agrees" }))).toMatchObject({
       kind: "match",
       by: "nav",
       candidate: { schemeCode: 120823 },
     });
-    // Only the regular plan's NAV is known, and it differs: the direct plan is the one left standing, and the
-    // name (1.0 alike, nothing else standing) takes it; the NAVs decided, so it says `nav`.
-    expect(decidePlan(both, verdicts({ 100631: "differs" }))).toMatchObject({
-      kind: "match",
+    // The other plan's NAV unknown on that date: the NAV that agrees still settles it.
+    expect(decidePlan(both, verdicts({ 120823: "agrees" }))).toMatchObject({
       by: "nav",
       candidate: { schemeCode: 120823 },
     });
+    // A NAV that differs rules nothing in by itself: the other plan is not taken for want of a NAV.
+    expect(codes(decidePlan(both, verdicts({ 100631: "differs" })))).toEqual([100631, 120823]);
+    // Two agree (equal NAVs): not settled. One agrees but is under 0.6 alike: not taken.
+    expect(decidePlan(both, verdicts({ 100631: "agrees", 120823: "agrees" })).kind).toBe("ambiguous");
+    expect(decidePlan([plan(1, 0.55), plan(2, 0.55)], verdicts({ 1: "agrees" })).kind).toBe("ambiguous");
   });
 
-  it("says `name` when the NAV only confirms what the name settled", () => {
+  it("takes the plan the name settles when its NAV agrees or is unknown, and says `name`", () => {
     expect(decidePlan([plan(1, 0.9), plan(2, 0.7)], verdicts({ 1: "agrees", 2: "differs" }))).toMatchObject({
       kind: "match",
       by: "name",
+      candidate: { schemeCode: 1 },
+    });
+    expect(decidePlan([plan(1, 0.9), plan(2, 0.7)], verdicts({ 2: "agrees" }))).toMatchObject({
+      by: "name",
+      candidate: { schemeCode: 1 },
     });
   });
 
-  it("lets the NAV overrule a name that leads when the leader's NAV differs", () => {
+  it("moves to another plan only on a NAV that agrees, when the settled plan's NAV differs", () => {
     expect(decidePlan([plan(1, 0.9), plan(2, 0.7)], verdicts({ 1: "differs", 2: "agrees" }))).toMatchObject({
       kind: "match",
       by: "nav",
       candidate: { schemeCode: 2 },
     });
-  });
-
-  it("refuses, saying so, when every plan the name fits has another NAV than the printed one", () => {
-    const m = decidePlan([plan(1, 1), plan(2, 1)], verdicts({ 1: "differs", 2: "differs" }));
-    expect(m).toMatchObject({ kind: "ambiguous", navDiffers: true });
-    expect(codes(m)).toEqual([1, 2]);
+    // Nothing agrees: the name's plan stands (a row's NAV may be of another day, the site's NAVs may have gaps).
+    expect(decidePlan([plan(1, 0.9), plan(2, 0.7)], verdicts({ 1: "differs" }))).toMatchObject({
+      by: "name",
+      candidate: { schemeCode: 1 },
+    });
   });
 
   it("breaks an equal score by the printed option, then by the live plan; two plans equal in all stay open", () => {

@@ -26,12 +26,7 @@ export type MatchedBy = "name" | "nav";
 
 export type NameMatch =
   | { kind: "match"; candidate: NameCandidate; by: MatchedBy }
-  | {
-      kind: "ambiguous";
-      candidates: NameCandidate[];
-      /** Every plan the name fits has, on a date the statement prints a NAV for, another NAV. */
-      navDiffers: boolean;
-    }
+  | { kind: "ambiguous"; candidates: NameCandidate[] }
   | { kind: "none" };
 
 /** What the site's NAVs say of a plan against the NAVs the statement prints (see nav-evidence.ts). */
@@ -70,28 +65,21 @@ function byNameAlone(sorted: readonly ScoredPlan[]): ScoredPlan | null {
 
 /**
  * Which plan a printed name means, from the plans that agree with its plan type, option and frequency (`plans`)
- * and the statement's printed NAVs (`navVerdict`). A plan whose NAV on a printed date differs is not the one. Of
- * the plans alike enough to be offered, the only one whose NAVs agree is taken (`nav`); else the name decides
- * among those not ruled out (`name`); else the member is shown the candidates.
+ * and the statement's printed NAVs (`navVerdict`). The plan the name settles is taken unless its NAV on a printed
+ * date differs; else the one plan alike enough whose NAVs agree (`nav`: two plans of one fund that the name cannot
+ * tell apart); else the plan the name settles even so (a row's NAV may be of another day than the row, and the
+ * site's NAVs may have gaps: a difference alone never moves the answer to another plan); else the member is shown
+ * the candidates.
  */
 export function decidePlan(plans: readonly ScoredPlan[], navVerdict: (schemeCode: number) => NavVerdict): NameMatch {
   const sorted = [...plans].sort(rank);
   const offered = sorted.filter((p) => p.score >= MIN_OFFER);
   if (offered.length === 0) return { kind: "none" };
-  const verdicts = new Map(sorted.map((p) => [p.schemeCode, navVerdict(p.schemeCode)]));
-  const agreeing = offered.filter((p) => verdicts.get(p.schemeCode) === "agrees");
-  const standing = agreeing.length > 1 ? agreeing : sorted.filter((p) => verdicts.get(p.schemeCode) !== "differs");
-  const named = byNameAlone(standing);
-  const taken = agreeing.length === 1 ? agreeing[0]! : named;
-  if (taken) {
-    // `name` when the name alone, NAVs unseen, takes the same plan: the NAVs only confirm it.
-    const by = byNameAlone(sorted)?.schemeCode === taken.schemeCode ? "name" : "nav";
-    return { kind: "match", candidate: candidate(taken), by };
-  }
-  const shown = standing.filter((p) => p.score >= MIN_OFFER);
-  return {
-    kind: "ambiguous",
-    candidates: (shown.length > 0 ? shown : offered).slice(0, SHOWN).map(candidate),
-    navDiffers: shown.length === 0,
-  };
+  const named = byNameAlone(sorted);
+  if (named && navVerdict(named.schemeCode) !== "differs")
+    return { kind: "match", candidate: candidate(named), by: "name" };
+  const agreeing = offered.filter((p) => p.score >= MIN_SCORE && navVerdict(p.schemeCode) === "agrees");
+  if (agreeing.length === 1) return { kind: "match", candidate: candidate(agreeing[0]!), by: "nav" };
+  if (named) return { kind: "match", candidate: candidate(named), by: "name" };
+  return { kind: "ambiguous", candidates: offered.slice(0, SHOWN).map(candidate) };
 }

@@ -163,9 +163,7 @@ export async function resolveSchemes(
             candidates,
             reason:
               match.kind === "ambiguous"
-                ? match.navDiffers
-                  ? "the NAVs the statement prints are those of none of the plans its name fits: choose one of its candidates"
-                  : "the name does not settle the plan: choose one of its candidates"
+                ? "the name does not settle the plan: choose one of its candidates"
                 : schemes[i]!.isin
                   ? `no plan with ISIN ${schemes[i]!.isin}, and the name matches none closely enough`
                   : "the name matches no plan closely enough",
