@@ -23,6 +23,7 @@ const RESOLVED_BY: Record<string, string> = {
   amfi: "by AMFI code",
   registrar: "by registrar code",
   name: "by name",
+  nav: "by name and the NAVs printed",
   pick: "as you chose",
 };
 

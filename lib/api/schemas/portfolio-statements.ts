@@ -29,10 +29,10 @@ export const statementPreview = z.object({
       registrar: z.string().nullable(),
       scheme_code: z.number().int().nullable(),
       plan_display_name: z.string().nullable(),
-      resolved_by: z
-        .enum(["isin", "amfi", "registrar", "name", "pick"])
-        .nullable()
-        .meta({ description: "`pick`: the member chose the plan among the name's candidates." }),
+      resolved_by: z.enum(["isin", "amfi", "registrar", "name", "nav", "pick"]).nullable().meta({
+        description:
+          "`nav`: the name fits several plans and the NAVs the statement prints are this one's only; `pick`: the member chose the plan among the name's candidates.",
+      }),
       candidates: z.array(planCandidate).meta({
         description:
           "The plans the printed name fits when it fits more than one: the member may pick one (field `picks`).",

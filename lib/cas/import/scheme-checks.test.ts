@@ -119,4 +119,18 @@ describe("a scheme is blocked rather than imported short (issue 33)", () => {
     const [plan] = planStatement(statement({ ...scheme([sale]), problems: [problem] }), [resolved]);
     expect(plan!.blocked).toBe(`failed check: ${problem}`);
   });
+
+  it("blocks a scheme known only from AMFI's scheme master, saying the site has no NAV of it", () => {
+    const segregated = {
+      ...resolved,
+      schemeCode: 147971,
+      planName:
+        "Franklin India Ultra Short Bond Fund- Super Institutional Plan-Segregated Portfolio 1- 8.25% Vodafone Idea Ltd-10JUL20-Daily Dividend Option",
+      offSite: true,
+    };
+    const [plan] = planStatement(statement(scheme([sale])), [segregated]);
+    expect(plan!.blocked).toBe(
+      "not on the site: Franklin India Ultra Short Bond Fund- Super Institutional Plan-Segregated Portfolio 1- 8.25% Vodafone Idea Ltd-10JUL20-Daily Dividend Option (AMFI code 147971) is in AMFI's scheme master, but the site has no NAV of it (a closed scheme, or a segregated portfolio whose NAV is not published)",
+    );
+  });
 });

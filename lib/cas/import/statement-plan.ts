@@ -15,6 +15,10 @@ export interface SchemePlan {
   blocked: string | null;
 }
 
+/** Why a scheme identified in AMFI's scheme master only is not imported: the site has no NAV to value it with. */
+export const notOnSite = (planName: string, schemeCode: number) =>
+  `not on the site: ${planName} (AMFI code ${schemeCode}) is in AMFI's scheme master, but the site has no NAV of it (a closed scheme, or a segregated portfolio whose NAV is not published)`;
+
 /** Every scheme of the statement in order, flattened out of its folios. */
 export const statementSchemes = (statement: CasStatement) =>
   statement.folios.flatMap((f) => f.schemes.map((scheme) => ({ folio: f.folio, amc: f.amc, scheme })));
@@ -28,9 +32,11 @@ export function planStatement(statement: CasStatement, resolutions: readonly Res
     const failed = checks.filter((c) => !c.ok);
     const blocked = !resolution.ok
       ? `not resolved: ${resolution.reason}`
-      : failed.length > 0
-        ? `failed check: ${failed.map((c) => c.detail).join("; ")}`
-        : null;
+      : resolution.offSite
+        ? notOnSite(resolution.planName, resolution.schemeCode)
+        : failed.length > 0
+          ? `failed check: ${failed.map((c) => c.detail).join("; ")}`
+          : null;
     return { folio, amc, scheme, resolution, units, checks, blocked };
   });
 }

@@ -24,8 +24,11 @@ describe("readPrintedName", () => {
     expect(read("Alpha Bond Fund - Direct Plan - Quarterly Dividend")).toEqual(["Direct", "IDCW", "Quarterly"]);
   });
 
-  it("takes a name without Direct as the regular plan, and one without an IDCW word as growth", () => {
-    expect(read("Franklin India Prima Fund - GROWTH")).toEqual(["Regular", "Growth", null]);
+  it("leaves the plan open when the name prints neither Direct nor Regular, and takes one without an IDCW word as growth", () => {
+    // KFintech prints the direct plan of Quant Active Fund (AMFI 120823) so: the name alone is not proof of a regular plan.
+    expect(read("Quant Active Fund - Growth")).toEqual([null, "Growth", null]);
+    expect(read("Franklin India Prima Fund - GROWTH")).toEqual([null, "Growth", null]);
+    expect(read("NIPPON INDIA TAX SAVER (ELSS) FUND - GROWTH PLAN - GROWTH OPTION")).toEqual([null, "Growth", null]);
     expect(read("Parag Parikh Long Term Equity Fund - Direct Plan")).toEqual(["Direct", "Growth", null]);
   });
 

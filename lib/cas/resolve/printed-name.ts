@@ -7,7 +7,8 @@ import type { IdcwFrequency, PlanType } from "@/lib/ingest/amfi/types";
 export interface PrintedName {
   /** The name with an old fund name replaced by its current one. */
   name: string;
-  plan: PlanType;
+  /** Null when the name prints neither "Direct" nor "Regular": either plan may be meant. */
+  plan: PlanType | null;
   /** "IDCW" when the name says neither payout nor reinvestment. */
   option: OptionReading;
   frequency: IdcwFrequency | null;
@@ -23,8 +24,9 @@ export function currentName(printed: string, renames: Renames = KNOWN_RENAMES): 
 }
 
 /**
- * Plan, option and IDCW frequency as the printed name states them. A name without "Direct" is the regular plan
- * (AMFI's rule, as describeFromName applies it: direct plans exist since 2013 and are always named), and a name
+ * Plan, option and IDCW frequency as the printed name states them. A name that prints neither "Direct" nor
+ * "Regular" leaves the plan open: AMFI names every direct plan, but the registrars do not (KFintech prints "Quant
+ * Active Fund - Growth" for the direct plan), so the NAVs the statement prints, or the member, settle it. A name
  * without an IDCW, dividend or bonus word is the growth option (registrars print the option of every IDCW plan).
  */
 export function readPrintedName(printed: string, renames?: Renames): PrintedName {
@@ -32,7 +34,7 @@ export function readPrintedName(printed: string, renames?: Renames): PrintedName
   const stated = statedInName(name);
   return {
     name,
-    plan: stated.plan ?? "Regular",
+    plan: stated.plan,
     option: stated.option ?? "Growth",
     frequency: stated.option === null || stated.option === "Growth" ? null : stated.idcwFrequency,
   };

@@ -2,12 +2,22 @@ import type { Sql, TransactionSql } from "postgres";
 import type { CasScheme } from "@/lib/cas/cas-statement";
 import { ApiError } from "@/lib/api/api-error";
 import { KNOWN_RENAMES } from "@/lib/cas/resolve/known-renames";
+import { printedNavs } from "@/lib/cas/resolve/nav-evidence";
 import { readPrintedName } from "@/lib/cas/resolve/printed-name";
 import { matchSchemeNames, type NameCandidate } from "@/lib/cas/resolve/scheme-name-match";
 
-export type ResolvedBy = "isin" | "amfi" | "registrar" | "name" | "pick";
+/** `nav`: the name fits several plans, and the NAVs the statement prints are those of this one only. */
+export type ResolvedBy = "isin" | "amfi" | "registrar" | "name" | "nav" | "pick";
 export type Resolution =
-  | { ok: true; schemeCode: number; planName: string; by: ResolvedBy; candidates: NameCandidate[] }
+  | {
+      ok: true;
+      schemeCode: number;
+      planName: string;
+      by: ResolvedBy;
+      candidates: NameCandidate[];
+      /** True for a scheme known only from AMFI's scheme master: identified, but the site has no NAV of it. */
+      offSite?: boolean;
+    }
   | { ok: false; reason: string; candidates: NameCandidate[] };
 
 /** The member's choice among the candidates of a name that fits more than one plan: scheme index -> AMFI code. */
@@ -18,6 +28,7 @@ interface PlanRow {
   display_name: string;
   isin_growth: string | null;
   isin_reinvestment: string | null;
+  on_site: boolean;
 }
 
 /**
@@ -37,11 +48,11 @@ export async function resolveSchemes(
   const byIsin = new Map<string, PlanRow>();
   if (isins.length > 0) {
     const rows = await sql<PlanRow[]>`
-      select scheme_code, display_name, isin_growth, isin_reinvestment from plans
+      select scheme_code, display_name, isin_growth, isin_reinvestment, true as on_site from plans
       where isin_growth in ${sql(isins)} or isin_reinvestment in ${sql(isins)}`;
     for (const r of rows) for (const i of [r.isin_growth, r.isin_reinvestment]) if (i) byIsin.set(i, r);
-    const master = await sql<{ scheme_code: number; isins: string[] }[]>`
-      select scheme_code, isins from scheme_master where isins && ${isins}::text[]`;
+    const master = await sql<{ scheme_code: number; isins: string[]; nav_name: string }[]>`
+      select scheme_code, isins, nav_name from scheme_master where isins && ${isins}::text[]`;
     const codes = master
       .map((m) => m.scheme_code)
       .filter((c) => ![...byIsin.values()].some((p) => p.scheme_code === c));
@@ -50,12 +61,19 @@ export async function resolveSchemes(
         (
           await sql<
             PlanRow[]
-          >`select scheme_code, display_name, isin_growth, isin_reinvestment from plans where scheme_code in ${sql(codes)}`
+          >`select scheme_code, display_name, isin_growth, isin_reinvestment, true as on_site from plans where scheme_code in ${sql(codes)}`
         ).map((p) => [p.scheme_code, p]),
       );
-      for (const m of master)
-        for (const i of m.isins)
-          if (!byIsin.has(i) && plans.has(m.scheme_code)) byIsin.set(i, plans.get(m.scheme_code)!);
+      // A scheme the site has no plan of (closed, or a segregated portfolio without NAVs) is still identified.
+      const known = (m: (typeof master)[number]): PlanRow =>
+        plans.get(m.scheme_code) ?? {
+          scheme_code: m.scheme_code,
+          display_name: m.nav_name,
+          isin_growth: m.isins[0] ?? null,
+          isin_reinvestment: m.isins[1] ?? null,
+          on_site: false,
+        };
+      for (const m of master) for (const i of m.isins) if (!byIsin.has(i)) byIsin.set(i, known(m));
     }
   }
   const codes = [...new Set(schemes.map((s) => s.rtaCode).filter((c): c is string => c !== null))];
@@ -68,7 +86,7 @@ export async function resolveSchemes(
   }
   for (const s of schemes) {
     const plan = s.isin ? byIsin.get(s.isin) : undefined;
-    if (plan && s.rtaCode) byRegistrarCode.set(s.rtaCode, plan.scheme_code);
+    if (plan?.on_site && s.rtaCode) byRegistrarCode.set(s.rtaCode, plan.scheme_code);
   }
   const renames = [
     ...KNOWN_RENAMES,
@@ -93,6 +111,7 @@ export async function resolveSchemes(
         planName: isinPlan.display_name,
         by: "isin",
         candidates: [],
+        offSite: !isinPlan.on_site,
       });
       continue;
     }
@@ -109,6 +128,7 @@ export async function resolveSchemes(
     sql,
     byName.map((i) => readPrintedName(schemes[i]!.name, renames)),
     asOf,
+    byName.map((i) => printedNavs(schemes[i]!)),
   );
   byName.forEach((i, n) => {
     const match = matches[n]!;
@@ -121,14 +141,22 @@ export async function resolveSchemes(
         `The plan chosen for "${schemes[i]!.name}" (AMFI code ${pick}) is not one of the plans its name fits.`,
       );
     results[i] = picked
-      ? { ok: true, schemeCode: picked.schemeCode, planName: picked.planName, by: "pick", candidates }
+      ? {
+          ok: true,
+          schemeCode: picked.schemeCode,
+          planName: picked.planName,
+          by: "pick",
+          candidates,
+          offSite: !picked.onSite,
+        }
       : match.kind === "match"
         ? {
             ok: true,
             schemeCode: match.candidate.schemeCode,
             planName: match.candidate.planName,
-            by: "name",
+            by: match.by,
             candidates,
+            offSite: !match.candidate.onSite,
           }
         : {
             ok: false,

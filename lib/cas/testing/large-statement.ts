@@ -2,7 +2,12 @@ import type { CasStatement } from "@/lib/cas/cas-statement";
 import { buildScheme, type RowSpec } from "@/lib/cas/testing/synthetic-statements";
 
 const FUNDS = [
-  { rtaCode: "P01", name: "ICICI Prudential ELSS Tax Saver Fund - Growth", isin: "INF109K01464", registrar: "CAMS" },
+  {
+    rtaCode: "P01",
+    name: "ICICI Prudential ELSS Tax Saver Fund - Regular Plan - Growth",
+    isin: "INF109K01464",
+    registrar: "CAMS",
+  },
   {
     rtaCode: "HMTOGT",
     name: "HDFC Corporate Bond Fund - Direct Plan - Growth Option",
