@@ -16,6 +16,31 @@ export interface GrowthRate {
   asOf: string | null;
 }
 
+/**
+ * The rate the 10-year saving compounds at: the fund's own 5-year return; without one, the median 5-year return
+ * of its category's growth plans, said as an assumption; without that either, no growth (the TER difference
+ * alone compounds), said too.
+ */
+export function growthOf(
+  own: { pct: number; asOf: string } | null,
+  category: { pct: number; asOf: string; name: string; plans: number } | null,
+): GrowthRate {
+  if (own !== null) return { ratePct: own.pct, basis: "own_5y_return", reason: "the fund's own 5-year return", asOf: own.asOf };
+  if (category !== null)
+    return {
+      ratePct: category.pct,
+      basis: "assumption",
+      reason: `the fund has no 5-year return; the median 5-year return of the ${category.plans} growth plans of its category (${category.name})`,
+      asOf: category.asOf,
+    };
+  return {
+    ratePct: 0,
+    basis: "assumption",
+    reason: "neither the fund nor its category has a 5-year return: no market growth assumed",
+    asOf: null,
+  };
+}
+
 export interface CostHolding {
   schemeCode: number;
   name: string;
