@@ -36,11 +36,7 @@ export function isLongTerm(taxClass: TaxClass, buyDate: string, saleDate: string
  * The rate of tax on a gain, percent, before cess and surcharge; null when it is the member's slab rate (not known
  * here). The Section 112A exemption is applied to a year's long-term equity gains, not here.
  */
-export function gainTaxRatePct(
-  taxClass: TaxClass,
-  term: "short" | "long",
-  saleDate: string,
-): number | null {
+export function gainTaxRatePct(taxClass: TaxClass, term: "short" | "long", saleDate: string): number | null {
   const after = saleDate >= RATE_CHANGE_DATE;
   if (taxClass === "equity") return term === "short" ? (after ? 20 : 15) : after ? 12.5 : 10;
   if (term === "short") return null;
@@ -69,7 +65,9 @@ export function rateNote(taxClass: TaxClass, term: "short" | "long", buyDate: st
     return taxClass === "specified" && buyDate >= SPECIFIED_FUND_CUTOFF
       ? "slab rate (Section 50AA: always short term)"
       : "slab rate";
-  return saleDate >= RATE_CHANGE_DATE ? `${rate}% without indexation (Section 112)` : `${rate}% with indexation (Section 112)`;
+  return saleDate >= RATE_CHANGE_DATE
+    ? `${rate}% without indexation (Section 112)`
+    : `${rate}% with indexation (Section 112)`;
 }
 
 /** The yearly Section 112A exemption of a financial year's long-term equity gains. */

@@ -15,7 +15,9 @@ const growth = z
     reason: z.string(),
     as_of: isoDate.nullable(),
   })
-  .meta({ description: "The yearly return the 10-year saving compounds at: the fund's own 5-year return, or an assumption." });
+  .meta({
+    description: "The yearly return the 10-year saving compounds at: the fund's own 5-year return, or an assumption.",
+  });
 
 const holdingCost = z.object({
   scheme_code: z.number().int(),
@@ -24,7 +26,9 @@ const holdingCost = z.object({
   value: decimal.meta({ description: "Value today, rupees." }),
   nav_date: isoDate,
   ter,
-  annual_cost: decimal.nullable().meta({ description: "Rupees a year at the TER on today's value; null when the TER is not disclosed." }),
+  annual_cost: decimal
+    .nullable()
+    .meta({ description: "Rupees a year at the TER on today's value; null when the TER is not disclosed." }),
   direct: z
     .object({
       scheme_code: z.number().int(),

@@ -8,7 +8,10 @@ describe("parseExitLoad", () => {
       "1% - If redeemed on or before 15 days from the date of allotment. Nil - If redeemed after 15 days from the date of allotment.",
       { pct: 1, within: 15, unit: "day" },
     ],
-    ["0.25% - If redeemed within 30 days from the day of allotment. Nil - If redeemed after 30 days", { pct: 0.25, within: 30, unit: "day" }],
+    [
+      "0.25% - If redeemed within 30 days from the day of allotment. Nil - If redeemed after 30 days",
+      { pct: 0.25, within: 30, unit: "day" },
+    ],
     ["1% - If redeemed within 3 months from the day of allotment.", { pct: 1, within: 3, unit: "month" }],
   ])("%s", (words, rule) => expect(parseExitLoad(words)).toEqual(rule));
 

@@ -41,12 +41,7 @@ export async function publicXrayCosts(
  * and the switch plan: every Regular holding that has a Direct plan, redeemed today, taxed by the capital-gains
  * report's rules with this year's Section 112A exemption less what the member's sales have used.
  */
-export async function memberXrayCosts(
-  tx: TransactionSql,
-  sql: Sql,
-  userId: string,
-  today: string,
-): Promise<XrayCosts> {
+export async function memberXrayCosts(tx: TransactionSql, sql: Sql, userId: string, today: string): Promise<XrayCosts> {
   const lots = await memberLots(tx, sql, userId);
   const open = lots.holdings.filter((h) => h.result.openLots.some((l) => l.units.gt(0)));
   const facts = await planCostFacts(sql, [...new Set(open.map((h) => h.history.key.schemeCode))], today);

@@ -71,7 +71,12 @@ export async function planCostFacts(
   const siblings = new Map(
     codes.map((code) => {
       const plan = variants.find((v) => v.scheme_code === code);
-      const sibling = plan ? directSiblingOf(plan, variants.filter((v) => v.scheme_id === plan.scheme_id)) : null;
+      const sibling = plan
+        ? directSiblingOf(
+            plan,
+            variants.filter((v) => v.scheme_id === plan.scheme_id),
+          )
+        : null;
       return [code, sibling] as const;
     }),
   );
@@ -84,7 +89,12 @@ export async function planCostFacts(
         r.return_5y === null || r.metrics_as_of === null ? null : { pct: r.return_5y, asOf: iso(r.metrics_as_of) },
         r.category_5y === null || r.category_as_of === null
           ? null
-          : { pct: r.category_5y, asOf: iso(r.category_as_of), name: r.category ?? "its category", plans: r.category_plans! },
+          : {
+              pct: r.category_5y,
+              asOf: iso(r.category_as_of),
+              name: r.category ?? "its category",
+              plans: r.category_plans!,
+            },
       );
       return [
         r.scheme_code,

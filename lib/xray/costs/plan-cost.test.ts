@@ -41,7 +41,12 @@ describe("directSaving", () => {
 
   it("a missing TER (either plan) makes the saving unknown, never a saving or a cost", () => {
     for (const h of [regular({ ter: null }), regular({ direct: { schemeCode: 1, name: "D", ter: null } })]) {
-      expect(directSaving(h)).toMatchObject({ status: "ter_unknown", terDifferencePct: null, yearly: null, tenYear: null });
+      expect(directSaving(h)).toMatchObject({
+        status: "ter_unknown",
+        terDifferencePct: null,
+        yearly: null,
+        tenYear: null,
+      });
     }
   });
 

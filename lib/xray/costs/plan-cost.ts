@@ -25,7 +25,8 @@ export function growthOf(
   own: { pct: number; asOf: string } | null,
   category: { pct: number; asOf: string; name: string; plans: number } | null,
 ): GrowthRate {
-  if (own !== null) return { ratePct: own.pct, basis: "own_5y_return", reason: "the fund's own 5-year return", asOf: own.asOf };
+  if (own !== null)
+    return { ratePct: own.pct, basis: "own_5y_return", reason: "the fund's own 5-year return", asOf: own.asOf };
   if (category !== null)
     return {
       ratePct: category.pct,
@@ -82,8 +83,7 @@ export function directSaving(h: CostHolding): DirectSaving {
     note,
   });
   if (h.planType !== "Regular") return none("not_regular", "Not a Regular plan: nothing to switch.");
-  if (h.direct === null)
-    return none("no_direct", "The site lists no Direct plan of this scheme with the same option.");
+  if (h.direct === null) return none("no_direct", "The site lists no Direct plan of this scheme with the same option.");
   if (h.ter === null || h.direct.ter === null)
     return none(
       "ter_unknown",

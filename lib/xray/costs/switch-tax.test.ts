@@ -34,7 +34,15 @@ const left = exemptionLeft(TODAY, new Decimal(120_000));
 
 describe("switchLots", () => {
   const lots = switchLots(equity, TODAY);
-  const view = lots.map((l) => [l.buyDate, l.term, l.pool, l.ratePct, l.value.toFixed(2), l.exitLoad?.toFixed(2), l.gain.toFixed(2)]);
+  const view = lots.map((l) => [
+    l.buyDate,
+    l.term,
+    l.pool,
+    l.ratePct,
+    l.value.toFixed(2),
+    l.exitLoad?.toFixed(2),
+    l.gain.toFixed(2),
+  ]);
 
   it("values each lot today with grandfathering, the exit load of the short-term lot deducted", () => {
     expect(left.toFixed(2)).toBe("5000.00");
@@ -60,10 +68,16 @@ describe("switchLots", () => {
   });
 
   it("cannot weigh waiting at a slab rate, and a debt fund bought from 1-Apr-2023 never turns long term", () => {
-    const other = switchLots(holding({ taxClass: "other", nav: new Decimal(150), lots: [lot("2026-01-01", 10, 1000)] }), TODAY);
+    const other = switchLots(
+      holding({ taxClass: "other", nav: new Decimal(150), lots: [lot("2026-01-01", 10, 1000)] }),
+      TODAY,
+    );
     expect(other[0]).toMatchObject({ pool: "slab", ratePct: null });
     expect(other[0]!.wait).toMatchObject({ from: "2028-01-02", taxLess: null, worthWaiting: null });
-    const debt = switchLots(holding({ taxClass: "specified", nav: new Decimal(150), lots: [lot("2024-01-01", 10, 1000)] }), TODAY);
+    const debt = switchLots(
+      holding({ taxClass: "specified", nav: new Decimal(150), lots: [lot("2024-01-01", 10, 1000)] }),
+      TODAY,
+    );
     expect(debt[0]).toMatchObject({ pool: "slab", wait: null });
   });
 });

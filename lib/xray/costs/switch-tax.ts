@@ -58,7 +58,8 @@ const poolOf = (taxClass: TaxClass, term: "short" | "long", rate: number | null)
 function waitOption(h: SwitchHolding, buyDate: string, value: Decimal, taxGain: Decimal, today: string) {
   const from = longTermFrom(h.taxClass, buyDate, today);
   if (from === null) return null;
-  const loadOn = (date: string) => (h.exitLoad === null ? null : value.mul(exitLoadPct(h.exitLoad, buyDate, date)).div(100));
+  const loadOn = (date: string) =>
+    h.exitLoad === null ? null : value.mul(exitLoadPct(h.exitLoad, buyDate, date)).div(100);
   const [loadNow, loadThen] = [loadOn(today), loadOn(from)];
   const [rateNow, rateThen] = [gainTaxRatePct(h.taxClass, "short", today), gainTaxRatePct(h.taxClass, "long", from)];
   const taxLess =
@@ -97,8 +98,7 @@ export function switchLots(h: SwitchHolding, today: string): LotSwitch[] {
       ratePct,
       exitLoad,
       gain: l.taxGain.minus(exitLoad ?? 0),
-      wait:
-        l.term === "short" && l.taxGain.gt(0) ? waitOption(h, l.lot.buyDate, l.value, l.taxGain, today) : null,
+      wait: l.term === "short" && l.taxGain.gt(0) ? waitOption(h, l.lot.buyDate, l.value, l.taxGain, today) : null,
     };
   });
 }

@@ -2,13 +2,7 @@ import Decimal from "decimal.js";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import type { TaxClass } from "@/lib/capital-gains/gains-types";
 import { COMPANY } from "@/lib/content/company";
-import {
-  annualCostOf,
-  directSaving,
-  portfolioCost,
-  type CostHolding,
-  type DatedTer,
-} from "@/lib/xray/costs/plan-cost";
+import { annualCostOf, directSaving, portfolioCost, type CostHolding, type DatedTer } from "@/lib/xray/costs/plan-cost";
 import { switchLots, switchTax, type SwitchHolding, type SwitchTax } from "@/lib/xray/costs/switch-tax";
 
 /** The footer's own words: information, not advice. */
@@ -26,7 +20,8 @@ export interface SwitchHoldingView extends SwitchHolding {
 
 const money = (d: Decimal) => d.toFixed(2);
 const moneyOrNull = (d: Decimal | null) => (d === null ? null : money(d));
-const terView = (t: DatedTer | null) => (t === null ? null : { value: t.pct, as_of: t.asOf, source: t.source, stale: t.stale });
+const terView = (t: DatedTer | null) =>
+  t === null ? null : { value: t.pct, as_of: t.asOf, source: t.source, stale: t.stale };
 const totalsView = (t: SwitchTax) => ({
   equity_short_term: money(t.equityShortTerm),
   equity_long_term: money(t.equityLongTerm),
@@ -46,7 +41,10 @@ function waitNote(lots: ReturnType<typeof switchLots>): string | null {
       ? "Whether waiting for the short-term lots to turn long term saves more is not known (a slab rate, an exit load or a TER is unknown)."
       : "Waiting for the short-term lots to turn long term saves less tax than the higher TER costs meanwhile.";
   const taxLess = worth.reduce((s, w) => s.plus(w.taxLess!).plus(w.exitLoadLess!), new Decimal(0));
-  const until = worth.map((w) => w.from).sort().at(-1)!;
+  const until = worth
+    .map((w) => w.from)
+    .sort()
+    .at(-1)!;
   return `Waiting saves more for ${worth.length} lot(s): redeemed from the day each turns long term (the last on ${until}), they pay Rs ${money(taxLess)} less in tax and exit load than today, more than the higher TER costs meanwhile. A redemption takes the oldest units first, so the long-term lots can go now.`;
 }
 
@@ -124,7 +122,10 @@ export function xrayCostsOf(
           ter_difference_pct: s.terDifferencePct,
           yearly: moneyOrNull(s.yearly),
           ten_year: moneyOrNull(s.tenYear),
-          growth: s.status === "saving" ? { rate_pct: h.growth.ratePct, basis: h.growth.basis, reason: h.growth.reason, as_of: h.growth.asOf } : null,
+          growth:
+            s.status === "saving"
+              ? { rate_pct: h.growth.ratePct, basis: h.growth.basis, reason: h.growth.reason, as_of: h.growth.asOf }
+              : null,
           note: s.note,
         },
       };
