@@ -70,10 +70,11 @@ describe("memberXrayCosts", () => {
       ten_year: "68199.21",
     });
     expect(alpha!.saving.growth).toMatchObject({ rate_pct: 11, basis: "own_5y_return" });
-    // No 5-year return of its own: the median of its category's Regular growth plans that have one (1002's 11%).
-    expect(beta!.saving).toMatchObject({ yearly: "140.00", ten_year: "3729.98" });
-    expect(beta!.saving.growth).toMatchObject({ rate_pct: 11, basis: "assumption" });
-    expect(beta!.saving.growth!.reason).toContain("median 5-year return of the 1 growth plans");
+    // No 5-year return of its own, and 1 plan of its category with one (a median needs 5): no growth assumed, said;
+    // 14000 x (1.01^10 - 1).
+    expect(beta!.saving).toMatchObject({ yearly: "140.00", ten_year: "1464.71" });
+    expect(beta!.saving.growth).toMatchObject({ rate_pct: 0, basis: "assumption", as_of: null });
+    expect(beta!.saving.growth!.reason).toContain("neither the fund nor its category has a 5-year return");
     expect(etf!.saving.status).toBe("not_regular");
     // (4320 + 266) / 284000 = 1.6148%; the ETF's Rs 1,500 is left out, not counted at 0%.
     expect(costs.portfolio).toMatchObject({
@@ -82,7 +83,7 @@ describe("memberXrayCosts", () => {
       unknown_ter_value: "1500.00",
       annual_cost: "4586.00",
       yearly_saving: "2705.00",
-      ten_year_saving: "71929.19",
+      ten_year_saving: "69663.92",
     });
     expect(costs.portfolio.weighted_ter_pct).toBeCloseTo(1.614789, 6);
     expect(costs.disclaimer).toContain("not financial, investment, tax or legal advice");

@@ -38,7 +38,7 @@ export async function publicXrayCosts(
 
 /**
  * The member's costs on their current holdings (units of the open first-in first-out lots at the latest NAV),
- * and the switch plan: every Regular holding that has a Direct plan, redeemed today, taxed by the capital-gains
+ * and the switch plan: every Regular holding whose Direct plan is cheaper (or whose TER is unknown), redeemed today, taxed by the capital-gains
  * report's rules with this year's Section 112A exemption less what the member's sales have used.
  */
 export async function memberXrayCosts(tx: TransactionSql, sql: Sql, userId: string, today: string): Promise<XrayCosts> {
@@ -53,7 +53,9 @@ export async function memberXrayCosts(tx: TransactionSql, sql: Sql, userId: stri
     const units = h.result.openLots.reduce((s, l) => s.plus(l.units), new Decimal(0));
     const nav = new Decimal(f.nav);
     values.set(f.schemeCode, (values.get(f.schemeCode) ?? new Decimal(0)).plus(units.mul(nav)));
-    if (f.planType !== "Regular" || f.direct === null) continue;
+    // Only a switch that may save: a Direct plan not cheaper than the Regular one is left out.
+    const saving = directSaving({ ...f, value: new Decimal(0) });
+    if (saving.status !== "saving" && saving.status !== "ter_unknown") continue;
     switching.push({
       folio: h.folio,
       schemeCode: f.schemeCode,
@@ -64,7 +66,7 @@ export async function memberXrayCosts(tx: TransactionSql, sql: Sql, userId: stri
       navOn31Jan2018: h.history.navOn31Jan2018,
       exitLoad: parseExitLoad(f.exitLoadWords),
       exitLoadWords: f.exitLoadWords,
-      terDifferencePct: directSaving({ ...f, value: new Decimal(0) }).terDifferencePct,
+      terDifferencePct: saving.terDifferencePct,
     });
   }
   const notes = [...lots.notes];

@@ -3,6 +3,7 @@ import { disclosedTer } from "@/lib/funds/facts/disclosed-ter";
 import { directSiblingOf } from "@/lib/funds/facts/direct-sibling";
 import { latestPlanFacts, type PlanFacts } from "@/lib/funds/facts/latest-plan-facts";
 import { variantsOfPlans } from "@/lib/funds/plan-lookup";
+import { MIN_PEER_PLANS } from "@/lib/metrics/category-ranking";
 import { GROWTH_OPTION_SQL, investorReturnSql } from "@/lib/screener/investor-return-sql";
 import { growthOf, type CostHolding, type DatedTer } from "@/lib/xray/costs/plan-cost";
 
@@ -41,7 +42,8 @@ function terOf(facts: PlanFacts | undefined): DatedTer | null {
 /**
  * Each plan's TER with its date (the fund page's facts, a 0 read as undisclosed), its Direct plan of the same
  * scheme and option (the fund page's pairing), its own 5-year return (growth plans; an IDCW plan's NAV return is
- * not the investor's) and the median 5-year return of its category's growth plans of the same plan type.
+ * not the investor's) and the median 5-year return of its category's growth plans of the same plan type (when at least
+ * MIN_PEER_PLANS have one, as for a category average).
  * Plans without a recent NAV are left out. Returns are rounded to 2 decimals: the rate stated is the rate used.
  */
 export async function planCostFacts(
@@ -52,20 +54,26 @@ export async function planCostFacts(
   if (codes.length === 0) return new Map();
   const [rows, variants] = await Promise.all([
     sql<Row[]>`
+      with held as materialized (
+        select * from screener_plans where scheme_code in ${sql(codes as number[])}
+      ), peers as (
+        -- The metrics date by the key, one plan at a time: a join would scan all of plan_metrics.
+        select c.category_id, c.plan_type, count(*)::int as plans,
+          max((select cm.as_of from plan_metrics cm where cm.scheme_code = c.scheme_code)) as as_of,
+          round(percentile_cont(0.5) within group (order by c.return_5y)::numeric, 2)::float8 as median
+        from screener_plans c
+        where c.category_id in (select category_id from held) and c.return_5y is not null
+          and ${sql.unsafe(GROWTH_OPTION_SQL.replaceAll("option_type", "c.option_type"))}
+        group by c.category_id, c.plan_type
+        having count(*) >= ${MIN_PEER_PLANS}
+      )
       select sp.scheme_code, sp.plan_display_name, sp.plan_type, sp.nav, sp.nav_date,
         sp.sebi_category_name as asset_class, sp.sebi_subcategory_name as category,
         round((${sql.unsafe(investorReturnSql("sp.return_5y"))})::numeric, 2)::float8 as return_5y, m.as_of as metrics_as_of,
         peers.median as category_5y, peers.plans as category_plans, peers.as_of as category_as_of
-      from screener_plans sp
+      from held sp
       left join plan_metrics m on m.scheme_code = sp.scheme_code
-      left join lateral (
-        select round(percentile_cont(0.5) within group (order by c.return_5y)::numeric, 2)::float8 as median, count(*)::int as plans,
-          max(cm.as_of) as as_of
-        from screener_plans c join plan_metrics cm on cm.scheme_code = c.scheme_code
-        where c.category_id = sp.category_id and c.plan_type is not distinct from sp.plan_type
-          and c.return_5y is not null and ${sql.unsafe(GROWTH_OPTION_SQL.replaceAll("option_type", "c.option_type"))}
-      ) peers on true
-      where sp.scheme_code in ${sql(codes as number[])}`,
+      left join peers on peers.category_id = sp.category_id and peers.plan_type is not distinct from sp.plan_type`,
     variantsOfPlans(sql, codes),
   ]);
   const siblings = new Map(
