@@ -17,6 +17,7 @@ import { PORTFOLIO_ENDPOINTS } from "@/lib/api/schemas/portfolio";
 import { capitalGainsEndpoint } from "@/lib/api/schemas/capital-gains";
 import { STATEMENT_ENDPOINTS } from "@/lib/api/schemas/portfolio-statements";
 import { WATCHLIST_ENDPOINTS } from "@/lib/api/schemas/watchlists";
+import { xrayCostsEndpoint } from "@/lib/api/schemas/xray-costs";
 
 /** Every public product-API endpoint (no login; cacheable answers). */
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
@@ -43,6 +44,7 @@ export const MEMBER_ENDPOINTS: readonly Endpoint[] = [
   ...PORTFOLIO_ENDPOINTS,
   ...STATEMENT_ENDPOINTS,
   capitalGainsEndpoint,
+  xrayCostsEndpoint,
 ];
 
 /**

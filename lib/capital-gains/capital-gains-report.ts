@@ -1,32 +1,18 @@
 import Decimal from "decimal.js";
 import type { Sql, TransactionSql } from "postgres";
-import { fifoGains, type HoldingHistory } from "@/lib/capital-gains/fifo-gains";
 import type { SaleMatch } from "@/lib/capital-gains/gains-types";
-import { totalsByYear } from "@/lib/capital-gains/gains-report";
+import { bookedLongTermEquity, totalsByYear } from "@/lib/capital-gains/gains-report";
 import { schedule112aCsv } from "@/lib/capital-gains/schedule-112a";
-import { financialYearOf, GRANDFATHERING_NAV_DATE, taxClassOf } from "@/lib/capital-gains/tax-rules";
+import { memberLots } from "@/lib/capital-gains/member-lots";
+import { financialYearOf, GRANDFATHERING_NAV_DATE } from "@/lib/capital-gains/tax-rules";
 import { exemptionLeft, harvest, unrealisedLots } from "@/lib/capital-gains/unrealised-gains";
 import { unverifiedNavLine } from "@/lib/funds/held-back-nav-note";
-import { latestFundFigures } from "@/lib/funds/latest-fund-figures";
 import { isoToDay } from "@/lib/metrics/day-number";
 import { xirr } from "@/lib/metrics/xirr";
-import { countedLedger, type LedgerRow } from "@/lib/portfolio/member-ledger";
 import type { CapitalGainsReport } from "@/lib/api/schemas/capital-gains";
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const money = (d: Decimal) => d.toFixed(2);
-/** Manual transactions have no folio; they form one holding per plan. */
-const MANUAL_FOLIO = "manual";
-
-/** The last NAV on or before 31-Jan-2018 (within a fortnight, as a holiday may precede it), per plan. */
-async function navsOn31Jan2018(sql: Sql, codes: number[]): Promise<Map<number, Decimal>> {
-  if (codes.length === 0) return new Map();
-  const rows = await sql<{ scheme_code: number; nav: string }[]>`
-    select distinct on (scheme_code) scheme_code, nav::text from navs
-    where scheme_code in ${sql(codes)} and nav_date <= ${GRANDFATHERING_NAV_DATE} and nav_date >= date '2018-01-17'
-    order by scheme_code, nav_date desc`;
-  return new Map(rows.map((r) => [r.scheme_code, new Decimal(r.nav)]));
-}
 
 function matchView(m: SaleMatch, planName: string, reason: string) {
   return {
@@ -64,55 +50,12 @@ export async function capitalGainsReport(
   userId: string,
   today: string,
 ): Promise<CapitalGainsReport> {
-  const ledger = await countedLedger(tx, userId);
-  const codes = [...new Set(ledger.map((r) => r.scheme_code))];
-  const [facts, fmv] = await Promise.all([latestFundFigures(sql, codes), navsOn31Jan2018(sql, codes)]);
-  const groups = new Map<string, LedgerRow[]>();
-  for (const r of ledger) {
-    const key = `${r.folio ?? MANUAL_FOLIO}|${r.scheme_code}`;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
-  const notes: string[] = [];
-  const matches: { m: SaleMatch; name: string; reason: string }[] = [];
+  const { holdings: folios, matches, notes } = await memberLots(tx, sql, userId);
   const holdings: CapitalGainsReport["holdings"] = [];
   const pending: { h: (typeof holdings)[number]; lots: ReturnType<typeof unrealisedLots>; nav: Decimal }[] = [];
-  for (const [key, rows] of groups) {
-    const folio = key.split("|")[0]!;
-    const code = rows[0]!.scheme_code;
-    const f = facts.get(code);
-    if (!f) {
-      notes.push(`Plan ${code} (folio ${folio}) has no recent NAV on the site: left out of the report.`);
-      continue;
-    }
-    const balance = rows.find((r) => r.statement_kind === "balance");
-    if (balance)
-      notes.push(
-        `${f.plan_display_name} (folio ${folio}): imported from a statement of holdings on ${iso(balance.txn_date)}, which gives no purchase dates, so these units count as bought that day. Import a detailed statement for the real dates.`,
-      );
-    const { taxClass, reason } = taxClassOf({
-      assetClass: f.asset_class,
-      category: f.category,
-      name: f.plan_display_name,
-    });
-    const history: HoldingHistory = {
-      key: { folio, schemeCode: code, isin: f.isin, name: f.plan_display_name },
-      taxClass,
-      navOn31Jan2018: fmv.get(code) ?? null,
-      events: rows.map((r) => ({
-        date: iso(r.txn_date),
-        direction: r.kind === "sell" ? "out" : "in",
-        units: new Decimal(r.units),
-        amount: new Decimal(r.amount),
-        nav: new Decimal(r.nav),
-        ownFigures: r.own_figures,
-      })),
-    };
-    const result = fifoGains(history);
-    if (result.unmatchedUnits.gt(0))
-      notes.push(
-        `${f.plan_display_name} (folio ${folio}): ${result.unmatchedUnits.toFixed(3)} units sold beyond the purchases recorded; their gain is not computed. Import an earlier statement.`,
-      );
-    matches.push(...result.matches.map((m) => ({ m, name: f.plan_display_name, reason })));
+  for (const { folio, facts: f, taxClassReason: reason, history, result, rows } of folios) {
+    const code = history.key.schemeCode;
+    const taxClass = history.taxClass;
     const units = result.openLots.reduce((s, l) => s.plus(l.units), new Decimal(0));
     if (units.lte(0)) continue;
     if (f.unverified_nav) notes.push(`${f.plan_display_name}: ${unverifiedNavLine(f.unverified_nav, f.nav_date)}`);
@@ -162,7 +105,7 @@ export async function capitalGainsReport(
   const all = matches.map((x) => x.m);
   const years = totalsByYear(all);
   const thisYear = financialYearOf(today);
-  const booked = years.find((y) => y.financialYear === thisYear)?.equityLongTerm ?? new Decimal(0);
+  const booked = bookedLongTermEquity(years, today);
   let left = exemptionLeft(today, booked);
   // The exemption is one per member and year: holdings share what is left, largest gain (value less cost) first.
   for (const p of pending.sort((a, b) => Number(b.h.gain) - Number(a.h.gain))) {

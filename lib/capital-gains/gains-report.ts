@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import type { SaleMatch } from "@/lib/capital-gains/gains-types";
+import { financialYearOf } from "@/lib/capital-gains/tax-rules";
 
 export interface YearTotals {
   financialYear: string;
@@ -32,4 +33,10 @@ export function totalsByYear(matches: readonly SaleMatch[]): YearTotals[] {
     years.set(m.financialYear, { ...y, [field]: y[field].plus(m.gain) });
   }
   return [...years.values()].sort((a, b) => a.financialYear.localeCompare(b.financialYear));
+}
+
+/** Long-term equity gains booked in the financial year `today` falls in (what the Section 112A exemption has used). */
+export function bookedLongTermEquity(years: readonly YearTotals[], today: string): Decimal {
+  const thisYear = financialYearOf(today);
+  return years.find((y) => y.financialYear === thisYear)?.equityLongTerm ?? new Decimal(0);
 }

@@ -1,4 +1,12 @@
-import { equityExemption, financialYearOf, isLongTerm, rateNote, taxClassOf } from "@/lib/capital-gains/tax-rules";
+import {
+  equityExemption,
+  financialYearOf,
+  gainTaxRatePct,
+  isLongTerm,
+  longTermFrom,
+  rateNote,
+  taxClassOf,
+} from "@/lib/capital-gains/tax-rules";
 
 describe("financialYearOf", () => {
   it.each([
@@ -61,5 +69,30 @@ describe("rateNote for long-term equity gains", () => {
     ["2024-07-23", "12.5% above Rs 1.25 lakh a year (Section 112A)"],
   ])("sold on %s: %s", (saleDate, note) => {
     expect(rateNote("equity", "long", "2020-01-01", saleDate)).toBe(note);
+  });
+});
+
+describe("gainTaxRatePct", () => {
+  it.each([
+    ["equity", "short", "2024-07-22", 15],
+    ["equity", "short", "2024-07-23", 20],
+    ["equity", "long", "2024-07-22", 10],
+    ["equity", "long", "2024-07-23", 12.5],
+    ["other", "long", "2024-07-22", 20],
+    ["other", "long", "2024-07-23", 12.5],
+    ["other", "short", "2024-07-23", null],
+    ["specified", "short", "2026-01-01", null],
+  ] as const)("%s %s term sold %s: %s", (taxClass, term, saleDate, rate) =>
+    expect(gainTaxRatePct(taxClass, term, saleDate)).toBe(rate),
+  );
+});
+
+describe("longTermFrom", () => {
+  it("is the day after the period ends, the first day isLongTerm holds", () => {
+    expect(longTermFrom("equity", "2026-03-01", "2026-11-27")).toBe("2027-03-02");
+    expect(isLongTerm("equity", "2026-03-01", "2027-03-01")).toBe(false);
+    expect(isLongTerm("equity", "2026-03-01", "2027-03-02")).toBe(true);
+    expect(longTermFrom("other", "2026-01-01", "2026-11-27")).toBe("2028-01-02");
+    expect(longTermFrom("specified", "2024-01-01", "2026-11-27")).toBeNull();
   });
 });

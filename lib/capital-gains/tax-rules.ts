@@ -32,20 +32,42 @@ export function isLongTerm(taxClass: TaxClass, buyDate: string, saleDate: string
   return months !== null && saleDate > dayToIso(addMonths(isoToDay(buyDate), months));
 }
 
+/**
+ * The rate of tax on a gain, percent, before cess and surcharge; null when it is the member's slab rate (not known
+ * here). The Section 112A exemption is applied to a year's long-term equity gains, not here.
+ */
+export function gainTaxRatePct(taxClass: TaxClass, term: "short" | "long", saleDate: string): number | null {
+  const after = saleDate >= RATE_CHANGE_DATE;
+  if (taxClass === "equity") return term === "short" ? (after ? 20 : 15) : after ? 12.5 : 10;
+  if (term === "short") return null;
+  return after ? 12.5 : 20;
+}
+
+/** Health and education cess, percent of the tax. */
+export const CESS_PCT = 4;
+
+/** The first day a sale of the lot is long term (the day after the period ends); null when it never is. */
+export function longTermFrom(taxClass: TaxClass, buyDate: string, from: string): string | null {
+  const months = longTermMonths(taxClass, buyDate, from);
+  return months === null ? null : dayToIso(addMonths(isoToDay(buyDate), months) + 1);
+}
+
 /** How the gain is taxed, in words (the report shows it; the member's slab is not known here). */
 export function rateNote(taxClass: TaxClass, term: "short" | "long", buyDate: string, saleDate: string): string {
-  const after = saleDate >= RATE_CHANGE_DATE;
+  const rate = gainTaxRatePct(taxClass, term, saleDate);
   if (taxClass === "equity") {
-    if (term === "short") return after ? "20% (Section 111A)" : "15% (Section 111A)";
+    if (term === "short") return `${rate}% (Section 111A)`;
     // The year's exemption, not the rate's: 2024-25 is Rs 1.25 lakh for the whole year, sales before 23-Jul included.
     const exemption = `Rs ${equityExemption(financialYearOf(saleDate)) / 100_000} lakh`;
-    return `${after ? "12.5%" : "10%"} above ${exemption} a year (Section 112A)`;
+    return `${rate}% above ${exemption} a year (Section 112A)`;
   }
-  if (term === "short")
+  if (rate === null)
     return taxClass === "specified" && buyDate >= SPECIFIED_FUND_CUTOFF
       ? "slab rate (Section 50AA: always short term)"
       : "slab rate";
-  return after ? "12.5% without indexation (Section 112)" : "20% with indexation (Section 112)";
+  return saleDate >= RATE_CHANGE_DATE
+    ? `${rate}% without indexation (Section 112)`
+    : `${rate}% with indexation (Section 112)`;
 }
 
 /** The yearly Section 112A exemption of a financial year's long-term equity gains. */

@@ -42,3 +42,11 @@ export async function schemeVariants(sql: Sql, schemeId: number): Promise<PlanRe
     select ${sql.unsafe(PLAN_COLUMNS)} from plans p where p.scheme_id = ${schemeId}
     order by p.plan_type nulls first, (p.option = 'Growth') desc, p.option, p.scheme_code`;
 }
+
+/** Every plan of the schemes the given plans belong to (for pairing each with its Direct plan). */
+export async function variantsOfPlans(sql: Sql, schemeCodes: readonly number[]): Promise<PlanRef[]> {
+  if (schemeCodes.length === 0) return [];
+  return sql<PlanRef[]>`
+    select ${sql.unsafe(PLAN_COLUMNS)} from plans p
+    where p.scheme_id in (select scheme_id from plans where scheme_code in ${sql(schemeCodes as number[])})`;
+}

@@ -1,0 +1,160 @@
+import Decimal from "decimal.js";
+
+/** A plan's total expense ratio, percent a year, with the date and source it speaks for. */
+export interface DatedTer {
+  pct: number;
+  asOf: string;
+  source: string;
+  stale: boolean;
+}
+
+/** The yearly return the 10-year saving compounds at: the fund's own 5-year return, or a stated assumption. */
+export interface GrowthRate {
+  ratePct: number;
+  basis: "own_5y_return" | "assumption";
+  reason: string;
+  asOf: string | null;
+}
+
+/**
+ * The rate the 10-year saving compounds at: the fund's own 5-year return; without one, the median 5-year return
+ * of its category's growth plans, said as an assumption; without that either, no growth (the TER difference
+ * alone compounds), said too.
+ */
+export function growthOf(
+  own: { pct: number; asOf: string } | null,
+  category: { pct: number; asOf: string; name: string; plans: number } | null,
+): GrowthRate {
+  if (own !== null)
+    return { ratePct: own.pct, basis: "own_5y_return", reason: "the fund's own 5-year return", asOf: own.asOf };
+  if (category !== null)
+    return {
+      ratePct: category.pct,
+      basis: "assumption",
+      reason: `the fund has no 5-year return; the median 5-year return of the ${category.plans} growth plans of its category (${category.name})`,
+      asOf: category.asOf,
+    };
+  return {
+    ratePct: 0,
+    basis: "assumption",
+    reason: "neither the fund nor its category has a 5-year return: no market growth assumed",
+    asOf: null,
+  };
+}
+
+export interface CostHolding {
+  schemeCode: number;
+  name: string;
+  planType: "Regular" | "Direct" | null;
+  /** Value today, rupees. */
+  value: Decimal;
+  /** Null when no source discloses it (never 0: a missing TER never looks cheap). */
+  ter: DatedTer | null;
+  /** The Direct plan of the same scheme and option, for a Regular plan; null when there is none. */
+  direct: { schemeCode: number; name: string; ter: DatedTer | null } | null;
+  growth: GrowthRate;
+}
+
+export type SavingStatus = "saving" | "no_saving" | "ter_unknown" | "no_direct" | "not_regular";
+
+export interface DirectSaving {
+  status: SavingStatus;
+  /** Regular TER less Direct TER, percentage points; null unless both are known. */
+  terDifferencePct: number | null;
+  yearly: Decimal | null;
+  tenYear: Decimal | null;
+  note: string;
+}
+
+const YEARS = 10;
+const pctOf = (value: Decimal, pct: number) => value.mul(pct).div(100);
+
+/**
+ * What switching a Regular plan to its Direct plan saves: a year on today's value, and over 10 years as the
+ * difference of the value grown at the fund's return r plus the TER difference d and at r alone,
+ * value x ((1 + r + d)^10 - (1 + r)^10): the saving earns the fund's return too.
+ */
+export function directSaving(h: CostHolding): DirectSaving {
+  const none = (status: SavingStatus, note: string): DirectSaving => ({
+    status,
+    terDifferencePct: null,
+    yearly: null,
+    tenYear: null,
+    note,
+  });
+  if (h.planType !== "Regular") return none("not_regular", "Not a Regular plan: nothing to switch.");
+  if (h.direct === null) return none("no_direct", "The site lists no Direct plan of this scheme with the same option.");
+  if (h.ter === null || h.direct.ter === null)
+    return none(
+      "ter_unknown",
+      `The ${h.ter === null ? "Regular" : "Direct"} plan's TER is not disclosed: the saving is unknown.`,
+    );
+  const d = new Decimal(h.ter.pct).minus(h.direct.ter.pct);
+  const yearly = pctOf(h.value, d.toNumber());
+  if (d.lte(0))
+    return {
+      status: "no_saving",
+      terDifferencePct: d.toNumber(),
+      yearly,
+      tenYear: null,
+      note: "The Direct plan's TER is not lower: switching saves nothing.",
+    };
+  const r = new Decimal(h.growth.ratePct).div(100);
+  const tenYear = h.value.mul(r.plus(1).plus(d.div(100)).pow(YEARS).minus(r.plus(1).pow(YEARS)));
+  const rate =
+    h.growth.basis === "own_5y_return"
+      ? `the fund's own 5-year return of ${h.growth.ratePct}% a year`
+      : `an assumed ${h.growth.ratePct}% a year (${h.growth.reason})`;
+  return {
+    status: "saving",
+    terDifferencePct: d.toNumber(),
+    yearly,
+    tenYear,
+    note: `Over ${YEARS} years at ${rate}, the Direct plan's lower TER compounds.`,
+  };
+}
+
+export interface PortfolioCost {
+  value: Decimal;
+  /** Value of the holdings whose TER is disclosed. */
+  knownValue: Decimal;
+  /** Value-weighted TER of the holdings whose TER is disclosed; null when none is. */
+  weightedTerPct: number | null;
+  /** Rupees a year at those TERs on today's value (the undisclosed part left out, never counted as 0). */
+  annualCost: Decimal | null;
+  unknownTerValue: Decimal;
+  /** Sum of the positive savings of the Regular plans that have a cheaper Direct plan. */
+  yearlySaving: Decimal;
+  tenYearSaving: Decimal;
+  notes: string[];
+}
+
+export function annualCostOf(h: Pick<CostHolding, "value" | "ter">): Decimal | null {
+  return h.ter === null ? null : pctOf(h.value, h.ter.pct);
+}
+
+/** The portfolio's weighted TER and rupee cost a year, and what the Direct switches save in all. */
+export function portfolioCost(holdings: readonly CostHolding[], savings: readonly DirectSaving[]): PortfolioCost {
+  const zero = new Decimal(0);
+  const value = holdings.reduce((s, h) => s.plus(h.value), zero);
+  const known = holdings.filter((h) => h.ter !== null);
+  const knownValue = known.reduce((s, h) => s.plus(h.value), zero);
+  const annual = known.reduce((s, h) => s.plus(annualCostOf(h)!), zero);
+  const unknownTerValue = value.minus(knownValue);
+  const notes: string[] = [];
+  if (unknownTerValue.gt(0))
+    notes.push(
+      `The TER of ${holdings.length - known.length} holding(s) worth Rs ${unknownTerValue.toFixed(2)} is not disclosed: the weighted TER and the yearly cost cover the rest, so the true cost is higher.`,
+    );
+  const positive = savings.filter((s) => s.status === "saving");
+  return {
+    value,
+    knownValue,
+    weightedTerPct: knownValue.gt(0) ? annual.mul(100).div(knownValue).toNumber() : null,
+    annualCost: known.length > 0 ? annual : null,
+    unknownTerValue,
+    yearlySaving: positive.reduce((s, x) => s.plus(x.yearly!), zero),
+    tenYearSaving: positive.reduce((s, x) => s.plus(x.tenYear!), zero),
+    notes,
+  };
+}
