@@ -14,6 +14,7 @@ import { getDatabase, isDatabaseDown } from "@/lib/db/client";
 import { parseServerEnv } from "@/lib/env/server-env";
 import { parseAuthEnv } from "@/lib/auth/auth-env";
 import { startContactDeliveryWorker } from "@/lib/contact/contact-delivery-worker";
+import { startAuthMailDelivery } from "@/lib/auth/service/app-auth-mail";
 import { startServerSchedule } from "@/lib/schedule/start-server-schedule";
 import { emailDeliveryWarnings } from "@/lib/mail/delivery-warning";
 import { parseMailEnv } from "@/lib/mail/mail-env";
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   for (const warning of emailDeliveryWarnings({ ...parseAuthEnv(), NODE_ENV: process.env.NODE_ENV }, parseMailEnv()))
     console.error(`\n!!! ${warning}\n`);
   const stopContactDelivery = startContactDeliveryWorker(getDatabase().sql);
+  // Auth emails an earlier process left queued go out now; new ones go after each answer (its timers never hold the exit).
+  startAuthMailDelivery();
   // The scheduled AMFI sync (docs/serving.md, "The scheduled sync"): every instance may run it, each run happens once.
   const stopSchedule = startServerSchedule(getDatabase().sql, env.DATABASE_URL!, env.REAL_DATA_DIR);
   const trustProxy = appTrustProxy();

@@ -28,7 +28,6 @@ describe("authErrorText", () => {
     ["identity_already_exists", "This login method is already linked to an account."],
     ["identity_not_found", "This login method is not linked to your account."],
     ["single_identity_not_deletable", "You cannot remove your only login method."],
-    ["email_send_failed", "We could not send the email just now. Nothing was changed; please try again in a minute."],
     ["email_not_configured", "This site cannot send email yet. Please contact us so we can help you."],
     ["email_address_invalid", "The mail server refused this email address. Check it, or use another address."],
     [

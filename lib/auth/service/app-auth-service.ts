@@ -1,8 +1,8 @@
 import { parseAuthEnv } from "@/lib/auth/auth-env";
+import { appAuthMail } from "@/lib/auth/service/app-auth-mail";
 import { AUTH_BASE_PATH, createAuthService, type AuthService } from "@/lib/auth/service/auth-service";
 import { embeddedKeys } from "@/lib/auth/service/signing-keys";
 import { getDatabase } from "@/lib/db/client";
-import { appMailer } from "@/lib/mail/app-mailer";
 import { siteUrl } from "@/lib/env/public-env";
 import { appRateLimits } from "@/lib/security/rate-limits/app-rate-limits";
 
@@ -19,7 +19,6 @@ export function appAuthService(): AuthService {
       settings: {
         autoconfirm: env.AUTH_AUTOCONFIRM,
         outbox: env.AUTH_DEV_OUTBOX,
-        mailer: appMailer(),
         siteUrl: site,
         issuer: `${site}${AUTH_BASE_PATH}`,
         google: {
@@ -29,6 +28,7 @@ export function appAuthService(): AuthService {
         },
       },
       limits: appRateLimits(),
+      mail: appAuthMail(),
       now: Date.now,
       log: (line) => console.log(line),
     });

@@ -44,28 +44,12 @@ export function weakPassword(message: string, reasons: string[]): AuthError {
   return new AuthError(422, "weak_password", message, { weak_password: { reasons } });
 }
 
-// The two below are 424 (Failed Dependency), not 5xx: supabase-js drops the body of a 500-504 (its message and
-// code), and the person must read that the email, not the sign-in, failed.
+// 424 (Failed Dependency), not 5xx: supabase-js drops the body of a 500-504 (its message and code), and the
+// person must read that the email, not the sign-in, failed.
 /** No SMTP and no development outbox: an email cannot go anywhere, so the flow refuses instead of pretending. */
 export const emailNotConfigured = () =>
   new AuthError(
     424,
     "email_not_configured",
     "This site cannot send email yet (no mail server is configured). Please contact the site's team.",
-  );
-/** The mail server could not be reached or put the message off: nothing was changed, the person may try again. */
-export const emailSendFailed = (retryAfterSeconds: number) =>
-  new AuthError(
-    424,
-    "email_send_failed",
-    "We could not send the email just now. Nothing was changed; please try again in a minute.",
-    {},
-    { "Retry-After": String(retryAfterSeconds) },
-  );
-/** The mail server refused the recipient for good. */
-export const emailAddressRefused = () =>
-  new AuthError(
-    400,
-    "email_address_invalid",
-    "The mail server refused this email address. Check it and try again, or use another address.",
   );

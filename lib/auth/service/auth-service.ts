@@ -1,7 +1,7 @@
 import { AuthError, notFound, validationFailed } from "@/lib/auth/service/auth-error";
 import { errorResponse, jsonResponse } from "@/lib/auth/service/responses";
 import { AUTH_ROUTES, createAuthRouter } from "@/lib/auth/service/router";
-import { parseJsonBody, type AuthServiceDeps } from "@/lib/auth/service/service-context";
+import { parseJsonBody, type AuthRequest, type AuthServiceDeps } from "@/lib/auth/service/service-context";
 import { reportDatabaseFailure } from "@/lib/db/client";
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -30,7 +30,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       if (!match) throw notFound();
       if ("allowed" in match)
         throw new AuthError(405, "method_not_allowed", "Method not allowed", {}, { Allow: match.allowed.join(", ") });
-      return await match.handler({
+      const req: AuthRequest = {
         request,
         url,
         params: match.params,
@@ -38,7 +38,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         issuer: deps.settings.issuer,
         deps,
         body: (schema) => parseJsonBody(request, schema),
-      });
+      };
+      try {
+        return await match.handler(req);
+      } finally {
+        // Its transaction has ended: a committed email goes out after the answer, a rolled-back one never existed.
+        if (req.mailQueued) deps.mail?.nudge();
+      }
     } catch (error) {
       if (error instanceof AuthError) return errorResponse(error);
       if (isDatabaseUnavailable(error)) {

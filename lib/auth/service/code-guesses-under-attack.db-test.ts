@@ -89,6 +89,36 @@ describe("emailed codes guessed from many addresses", () => {
     expect(fresh.json.access_token).toEqual(expect.any(String));
   });
 
+  it("kills a reauthentication nonce after 5 wrong tries at PUT /user, whose refusals roll back", async () => {
+    const member = email();
+    const signedUp = await post(server, "/signup", { email: member, password: "kiwi-secret-12" });
+    const token = signedUp.json.access_token!;
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.url}/auth/v1${path}`, {
+        method,
+        headers: { apikey: server.keys.anonKey, Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+    };
+    expect((await call("GET", "/reauthenticate")).status).toBe(200);
+    const right = /code is ([0-9]{6})/.exec((await server.lastMessage(member))!.body)![1]!;
+    const newPassword = { password: "Nonce-Guarded-Horse-31" };
+    for (let i = 0; i < 6; i++)
+      expect(await call("PUT", "/user", { ...newPassword, nonce: wrongCode(right, i) })).toEqual({
+        status: 422,
+        code: "reauthentication_not_valid",
+      });
+    expect(await call("PUT", "/user", { ...newPassword, nonce: right })).toEqual({
+      status: 422,
+      code: "reauthentication_not_valid",
+    });
+    // A new nonce works.
+    expect((await call("GET", "/reauthenticate")).status).toBe(200);
+    const fresh = /code is ([0-9]{6})/.exec((await server.lastMessage(member))!.body)![1]!;
+    expect((await call("PUT", "/user", { ...newPassword, nonce: fresh })).status).toBe(200);
+  });
+
   it("ends the earlier code when a new one is sent to the address", async () => {
     const member = email();
     await post(server, "/signup", { email: member, password: "kiwi-secret-12" });

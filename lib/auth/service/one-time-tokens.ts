@@ -97,12 +97,20 @@ export async function consumeCode(
     where code_hash = ${codeHash(relatesTo, code)} and relates_to = ${relatesTo} and token_type in ${db(types as TokenType[])}
     returning user_id, token_type, relates_to, flow_state_id, created_at`;
   if (row) return fresh(row, nowMs);
-  // The tokens this wrong code brings to the limit go; the others count it.
+  await countWrongCode(db, relatesTo, types);
+  return null;
+}
+
+/**
+ * Counts a wrong code against every live code for the address of the given types; the ones it brings to
+ * CODE_WRONG_GUESS_LIMIT are deleted. consumeCode calls it; a caller whose transaction rolls back after a wrong
+ * code calls it again in a transaction of its own, so the count survives.
+ */
+export async function countWrongCode(db: Db, relatesTo: string, types: readonly TokenType[]): Promise<void> {
   await db`
     delete from auth.one_time_tokens
     where relates_to = ${relatesTo} and token_type in ${db(types as TokenType[])} and wrong_guesses >= ${CODE_WRONG_GUESS_LIMIT - 1}`;
   await db`
     update auth.one_time_tokens set wrong_guesses = wrong_guesses + 1
     where relates_to = ${relatesTo} and token_type in ${db(types as TokenType[])}`;
-  return null;
 }

@@ -1,7 +1,8 @@
-import { emailAddressRefused, emailNotConfigured, emailSendFailed } from "@/lib/auth/service/auth-error";
+import { emailNotConfigured } from "@/lib/auth/service/auth-error";
+import { enqueueAuthMail } from "@/lib/auth/service/mail-queue";
+import { ONE_TIME_TOKEN_SECONDS } from "@/lib/auth/service/one-time-tokens";
 import type { AuthRequest } from "@/lib/auth/service/service-context";
 import type { Db } from "@/lib/auth/service/user-records";
-import { MailSendError } from "@/lib/mail/mailer";
 
 export interface OutgoingMessage {
   channel: "email" | "sms";
@@ -14,19 +15,17 @@ export interface OutgoingMessage {
   link?: string;
 }
 
-/** Seconds a person is asked to wait after the mail server could not be reached. */
-const SEND_RETRY_SECONDS = 60;
-
 /**
- * Sends a message: an email through SMTP when a mailer is configured, and into the development outbox when
- * it is on. Runs inside the caller's transaction, so a refused or failed send rolls back the user and the token.
- * An email with nowhere to go is an error (emailNotConfigured), never a pretended success; texts have no
- * provider at all and are only logged outside the outbox.
+ * Sends a message: an email into the queue that goes out through SMTP when a mail server is configured
+ * (mail-queue.ts: sent after the answer, retried), and into the development outbox when it is on. Both are
+ * written in the caller's transaction, so a request that fails queues nothing. An email with nowhere to go is
+ * an error (emailNotConfigured), never a pretended success; texts have no provider at all and are only logged
+ * outside the outbox.
  */
 export async function deliver(req: AuthRequest, db: Db, message: OutgoingMessage): Promise<void> {
   const { settings, log } = req.deps;
-  const mailer = message.channel === "email" ? settings.mailer : null;
-  if (!mailer && !settings.outbox) {
+  const mail = message.channel === "email" ? req.deps.mail : null;
+  if (!mail && !settings.outbox) {
     if (message.channel === "email") throw emailNotConfigured();
     log(`[auth] sms to ${message.recipient} not sent: no provider is configured and the development outbox is off`);
     return;
@@ -39,12 +38,12 @@ export async function deliver(req: AuthRequest, db: Db, message: OutgoingMessage
       `[auth outbox] ${message.channel} to ${message.recipient}: ${message.subject}${message.link ? ` ${message.link}` : ""}`,
     );
   }
-  if (!mailer) return;
-  try {
-    await mailer.send({ to: message.recipient, subject: message.subject, text: message.body, html: message.html! });
-  } catch (error) {
-    const failure = error instanceof MailSendError ? error : new MailSendError(String(error), false);
-    log(`[auth] email to ${message.recipient} (${message.subject}) not sent: ${failure.message}`);
-    throw failure.permanent ? emailAddressRefused() : emailSendFailed(SEND_RETRY_SECONDS);
-  }
+  if (!mail) return;
+  await enqueueAuthMail(
+    db,
+    { to: message.recipient, subject: message.subject, text: message.body, html: message.html! },
+    req.deps.now(),
+    ONE_TIME_TOKEN_SECONDS * 1000,
+  );
+  req.mailQueued = true;
 }

@@ -5,15 +5,13 @@ import { jsonDepthExceeds, JSON_TOO_DEEP_MESSAGE } from "@/lib/api/json-depth";
 import { JSON_BODY_LIMIT_BYTES } from "@/lib/http/body-limits";
 import { BodyTooLargeError, readBoundedText } from "@/lib/http/bounded-body";
 import type { EmbeddedKeys } from "@/lib/auth/service/signing-keys";
-import type { Mailer } from "@/lib/mail/mailer";
+import type { AuthMailSender } from "@/lib/auth/service/mail-sender";
 import type { RateLimits } from "@/lib/security/rate-limits/rate-limits";
 
 export interface AuthServiceSettings {
   autoconfirm: boolean;
   /** Keep messages in auth.dev_outbox (a local setup). */
   outbox: boolean;
-  /** Sends emails (SMTP); null when none is configured. */
-  mailer?: Mailer | null;
   /** Where links land when no (allowed) redirect_to is given. */
   siteUrl: string;
   /**
@@ -29,6 +27,8 @@ export interface AuthServiceDeps {
   keys: () => Promise<EmbeddedKeys>;
   settings: AuthServiceSettings;
   limits: RateLimits;
+  /** Sends the queued emails through SMTP after the answer (mail-sender.ts); null when no mail server is set. */
+  mail?: AuthMailSender | null;
   /** Milliseconds since the epoch (tests move it). */
   now: () => number;
   log: (line: string) => void;
@@ -42,6 +42,8 @@ export interface AuthRequest {
   /** settings.issuer: the tokens' issuer and the base of links in emails. */
   issuer: string;
   deps: AuthServiceDeps;
+  /** Set when the request queued an email: the service nudges the sender once it has answered. */
+  mailQueued?: boolean;
   /** The JSON body parsed with `schema`; 400 bad_json or validation_failed otherwise. */
   body<T>(schema: z.ZodType<T>): Promise<T>;
 }

@@ -1,15 +1,16 @@
 import { startAuthTestServer, type AuthTestServer } from "@/lib/auth/testing/auth-test-server";
-import { snapshotTables } from "@/lib/db/testing/table-snapshot";
+import { authMailRetryDelayMs } from "@/lib/auth/service/mail-queue";
 import { startSmtpTestServer, type SmtpTestServer } from "@/lib/mail/testing/smtp-test-server";
 
 // Every email flow of the embedded service through a real SMTP conversation (an in-process server), with
-// the development outbox off as in production: the email arrives, its link is followed to the end.
+// the development outbox off as in production: the email is queued with its code, sent after the answer
+// (issue 34, point 5), and its link is followed to the end.
 
 let smtp: SmtpTestServer;
 let server: AuthTestServer;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  server = await startAuthTestServer({ settings: { autoconfirm: false, outbox: false, mailer: smtp.mailer() } });
+  server = await startAuthTestServer({ settings: { autoconfirm: false, outbox: false }, mailer: smtp.mailer() });
 });
 afterAll(async () => {
   await server?.close();
@@ -20,9 +21,15 @@ let counter = 0;
 const email = () => `smtp${++counter}.${Date.now()}@example.in`;
 const SITE = "http://localhost:3999";
 
+/** The newest email to `address` once the queue has been gone through (it is sent after the answer). */
+async function mailTo(address: string) {
+  await server.mail!.drain();
+  return smtp.lastTo(address);
+}
+
 /** The link the email to `address` carries (to this service's /verify), followed: where the browser lands. */
 async function followEmailTo(address: string): Promise<URL> {
-  const mail = smtp.lastTo(address);
+  const mail = await mailTo(address);
   expect(mail).toBeDefined();
   const link = mail!.link(`${server.url}/auth/v1/verify?`);
   expect(link).toBeDefined();
@@ -44,7 +51,15 @@ async function sessionFrom(landed: URL) {
   return client;
 }
 
-const AUTH_TABLES = ["auth.users", "auth.identities", "auth.one_time_tokens", "auth.flow_state", "auth.dev_outbox"];
+/** A request as a browser's fetch makes it: the status and the JSON answer. */
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${server.url}/auth/v1${path}`, {
+    method: "POST",
+    headers: { apikey: server.keys.anonKey, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
 
 const countRows = async (table: string) =>
   Number((await server.database.sql.unsafe(`select count(*)::int as n from ${table}`))[0]!.n);
@@ -56,7 +71,7 @@ describe("email through SMTP, outbox off", () => {
     const { data, error } = await client.auth.signUp({ email: address, password: "kiwi-secret-12" });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
-    const mail = smtp.lastTo(address)!;
+    const mail = (await mailTo(address))!;
     expect(mail.subject).toBe("Confirm your signup");
     expect(mail.header("From")).toBe("FundLens <no-reply@fundlens.test>");
     expect(mail.header("Content-Type")).toMatch(/^multipart\/alternative/);
@@ -79,7 +94,7 @@ describe("email through SMTP, outbox off", () => {
     });
     expect(data.user).not.toBeNull();
     expect((await server.client().auth.resetPasswordForEmail(address)).error).toBeNull();
-    expect(smtp.lastTo(address)!.subject).toBe("Reset your password");
+    expect((await mailTo(address))!.subject).toBe("Reset your password");
     const member = await sessionFrom(await followEmailTo(address));
     expect((await member.auth.updateUser({ password: "brand-new-secret-9" })).error).toBeNull();
     const signIn = await server.client().auth.signInWithPassword({ email: address, password: "brand-new-secret-9" });
@@ -90,7 +105,7 @@ describe("email through SMTP, outbox off", () => {
     const address = email();
     await server.admin().auth.admin.createUser({ email: address, password: "old-secret-123", email_confirm: true });
     expect((await server.client().auth.signInWithOtp({ email: address })).error).toBeNull();
-    expect(smtp.lastTo(address)!.subject).toBe("Your sign-in link");
+    expect((await mailTo(address))!.subject).toBe("Your sign-in link");
     const member = await sessionFrom(await followEmailTo(address));
     expect((await member.auth.getUser()).data.user?.email).toBe(address);
   });
@@ -102,8 +117,8 @@ describe("email through SMTP, outbox off", () => {
     const member = server.client({ persist: true });
     await member.auth.signInWithPassword({ email: address, password: "old-secret-123" });
     expect((await member.auth.updateUser({ email: next })).error).toBeNull();
-    expect(smtp.lastTo(next)!.subject).toBe("Confirm your new email address");
-    expect(smtp.lastTo(address)!.subject).toBe("Confirm the change of your email address");
+    expect((await mailTo(next))!.subject).toBe("Confirm your new email address");
+    expect((await mailTo(address))!.subject).toBe("Confirm the change of your email address");
     // Issue 34, point 8: the new address alone does not move the account.
     const first = await followEmailTo(next);
     expect(new URLSearchParams(first.hash.slice(1)).get("message")).toBe(
@@ -120,7 +135,7 @@ describe("email through SMTP, outbox off", () => {
     const member = server.client({ persist: true });
     await member.auth.signInWithPassword({ email: address, password: "old-secret-123" });
     expect((await member.auth.reauthenticate()).error).toBeNull();
-    const mail = smtp.lastTo(address)!;
+    const mail = (await mailTo(address))!;
     expect(mail.subject).toBe("Confirm reauthentication");
     expect(mail.link(`${server.url}/auth/v1/verify?`)).toBeUndefined();
     const nonce = /code is (\d{6})/.exec(mail.decoded)?.[1];
@@ -134,7 +149,7 @@ describe("email through SMTP, outbox off", () => {
   it("invitation: the link lands the invitee signed in, to set a password", async () => {
     const address = email();
     expect((await server.admin().auth.admin.inviteUserByEmail(address)).error).toBeNull();
-    expect(smtp.lastTo(address)!.subject).toBe("You have been invited");
+    expect((await mailTo(address))!.subject).toBe("You have been invited");
     const invitee = await sessionFrom(await followEmailTo(address));
     expect((await invitee.auth.updateUser({ password: "invited-secret-5" })).error).toBeNull();
     expect(
@@ -143,53 +158,121 @@ describe("email through SMTP, outbox off", () => {
   });
 });
 
-describe("when the mail server fails", () => {
-  it("SMTP down: recovery answers a clear 424 and leaves no token; back up, the retry at once succeeds", async () => {
+const queued = () => countRows("auth.mail_queue");
+
+describe("email sent after the answer, retried while the mail server fails (issue 34, point 5)", () => {
+  it("a slow mail server holds neither answer: /recover for an account and for no account answer alike before the email is accepted", async () => {
+    const address = email();
+    const unknown = email();
+    await server.admin().auth.admin.createUser({ email: address, password: "old-secret-123", email_confirm: true });
+    const release = smtp.hold();
+    try {
+      const known = await post("/recover", { email: address });
+      const nobody = await post("/recover", { email: unknown });
+      // Answered while the mail server has not yet taken the email (it waits for the release).
+      expect(known).toEqual({ status: 200, body: {} });
+      expect(nobody).toEqual(known);
+      expect(smtp.lastTo(address)).toBeUndefined();
+    } finally {
+      release();
+    }
+    expect((await mailTo(address))?.subject).toBe("Reset your password");
+    expect(smtp.lastTo(unknown)).toBeUndefined();
+    expect(await queued()).toBe(0);
+  });
+
+  it("SMTP down: recovery answers 200 and the email waits; tried again with backoff, it arrives once the server is back", async () => {
     const address = email();
     await server.admin().auth.admin.createUser({ email: address, password: "old-secret-123", email_confirm: true });
-    const tokensBefore = await countRows("auth.one_time_tokens");
     await smtp.stop();
     try {
-      const down = await server.client().auth.resetPasswordForEmail(address);
-      expect(down.error).toMatchObject({ status: 424, code: "email_send_failed" });
-      expect(down.error?.message).toMatch(/could not send the email.*try again/i);
-      expect(await countRows("auth.one_time_tokens")).toBe(tokensBefore);
-      expect(server.log.some((line) => line.includes(`email to ${address} (Reset your password) not sent`))).toBe(true);
+      expect((await server.client().auth.resetPasswordForEmail(address)).error).toBeNull();
+      await server.mail!.drain();
+      const [row] = await server.database.sql<{ attempts: number; next_attempt_at: Date; last_error: string }[]>`
+        select attempts, next_attempt_at, last_error from auth.mail_queue where recipient = ${address}`;
+      expect(row).toMatchObject({ attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
+      expect(row!.next_attempt_at.getTime()).toBe(server.clock.now + authMailRetryDelayMs(1));
+      expect(
+        server.log.some((line) => line.includes(`email to ${address} (Reset your password) not sent (try 1)`)),
+      ).toBe(true);
+      // Not due yet: a round leaves it alone. Due, with the server still down: a second try, twice the wait.
+      await server.mail!.drain();
+      server.clock.now += authMailRetryDelayMs(1);
+      await server.mail!.drain();
+      const [second] = await server.database.sql<{ attempts: number; next_attempt_at: Date }[]>`
+        select attempts, next_attempt_at from auth.mail_queue where recipient = ${address}`;
+      expect(second!.attempts).toBe(2);
+      expect(second!.next_attempt_at.getTime()).toBe(server.clock.now + authMailRetryDelayMs(2));
     } finally {
       await smtp.start();
     }
-    // The failed send gave the per-address window back: no over_email_send_rate_limit for the retry.
-    expect((await server.client().auth.resetPasswordForEmail(address)).error).toBeNull();
+    expect(smtp.lastTo(address)).toBeUndefined();
+    server.clock.now += authMailRetryDelayMs(2);
     const member = await sessionFrom(await followEmailTo(address));
+    expect(await queued()).toBe(0);
     expect((await member.auth.updateUser({ password: "after-outage-42" })).error).toBeNull();
   });
 
-  it("SMTP down at sign-up leaves no half-made account; the same sign-up works once it is back", async () => {
+  it("SMTP down at sign-up: the account waits unconfirmed and the confirmation arrives once the server is back", async () => {
     const address = email();
-    const before = await snapshotTables(server.database.sql, AUTH_TABLES);
     await smtp.stop();
     try {
-      const down = await server
-        .client({ flowType: "pkce" })
-        .auth.signUp({ email: address, password: "kiwi-secret-12" });
-      expect(down.error).toMatchObject({ status: 424, code: "email_send_failed" });
-      expect(await snapshotTables(server.database.sql, AUTH_TABLES)).toEqual(before);
+      const down = await server.client().auth.signUp({ email: address, password: "kiwi-secret-12" });
+      expect(down.error).toBeNull();
+      expect(down.data.session).toBeNull();
+      await server.mail!.drain();
     } finally {
       await smtp.start();
     }
-    expect((await server.client().auth.signUp({ email: address, password: "kiwi-secret-12" })).error).toBeNull();
+    server.clock.now += authMailRetryDelayMs(1);
     await sessionFrom(await followEmailTo(address));
   });
 
-  it("a refused recipient answers 400 email_address_invalid and makes no account", async () => {
+  it("a request that fails queues nothing: an email change refused for a taken phone sends no email", async () => {
     const address = email();
-    smtp.refuse.add(address);
-    const refused = await server.client().auth.signUp({ email: address, password: "kiwi-secret-12" });
-    expect(refused.error).toMatchObject({ status: 400, code: "email_address_invalid" });
-    expect(await server.database.sql`select id from auth.users where email = ${address}`).toHaveLength(0);
+    const next = email();
+    const phone = `+9198${String(Date.now()).slice(-8)}`;
+    await server.admin().auth.admin.createUser({ email: address, password: "old-secret-123", email_confirm: true });
+    await server.admin().auth.admin.createUser({ phone, password: "old-secret-123", phone_confirm: true });
+    const member = server.client({ persist: true });
+    await member.auth.signInWithPassword({ email: address, password: "old-secret-123" });
+    const before = await queued();
+    const refused = await member.auth.updateUser({ email: next, phone });
+    expect(refused.error).toMatchObject({ status: 422, code: "phone_exists" });
+    expect(await queued()).toBe(before);
+    expect(await mailTo(next)).toBeUndefined();
+    expect(await mailTo(address)).toBeUndefined();
   });
 
-  it("sends to one address at most once a minute (the window counts only sent emails)", async () => {
+  it("a recipient the mail server refuses for good is dropped, not retried, and logged", async () => {
+    const address = email();
+    smtp.refuse.add(address);
+    expect((await server.client().auth.signUp({ email: address, password: "kiwi-secret-12" })).error).toBeNull();
+    await server.mail!.drain();
+    expect(await queued()).toBe(0);
+    expect(smtp.lastTo(address)).toBeUndefined();
+    expect(server.log.some((line) => line.includes(`email to ${address} (Confirm your signup) dropped`))).toBe(true);
+  });
+
+  it("an email its code outlived is dropped unsent", async () => {
+    const address = email();
+    await server.admin().auth.admin.createUser({ email: address, password: "old-secret-123", email_confirm: true });
+    await smtp.stop();
+    try {
+      expect((await server.client().auth.resetPasswordForEmail(address)).error).toBeNull();
+      await server.mail!.drain();
+      server.clock.now += 3_600_000;
+      await server.mail!.drain();
+    } finally {
+      await smtp.start();
+    }
+    expect(await queued()).toBe(0);
+    expect(server.log.some((line) => line.includes(`email to ${address} (Reset your password) dropped unsent`))).toBe(
+      true,
+    );
+  });
+
+  it("sends to one address at most once a minute", async () => {
     const address = email();
     await server.admin().auth.admin.createUser({ email: address, password: "old-secret-123", email_confirm: true });
     expect((await server.client().auth.resetPasswordForEmail(address)).error).toBeNull();
@@ -201,7 +284,7 @@ describe("when the mail server fails", () => {
 describe("with no delivery at all (no SMTP, no outbox)", () => {
   let bare: AuthTestServer;
   beforeAll(async () => {
-    bare = await startAuthTestServer({ settings: { autoconfirm: false, outbox: false, mailer: null } });
+    bare = await startAuthTestServer({ settings: { autoconfirm: false, outbox: false } });
   });
   afterAll(async () => {
     await bare?.close();

@@ -6,7 +6,9 @@ import { AUTH_BASE_PATH, createAuthService } from "@/lib/auth/service/auth-servi
 import { stampClientAddress } from "@/lib/security/client-address/client-address";
 import { trustFunction, type TrustProxy } from "@/lib/security/client-address/trust-proxy-setting";
 import { createRateLimits, type RateLimitOptions, type RateLimits } from "@/lib/security/rate-limits/rate-limits";
+import { createAuthMailSender, type AuthMailSender } from "@/lib/auth/service/mail-sender";
 import type { AuthServiceSettings } from "@/lib/auth/service/service-context";
+import type { Mailer } from "@/lib/mail/mailer";
 import { loadOrCreateKeys, type EmbeddedKeys } from "@/lib/auth/service/signing-keys";
 import { requestUrlOf, webRequestOf } from "@/lib/http/node-request";
 import { writeResponse } from "@/lib/http/write-response";
@@ -22,6 +24,8 @@ export interface AuthTestServer {
   clock: { now: number };
   /** Lines the service logged (outbox deliveries among them). */
   log: string[];
+  /** The sender of queued emails when the server was given a mailer (its drain() waits for a round). */
+  mail: AuthMailSender | null;
   client: (options?: { persist?: boolean; flowType?: "implicit" | "pkce" }) => SupabaseClient;
   /** The newest development-outbox message to an address. */
   lastMessage: (recipient: string) => Promise<{ subject: string; body: string; link: string | null } | undefined>;
@@ -36,6 +40,8 @@ export async function startAuthTestServer(
     limits?: RateLimits | RateLimitOptions;
     /** Which proxies the server trusts for the client's address, as TRUST_PROXY (default: nobody). */
     trustProxy?: TrustProxy;
+    /** Sends emails through this mailer (queued, after the answer) as with SMTP_HOST set. */
+    mailer?: Mailer;
   } = {},
 ): Promise<AuthTestServer> {
   const database = await createMigratedDatabase();
@@ -47,6 +53,10 @@ export async function startAuthTestServer(
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const logLine = (line: string) => void log.push(line);
+  const mail = options.mailer
+    ? createAuthMailSender({ sql: database.sql, mailer: options.mailer, now, log: logLine })
+    : null;
   const service = createAuthService({
     sql: database.sql,
     keys: async () => keys,
@@ -62,8 +72,9 @@ export async function startAuthTestServer(
       options.limits && "consume" in options.limits
         ? options.limits
         : createRateLimits({ authMultiplier: 100, ...options.limits }),
+    mail,
     now,
-    log: (line) => log.push(line),
+    log: logLine,
   });
   const trust = trustFunction(options.trustProxy ?? { kind: "none" });
   server.on("request", (incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -93,6 +104,7 @@ export async function startAuthTestServer(
     keys,
     clock,
     log,
+    mail,
     client: (o) => make(keys.anonKey, o?.persist, o?.flowType),
     lastMessage: async (recipient) => {
       const [row] = await database.sql<{ subject: string; body: string; link: string | null }[]>`
@@ -103,6 +115,7 @@ export async function startAuthTestServer(
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mail?.stop();
       await database.drop();
     },
   };

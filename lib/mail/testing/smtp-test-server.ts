@@ -26,6 +26,11 @@ export interface SmtpTestServer {
   lastTo: (address: string) => ReceivedMail | undefined;
   /** A mailer (nodemailer) that sends here. */
   mailer: (sender?: string) => Mailer;
+  /**
+   * A slow mail server: messages are read but not accepted (no answer to DATA, nothing in `received`) until
+   * the function returned is called.
+   */
+  hold: () => () => void;
   stop: () => Promise<void>;
   start: () => Promise<void>;
 }
@@ -61,6 +66,7 @@ export async function startSmtpTestServer(options: { port?: number } = {}): Prom
   const refuse = new Set<string>();
   let port = options.port ?? 0;
   let server: SMTPServer | null = null;
+  let gate: Promise<void> = Promise.resolve();
   const start = async () => {
     server = new SMTPServer({
       authOptional: true,
@@ -79,14 +85,16 @@ export async function startSmtpTestServer(options: { port?: number } = {}): Prom
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-          received.push(
-            parse(
-              Buffer.concat(chunks).toString("utf8"),
-              from,
-              session.envelope.rcptTo.map((r) => r.address),
-            ),
-          );
-          callback();
+          void gate.then(() => {
+            received.push(
+              parse(
+                Buffer.concat(chunks).toString("utf8"),
+                from,
+                session.envelope.rcptTo.map((r) => r.address),
+              ),
+            );
+            callback();
+          });
         });
       },
     });
@@ -103,6 +111,11 @@ export async function startSmtpTestServer(options: { port?: number } = {}): Prom
     lastTo: (address) => [...received].reverse().find((mail) => mail.to.includes(address)),
     mailer: (sender = "FundLens <no-reply@fundlens.test>") =>
       createSmtpMailer({ host: "127.0.0.1", port, tls: "none", sender }),
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         const current = server;

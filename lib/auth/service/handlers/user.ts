@@ -3,7 +3,7 @@ import { AuthError, validationFailed } from "@/lib/auth/service/auth-error";
 import { addressOf, userByAddress } from "@/lib/auth/service/addresses";
 import { passwordProblem } from "@/lib/auth/service/credentials";
 import { pkceFieldsSchema } from "@/lib/auth/service/flow-state";
-import { consumeCode } from "@/lib/auth/service/one-time-tokens";
+import { consumeCode, countWrongCode } from "@/lib/auth/service/one-time-tokens";
 import { hashPassword, passwordMatches } from "@/lib/auth/service/passwords";
 import { jsonResponse } from "@/lib/auth/service/responses";
 import { requireAal2IfEnrolled, requireMember } from "@/lib/auth/service/authenticate";
@@ -46,7 +46,9 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
     );
   }
 
-  const updated = await sql.begin(async (db) => {
+  // The address whose reauthentication nonce was typed wrong, if one was.
+  let wrongNonceFor: string | null = null;
+  const update = sql.begin(async (db) => {
     let user: UserRow = member.user;
     const save = async (changed: Promise<UserRow[]>) => {
       user = await firstRow(changed);
@@ -67,8 +69,10 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
       if (body.nonce) {
         const address = user.email ?? user.phone ?? "";
         const used = await consumeCode(db, address, body.nonce, ["reauthentication"], req.deps.now());
-        if (!used || used.user_id !== user.id)
+        if (!used || used.user_id !== user.id) {
+          wrongNonceFor = address;
           throw new AuthError(422, "reauthentication_not_valid", "Requires reauthentication");
+        }
       }
       await save(
         db<
@@ -131,6 +135,13 @@ export async function updateUser(req: AuthRequest): Promise<Response> {
     }
     if (!body.data && !body.password && !body.email && !body.phone) throw validationFailed("Nothing to update");
     return loadUserView(db, user);
+  });
+  const updated = await update.catch(async (error: unknown) => {
+    // The refusal rolled back consumeCode's count of the wrong nonce: it is counted again on its own, so the
+    // nonce dies after CODE_WRONG_GUESS_LIMIT wrong tries as the other codes do (issue 34, point 4).
+    const address = wrongNonceFor;
+    if (address !== null) await sql.begin((db) => countWrongCode(db, address, ["reauthentication"]));
+    throw error;
   });
   return jsonResponse(updated);
 }
