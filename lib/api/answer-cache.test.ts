@@ -1,4 +1,5 @@
-import { createAnswerSource, endpointCacheKey } from "@/lib/api/answer-cache";
+import { createAnswerSource, endpointCacheKey, todayInIndiaThisMinute } from "@/lib/api/answer-cache";
+import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { ResponseCache } from "@/lib/api/response-cache";
 
 function setup() {
@@ -89,5 +90,28 @@ describe("endpointCacheKey", () => {
     expect(endpointCacheKey(endpoint, {}, { page: 1 })).toBe('/api/v1/mutual-funds/filtered-funds [{},{"page":1}]');
     expect(endpointCacheKey(endpoint, {}, { page: 1 })).toBe(endpointCacheKey(endpoint, {}, { page: 1 }));
     expect(endpointCacheKey(endpoint, {}, { page: 2 })).not.toBe(endpointCacheKey(endpoint, {}, { page: 1 }));
+  });
+});
+
+describe("todayInIndiaThisMinute", () => {
+  it("turns to the next day at midnight in India (18:30 UTC), not before", () => {
+    let now = Date.UTC(2026, 10, 27, 18, 29, 0);
+    const today = todayInIndiaThisMinute(() => now);
+    expect(today()).toBe("2026-11-27");
+    now = Date.UTC(2026, 10, 27, 18, 29, 59, 999);
+    expect(today()).toBe("2026-11-27");
+    now = Date.UTC(2026, 10, 27, 18, 30, 0, 0);
+    expect(today()).toBe("2026-11-28");
+    now = Date.UTC(2026, 10, 28, 0, 0, 0);
+    expect(today()).toBe("2026-11-28");
+  });
+
+  it("gives the same date as todayInIndia throughout a day", () => {
+    let now = Date.UTC(2026, 0, 1, 0, 0, 0);
+    const today = todayInIndiaThisMinute(() => now);
+    for (let step = 0; step < 24 * 60; step += 7) {
+      now = Date.UTC(2026, 0, 1, 0, step, 30);
+      expect(today()).toBe(todayInIndia(new Date(now)));
+    }
   });
 });

@@ -12,6 +12,25 @@ import { parseServerEnv } from "@/lib/env/server-env";
 /** The success envelope of the product API, the form every cached answer is stored in. */
 export const successBody = (payload: unknown) => JSON.stringify({ status: "success", payload });
 
+/**
+ * todayInIndia, formatted once a minute rather than on every call (a formatting costs about as much as the
+ * rest of a cache hit's lookup). India's midnight falls on a whole UTC minute (UTC+5:30), so within one
+ * minute the date cannot change.
+ */
+export function todayInIndiaThisMinute(now: () => number = Date.now): () => string {
+  let minute = Number.NaN;
+  let today = "";
+  return () => {
+    const ms = now();
+    const current = Math.floor(ms / 60_000);
+    if (current !== minute) {
+      today = todayInIndia(new Date(ms));
+      minute = current;
+    }
+    return today;
+  };
+}
+
 export type AnswerSource = (key: string, compute: () => Promise<unknown>) => Promise<CachedResponse>;
 
 /**
@@ -20,7 +39,10 @@ export type AnswerSource = (key: string, compute: () => Promise<unknown>) => Pro
  * (API_CACHE_MAX_MB=0) every call computes. An answer is kept for one day in India at most, since some depend
  * on today as well as on the data (a fact's `stale` flag, a fund's age, a manager's tenure).
  */
-export function createAnswerSource(cache: ResponseCache | null, today: () => string = todayInIndia): AnswerSource {
+export function createAnswerSource(
+  cache: ResponseCache | null,
+  today: () => string = todayInIndiaThisMinute(),
+): AnswerSource {
   const inFlight = new Map<string, Promise<CachedResponse>>();
   const serialize = (payload: unknown): CachedResponse => {
     const body = successBody(payload);

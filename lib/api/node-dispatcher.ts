@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { API_ROUTES, apiMethod, routingAnswerOf, type ApiRoute } from "@/lib/api/api-routes";
+import type { ApiHandler } from "@/lib/api/handle-endpoint";
+import type { PlainAnswer } from "@/lib/api/public-answer";
+import { declaredLength } from "@/lib/http/bounded-body";
 import { createPathRouter } from "@/lib/http/path-router";
 import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
 import { stampClientAddress } from "@/lib/security/client-address/client-address";
@@ -13,7 +16,32 @@ import { writeResponse } from "@/lib/http/write-response";
 // server puts it in front of Next.js for the API only: Next's request pipeline costs about 4 ms of CPU
 // per call on this 2-core machine, which capped the API at 250-300 requests/s (docs/serving.md).
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
+type Handler = ((
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response> | Response) &
+  Pick<ApiHandler, "readPublic">;
+
+/** A GET or HEAD that sends no body: what a public read's fast path takes. */
+function bodiless(incoming: IncomingMessage): boolean {
+  return (
+    (incoming.method === "GET" || incoming.method === "HEAD") &&
+    incoming.headers["transfer-encoding"] === undefined &&
+    (declaredLength(incoming.headers["content-length"]) ?? 0) === 0
+  );
+}
+
+/** writeResponse for an answer given as plain data: the extra headers, then the answer's, then the body. */
+function writePlainAnswer(
+  outgoing: ServerResponse,
+  answer: PlainAnswer,
+  extraHeaders: readonly [string, string][],
+): void {
+  outgoing.statusCode = answer.status;
+  for (const [name, value] of extraHeaders) outgoing.setHeader(name, value);
+  for (const name in answer.headers) outgoing.setHeader(name, answer.headers[name]!);
+  outgoing.end(answer.body ?? undefined);
+}
 
 interface ServedRoute extends ApiRoute {
   /** Null for a page (Next.js renders it). */
@@ -62,7 +90,15 @@ export function createApiDispatcher(
     if (match.kind === "found" && match.route.handler) {
       // Malformed escapes were refused above, so every parameter decodes.
       const params = Object.fromEntries(Object.entries(match.params).map(([name, value]) => [name, value ?? ""]));
-      stampClientAddress(incoming, appTrustProxy());
+      const address = stampClientAddress(incoming, appTrustProxy());
+      const readPublic = match.route.handler.readPublic;
+      if (readPublic && bodiless(incoming)) {
+        const ifNoneMatch = incoming.headers["if-none-match"] ?? null;
+        const answer = await readPublic({ url, params, address, ifNoneMatch });
+        if (answer instanceof Response) await writeResponse(incoming, outgoing, answer, headers);
+        else writePlainAnswer(outgoing, answer, headers);
+        return true;
+      }
       // The body stays unread until the handler asks (a member call verifies the token first), and stops at the limit.
       const request = webRequestOf(incoming, url);
       const answer = await match.route.handler(request, { params: Promise.resolve(params) });

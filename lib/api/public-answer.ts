@@ -1,4 +1,4 @@
-import { cachedAnswer, successBody } from "@/lib/api/answer-cache";
+import { successBody } from "@/lib/api/answer-cache";
 import { matchesEntityTag, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/api/cache-policy";
 import { jsonResponse } from "@/lib/api/raw-body";
 import type { CachedResponse } from "@/lib/api/response-cache";
@@ -6,14 +6,26 @@ import type { CachedResponse } from "@/lib/api/response-cache";
 // How a successful answer leaves a handler: public data through the per-version cache with an ETag,
 // anything else uncached.
 
-function respondPublic(request: Request, { body, etag }: CachedResponse): Response {
-  const headers = new Headers({
-    "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": PUBLIC_CACHE_CONTROL,
-    ETag: etag,
-  });
-  if (matchesEntityTag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-  return jsonResponse(body, { status: 200, headers });
+/** An answer as plain data, which the Node dispatcher writes without building a web Response. */
+export interface PlainAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+/** A public answer: 304 when the client already holds this body (If-None-Match), else the body with its ETag. */
+export function publicAnswerOf(ifNoneMatch: string | null, { body, etag }: CachedResponse): PlainAnswer {
+  // Lower-case names in this order, as a web Response's Headers list them: the same bytes either way.
+  const headers = {
+    "cache-control": PUBLIC_CACHE_CONTROL,
+    "content-type": "application/json; charset=utf-8",
+    etag,
+  };
+  return matchesEntityTag(ifNoneMatch, etag) ? { status: 304, headers, body: null } : { status: 200, headers, body };
+}
+
+export function responseOf({ status, headers, body }: PlainAnswer): Response {
+  return body === null ? new Response(null, { status, headers }) : jsonResponse(body, { status, headers });
 }
 
 export function respondPrivate(payload: unknown): Response {
@@ -21,9 +33,4 @@ export function respondPrivate(payload: unknown): Response {
     status: 200,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL },
   });
-}
-
-/** Public data: answered from the cache while the data version holds, else computed (once) and cached. */
-export async function publicAnswer(request: Request, key: string, compute: () => Promise<unknown>): Promise<Response> {
-  return respondPublic(request, await cachedAnswer(key, compute));
 }

@@ -66,41 +66,78 @@ function orderClause(sql: Sql, query: ScreenerQuery, words: string[]): Fragment 
   return sql`order by ${sql.unsafe(SCREENER_ORDERS[key].sql)} ${sql.unsafe(orderDirection(key, query.order_dir))} nulls last, scheme_code`;
 }
 
-/** One page of the screener: the rows, the true total, and the page count (a page past the end is empty). */
-export async function listScreenerPlans(sql: Sql, query: ScreenerQuery): Promise<ScreenerPage> {
-  const words = searchWords(query.q);
-  const offset = (query.page - 1) * query.page_size;
-  // Count and page are separate statements: the page can then walk an index in sort order and stop
-  // after `limit` rows instead of sorting every match, and neither materialises the wide rows.
+/** Every plan a screen matches, in its order, with the counts a page reports. */
+export interface ScreenerOrder {
+  total: number;
+  /** How many of them have the sorted value (null without a sort key). */
+  known: number | null;
+  /** scheme_code of each match, in the screen's order. */
+  keys: number[];
+}
+
+/**
+ * Keeps a value computed from the database under a key for as long as the data it was read from holds
+ * (the product API's per-data-version cache, cachedPayload); without one, every call computes.
+ */
+export type ScreenerMemo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
+const computeEveryTime: ScreenerMemo = (_key, compute) => compute();
+
+/** The screen's matches in order: the query without its page, which every page of the screen shares. */
+async function screenerOrder(sql: Sql, query: ScreenerQuery, words: string[]): Promise<ScreenerOrder> {
   const run = async (db: Sql) => {
-    const where = whereClause(db, conditions(db, query, words));
     // With a sort, the count says how many plans have the sorted value: a sort by a return most plans lack
-    // must say how few it orders.
+    // must say how few it orders. The keys come back as one text value: 8,500 rows of one integer each
+    // cost the driver several times more to read.
     const known = query.order_by ? db.unsafe(SCREENER_ORDERS[query.order_by].sql) : db`null`;
-    return Promise.all([
-      db<{ total: number; known: number | null }[]>`
-        select count(*)::int as total, count(${known})::int as known from screener_plans ${where}`,
-      // Sort only the keys, then fetch the page's rows: sorting narrow tuples is half the cost of sorting
-      // whole rows for a deep page, and the row columns are formatted for the page alone.
-      db<ScreenerRowData[]>`
-        with page as (
-          select scheme_code, row_number() over () as position from (
-            select scheme_code from screener_plans ${where}
-            ${orderClause(db, query, words)} limit ${query.page_size} offset ${offset}
-          ) keys
-        )
-        select ${db.unsafe(SCREENER_ROW_COLUMNS)} from page join screener_plans using (scheme_code) order by page.position`,
-    ]);
+    const [row] = await db<{ total: number; known: number | null; keys: string | null }[]>`
+      select count(*)::int as total, count(${known})::int as known,
+        string_agg(scheme_code::text, ',' ${orderClause(db, query, words)}) as keys
+      from screener_plans ${whereClause(db, conditions(db, query, words))}`;
+    return row;
   };
-  const [[count], rows] = words.length ? await searchTransaction(sql, run) : await run(sql);
-  const total = count?.total ?? 0;
+  const row = words.length ? await searchTransaction(sql, run) : await run(sql);
+  return {
+    total: row?.total ?? 0,
+    known: query.order_by ? (row?.known ?? 0) : null,
+    keys: row?.keys ? row.keys.split(",").map(Number) : [],
+  };
+}
+
+/** The memo key of a screen's order: the query without page and page size (normalised by the schema). */
+function orderKey(query: ScreenerQuery): string {
+  const { page: _page, page_size: _size, ...screen } = query;
+  return `screener-order ${JSON.stringify(screen)}`;
+}
+
+/**
+ * One page of the screener: the rows, the true total, and the page count (a page past the end is empty).
+ * The screen's order (every match's key, sorted) is computed once and, given a memo, kept for every page
+ * of the screen; a page then reads only its own rows, by key.
+ */
+export async function listScreenerPlans(
+  sql: Sql,
+  query: ScreenerQuery,
+  memo: ScreenerMemo = computeEveryTime,
+): Promise<ScreenerPage> {
+  const words = searchWords(query.q);
+  const order = await memo(orderKey(query), () => screenerOrder(sql, query, words));
+  const offset = (query.page - 1) * query.page_size;
+  const keys = order.keys.slice(offset, offset + query.page_size);
+  const rows =
+    keys.length === 0
+      ? []
+      : await sql<ScreenerRowData[]>`
+          select ${sql.unsafe(SCREENER_ROW_COLUMNS)}
+          from unnest(${keys}::int[]) with ordinality as page(scheme_code, position)
+          join screener_plans using (scheme_code) order by page.position`;
   return {
     plans: rows.map(toScreenerPlan),
     page: query.page,
     page_size: query.page_size,
-    total_pages: Math.ceil(total / query.page_size),
-    total,
-    sort_coverage: query.order_by ? { value: SCREENER_ORDERS[query.order_by].value, known: count?.known ?? 0 } : null,
+    total_pages: Math.ceil(order.total / query.page_size),
+    total: order.total,
+    sort_coverage: query.order_by ? { value: SCREENER_ORDERS[query.order_by].value, known: order.known ?? 0 } : null,
   };
 }
 

@@ -34,7 +34,7 @@ async function loadScreen(state: ScreenerState): Promise<ScreenerPage | null> {
   try {
     const query = screenerQuery.parse(screenerApiQuery(state));
     return await cachedPayload(endpointCacheKey(screenerListEndpoint, {}, query), () =>
-      listScreenerPlans(getDatabase().sql, query),
+      listScreenerPlans(getDatabase().sql, query, cachedPayload),
     );
   } catch (error) {
     appOutageLog().failed("The screener list", error);

@@ -1,4 +1,10 @@
-import { screenerFiltersEndpoint, screenerGraphEndpoint, screenerListEndpoint } from "@/lib/api/schemas/screener";
+import {
+  screenerFiltersEndpoint,
+  screenerGraphEndpoint,
+  screenerListEndpoint,
+  screenerQuery,
+} from "@/lib/api/schemas/screener";
+import { listScreenerPlans, type ScreenerMemo } from "@/lib/screener/list-screener-plans";
 import { SCREENER_ORDER_KEYS, type ScreenerOrderKey } from "@/lib/screener/screener-sorts";
 import { NAV_END } from "@/lib/api/testing/api-fixture";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
@@ -403,6 +409,23 @@ describe("screener endpoints", () => {
           total: 7,
           total_pages: 3,
         });
+    });
+
+    it("reads a screen's order once for all its pages when given a memo, with the pages it gives without one", async () => {
+      const kept = new Map<string, unknown>();
+      let computed = 0;
+      const memo: ScreenerMemo = async (key, compute) => {
+        if (!kept.has(key)) {
+          computed += 1;
+          kept.set(key, await compute());
+        }
+        return kept.get(key) as Awaited<ReturnType<typeof compute>>;
+      };
+      for (const page of ["1", "2", "3", "4"]) {
+        const query = screenerQuery.parse({ page_size: "3", page, order_by: "return_1y" });
+        expect(await listScreenerPlans(api.sql, query, memo)).toEqual(await listScreenerPlans(api.sql, query));
+      }
+      expect(computed).toBe(1);
     });
 
     it("a page past the end is empty and keeps the true totals", async () => {
