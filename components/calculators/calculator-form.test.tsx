@@ -102,6 +102,19 @@ describe("CalculatorForm (SIP)", () => {
     expect(new URLSearchParams(window.location.search).get("mode")).toBe("target");
   });
 
+  it("offers month-end instalments in the target mode: ₹43,471 a month for ₹1 crore (issue 37, 13)", async () => {
+    const { user } = await renderSip();
+    await user.selectOptions(screen.getByLabelText("Calculate from"), "target");
+    const target = screen.getByLabelText("Target amount") as HTMLInputElement;
+    await user.clear(target);
+    await user.type(target, "10000000");
+    expect(figure("SIP needed (monthly)")).toBe("₹43,041");
+    await user.selectOptions(screen.getByLabelText("Instalment invested at the"), "end");
+    expect(figure("SIP needed (monthly)")).toBe("₹43,471");
+    expect(screen.getByText(/instalments at the end of each period grows to ₹1,00,00,000/)).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get("timing")).toBe("end");
+  });
+
   it("validates an edit typed before the schema arrives as soon as it does", async () => {
     let deliver: (schema: InputSchema<SipInputs>) => void = () => {};
     const schema = new Promise<InputSchema<SipInputs>>((resolve) => (deliver = resolve));
