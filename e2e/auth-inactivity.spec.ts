@@ -11,7 +11,7 @@ test("the inactivity dialog warns at 15 minutes, Continue resets it, and the mem
   // The fake clock from a fresh page load on, so every timer of the page runs on it.
   await page.clock.install();
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Asha" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Asha" })).toBeVisible();
   const dialog = page.getByRole("dialog", { name: "Are you still there?" });
 
   await page.clock.runFor("14:58");

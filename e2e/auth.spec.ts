@@ -19,8 +19,9 @@ test("sign up, log out, log in, and land on the protected page asked for; a relo
   await expect(page).toHaveURL(/\/signup\?next=%2Fwatchlist$/);
   await signUp(page, email, { expectPath: "/watchlist" });
 
+  // Just signed up: welcomed, not welcomed back (issue 37, 12).
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Asha" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Asha" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Your watchlists/ })).toHaveAttribute("href", "/watchlist");
 
   await signOut(page);
@@ -36,6 +37,10 @@ test("sign up, log out, log in, and land on the protected page asked for; a relo
   await page.reload();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByLabel("Full name")).toHaveValue("Asha Rao");
+
+  // Logged in again: a return.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Asha" })).toBeVisible();
 });
 
 test("a foreign next address is ignored after logging in", async ({ page }, testInfo) => {
@@ -95,7 +100,7 @@ test("logging out in a second tab logs the first tab out too", async ({ page, co
 test("members' pages ask for a desktop below 1024 px", async ({ page }, testInfo) => {
   await signUp(page, uniqueEmail(testInfo));
   const message = page.getByRole("heading", { name: "Please use a desktop device" });
-  const greeting = page.getByRole("heading", { level: 1, name: "Welcome back, Asha" });
+  const greeting = page.getByRole("heading", { level: 1, name: "Welcome, Asha" });
 
   await page.setViewportSize({ width: 1023, height: 800 });
   await page.goto("/dashboard");

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { signUp, uniqueEmail } from "./support/member";
 
 // The small demo dataset (204 plans, 30 fictional fund houses). Expected rows and counts come from the
 // list call itself, so the journey checks that the screen shows exactly what the API answers.
@@ -195,4 +196,30 @@ test("the menu's Screener link from a filtered screen shows the unfiltered scree
   await expect(rows(page)).toHaveText(names(everything));
   await expect(page.getByRole("list", { name: "Chosen filters" })).toHaveCount(0);
   await expect(option(page, "Debt")).not.toBeChecked();
+});
+
+test("at 1366 px a member's table fits its box (Invest buttons in view) and each range box shows its whole value", async ({
+  page,
+}, testInfo) => {
+  // Issue 37, 10: the table was 15 px wider than its box with the watchlist column; Fund Size Max showed "1,33,96".
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signUp(page, uniqueEmail(testInfo));
+  await page.goto(SCREENER);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Watchlist" })).toBeAttached();
+  const table = await page.getByRole("table").evaluate((element) => ({
+    table: element.scrollWidth,
+    box: element.parentElement!.clientWidth,
+  }));
+  expect(table.table).toBeLessThanOrEqual(table.box);
+  const boxes = panel(page).getByRole("textbox", { name: /^(Min|Max)$/ });
+  expect(await boxes.count()).toBeGreaterThan(0);
+  for (const box of await boxes.all()) {
+    const size = await box.evaluate((input: HTMLInputElement) => ({
+      value: input.value,
+      text: input.scrollWidth,
+      shown: input.clientWidth,
+    }));
+    expect(size.text, size.value).toBeLessThanOrEqual(size.shown);
+  }
 });

@@ -4,6 +4,7 @@ import { loadDashboard } from "@/lib/dashboard/dashboard-data";
 import { getDatabase } from "@/lib/db/client";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { greetingName } from "@/lib/auth/member-name";
+import { isFirstSession, sessionStartedAt, welcomeText } from "@/lib/dashboard/welcome";
 import { memberAccessOf } from "@/lib/auth/app-member-session";
 import { accessClaimsSchema } from "@/lib/auth/jwt/access-claims";
 import { createClient } from "@/lib/auth/supabase/server";
@@ -23,5 +24,17 @@ export default async function Page() {
   const summary = memberId ? (
     <DashboardSummary data={await loadDashboard(getDatabase().sql, memberId, todayInIndia())} />
   ) : null;
-  return <DashboardHome name={greetingName(data?.claims)} summary={summary} />;
+  // A member fresh from sign-up is welcomed, not welcomed back: their session began with the account.
+  const { data: account } = memberId ? await supabase.auth.getUser() : { data: null };
+  const firstSession = isFirstSession(
+    sessionStartedAt(data?.claims),
+    account?.user?.confirmed_at ?? account?.user?.created_at,
+  );
+  return (
+    <DashboardHome
+      greeting={welcomeText(greetingName(data?.claims), firstSession)}
+      firstSession={firstSession}
+      summary={summary}
+    />
+  );
 }

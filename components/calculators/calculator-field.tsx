@@ -7,6 +7,8 @@ import type { Draft, FieldDef, NumberFieldDef } from "./calculator-types";
 import styles from "./calculator-form.module.css";
 import { Deferred, deferred } from "@/components/deferred/deferred";
 import { sliderMin } from "@/lib/calculators/slider-grid";
+import { LOG_SLIDER_POSITIONS, hasLogSlider, logSliderPosition, logSliderValue } from "@/lib/calculators/slider-scale";
+import { groupIndian } from "@/lib/format";
 
 // Only the mutual fund calculator asks for dates: the date field and its calendar are a chunk of their own,
 // which no other calculator fetches. React keeps the server-rendered field on screen until it arrives.
@@ -71,16 +73,30 @@ export function CalculatorField({ field, draft, error, onChange }: CalculatorFie
         onValueChange={(next) => onChange(field.name, next)}
       />
       {field.slider ? (
-        <input
-          type="range"
-          className={styles.slider}
-          aria-label={`${field.label} slider`}
-          min={sliderMin(spec.min, spec.step)}
-          max={spec.max}
-          step={spec.step}
-          value={Math.min(spec.max, Math.max(spec.min, value ?? spec.min))}
-          onChange={(event) => onChange(field.name, Math.max(spec.min, Number(event.currentTarget.value)))}
-        />
+        hasLogSlider(spec) ? (
+          <input
+            type="range"
+            className={styles.slider}
+            aria-label={`${field.label} slider`}
+            aria-valuetext={value === null ? undefined : `₹${groupIndian(value)}`}
+            min={0}
+            max={LOG_SLIDER_POSITIONS}
+            step={1}
+            value={logSliderPosition(spec, value ?? spec.min)}
+            onChange={(event) => onChange(field.name, logSliderValue(spec, Number(event.currentTarget.value)))}
+          />
+        ) : (
+          <input
+            type="range"
+            className={styles.slider}
+            aria-label={`${field.label} slider`}
+            min={sliderMin(spec.min, spec.step)}
+            max={spec.max}
+            step={spec.step}
+            value={Math.min(spec.max, Math.max(spec.min, value ?? spec.min))}
+            onChange={(event) => onChange(field.name, Math.max(spec.min, Number(event.currentTarget.value)))}
+          />
+        )
       ) : null}
     </div>
   );

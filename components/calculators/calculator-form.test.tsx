@@ -6,6 +6,10 @@ import { SIP_FIELDS, sipInputsSchema, sipQueryState, type InputSchema, type SipI
 import { CalculatorForm, FIX_FIELDS_MESSAGE } from "./calculator-form";
 import { SIP_DEFINITION } from "./definitions/sip-definition";
 import { SipCalculator } from "./sip-calculator";
+import { CagrCalculator } from "./cagr-calculator";
+import { CAGR_FIELDS } from "@/lib/calculators/cagr-form";
+import { cagrQueryState } from "@/lib/calculators/cagr-run";
+import { logSliderValue } from "@/lib/calculators/slider-scale";
 
 // jsdom has no canvas: the lazily loaded chart is replaced; its text alternative is still rendered.
 jest.mock("@/components/charts/chart-canvas-slot", () => ({ ChartCanvasSlot: () => <div data-testid="canvas" /> }));
@@ -48,16 +52,36 @@ describe("CalculatorForm (SIP)", () => {
     expect(window.location.pathname).toBe("/calculators/systematic-investment-plan");
   });
 
-  it("puts the slider on the typed value, not the nearest step from the field's minimum", async () => {
+  it("puts the amount's slider on the typed value, on a position a browser can show", async () => {
     const { user, amount } = await renderSip();
     const slider = screen.getByRole("slider", { name: "Investment per instalment slider" }) as HTMLInputElement;
     await user.clear(amount);
     await user.type(amount, "10000");
-    expect(slider.value).toBe("10000");
-    // A browser snaps a range to min + k × step (jsdom does not): ₹10,000 must be one of those positions.
-    expect((10_000 - Number(slider.min)) % Number(slider.step)).toBe(0);
+    expect(slider).toHaveAttribute("aria-valuetext", "₹10,000");
+    expect(logSliderValue(SIP_FIELDS.amount, Number(slider.value))).toBe(10_000);
+    // A browser snaps a range to min + k × step (jsdom does not): the position must be one of those.
+    expect((Number(slider.value) - Number(slider.min)) % Number(slider.step)).toBe(0);
     fireEvent.change(slider, { target: { value: "0" } });
     expect(amount.value).toBe(String(SIP_FIELDS.amount.min));
+  });
+
+  it("never changes a typed CAGR start value of ₹1,368 through its slider, which sits near it (issue 37, 12)", async () => {
+    window.history.replaceState(null, "", "/calculators/cagr-calculator");
+    const user = userEvent.setup();
+    await renderSettled(<CagrCalculator initial={cagrQueryState.parse(new URLSearchParams(""))} />);
+    const start = screen.getByLabelText("Start value") as HTMLInputElement;
+    const slider = screen.getByRole("slider", { name: "Start value slider" }) as HTMLInputElement;
+    await user.clear(start);
+    await user.type(start, "1368");
+    expect(start.value).toBe("1,368");
+    expect(slider).toHaveAttribute("aria-valuetext", "₹1,368");
+    // The browser's snapping keeps the position, and the position is within one step (2.3%) of ₹1,368,
+    // where the old ₹1,000 steps from ₹0 put the thumb on ₹1,000.
+    expect((Number(slider.value) - Number(slider.min)) % Number(slider.step)).toBe(0);
+    expect(logSliderValue(CAGR_FIELDS.startValue, Number(slider.value)) / 1_368).toBeCloseTo(1, 1);
+    expect(new URLSearchParams(window.location.search).get("start")).toBe("1368");
+    fireEvent.change(slider, { target: { value: "300" } });
+    expect(start.value).toBe("1,000");
   });
 
   it("takes a pasted '1,00,000' as one lakh", async () => {
@@ -100,6 +124,19 @@ describe("CalculatorForm (SIP)", () => {
     await user.type(target, "2323391");
     expect(figure("SIP needed (monthly)")).toBe("₹10,000");
     expect(new URLSearchParams(window.location.search).get("mode")).toBe("target");
+  });
+
+  it("offers month-end instalments in the target mode: ₹43,471 a month for ₹1 crore (issue 37, 13)", async () => {
+    const { user } = await renderSip();
+    await user.selectOptions(screen.getByLabelText("Calculate from"), "target");
+    const target = screen.getByLabelText("Target amount") as HTMLInputElement;
+    await user.clear(target);
+    await user.type(target, "10000000");
+    expect(figure("SIP needed (monthly)")).toBe("₹43,041");
+    await user.selectOptions(screen.getByLabelText("Instalment invested at the"), "end");
+    expect(figure("SIP needed (monthly)")).toBe("₹43,471");
+    expect(screen.getByText(/instalments at the end of each period grows to ₹1,00,00,000/)).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get("timing")).toBe("end");
   });
 
   it("validates an edit typed before the schema arrives as soon as it does", async () => {

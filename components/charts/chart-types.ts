@@ -12,7 +12,17 @@ export interface ChartData {
   /** The x-axis labels (dates, years, names), already formatted for display. */
   labels: string[];
   series: ChartSeries[];
+  /**
+   * The ISO date of each label, for bars dated irregularly (AUM on each date a source gives it): the x axis is
+   * then a time axis, so two dates two years apart are not drawn as neighbours.
+   */
+  dates?: string[];
+  /** A doughnut's last slice is the rest of the whole, not a group of its own: drawn grey. */
+  rest?: boolean;
 }
+
+/** The colour of the rest of a whole (a doughnut's "Rest of the portfolio"). */
+export const REST_COLOUR = "#cbd5e1";
 
 /** The palette of globals.css (--chart-1..4) plus two more, in series order. */
 export const CHART_COLOURS = ["#1d4ed8", "#16a34a", "#f59e0b", "#9333ea", "#0891b2", "#be123c"] as const;

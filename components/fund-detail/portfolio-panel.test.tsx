@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { FundPage, FundPortfolio } from "@/lib/funds/fund-page";
 import { PortfolioPanel } from "./portfolio-panel";
 
@@ -28,6 +28,15 @@ function portfolio(changes: Partial<FundPortfolio> = {}): FundPortfolio {
 }
 
 const page = (p: FundPortfolio) => ({ portfolio: p }) as unknown as FundPage;
+
+// jsdom has no canvas: the chart's data reaches the canvas as props, and its table is the text alternative.
+const drawn: unknown[] = [];
+jest.mock("@/components/charts/chart-canvas-slot", () => ({
+  ChartCanvasSlot: (props: unknown) => {
+    drawn.push(props);
+    return <div data-testid="canvas" />;
+  },
+}));
 
 describe("PortfolioPanel", () => {
   it("says a portfolio missing from our data is not in our data, never 'not disclosed yet'", () => {
@@ -64,5 +73,49 @@ describe("PortfolioPanel", () => {
     render(<PortfolioPanel page={page(p)} />);
     expect(screen.getByText("Bonus or split (shares multiplied, not bought)")).toBeInTheDocument();
     expect(screen.getByText(/HDFC Bank Limited: 12,91,766 to 25,83,532 shares \(x2\)/)).toBeInTheDocument();
+  });
+
+  it("draws 0.10% rated Sovereign as 0.10% of a whole, the rest of the portfolio its own slice (issue 37, 11)", () => {
+    drawn.length = 0;
+    const p = portfolio({
+      credit: { scheme_code: CODE, as_of: "2025-08-31", ratings: [{ label: "Sovereign", weight_pct: 0.1 }] },
+      sources: { sectors: null, assets: null, credit: "The fund house's monthly portfolio" },
+    });
+    render(<PortfolioPanel page={page(p)} />);
+    const table = screen.getByRole("table", { name: /Rating groups by weight/, hidden: true });
+    expect(within(table).getAllByRole("row", { hidden: true }).map((row) => row.textContent)).toEqual([
+      "ItemWeight",
+      "Sovereign0.10%",
+      "Rest of the portfolio99.90%",
+    ]);
+    expect(screen.getByText(/the rest of the portfolio \(99\.90%\) is in none of them/)).toBeInTheDocument();
+    expect(drawn).toContainEqual(
+      expect.objectContaining({
+        data: expect.objectContaining({ kind: "doughnut", rest: true, labels: ["Sovereign", "Rest of the portfolio"] }),
+      }),
+    );
+  });
+
+  it("gives the AUM bars their dates, so Jun 30, 2023 and Jul 31, 2025 are not neighbours (issue 37, 11)", () => {
+    drawn.length = 0;
+    const p = portfolio({
+      aum: {
+        scheme_code: CODE,
+        history: [
+          { as_of: "2023-06-30", aum: 1200.5 },
+          { as_of: "2025-07-31", aum: 1850 },
+        ],
+        sources: ["AMFI"],
+      },
+    });
+    render(<PortfolioPanel page={page(p)} />);
+    expect(drawn).toContainEqual(
+      expect.objectContaining({
+        data: expect.objectContaining({
+          labels: ["Jun 30, 2023", "Jul 31, 2025"],
+          dates: ["2023-06-30", "2025-07-31"],
+        }),
+      }),
+    );
   });
 });

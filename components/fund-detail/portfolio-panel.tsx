@@ -3,6 +3,7 @@ import { formatCroreAmount, formatDate, formatNumber, formatPercent } from "@/li
 import type { FundPage } from "@/lib/funds/fund-page";
 import type { WeightedLabel } from "@/lib/funds/portfolio/allocations";
 import type { MonthChanges } from "@/lib/funds/portfolio/month-changes";
+import { withRestOfPortfolio } from "@/lib/funds/portfolio/rest-of-portfolio";
 import { asOfText } from "./fund-text";
 import { DataTable } from "./data-table";
 import { StaleNote } from "./dated-fact-value";
@@ -32,6 +33,9 @@ function Breakdown({
   what: string;
 }) {
   const largest = rows[0];
+  // A doughnut is a whole: the part of the portfolio in none of the groups is a slice of its own.
+  const whole = kind === "doughnut" ? withRestOfPortfolio(rows) : { rows, rest: false };
+  const restPct = whole.rest ? whole.rows.at(-1)!.weight_pct : null;
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
@@ -40,13 +44,14 @@ function Breakdown({
       {largest ? (
         <ChartFigure
           title={`${what[0]!.toUpperCase()}${what.slice(1)} by weight, ${asOfText(asOf)}`}
-          summary={`${rows.length} ${what}; the largest is ${largest.label} at ${formatPercent(largest.weight_pct)} of the portfolio.`}
+          summary={`${rows.length} ${what}; the largest is ${largest.label} at ${formatPercent(largest.weight_pct)} of the portfolio${restPct === null ? "" : `; the rest of the portfolio (${formatPercent(restPct)}) is in none of them`}.`}
           format="percent"
           height={240}
           data={{
             kind,
-            labels: rows.map((row) => row.label),
-            series: [{ label: "Weight", values: rows.map((row) => row.weight_pct) }],
+            labels: whole.rows.map((row) => row.label),
+            series: [{ label: "Weight", values: whole.rows.map((row) => row.weight_pct) }],
+            rest: whole.rest,
           }}
         />
       ) : (
@@ -232,6 +237,7 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
             data={{
               kind: "bar",
               labels: aum.history.map((point) => formatDate(point.as_of)),
+              dates: aum.history.map((point) => point.as_of),
               series: [{ label: "AUM", values: aum.history.map((point) => point.aum) }],
             }}
           />

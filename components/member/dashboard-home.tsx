@@ -45,12 +45,22 @@ function ShortcutList({ items }: { items: readonly Shortcut[] }) {
   );
 }
 
-/** The members' home: a greeting, their own pages and the tools. */
-export function DashboardHome({ name, summary }: { name: string; summary?: ReactNode }) {
+/** The members' home: a greeting (lib/dashboard/welcome.ts), their own pages and the tools. */
+export function DashboardHome({
+  greeting,
+  firstSession = false,
+  summary,
+}: {
+  greeting: string;
+  firstSession?: boolean;
+  summary?: ReactNode;
+}) {
   return (
     <div className={`container ${styles.page}`}>
-      <h1>Welcome back, {name}</h1>
-      <p className={styles.lead}>Pick up where you left off.</p>
+      <h1>{greeting}</h1>
+      <p className={styles.lead}>
+        {firstSession ? "Start with a watchlist, your portfolio or the tools below." : "Pick up where you left off."}
+      </p>
       {summary}
       <section className={styles.section} aria-labelledby="dashboard-yours">
         <h2 id="dashboard-yours">Your account</h2>

@@ -54,7 +54,7 @@ export function ScreenerTable({ plans, caption, star }: ScreenerTableProps) {
               <td>{plan.sebi_subcategory_name ?? "--"}</td>
               {PLAN_METRICS.map((metric) => (
                 <td key={metric.key} className={metric.numeric ? styles.number : undefined}>
-                  {metric.text(plan)}
+                  {metric.numeric ? <NumberText text={metric.text(plan)} /> : metric.text(plan)}
                 </td>
               ))}
               <td>
@@ -70,5 +70,16 @@ export function ScreenerTable({ plans, caption, star }: ScreenerTableProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A figure kept on one line, with its " (stale)" mark free to wrap under it. */
+function NumberText({ text }: { text: string }) {
+  const [value, mark] = text.split(/ (?=\(stale\)$)/);
+  return (
+    <>
+      <span className={styles.nowrap}>{value}</span>
+      {mark ? <> <span className={styles.nowrap}>{mark}</span></> : null}
+    </>
   );
 }

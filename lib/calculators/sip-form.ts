@@ -1,7 +1,7 @@
 import { SIP_AMOUNT_FIELD } from "@/lib/calculators/amount-fields";
 import { DURATION_FIELDS } from "@/lib/calculators/duration-fields";
 import { amountField, percentField } from "@/lib/calculators/input-fields";
-import { type DurationUnit, type Frequency } from "@/lib/calculators/periods";
+import { type DurationUnit, type Frequency, type Timing } from "@/lib/calculators/periods";
 
 /** "amount": what an instalment grows to; "target": the instalment a target amount needs. */
 export const SIP_MODES = ["amount", "target"] as const;
@@ -23,6 +23,8 @@ export interface SipForm {
   target: number;
   annualRatePct: number;
   frequency: Frequency;
+  /** When in each period an instalment is invested (the start, or the end: a month-end SIP). */
+  timing: Timing;
   duration: number;
   durationUnit: DurationUnit;
   stepUpPct: number;
@@ -34,6 +36,8 @@ export const SIP_DEFAULTS: SipForm = {
   target: SIP_FIELDS.target.defaultValue,
   annualRatePct: SIP_FIELDS.annualRatePct.defaultValue,
   frequency: "monthly",
+  // Groww's and most Indian SIP calculators' convention (see SIP_CONVENTION).
+  timing: "start",
   duration: SIP_FIELDS.duration.years.defaultValue,
   durationUnit: "years",
   stepUpPct: SIP_FIELDS.stepUpPct.defaultValue,

@@ -78,6 +78,13 @@ describe("runSip", () => {
     expect(outcome.result.totalValue).toBeCloseTo(1e7, 5);
   });
 
+  it("in target mode with month-end instalments needs ₹43,471 for ₹1 crore in 10 years at 12% (issue 37, 13)", () => {
+    const outcome = runSip(sipInputsSchema.parse(valid({ mode: "target", timing: "end" })));
+    expect(outcome.instalment).toBeCloseTo(43470.95, 1);
+    expect(outcome.result.totalValue).toBeCloseTo(1e7, 4);
+    expect(sipQueryState.parse({ mode: "target", timing: "end" }).timing).toBe("end");
+  });
+
   it("in amount mode uses the instalment entered, with the duration in months", () => {
     const outcome = runSip(sipInputsSchema.parse(valid({ duration: 120, durationUnit: "months" })));
     expect(outcome.instalment).toBe(10_000);
@@ -88,10 +95,10 @@ describe("runSip", () => {
 describe("SIP URL state", () => {
   it("writes every input of the mode", () => {
     expect(sipQueryState.serialise(sipInputsSchema.parse(SIP_DEFAULTS))).toBe(
-      "mode=amount&amount=10000&rate=12&frequency=monthly&duration=10&unit=years&stepup=0",
+      "mode=amount&amount=10000&rate=12&frequency=monthly&timing=start&duration=10&unit=years&stepup=0",
     );
     expect(sipQueryState.serialise(sipInputsSchema.parse(valid({ mode: "target" })))).toBe(
-      "mode=target&target=10000000&rate=12&frequency=monthly&duration=10&unit=years&stepup=0",
+      "mode=target&target=10000000&rate=12&frequency=monthly&timing=start&duration=10&unit=years&stepup=0",
     );
   });
 
@@ -105,12 +112,13 @@ describe("SIP URL state", () => {
           target: fc.double({ min: 1000, max: 1e10, noNaN: true }),
           annualRatePct: fc.double({ min: 0, max: 50, noNaN: true }),
           frequency: fc.constantFrom("monthly", "quarterly", "yearly"),
+          timing: fc.constantFrom("end", "start"),
           years: fc.integer({ min: 1, max: 40 }),
           durationUnit: fc.constantFrom("years", "months"),
           stepUpPct: fc.double({ min: 0, max: 50, noNaN: true }),
         })
         .map(({ years, ...form }) => ({ ...form, duration: form.durationUnit === "months" ? years * 12 : years })),
-      params: ["mode", "amount", "target", "rate", "frequency", "duration", "unit", "stepup"],
+      params: ["mode", "amount", "target", "rate", "frequency", "timing", "duration", "unit", "stepup"],
     });
   });
 
@@ -123,6 +131,7 @@ describe("SIP URL state", () => {
         amount: "abc",
         rate: "-5",
         frequency: "weekly",
+        timing: "middle",
         unit: "days",
         stepup: "1e3",
       }),

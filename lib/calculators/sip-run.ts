@@ -28,6 +28,7 @@ export const sipQueryState = defineQueryState<SipForm, SipInputs>(
     target: { param: "target", kind: "number" },
     annualRatePct: { param: "rate", kind: "number" },
     frequency: { param: "frequency", kind: "text" },
+    timing: { param: "timing", kind: "text" },
     ...DURATION_QUERY,
     stepUpPct: { param: "stepup", kind: "number" },
   },

@@ -1,12 +1,13 @@
 import * as z from "zod/mini";
 import { CHOICE_MESSAGE } from "@/lib/calculators/input-fields";
 import { DURATION_SHAPE, checkDuration, choiceSchema, numberSchema } from "@/lib/calculators/input-schemas";
-import { FREQUENCIES } from "@/lib/calculators/periods";
+import { FREQUENCIES, TIMINGS } from "@/lib/calculators/periods";
 import { SIP_FIELDS } from "@/lib/calculators/sip-form";
 
 const common = {
   annualRatePct: numberSchema(SIP_FIELDS.annualRatePct),
   frequency: choiceSchema(FREQUENCIES),
+  timing: choiceSchema(TIMINGS),
   ...DURATION_SHAPE,
   stepUpPct: numberSchema(SIP_FIELDS.stepUpPct),
 };

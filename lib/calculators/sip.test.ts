@@ -156,6 +156,46 @@ describe("calculateSip", () => {
     );
   });
 
+  it("invests at the end of each month when asked (issue 37, 13): three months of ₹1,000 at 12% by hand", () => {
+    // 1,000 at the end of month 1; ×1.01 + 1,000 = 2,010; ×1.01 + 1,000 = 3,030.10 (no growth on the last one).
+    const result = calculateSip(plan({ instalment: 1000, months: 3, timing: "end" }));
+    expect(result.totalValue).toBeCloseTo(3030.1, 9);
+    expect(result.invested).toBe(3000);
+  });
+
+  it("gives ₹23,00,387 at month-ends for ₹10,000 a month at 12% for 10 years (ordinary annuity, by hand)", () => {
+    // 1.01^120 = 3.3003869; (3.3003869 − 1) / 0.01 = 230.03869; × 10,000 = 23,00,386.89
+    const result = calculateSip(plan({ timing: "end" }));
+    expect(result.totalValue).toBeCloseTo(2300386.89, 1);
+    expect(result.rows.at(-1)!.value).toBe(result.totalValue);
+  });
+
+  it("yearly instalments of ₹1,20,000 at year-ends at 12% for 10 years reach ₹21,05,848 (by hand)", () => {
+    // (1.12^10 − 1) / 0.12 = 17.548735; × 1,20,000 = 21,05,848.21
+    const result = calculateSip(plan({ frequency: "yearly", instalment: 1_20_000, timing: "end" }));
+    expect(result.totalValue).toBeCloseTo(2105848.21, 1);
+  });
+
+  it("at period ends is the start-of-period value less one period's growth, at every rate, step-up and frequency", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        fc.constantFrom<Frequency>("monthly", "quarterly", "yearly"),
+        (years, rate, stepUpPct, frequency) => {
+          const p = plan({ months: years * 12, annualRatePct: rate, stepUpPct, frequency });
+          const i = rate / 100 / periodsPerYear(frequency);
+          const start = calculateSip(p);
+          const end = calculateSip({ ...p, timing: "end" });
+          expect(end.totalValue * (1 + i)).toBeCloseTo(start.totalValue, 4);
+          expect(end.invested).toBe(start.invested);
+        },
+      ),
+      { numRuns: 100, seed: 6 },
+    );
+  });
+
   it("sums invested amounts without drift: ₹100.10 for 480 months is exactly ₹48,048", () => {
     expect(calculateSip(plan({ instalment: 100.1, months: 480 })).invested).toBe(48_048);
   });
@@ -169,6 +209,12 @@ describe("sipInstalmentForTarget", () => {
     const expected = (1e7 * 0.01) / ((Math.pow(1.01, 120) - 1) * 1.01);
     expect(sipInstalmentForTarget(base, 1e7)).toBeCloseTo(expected, 6);
     expect(expected).toBeCloseTo(43040.6, 0);
+  });
+
+  it("needs ₹43,471 a month for ₹1 crore in 10 years at 12% paid at month-ends (issue 37, 13)", () => {
+    // P = FV × i / ((1 + i)^n − 1) = 1,00,000 / 2.3003869 = 43,470.95
+    expect(sipInstalmentForTarget({ ...base, timing: "end" }, 1e7)).toBeCloseTo(43470.95, 1);
+    expect(sipInstalmentForTarget({ ...base, timing: "end", months: 1 }, 1e7)).toBeCloseTo(1e7, 6);
   });
 
   it.each<[string, Partial<SipPlan>, number]>([

@@ -6,8 +6,7 @@ import { calculateSip, sipInstalmentForTarget } from "@/lib/calculators/sip";
  * The goal planner's convention, shown on the page: the cost grows with inflation once a year; savings
  * already earmarked and the SIP grow at the expected return; the SIP is paid at the start of each month by
  * default (the SIP calculator's annuity due) or at its end, with the rate r/12, and a step-up raises it once
- * every 12 months. A month-end instalment misses one month's growth, so each is worth 1/(1 + i) of a
- * start-of-month one at every date: the month-end SIP is the start-of-month one × (1 + i).
+ * every 12 months (calculateSip with the SIP's timing).
  */
 export const GOAL_PLAN_CONVENTION =
   "Future cost = today's cost × (1 + inflation)^years. Savings already set aside grow at the expected return, compounded yearly. " +
@@ -58,14 +57,13 @@ export function planGoal(goal: GoalInputs): GoalPlan {
     frequency: "monthly" as const,
     months: goal.years * 12,
     stepUpPct: goal.stepUpPct,
+    timing: goal.sipTiming,
   };
-  // calculateSip pays at the start of the month; a month-end SIP is worth 1/(1 + i) of it at every date.
-  const monthEnd = goal.sipTiming === "end" ? 1 + goal.returnPct / 1200 : 1;
-  const monthlySip = shortfall === 0 ? 0 : sipInstalmentForTarget(sipPlan, shortfall) * monthEnd;
+  const monthlySip = shortfall === 0 ? 0 : sipInstalmentForTarget(sipPlan, shortfall);
   const sip = calculateSip({ ...sipPlan, instalment: monthlySip });
   const path = sip.rows.map((row) => ({
     year: row.year,
-    projected: row.value / monthEnd + goal.savings * Math.pow(growth, row.year),
+    projected: row.value + goal.savings * Math.pow(growth, row.year),
     goalCost: goal.todayCost * Math.pow(inflation, row.year),
   }));
   return {

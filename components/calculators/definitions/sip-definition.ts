@@ -1,6 +1,6 @@
 import { SIP_DEFAULTS, SIP_FIELDS, SIP_MODE_LABELS, type SipInputs } from "@/lib/calculators/sip-form";
 import type { CalculatorFields } from "../calculator-types";
-import { FREQUENCY_FIELD, inMode, optionsOf } from "./common-fields";
+import { FREQUENCY_FIELD, TIMING_FIELD, inMode, optionsOf } from "./common-fields";
 import { DURATION_FIELD_DEFS } from "./duration-field-defs";
 
 export const SIP_DEFINITION: CalculatorFields<SipInputs> = {
@@ -23,6 +23,7 @@ export const SIP_DEFINITION: CalculatorFields<SipInputs> = {
       when: inMode("target"),
     },
     FREQUENCY_FIELD,
+    { ...TIMING_FIELD, label: "Instalment invested at the" },
     {
       kind: "number",
       name: "annualRatePct",

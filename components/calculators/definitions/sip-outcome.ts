@@ -22,7 +22,7 @@ export const SIP_OUTCOME: CalculatorOutcome<SipInputs> = {
       note:
         inputs.stepUpPct > 0 ? `With the step-up, the last instalment is ${rupees(result.lastInstalment)}.` : undefined,
       ...growthTableAndChart(result.rows, {
-        summary: `After ${yearsText(years)}, ${rupees(result.invested)} invested through ${result.instalments} ${frequency} instalments grows to ${rupees(result.totalValue)}.`,
+        summary: `After ${yearsText(years)}, ${rupees(result.invested)} invested through ${result.instalments} ${frequency} instalments at the ${inputs.timing} of each period grows to ${rupees(result.totalValue)}.`,
       }),
     };
   },
