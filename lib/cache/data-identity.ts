@@ -2,9 +2,9 @@ import type { Sql } from "postgres";
 
 /**
  * Which fund data a page was rendered from: the data version and the moment it last changed, to the
- * microsecond. Every import bumps both in its transaction (refreshScreenerPlans), and a database's first
- * migration stamps the moment, so two databases (the demo and the real data) never share it, even at the
- * same version number.
+ * microsecond. Every publication of fund data bumps both in its transaction (refreshScreenerPlans), so two
+ * databases loaded apart (the demo, the real data) differ even at the same version number, while a copy of a
+ * database (same data, same pages) keeps its identity. No table of its own: no migration.
  */
 export async function readDataIdentity(sql: Sql): Promise<string> {
   const [row] = await sql<{ identity: string }[]>`
