@@ -33,13 +33,18 @@ describe("servedAddress", () => {
   it("serves a production start without a site address on loopback only, naming its own port", () => {
     expect(servedAddress({ PORT: "3301" }, true)).toEqual({
       ok: true,
-      siteUrl: "http://127.0.0.1:3301",
+      siteUrl: "http://localhost:3301",
       hostname: "127.0.0.1",
       defaulted: true,
     });
     expect(servedAddress({ PORT: "3301", HOSTNAME: "localhost" }, true)).toMatchObject({
       ok: true,
       siteUrl: "http://localhost:3301",
+    });
+    expect(servedAddress({ PORT: "3301", HOSTNAME: "127.0.0.1" }, true)).toMatchObject({
+      ok: true,
+      siteUrl: "http://127.0.0.1:3301",
+      hostname: "127.0.0.1",
     });
   });
 

@@ -46,7 +46,8 @@ export type ServedAddress =
 
 /**
  * What `npm start` serves: the address it listens on (HOSTNAME; 127.0.0.1 when neither HOSTNAME nor the
- * site's address is set, else 0.0.0.0) and the site's address (NEXT_PUBLIC_SITE_URL, or defaultSiteUrl).
+ * site's address is set, else 0.0.0.0) and the site's address (NEXT_PUBLIC_SITE_URL, or defaultSiteUrl:
+ * http://localhost:<PORT> unless HOSTNAME names a loopback address).
  * A production server reachable from other machines without NEXT_PUBLIC_SITE_URL is refused: its canonical
  * links, redirects and emails would send visitors to localhost.
  */
@@ -62,5 +63,6 @@ export function servedAddress(env: AddressEnv, production: boolean): ServedAddre
         `emails would name ${defaultSiteUrl(env)}. Set ${SITE_URL_VARIABLE} to the address visitors use ` +
         `(e.g. ${SITE_URL_VARIABLE}=https://fundlens.example.in), or HOSTNAME=127.0.0.1 to serve this machine only.`,
     };
-  return { ok: true, siteUrl: defaultSiteUrl({ ...env, HOSTNAME: hostname }), hostname, defaulted: true };
+  // A listening address chosen here is named localhost, the name people type (and keep their cookies on).
+  return { ok: true, siteUrl: defaultSiteUrl(env), hostname, defaulted: true };
 }
