@@ -4,9 +4,9 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
-import { readDataVersion } from "@/lib/api/data-version";
 import { createApiDispatcher } from "@/lib/api/node-dispatcher";
 import { watchDataVersion } from "@/lib/cache/data-version-watcher";
+import { dataVersionOf, readDataIdentity } from "@/lib/cache/data-identity";
 import { answerOutageAs503 } from "@/lib/cache/outage-page-status";
 import { createPageCache } from "@/lib/cache/serve-cached-page";
 import { REVALIDATE_PAGES_PATH, REVALIDATE_TOKEN_HEADER } from "@/lib/cache/page-revalidation";
@@ -94,16 +94,18 @@ async function main(): Promise<void> {
   // An import (another process) bumps the data version; the cached pages are then refreshed through
   // Next.js's own revalidation, which needs a request context, hence a call to ourselves.
   const selfUrl = `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}${REVALIDATE_PAGES_PATH}`;
+  // It starts from the data the stored pages were checked against before this server started (scripts/start.ts).
   const stopWatching = watchDataVersion({
-    read: () => readDataVersion(getDatabase().sql),
-    onChange: async (version) => {
+    read: () => readDataIdentity(getDatabase().sql),
+    initial: process.env.FUNDLENS_PAGE_DATA_IDENTITY,
+    onChange: async (identity) => {
       const response = await fetch(selfUrl, {
         method: "POST",
         headers: { [REVALIDATE_TOKEN_HEADER]: revalidateToken },
       });
       pageCache?.clear();
       if (!response.ok) throw new Error(`page revalidation answered ${response.status}`);
-      console.log(`fund data changed (version ${version}): cached pages refreshed`);
+      console.log(`fund data changed (version ${dataVersionOf(identity)}): cached pages refreshed`);
     },
     intervalMs: env.DATA_VERSION_POLL_SECONDS * 1000,
     onError: (error) => console.error("page revalidation check failed", error),

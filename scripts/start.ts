@@ -21,6 +21,9 @@ import { parseAuthEnv } from "@/lib/auth/auth-env";
 import { emailDestination } from "@/lib/mail/email-destination";
 import { parseMailEnv } from "@/lib/mail/mail-env";
 import { siteUrl } from "@/lib/env/public-env";
+import { servedAddress } from "@/lib/env/site-address";
+import { readDataIdentity } from "@/lib/cache/data-identity";
+import { matchStoredPages, recordPageOrigin } from "@/lib/cache/page-store";
 import { loadOrCreateKeys } from "@/lib/auth/service/signing-keys";
 import { buildIsStale, recordBuildEnv } from "./build-staleness";
 
@@ -39,7 +42,27 @@ function waitFor(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
+async function readIdentity(databaseUrl: string): Promise<string> {
+  const { sql } = createDatabase(databaseUrl, 1);
+  try {
+    return await readDataIdentity(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
 async function main(): Promise<void> {
+  // The site's address (docs/serving.md, "The site's address"): refused before anything starts when a
+  // production server would be reachable from elsewhere and name localhost.
+  const served = servedAddress({ ...process.env, PORT: port }, mode !== "dev");
+  if (!served.ok && mode === "start") {
+    console.error(served.reason);
+    process.exit(1);
+  }
+  const hostname = served.ok ? served.hostname : (process.env.HOSTNAME ?? "0.0.0.0");
+  const site = siteUrl(served.ok ? served.siteUrl : undefined, "development", { PORT: port, HOSTNAME: hostname });
+  const distDir = path.join(process.cwd(), ".next");
+
   const configuredUrl = parseServerEnv().DATABASE_URL;
   const usesEmbedded = !configuredUrl;
 
@@ -77,6 +100,7 @@ async function main(): Promise<void> {
     const { applied, total } = await runMigrations(databaseUrl);
     console.log(`[db] migrations: ${applied} applied now, ${total} in total`);
     const { sql } = createDatabase(databaseUrl, 2);
+    let builtFrom: string;
     try {
       // An import interrupted before its metrics refresh is finished here, before the site serves its data.
       const pending = await finishPendingMetrics(sql);
@@ -96,6 +120,8 @@ async function main(): Promise<void> {
         );
       // The embedded auth service's signing key and API keys, made on the first start and kept in the database.
       if (authMode() === "embedded") await loadOrCreateKeys(sql);
+      // What a build made now renders its pages from.
+      builtFrom = await readDataIdentity(sql);
     } finally {
       await sql.end();
     }
@@ -104,6 +130,9 @@ async function main(): Promise<void> {
       DATABASE_URL: databaseUrl,
       NEXT_TELEMETRY_DISABLED: "1",
       PORT: port,
+      HOSTNAME: hostname,
+      // Read by the server when it runs (siteUrlSetting), and by the build's prerendering.
+      NEXT_PUBLIC_SITE_URL: site,
     };
     // Everything embedded (database, auth, no mail server) is a local setup: its emails go to the development
     // outbox. With SMTP_HOST they go out for real, and the outbox stays off (issue 34, point 1).
@@ -120,8 +149,13 @@ async function main(): Promise<void> {
         emailDestination(
           { ...parseAuthEnv(servedEnv), NODE_ENV: servedEnv.NODE_ENV, SMTP_HOST: servedEnv.SMTP_HOST },
           parseMailEnv(servedEnv),
-          siteUrl(servedEnv.NEXT_PUBLIC_SITE_URL, "development"),
+          site,
         ),
+      );
+    if (mode !== "build" && served.ok && served.defaulted)
+      console.log(
+        `[site] NEXT_PUBLIC_SITE_URL is not set: canonical links and redirects name ${site}` +
+          (mode === "start" ? `, served on ${hostname} only` : ""),
       );
     // A second app on the same build (the real-data browser tests) waits for the first one's build.
     if (mode !== "dev" && process.env.FUNDLENS_WAIT_FOR_BUILD === "1")
@@ -136,10 +170,22 @@ async function main(): Promise<void> {
       const code = await waitFor(child);
       if (code !== 0 || stopping) throw new Error(`next build failed (exit code ${code})`);
       recordBuildEnv(process.cwd(), childEnv);
+      recordPageOrigin(distDir, { data: builtFrom, siteUrl: site });
     }
     if (mode === "build") {
       if (embedded) await stopEmbeddedServer(embeddedDir);
       process.exit(0);
+    }
+    if (mode === "start") {
+      // No page of another database, of older data or naming another address (issue 35, point 5): the pages
+      // the build prerendered, or an older server stored, are deleted unless they match, and Next.js renders
+      // each afresh on its first request. Read now, not before the build: an import may have run meanwhile.
+      const identity = await readIdentity(databaseUrl);
+      const check = matchStoredPages(distDir, { data: identity, siteUrl: site });
+      if (check.purged)
+        console.log(`[cache] deleted the build's stored pages (${check.removed} files): ${check.reason}`);
+      // The server's watcher starts from this version, so a change before its first read still refreshes the pages.
+      childEnv.FUNDLENS_PAGE_DATA_IDENTITY = identity;
     }
     if (embedded) {
       supervisor = superviseEmbeddedServer({

@@ -34,7 +34,8 @@ export const E2E_SERVER_ENV: Readonly<Record<string, string>> = {
 };
 
 // A second app on the same build, on a database loaded with real public data (../shared/data): the
-// real-data journeys (*.real.spec.ts) run against it. Same NEXT_PUBLIC_ values, so the build serves both.
+// real-data journeys (*.real.spec.ts) run against it. Same NEXT_PUBLIC_ values, so the build serves both,
+// but no site address: it names its own (http://127.0.0.1:3101), not the demo app's (e2e/page-origin.real.spec.ts).
 const E2E_REAL_PORT = E2E_PORT + 1;
 export const E2E_REAL_BASE_URL = `http://127.0.0.1:${E2E_REAL_PORT}`;
 export const E2E_REAL_DATA_DIR = SHARED_DATA_DIR;
@@ -45,6 +46,7 @@ export const E2E_REAL_SERVER_ENV: Readonly<Record<string, string>> = {
   EMBEDDED_PG_DIR: ".data/e2e-real-postgres",
   DEMO_DATASET: "none",
   REAL_DATA_DIR: E2E_REAL_DATA_DIR,
+  NEXT_PUBLIC_SITE_URL: "",
   // The first app builds when the build is stale; this one waits for that build instead of making its own.
   FUNDLENS_WAIT_FOR_BUILD: "1",
 };

@@ -25,6 +25,18 @@ describe("watchDataVersion", () => {
     stop();
   });
 
+  it("reports a change made before its first read when given the version the served pages were checked at", async () => {
+    const read = jest.fn(async () => "5");
+    const onChange = jest.fn();
+    const stop = watchDataVersion({ read, onChange, intervalMs: 1000, initial: "4" });
+    await settle();
+    expect(onChange.mock.calls).toEqual([["5"]]);
+    jest.advanceTimersByTime(1000);
+    await settle();
+    expect(onChange.mock.calls).toEqual([["5"]]);
+    stop();
+  });
+
   it("retries a change whose callback failed on the next tick, and reports read failures", async () => {
     const versions = ["1", "2", "2"];
     const read = jest.fn(async () => {

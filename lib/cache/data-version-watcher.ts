@@ -5,6 +5,9 @@ export interface DataVersionWatcherOptions {
   onChange: (version: string) => Promise<void> | void;
   intervalMs: number;
   onError?: (error: unknown) => void;
+  /** The version the pages being served were checked against before the server started (scripts/start.ts):
+   * a change between that check and the first read is then reported, not taken as the baseline. */
+  initial?: string;
 }
 
 /**
@@ -18,8 +21,9 @@ export function watchDataVersion({
   onChange,
   intervalMs,
   onError = () => undefined,
+  initial,
 }: DataVersionWatcherOptions): () => void {
-  let seen: string | undefined;
+  let seen: string | undefined = initial || undefined;
   let busy = false;
   const check = async () => {
     if (busy) return;

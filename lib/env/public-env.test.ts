@@ -1,4 +1,6 @@
-import { DEFAULT_SITE_URL, parseGaId, siteUrl } from "@/lib/env/public-env";
+import { parseGaId, siteUrl } from "@/lib/env/public-env";
+
+const DEFAULT_SITE_URL = "http://localhost:3000";
 
 describe("parseGaId", () => {
   it("treats a missing or blank id as analytics switched off, without an error", () => {
@@ -25,14 +27,14 @@ describe("siteUrl", () => {
 
   it("defaults to localhost:3000 in development without a warning", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    expect(siteUrl(undefined, "development")).toBe(DEFAULT_SITE_URL);
-    expect(siteUrl("  ", "test")).toBe("http://localhost:3000");
+    expect(siteUrl(undefined, "development", {})).toBe(DEFAULT_SITE_URL);
+    expect(siteUrl("  ", "test", {})).toBe("http://localhost:3000");
     expect(warn).not.toHaveBeenCalled();
   });
 
   it("defaults to localhost:3000 in production too, with a warning naming the variable", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    expect(siteUrl(undefined, "production")).toBe(DEFAULT_SITE_URL);
+    expect(siteUrl(undefined, "production", {})).toBe(DEFAULT_SITE_URL);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("NEXT_PUBLIC_SITE_URL"));
   });
 
@@ -45,8 +47,27 @@ describe("siteUrl", () => {
     "ignores %s with an error",
     (raw) => {
       const error = jest.spyOn(console, "error").mockImplementation(() => {});
-      expect(siteUrl(raw, "production")).toBe(DEFAULT_SITE_URL);
+      expect(siteUrl(raw, "production", {})).toBe(DEFAULT_SITE_URL);
       expect(error).toHaveBeenCalledWith(expect.stringContaining("NEXT_PUBLIC_SITE_URL"));
     },
   );
+
+  it("defaults to the port (and loopback host) this server serves on, not to 3000", () => {
+    expect(siteUrl(undefined, "development", { PORT: "3107" })).toBe("http://localhost:3107");
+    expect(siteUrl(undefined, "development", { PORT: "3107", HOSTNAME: "127.0.0.1" })).toBe("http://127.0.0.1:3107");
+    expect(siteUrl(undefined, "development", { PORT: "3107", HOSTNAME: "0.0.0.0" })).toBe("http://localhost:3107");
+  });
+
+  it("reads NEXT_PUBLIC_SITE_URL as the process has it when called, so a build does not fix it", () => {
+    const before = process.env.NEXT_PUBLIC_SITE_URL;
+    try {
+      process.env.NEXT_PUBLIC_SITE_URL = "http://127.0.0.1:3201/";
+      expect(siteUrl()).toBe("http://127.0.0.1:3201");
+      process.env.NEXT_PUBLIC_SITE_URL = "https://fundlens.example.in";
+      expect(siteUrl()).toBe("https://fundlens.example.in");
+    } finally {
+      if (before === undefined) delete process.env.NEXT_PUBLIC_SITE_URL;
+      else process.env.NEXT_PUBLIC_SITE_URL = before;
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultSiteUrl, siteUrlSetting } from "@/lib/env/site-address";
 
 /** A GA4 measurement id: "G-" followed by upper-case letters and digits. */
 export const gaMeasurementIdSchema = z.string().regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXXXXX");
@@ -35,34 +36,33 @@ export function apiBaseUrl(raw: string | undefined = process.env.NEXT_PUBLIC_API
   return parsed.data.replace(/\/+$/, "");
 }
 
-/** Used when NEXT_PUBLIC_SITE_URL is unset or invalid: the address of `npm run dev` / `npm start`. */
-export const DEFAULT_SITE_URL = "http://localhost:3000";
-
 let warnedUnsetSiteUrl = false;
 
 /**
- * The site's public origin for absolute URLs (canonical links, Open Graph, JSON-LD, the sitemap):
- * NEXT_PUBLIC_SITE_URL without a trailing slash. Unset, it is http://localhost:3000, with a warning (once)
- * in production (search engines would see localhost); an invalid value is logged as an error and ignored.
+ * The site's public origin for absolute URLs (canonical links, redirects, Open Graph, JSON-LD, the sitemap):
+ * NEXT_PUBLIC_SITE_URL as this process has it now (not as a build inlined it), without a trailing slash.
+ * Unset, it is this server's own address (defaultSiteUrl: its loopback host or localhost, and PORT), with a
+ * warning (once) in production, where `npm start` sets it (scripts/start.ts); an invalid value is logged as an
+ * error and ignored.
  */
 export function siteUrl(
-  raw: string | undefined = process.env.NEXT_PUBLIC_SITE_URL,
+  raw: string | undefined = siteUrlSetting(),
   nodeEnv: string | undefined = process.env.NODE_ENV,
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): string {
   const value = raw?.trim();
+  const fallback = defaultSiteUrl(env);
   if (!value) {
     if (nodeEnv === "production" && !warnedUnsetSiteUrl) {
       warnedUnsetSiteUrl = true;
-      console.warn(
-        `NEXT_PUBLIC_SITE_URL is not set: absolute URLs (canonical links, sitemap) use ${DEFAULT_SITE_URL}.`,
-      );
+      console.warn(`NEXT_PUBLIC_SITE_URL is not set: absolute URLs (canonical links, sitemap) use ${fallback}.`);
     }
-    return DEFAULT_SITE_URL;
+    return fallback;
   }
   const parsed = z.url({ protocol: /^https?$/ }).safeParse(value);
   if (!parsed.success) {
-    console.error(`Invalid NEXT_PUBLIC_SITE_URL "${value}": must be an http(s) address; using ${DEFAULT_SITE_URL}.`);
-    return DEFAULT_SITE_URL;
+    console.error(`Invalid NEXT_PUBLIC_SITE_URL "${value}": must be an http(s) address; using ${fallback}.`);
+    return fallback;
   }
   return parsed.data.replace(/\/+$/, "");
 }
