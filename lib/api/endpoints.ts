@@ -17,6 +17,7 @@ import { PORTFOLIO_ENDPOINTS } from "@/lib/api/schemas/portfolio";
 import { capitalGainsEndpoint } from "@/lib/api/schemas/capital-gains";
 import { STATEMENT_ENDPOINTS } from "@/lib/api/schemas/portfolio-statements";
 import { WATCHLIST_ENDPOINTS } from "@/lib/api/schemas/watchlists";
+import { xrayEndpoint } from "@/lib/api/schemas/xray";
 
 /** Every public product-API endpoint (no login; cacheable answers). */
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
@@ -34,6 +35,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   ...NFO_ENDPOINTS,
   ...SIP_FUND_ENDPOINTS,
   ...DATA_STATUS_ENDPOINTS,
+  xrayEndpoint,
 ];
 
 /** Endpoints that answer a member's own data (bearer access token required). */
