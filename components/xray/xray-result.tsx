@@ -186,7 +186,8 @@ export function XrayResult({ xray }: { xray: Xray }) {
             <>
               <p className={styles.headline}>
                 Most alike: {look.funds[most.a]!.name} and {look.funds[most.b]!.name},{" "}
-                <strong>{percent(most.overlap_pct)}</strong> in common through {most.common.length} shared securities
+                <strong>{percent(most.overlap_pct)}</strong> in common through {most.common.length} shared{" "}
+                {most.common.length === 1 ? "security" : "securities"}
                 (portfolios of {formatDate(most.as_of[0])} and {formatDate(most.as_of[1])}).
               </p>
               <Table
