@@ -18,6 +18,7 @@ import { capitalGainsEndpoint } from "@/lib/api/schemas/capital-gains";
 import { STATEMENT_ENDPOINTS } from "@/lib/api/schemas/portfolio-statements";
 import { WATCHLIST_ENDPOINTS } from "@/lib/api/schemas/watchlists";
 import { xrayCostsEndpoint } from "@/lib/api/schemas/xray-costs";
+import { xrayEndpoint } from "@/lib/api/schemas/xray";
 
 /** Every public product-API endpoint (no login; cacheable answers). */
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
@@ -35,6 +36,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   ...NFO_ENDPOINTS,
   ...SIP_FUND_ENDPOINTS,
   ...DATA_STATUS_ENDPOINTS,
+  xrayEndpoint,
 ];
 
 /** Endpoints that answer a member's own data (bearer access token required). */

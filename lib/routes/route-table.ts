@@ -177,6 +177,13 @@ export const ROUTES = [
     summary: "Compare two to five funds side by side: returns, risk, costs, facts and portfolio overlap.",
   },
   {
+    path: "/mutual-funds/portfolio-x-ray",
+    title: "Portfolio X-ray",
+    access: "public",
+    summary:
+      "Enter up to 20 funds and amounts and see what you really own through their latest disclosed portfolios: stocks, sectors, asset classes and overlap.",
+  },
+  {
     path: "/mutual-funds/new-fund-offers",
     title: "New fund offers",
     access: "public",

@@ -55,6 +55,7 @@ const SAMPLES: Record<string, { url: string; init?: RequestInit }> = {
   "GET /api/v1/nfo/{id}": { url: "/api/v1/nfo/1" },
   "GET /api/v1/sip/all-funds": { url: "/api/v1/sip/all-funds" },
   "GET /api/v1/data-status": { url: "/api/v1/data-status" },
+  "GET /api/v1/xray": { url: "/api/v1/xray?funds=1001:50000,1101:25000" },
 };
 
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

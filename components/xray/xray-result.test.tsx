@@ -1,0 +1,77 @@
+import { render, screen, within } from "@testing-library/react";
+import { lookThrough } from "@/lib/xray/look-through";
+import { overlapMatrix } from "@/lib/xray/overlap-matrix";
+import type { XrayFundInput } from "@/lib/xray/xray-types";
+import { topSecuritiesChart } from "./xray-chart-data";
+import { XrayResult } from "./xray-result";
+
+const equity = (name: string, isin: string, weightPct: number) => ({
+  name,
+  isin,
+  sector: "Banks",
+  assetType: "Equity",
+  weightPct,
+});
+const FUNDS: XrayFundInput[] = [
+  {
+    schemeCode: 1,
+    name: "Alpha Large Cap",
+    fundHouse: "Alpha",
+    value: 60_000,
+    portfolio: {
+      asOf: "2025-07-31",
+      source: "Alpha monthly portfolio",
+      lines: [equity("HDFC Bank", "INE040A01034", 10), equity("ICICI Bank", "INE090A01021", 90)],
+    },
+  },
+  {
+    schemeCode: 2,
+    name: "Beta Bluechip",
+    fundHouse: "Beta",
+    value: 20_000,
+    portfolio: {
+      asOf: "2025-06-30",
+      source: "Beta monthly portfolio",
+      lines: [equity("HDFC Bank", "INE040A01034", 100)],
+    },
+  },
+  { schemeCode: 3, name: "Gamma Small Cap", fundHouse: "Gamma", value: 20_000, portfolio: null },
+];
+
+function xray() {
+  const look = lookThrough(FUNDS);
+  return { look_through: look, overlap: overlapMatrix(FUNDS.map((f) => f.portfolio)), valued_at: [null, null, null] };
+}
+
+describe("XrayResult", () => {
+  it("states the covered share, the not-disclosed slice and each fund's disclosure date", () => {
+    render(<XrayResult xray={xray()} />);
+    expect(screen.getByText(/₹1,00,000 in 3 funds; /)).toHaveTextContent(
+      '₹1,00,000 in 3 funds; 80.00% of it is covered by a disclosed portfolio. ₹20,000 (20.00%) is in funds without a disclosed portfolio: it is shown as its own "not disclosed" slice, never spread over the rest.',
+    );
+    const basis = screen.getByRole("region", { name: "Your funds and the portfolio each is looked through" });
+    expect(within(basis).getByRole("row", { name: /Beta Bluechip/ })).toHaveTextContent(
+      "Jun 30, 2025 (Beta monthly portfolio)",
+    );
+    expect(within(basis).getByRole("row", { name: /Gamma Small Cap/ })).toHaveTextContent("Not disclosed");
+  });
+
+  it("explains the most overlapping pair with its shared security", () => {
+    render(<XrayResult xray={xray()} />);
+    // HDFC Bank: min(10, 100) = 10%.
+    expect(screen.getByText(/^Most alike:/)).toHaveTextContent(
+      "Most alike: Alpha Large Cap and Beta Bluechip, 10.00% in common through 1 shared security",
+    );
+  });
+
+  it("stacks each top security's ₹ by fund", () => {
+    expect(topSecuritiesChart(xray().look_through)).toEqual({
+      kind: "stacked-bar",
+      labels: ["ICICI Bank", "HDFC Bank"],
+      series: [
+        { label: "Alpha Large Cap", values: [54_000, 6_000] },
+        { label: "Beta Bluechip", values: [null, 20_000] },
+      ],
+    });
+  });
+});

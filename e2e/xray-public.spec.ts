@@ -1,0 +1,59 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+
+const XRAY = "/mutual-funds/portfolio-x-ray";
+
+// Funds of the small demo dataset (fixed seed), which gives every scheme a portfolio; the two large-cap funds
+// hold the demo's largest companies, so they overlap.
+const FUNDS = [
+  { search: "deccan plateau large cap direct growth", name: "Deccan Plateau Large Cap Fund - Direct Plan - Growth" },
+  { search: "dudhsagar large cap direct", name: "Dudhsagar Falls Large Cap Fund - Direct Plan - Growth" },
+];
+
+async function addFund(page: Page, search: string, name: string, amount: string): Promise<void> {
+  await page.getByRole("combobox", { name: "Add a fund" }).fill(search);
+  await page
+    .getByRole("listbox")
+    .getByRole("option", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+    .click();
+  await page.getByRole("textbox", { name }).fill(amount);
+}
+
+test("a visitor builds an X-ray, sees exposure and overlap, and shares it by its address", async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  expect((await page.goto(XRAY))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Portfolio X-ray" })).toBeVisible();
+
+  await addFund(page, FUNDS[0]!.search, FUNDS[0]!.name, "60000");
+  await addFund(page, FUNDS[1]!.search, FUNDS[1]!.name, "40000");
+  await page.getByRole("button", { name: "Show the X-ray" }).click();
+  await expect(page).toHaveURL(/\?funds=\d+:60000,\d+:40000$/);
+
+  await expect(page.getByText(/₹1,00,000 in 2 funds; 100\.00% of it is covered/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "What you own, security by security" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "The 25 largest securities" }).getByRole("row")).not.toHaveCount(1);
+  await expect(page.getByText(/^Most alike: .+ in common through \d+ shared securities/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Copy the link to this X-ray" }).click();
+  await expect(page.getByText("Link copied: anyone who opens it sees this X-ray.")).toBeVisible();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared).toBe(page.url());
+
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  expect((await visitor.goto(shared))?.status()).toBe(200);
+  await expect(visitor.getByText(/₹1,00,000 in 2 funds/)).toBeVisible();
+  await expect(visitor.getByRole("textbox", { name: FUNDS[1]!.name })).toHaveValue("40000");
+  await other.close();
+});
+
+test("an address with a bad entry says what is wrong", async ({ page }) => {
+  expect((await page.goto(`${XRAY}?funds=1:0`))?.status()).toBe(200);
+  await expect(page.getByRole("alert").filter({ hasText: "must be above ₹0" })).toBeVisible();
+});

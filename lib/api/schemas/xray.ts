@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { defineEndpoint } from "@/lib/api/endpoint";
+import { isoDate } from "@/lib/api/schemas/fields";
+import { ASSET_CLASSES } from "@/lib/xray/asset-class";
+import { MAX_XRAY_FUNDS, parseXraySelection } from "@/lib/xray/xray-selection";
+
+const rupees = (description: string) => z.number().meta({ description: `${description}, ₹.` });
+const sharePct = z.number().meta({ description: "Percent of the whole holding's value (12.5 = 12.5%)." });
+const nullableSharePct = sharePct.nullable();
+
+export const xrayQuery = z
+  .object({
+    funds: z
+      .string()
+      .max(600)
+      .meta({
+        description: `Up to ${MAX_XRAY_FUNDS} funds as <AMFI scheme code>:<amount in ₹>, comma-separated, each code once (e.g. 119721:50000,118632:25000).`,
+      }),
+  })
+  .transform((query, context) => {
+    const parsed = parseXraySelection(query.funds);
+    if (!parsed.ok) {
+      context.addIssue({ code: "custom", message: `Parameter 'funds': ${parsed.message}`, path: [] });
+      return z.NEVER;
+    }
+    return { funds: parsed.items };
+  });
+
+const slice = z.object({ label: z.string(), value: rupees("Value"), share_pct: sharePct });
+
+const security = z.object({
+  key: z.string().meta({
+    description: "isin:<ISIN>, or fund:<scheme code>:<name> for a line without an ISIN (never joined across funds).",
+  }),
+  name: z.string(),
+  isin: z.string().nullable(),
+  sector: z.string().nullable().meta({ description: "As the fund house words it." }),
+  asset_class: z.enum(ASSET_CLASSES.map((c) => c.key) as [string, ...string[]]),
+  value: rupees("Exposure through every fund"),
+  share_pct: sharePct,
+  funds: z.array(
+    z.object({
+      scheme_code: z.number().int(),
+      weight_pct: z.number().meta({ description: "Its weight in that fund, percent of net assets." }),
+      value: rupees("Exposure through that fund"),
+    }),
+  ),
+  widely_held: z.boolean().meta({ description: "Held through 3 or more of the funds." }),
+});
+
+const commonHolding = z.object({
+  name: z.string(),
+  isin: z.string().nullable(),
+  weight_a: z.number(),
+  weight_b: z.number(),
+  common_pct: z.number(),
+});
+
+export const xrayPayload = z.object({
+  look_through: z.object({
+    total_value: rupees("The holding's value"),
+    covered_value: rupees("The value of the funds with a disclosed portfolio"),
+    covered_pct: nullableSharePct,
+    funds: z.array(
+      z.object({
+        scheme_code: z.number().int(),
+        name: z.string(),
+        fund_house: z.string(),
+        value: rupees("Amount held"),
+        share_pct: sharePct,
+        disclosure: z
+          .object({
+            as_of: isoDate,
+            source: z.string(),
+            weight_total_pct: z.number().meta({ description: "What the disclosed weights add up to, percent." }),
+          })
+          .nullable()
+          .meta({
+            description: "The portfolio used; null when the fund has disclosed none (a 'not disclosed' slice).",
+          }),
+      }),
+    ),
+    securities: z.array(security).meta({ description: "Largest first; cash and its equivalents are no security." }),
+    sectors: z.array(slice),
+    asset_classes: z.array(slice.extend({ key: z.enum(ASSET_CLASSES.map((c) => c.key) as [string, ...string[]]) })),
+    debt_issuers: z.array(slice.extend({ key: z.string(), scheme_codes: z.array(z.number().int()) })),
+    fund_houses: z.array(slice),
+    concentration: z.object({
+      top10_pct: nullableSharePct.meta({ description: "The 10 largest securities' share of the whole holding." }),
+      distinct_securities: z.number().int(),
+    }),
+    not_disclosed: z.object({
+      value: rupees("The value of the funds without a disclosed portfolio"),
+      share_pct: nullableSharePct,
+      scheme_codes: z.array(z.number().int()),
+    }),
+  }),
+  overlap: z.object({
+    rows: z
+      .array(z.array(z.number().nullable()))
+      .meta({
+        description:
+          "Percent overlap of funds i and j (the order of look_through.funds); null on the diagonal and without a portfolio.",
+      }),
+    most_overlapping: z
+      .object({
+        a: z.number().int(),
+        b: z.number().int(),
+        overlap_pct: z.number(),
+        as_of: z.tuple([isoDate, isoDate]),
+        common: z.array(commonHolding),
+      })
+      .nullable(),
+  }),
+  valued_at: z.array(z.object({ nav: z.number(), nav_date: isoDate }).nullable()),
+});
+export type XrayPayload = z.output<typeof xrayPayload>;
+
+export const xrayEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/v1/xray",
+  tag: "Portfolio X-ray",
+  summary:
+    "Look-through exposure and overlap of up to 20 funds with amounts, from each fund's latest disclosed portfolio",
+  description:
+    "Each fund's amount is spread over its latest disclosed portfolio (weights as disclosed): per security joined by ISIN, sector, asset class, debt issuer and fund house, with the disclosure date of each fund and the share of the value covered. A fund without a disclosed portfolio is a 'not disclosed' slice. Overlap is the compare page's: the sum over common securities of the smaller weight.",
+  query: xrayQuery,
+  payload: xrayPayload,
+  cacheable: true,
+});

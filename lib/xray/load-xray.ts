@@ -1,0 +1,55 @@
+import type { Sql } from "postgres";
+import { ApiError } from "@/lib/api/api-error";
+import { lookThrough, type LookThrough } from "@/lib/xray/look-through";
+import { loadXrayPlans, type XrayPlan } from "@/lib/xray/load-portfolios";
+import { overlapMatrix, type OverlapMatrix } from "@/lib/xray/overlap-matrix";
+
+/** A holding by its ₹ value (the public X-ray) or by its units, valued at the plan's latest NAV (a member's). */
+export type XrayHolding = { schemeCode: number; value: number } | { schemeCode: number; units: number };
+
+export interface Xray {
+  look_through: LookThrough;
+  /** Rows and columns in the order of look_through.funds. */
+  overlap: OverlapMatrix;
+  /** Per fund (same order) the NAV a holding given in units was valued at; null for one given in ₹. */
+  valued_at: ({ nav: number; nav_date: string } | null)[];
+}
+
+function valueOf(holding: XrayHolding, plan: XrayPlan): number {
+  if ("value" in holding) return holding.value;
+  if (plan.nav === null)
+    throw new ApiError("bad_request", `Scheme code ${plan.schemeCode} has no NAV yet, so its units have no value.`);
+  return holding.units * plan.nav;
+}
+
+/**
+ * The X-ray of the holdings: look-through and overlap from each plan's latest disclosed portfolio. A code no
+ * plan has is refused (400) rather than dropped: leaving it out would change every share silently.
+ */
+export async function loadXray(sql: Sql, holdings: readonly XrayHolding[]): Promise<Xray> {
+  const codes = [...new Set(holdings.map((holding) => holding.schemeCode))];
+  const plans = new Map((await loadXrayPlans(sql, codes)).map((plan) => [plan.schemeCode, plan]));
+  const unknown = codes.filter((code) => !plans.has(code));
+  if (unknown.length > 0)
+    throw new ApiError(
+      "bad_request",
+      `No fund has scheme code ${unknown.join(", ")}. Check the code in the fund's page address.`,
+    );
+  const inputs = holdings.map((holding) => {
+    const plan = plans.get(holding.schemeCode)!;
+    return { ...plan, value: valueOf(holding, plan) };
+  });
+  const look = lookThrough(inputs);
+  const byCode = new Map(inputs.map((input) => [input.schemeCode, input]));
+  return {
+    look_through: look,
+    overlap: overlapMatrix(look.funds.map((fund) => byCode.get(fund.scheme_code)!.portfolio)),
+    valued_at: look.funds.map((fund) => {
+      const given = holdings.find((holding) => holding.schemeCode === fund.scheme_code)!;
+      const plan = plans.get(fund.scheme_code)!;
+      return "units" in given && plan.nav !== null && plan.navDate !== null
+        ? { nav: plan.nav, nav_date: plan.navDate }
+        : null;
+    }),
+  };
+}

@@ -1,0 +1,196 @@
+import { lookThrough, NOT_DISCLOSED, NO_SECTOR, OUTSIDE_SECTORS } from "@/lib/xray/look-through";
+import type { XrayFundInput, XrayLine } from "@/lib/xray/xray-types";
+
+const line = (
+  name: string,
+  isin: string | null,
+  assetType: string,
+  weightPct: number,
+  sector: string | null = null,
+): XrayLine => ({
+  name,
+  isin,
+  sector,
+  assetType,
+  weightPct,
+});
+const HDFC = "INE040A01034";
+const RELIANCE = "INE002A01018";
+
+/** Four funds worth ₹2,00,000 in all; every figure below is worked out by hand in the comments. */
+const FUNDS: XrayFundInput[] = [
+  {
+    schemeCode: 1,
+    name: "Alpha Flexi Cap",
+    fundHouse: "House X",
+    value: 100_000,
+    portfolio: {
+      asOf: "2025-07-31",
+      source: "X monthly portfolio",
+      lines: [
+        line("HDFC Bank Ltd", HDFC, "Equity", 10, "Banks"), // 10,000
+        line("Infosys Ltd", "INE009A01021", "Equity", 5, "IT"), // 5,000
+        line("7.18% GOI 2033", "IN0020230085", "Debt", 20), // 20,000
+        line("HDFC Bank Ltd CD 2026", "INE040A16FX1", "Money Market", 4), // 4,000
+        line("TREPS", null, "Cash", 62), // 62,000
+        line("Net Receivables / (Payables)", null, "Cash & Others", -1), // -1,000: negative cash
+      ],
+    },
+  },
+  {
+    schemeCode: 2,
+    name: "Beta Large Cap",
+    fundHouse: "House Y",
+    value: 50_000,
+    portfolio: {
+      asOf: "2025-06-30",
+      source: "Y monthly portfolio",
+      // Weights add up to 51: the other 49% (24,500) is not itemised.
+      lines: [
+        line("HDFC Bank Limited", HDFC, "Equity", 8, "Financial Services"), // 4,000
+        line("Reliance Industries", RELIANCE, "Equity", 40, "Energy"), // 20,000
+        line("Gold ETF units", "INF204KB17I5", "Cash & Others", 2), // 1,000: others, a security
+        line("XYZ Chemicals Pvt Ltd (unlisted)", null, "Equity", 1, "Chemicals"), // 500: no ISIN, its fund's own
+      ],
+    },
+  },
+  { schemeCode: 3, name: "Gamma Small Cap", fundHouse: "House X", value: 25_000, portfolio: null },
+  {
+    schemeCode: 4,
+    name: "Delta Focused",
+    fundHouse: "House Y",
+    value: 25_000,
+    portfolio: {
+      asOf: "2025-07-31",
+      source: "Y monthly portfolio",
+      lines: [
+        line("HDFC Bank Ltd", HDFC, "Equity", 12, "Banks"), // one security on two lines: 20% = 5,000
+        line("HDFC Bank Ltd (partly paid)", HDFC, "Equity", 8, "Banks"),
+        line("Reliance Industries Ltd", RELIANCE, "Equity", 10, "Energy"), // 2,500
+        line("TREPS", null, "Cash", 70), // 17,500
+      ],
+    },
+  },
+];
+
+describe("lookThrough", () => {
+  const result = lookThrough(FUNDS);
+
+  it("totals, covered share and the not-disclosed slice", () => {
+    expect(result.total_value).toBe(200_000);
+    expect(result.covered_value).toBe(175_000);
+    expect(result.covered_pct).toBeCloseTo(87.5, 10);
+    expect(result.not_disclosed).toEqual({ value: 25_000, share_pct: 12.5, scheme_codes: [3] });
+    expect(result.funds.map((fund) => [fund.scheme_code, fund.share_pct, fund.disclosure?.as_of ?? null])).toEqual([
+      [1, 50, "2025-07-31"],
+      [2, 25, "2025-06-30"],
+      [3, 12.5, null],
+      [4, 12.5, "2025-07-31"],
+    ]);
+    expect(result.funds[1]!.disclosure!.weight_total_pct).toBeCloseTo(51, 10);
+  });
+
+  it("joins a security by ISIN across funds, with each fund's weight, and calls out one held through 3 funds", () => {
+    const hdfc = result.securities.find((security) => security.isin === HDFC)!;
+    expect(hdfc.value).toBeCloseTo(19_000, 9);
+    expect(hdfc.share_pct).toBeCloseTo(9.5, 10);
+    expect(hdfc.name).toBe("HDFC Bank Ltd");
+    expect(hdfc.sector).toBe("Banks");
+    expect(hdfc.widely_held).toBe(true);
+    expect(hdfc.funds.map((fund) => [fund.scheme_code, fund.weight_pct, fund.value])).toEqual([
+      [1, 10, 10_000],
+      [4, 20, 5_000],
+      [2, 8, 4_000],
+    ]);
+    const reliance = result.securities.find((security) => security.isin === RELIANCE)!;
+    expect(reliance).toMatchObject({ value: 22_500, share_pct: 11.25, widely_held: false });
+  });
+
+  it("lists securities largest first; cash is no security; a line without an ISIN stays its fund's own", () => {
+    expect(result.securities.map((security) => [security.name, security.value, security.asset_class])).toEqual([
+      ["Reliance Industries", 22_500, "equity"],
+      ["7.18% GOI 2033", 20_000, "debt"],
+      ["HDFC Bank Ltd", 19_000, "equity"],
+      ["Infosys Ltd", 5_000, "equity"],
+      ["HDFC Bank Ltd CD 2026", 4_000, "money-market"],
+      ["Gold ETF units", 1_000, "others"],
+      ["XYZ Chemicals Pvt Ltd (unlisted)", 500, "equity"],
+    ]);
+    expect(result.securities.at(-1)!.key).toBe("fund:2:xyz chemicals pvt ltd unlisted");
+    expect(result.concentration).toEqual({ top10_pct: 36, distinct_securities: 7 });
+  });
+
+  it("adds up asset classes, negative cash and the not-itemised rest, to the whole value", () => {
+    expect(result.asset_classes.map((slice) => [slice.key, slice.value, slice.share_pct])).toEqual([
+      ["equity", 47_000, 23.5],
+      ["debt", 20_000, 10],
+      ["money-market", 4_000, 2],
+      ["cash", 78_500, 39.25],
+      ["others", 1_000, 0.5],
+      ["not-itemised", 24_500, 12.25],
+      ["not-disclosed", 25_000, 12.5],
+    ]);
+    expect(result.asset_classes.reduce((sum, slice) => sum + slice.value, 0)).toBeCloseTo(200_000, 6);
+  });
+
+  it("adds up sectors as each fund house words them, with what is outside any sector and not disclosed", () => {
+    expect(result.sectors.map((slice) => [slice.label, slice.value])).toEqual([
+      [NO_SECTOR, 25_000],
+      ["Energy", 22_500],
+      ["Banks", 15_000],
+      ["IT", 5_000],
+      ["Financial Services", 4_000],
+      ["Chemicals", 500],
+      [OUTSIDE_SECTORS, 103_000],
+      [NOT_DISCLOSED, 25_000],
+    ]);
+  });
+
+  it("groups debt by issuer (the ISIN's issuer code) and holdings by fund house", () => {
+    expect(result.debt_issuers).toEqual([
+      { key: "IN00", label: "Government of India", value: 20_000, share_pct: 10, scheme_codes: [1] },
+      { key: "INE040A", label: "HDFC Bank Ltd CD 2026", value: 4_000, share_pct: 2, scheme_codes: [1] },
+    ]);
+    expect(result.fund_houses).toEqual([
+      { label: "House X", value: 125_000, share_pct: 62.5 },
+      { label: "House Y", value: 75_000, share_pct: 37.5 },
+    ]);
+  });
+
+  it("answers an empty portfolio with nothing, and no share of nothing", () => {
+    const empty = lookThrough([]);
+    expect(empty).toMatchObject({
+      total_value: 0,
+      covered_pct: null,
+      securities: [],
+      sectors: [],
+      asset_classes: [],
+      concentration: { top10_pct: null, distinct_securities: 0 },
+      not_disclosed: { value: 0, share_pct: null, scheme_codes: [] },
+    });
+    expect(lookThrough([{ ...FUNDS[0]!, value: 0 }]).total_value).toBe(0);
+  });
+
+  it("reads one scheme entered twice as one holding, and weights over 100 as a negative not-itemised rest", () => {
+    const fund: XrayFundInput = {
+      schemeCode: 9,
+      name: "Over",
+      fundHouse: "H",
+      value: 600,
+      portfolio: { asOf: "2025-07-31", source: "s", lines: [line("A", "INE111A01011", "Equity", 102, "S")] },
+    };
+    const twice = lookThrough([fund, { ...fund, value: 400 }]);
+    expect(twice.funds).toHaveLength(1);
+    expect(twice.total_value).toBe(1_000);
+    expect(twice.securities[0]!.value).toBeCloseTo(1_020, 9);
+    expect(twice.asset_classes.find((slice) => slice.key === "not-itemised")!.value).toBeCloseTo(-20, 9);
+    expect(twice.covered_pct).toBe(100);
+  });
+
+  it("does not depend on the order of the funds", () => {
+    const reversed = lookThrough([...FUNDS].reverse());
+    expect(reversed.securities.map((s) => [s.key, s.name, s.value])).toEqual(
+      result.securities.map((s) => [s.key, s.name, s.value]),
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import { holdingsOverlap } from "@/lib/funds/compare/holdings-overlap";
+import { overlapMatrix, overlapPortfolio } from "@/lib/xray/overlap-matrix";
+import type { XrayPortfolio } from "@/lib/xray/xray-types";
+
+const portfolio = (asOf: string, lines: [string, string | null, string, number][]): XrayPortfolio => ({
+  asOf,
+  source: "s",
+  lines: lines.map(([name, isin, assetType, weightPct]) => ({ name, isin, assetType, weightPct, sector: null })),
+});
+
+const A = portfolio("2025-07-31", [
+  ["HDFC Bank", "INE040A01034", "Equity", 10],
+  ["Infosys", "INE009A01021", "Equity", 5],
+  ["TREPS", null, "Cash", 85],
+]);
+const B = portfolio("2025-06-30", [
+  ["HDFC Bank", "INE040A01034", "Equity", 8],
+  ["Reliance", "INE002A01018", "Equity", 40],
+  ["TREPS", null, "Cash & Others", 52],
+]);
+const D = portfolio("2025-07-31", [
+  ["HDFC Bank", "INE040A01034", "Equity", 20],
+  ["Reliance", "INE002A01018", "Equity", 10],
+  ["TREPS", null, "Cash", 70],
+]);
+
+describe("overlapMatrix", () => {
+  it("fills a symmetric matrix by the compare page's method and explains the most overlapping pair", () => {
+    const matrix = overlapMatrix([A, B, null, D]);
+    // A-B: min(10, 8) = 8; A-D: min(10, 20) = 10; B-D: min(8, 20) + min(40, 10) = 18; cash is shared by no one.
+    expect(matrix.rows).toEqual([
+      [null, 8, null, 10],
+      [8, null, null, 18],
+      [null, null, null, null],
+      [10, 18, null, null],
+    ]);
+    expect(matrix.most_overlapping).toMatchObject({ a: 1, b: 3, overlap_pct: 18, as_of: ["2025-06-30", "2025-07-31"] });
+    expect(matrix.most_overlapping!.common.map((c) => [c.name, c.weight_a, c.weight_b, c.common_pct])).toEqual([
+      ["Reliance", 40, 10, 10],
+      ["HDFC Bank", 8, 20, 8],
+    ]);
+  });
+
+  it("is the compare page's overlap, pair for pair", () => {
+    expect(overlapMatrix([B, D]).rows[0]![1]).toBe(
+      (holdingsOverlap(overlapPortfolio(B)!.holdings, overlapPortfolio(D)!.holdings) as { overlap_pct: number })
+        .overlap_pct,
+    );
+  });
+
+  it("has no most overlapping pair with fewer than two disclosed funds", () => {
+    expect(overlapMatrix([A, null]).most_overlapping).toBeNull();
+    expect(overlapMatrix([]).rows).toEqual([]);
+  });
+});
