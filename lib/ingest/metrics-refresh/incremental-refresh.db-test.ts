@@ -1,4 +1,3 @@
-import type { Sql } from "postgres";
 import { parseServerEnv } from "@/lib/env/server-env";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
@@ -88,11 +87,13 @@ describe("the daily job's incremental metrics refresh", () => {
     await importNavFiles(sql, history, { today: dayToIso(LAST) });
     const first = await finishPendingMetrics(sql);
     expect(first?.plans).toBe(PLANS.length);
-    const [{ n: storedSeries }] = await sql<{ n: number }[]>`select count(*)::int as n from plan_series`;
+    const [storedSeriesRow] = await sql<{ n: number }[]>`select count(*)::int as n from plan_series`;
+    const storedSeries = storedSeriesRow!.n;
     expect(storedSeries).toBe(PLANS.length);
     const revisedDay = DAYS.at(-11)!;
-    const [{ before }] = await sql<{ before: number }[]>`
+    const [beforeRow] = await sql<{ before: number }[]>`
       select volatility as before from plan_metrics where scheme_code = ${REVISED.code}`;
+    const before = beforeRow!.before;
 
     const nextDay = [
       ...PLANS.filter((p) => p !== STOPPED).map((p) => ({
@@ -102,8 +103,9 @@ describe("the daily job's incremental metrics refresh", () => {
       { plan: REVISED, day: revisedDay, value: (Number(nav(REVISED, revisedDay)) * 1.02).toFixed(4) },
       { plan: NEW_PLAN, day: LAST },
     ];
-    const [{ category: categoryBefore }] = await sql<{ category: number }[]>`
+    const [categoryBeforeRow] = await sql<{ category: number }[]>`
       select s.category_id as category from plans p join schemes s on s.id = p.scheme_id where p.scheme_code = ${MOVED.code}`;
+    const categoryBefore = categoryBeforeRow!.category;
     await importNavFiles(sql, [source(LAST, file(nextDay))], { today: dayToIso(LAST), allowShrink: true });
     const pending = await sql<{ scheme_code: number; from_date: string | null }[]>`
       select scheme_code, to_char(from_date, 'YYYY-MM-DD') as from_date from metrics_pending order by 1`;
@@ -112,11 +114,13 @@ describe("the daily job's incremental metrics refresh", () => {
     const daily = await finishPendingMetrics(sql);
     // The new plan is read whole (nothing stored), the others with new NAVs from their first changed day.
     expect(daily).toMatchObject({ seriesReadWhole: 1, seriesReadTails: PLANS.length - 1 });
-    const [{ category: categoryAfter }] = await sql<{ category: number }[]>`
+    const [categoryAfterRow] = await sql<{ category: number }[]>`
       select s.category_id as category from plans p join schemes s on s.id = p.scheme_id where p.scheme_code = ${MOVED.code}`;
+    const categoryAfter = categoryAfterRow!.category;
     expect(categoryAfter).not.toBe(categoryBefore);
-    const [{ after }] = await sql<{ after: number }[]>`
+    const [afterRow] = await sql<{ after: number }[]>`
       select volatility as after from plan_metrics where scheme_code = ${REVISED.code}`;
+    const after = afterRow!.after;
     expect(after).not.toBe(before);
 
     const incremental = await snapshotRefresh(sql);
