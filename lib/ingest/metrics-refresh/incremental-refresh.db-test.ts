@@ -12,6 +12,7 @@ import { dayToIso, isoToDay } from "@/lib/metrics";
 const HEADER = "Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Net Asset Value;Date";
 const LARGE_CAP = "Open Ended Schemes(Equity Scheme - Large Cap Fund)";
 const LIQUID = "Open Ended Schemes(Debt Scheme - Liquid Fund)";
+const GILT = "Open Ended Schemes(Debt Scheme - Gilt Fund)";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const amfiDate = (day: number) => {
   const [y, m, d] = dayToIso(day).split("-");
@@ -38,13 +39,15 @@ const PLANS: Plan[] = [
     rate,
     heading: LIQUID,
   })),
+  // Alone in its category and absent from day N+1: no NAV of its category changes, but the site's date moves.
+  { code: 300021, name: "Fund Q Gilt Fund - Direct Plan - Growth", rate: 0.07, heading: GILT },
 ];
 const nav = (plan: Plan, day: number) =>
   (10 * (1 + plan.rate) ** (day / 365) * (1 + 0.01 * Math.sin(day * 0.7 + plan.code))).toFixed(4);
 
 function file(lines: { plan: Plan; day: number; value?: string }[]): Uint8Array {
   const out = [HEADER, ""];
-  for (const heading of [LARGE_CAP, LIQUID]) {
+  for (const heading of [LARGE_CAP, LIQUID, GILT]) {
     const mine = lines.filter((l) => l.plan.heading === heading);
     if (mine.length === 0) continue;
     out.push(heading, " ", "Test Mutual Fund", " ");
@@ -96,7 +99,7 @@ describe("the daily job's incremental metrics refresh", () => {
     const before = beforeRow!.before;
 
     const nextDay = [
-      ...PLANS.filter((p) => p !== STOPPED).map((p) => ({
+      ...PLANS.filter((p) => p !== STOPPED && p.heading !== GILT).map((p) => ({
         plan: p === MOVED ? { ...p, heading: LIQUID } : p,
         day: LAST,
       })),
@@ -113,7 +116,7 @@ describe("the daily job's incremental metrics refresh", () => {
     expect(pending.find((p) => p.scheme_code === STOPPED.code)).toBeUndefined();
     const daily = await finishPendingMetrics(sql);
     // The new plan is read whole (nothing stored), the others with new NAVs from their first changed day.
-    expect(daily).toMatchObject({ seriesReadWhole: 1, seriesReadTails: PLANS.length - 1 });
+    expect(daily).toMatchObject({ seriesReadWhole: 1, seriesReadTails: PLANS.length - 2 });
     const [categoryAfterRow] = await sql<{ category: number }[]>`
       select s.category_id as category from plans p join schemes s on s.id = p.scheme_id where p.scheme_code = ${MOVED.code}`;
     const categoryAfter = categoryAfterRow!.category;

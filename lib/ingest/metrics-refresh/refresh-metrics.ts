@@ -53,7 +53,11 @@ export interface RefreshReport {
  */
 export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Promise<RefreshReport> {
   const started = performance.now();
-  const plans = await plansInScope(sql, options.schemeCodes);
+  // Every plan's ranking eligibility is judged against the site's as-of date: when it moved since the category
+  // rows were written, every plan is recomputed (the series still come from plan_series where unchanged).
+  const [asOf] = await sql<{ moved: boolean }[]>`
+    select exists (select 1 from category_metrics where as_of is distinct from site_as_of_date()) as moved`;
+  const plans = await plansInScope(sql, asOf?.moved ? undefined : options.schemeCodes);
   const codes = plans.map((p) => p.scheme_code);
   const slugs = await categorySlugs(sql);
   const bandOf = new Map(plans.map((p) => [p.scheme_code, navMoveBand(slugs.get(p.category_id ?? -1)).bandPct]));
