@@ -83,11 +83,11 @@ describe("PortfolioPanel", () => {
     });
     render(<PortfolioPanel page={page(p)} />);
     const table = screen.getByRole("table", { name: /Rating groups by weight/, hidden: true });
-    expect(within(table).getAllByRole("row", { hidden: true }).map((row) => row.textContent)).toEqual([
-      "ItemWeight",
-      "Sovereign0.10%",
-      "Rest of the portfolio99.90%",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("row", { hidden: true })
+        .map((row) => row.textContent),
+    ).toEqual(["ItemWeight", "Sovereign0.10%", "Rest of the portfolio99.90%"]);
     expect(screen.getByText(/the rest of the portfolio \(99\.90%\) is in none of them/)).toBeInTheDocument();
     expect(drawn).toContainEqual(
       expect.objectContaining({

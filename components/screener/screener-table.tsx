@@ -79,7 +79,12 @@ function NumberText({ text }: { text: string }) {
   return (
     <>
       <span className={styles.nowrap}>{value}</span>
-      {mark ? <> <span className={styles.nowrap}>{mark}</span></> : null}
+      {mark ? (
+        <>
+          {" "}
+          <span className={styles.nowrap}>{mark}</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -7,9 +7,14 @@ describe("the dashboard's welcome (issue 37, 12)", () => {
 
   it("reads the session's start from the first of its authentications", () => {
     expect(second).toBe(1_795_860_000);
-    expect(sessionStartedAt({ amr: [{ method: "password", timestamp: second + 40 }, { method: "totp", timestamp: second }] })).toBe(
-      second,
-    );
+    expect(
+      sessionStartedAt({
+        amr: [
+          { method: "password", timestamp: second + 40 },
+          { method: "totp", timestamp: second },
+        ],
+      }),
+    ).toBe(second);
     expect(sessionStartedAt({ amr: [] })).toBeNull();
     expect(sessionStartedAt({})).toBeNull();
     expect(sessionStartedAt(undefined)).toBeNull();

@@ -96,12 +96,10 @@ export const xrayPayload = z.object({
     }),
   }),
   overlap: z.object({
-    rows: z
-      .array(z.array(z.number().nullable()))
-      .meta({
-        description:
-          "Percent overlap of funds i and j (the order of look_through.funds); null on the diagonal and without a portfolio.",
-      }),
+    rows: z.array(z.array(z.number().nullable())).meta({
+      description:
+        "Percent overlap of funds i and j (the order of look_through.funds); null on the diagonal and without a portfolio.",
+    }),
     most_overlapping: z
       .object({
         a: z.number().int(),
