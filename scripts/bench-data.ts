@@ -1,8 +1,7 @@
 // npm run bench:data: measures the data layer on the real AMFI corpus (../shared/data/amfi) and the
 // metrics engine on the 10-year demo dataset, and prints the results as Markdown tables. Nothing is
 // asserted; the goals are in issue 20 (the year in at most 3x a plain COPY of the kept rows and under 15 s,
-// peak memory under 500 MB; daily import + metrics refresh under 5 s, and under 2 s of wall time and 1.5 s of CPU in issue 35,
-// its metrics identical to a full refresh's) and issue 22 (every fund-fact source
+// peak memory under 500 MB; daily import + metrics refresh under 5 s) and issue 22 (every fund-fact source
 // together under 15 s).
 // Runs in a scratch database on DATABASE_URL's server or the embedded one, dropped at the end.
 import { randomBytes } from "node:crypto";
@@ -20,9 +19,6 @@ import { importFactFiles } from "@/lib/ingest/fact-sources/import-fact-files";
 import { sortSources } from "@/lib/ingest/fact-sources/sort-sources";
 import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
-import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
-import { snapshotDifferences, snapshotRefresh } from "@/lib/ingest/metrics-refresh/refresh-snapshot";
-import { parseServerEnv } from "@/lib/env/server-env";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
 import { AMFI_CORPUS, corpusAvailable } from "@/lib/ingest/testing/amfi-corpus";
 import { compareStoredNavs, lastCaptureValues } from "@/lib/ingest/testing/independent-nav-reading";
@@ -85,12 +81,6 @@ async function benchCorpus(serverUrl: string): Promise<void> {
     const refresh = await finishPendingMetrics(sql);
     const dailySeconds = seconds(dailyStart);
     const dailyCpuSeconds = cpuSeconds(dailyCpu);
-    // Not timed: the daily job's rows against a full refresh of the same data (every table the refresh writes).
-    const incremental = await snapshotRefresh(sql);
-    const referenceStart = performance.now();
-    const reference = await refreshMetrics(sql, { riskFreeRate: parseServerEnv().RISK_FREE_RATE });
-    const referenceSeconds = seconds(referenceStart);
-    const differences = snapshotDifferences(incremental, await snapshotRefresh(sql));
 
     // 4. The ceiling: the rows the store kept, held in memory in COPY's text format, COPYed into a table without keys.
     const kept: string[] = [];
@@ -211,24 +201,6 @@ async function benchCorpus(serverUrl: string): Promise<void> {
           (refresh?.plans ?? 0).toLocaleString("en-IN"),
           dailySeconds.toFixed(2),
           dailyCpuSeconds,
-        ],
-        [
-          "the same data's full refresh (the reference below)",
-          reference.plans.toLocaleString("en-IN"),
-          referenceSeconds.toFixed(1),
-          "",
-        ],
-      ],
-    );
-    table(
-      "The daily job against a full refresh of the same data (rows of either that the other lacks, times aside)",
-      ["series read from navs: whole", "from the changed day", "from plan_series", ...Object.keys(differences)],
-      [
-        [
-          refresh?.seriesReadWhole ?? 0,
-          refresh?.seriesReadTails ?? 0,
-          (refresh?.plans ?? 0) - (refresh?.seriesReadWhole ?? 0) - (refresh?.seriesReadTails ?? 0),
-          ...Object.values(differences).map((n) => (n === 0 ? "0 (identical)" : n)),
         ],
       ],
     );

@@ -17,7 +17,6 @@ export const FUND_DATA_TABLES = [
   "fund_portfolios",
   "category_metrics",
   "plan_metrics",
-  "plan_series",
   "metrics_pending",
   "nav_revisions",
   "nav_events",

@@ -43,30 +43,6 @@ async function loadPart(sql: Sql, schemeCodes: number[]): Promise<Map<number, Na
   return result;
 }
 
-/**
- * The NAVs of each plan from its own first day on (the part of its series an import changed), as loadSeries
- * reads them.
- */
-export async function loadSeriesFrom(
-  sql: Sql,
-  plans: readonly { schemeCode: number; fromDay: number }[],
-): Promise<Map<number, NavSeries>> {
-  const result = new Map<number, NavSeries>();
-  if (plans.length === 0) return result;
-  const cursor = sql<SeriesRow[]>`
-    select n.scheme_code, count(*)::int as n,
-           string_agg(int4send(n.nav_date - date '1970-01-01'), ''::bytea order by n.nav_date) as days,
-           string_agg(numeric_send(n.nav), ''::bytea order by n.nav_date) as navs
-    from unnest(${plans.map((p) => p.schemeCode)}::int[], ${plans.map((p) => p.fromDay)}::int[]) as f(scheme_code, from_day)
-    join navs n on n.scheme_code = f.scheme_code and n.nav_date >= date '1970-01-01' + f.from_day
-    where n.nav > 0
-    group by n.scheme_code`.cursor(1000);
-  for await (const rows of cursor) {
-    for (const row of rows) result.set(row.scheme_code, decodeSeries(row));
-  }
-  return result;
-}
-
 function decodeSeries({ n, days: dayBytes, navs: navBytes }: SeriesRow): NavSeries {
   const days = new Int32Array(n);
   const navs = new Float64Array(n);

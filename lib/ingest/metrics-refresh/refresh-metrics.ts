@@ -13,7 +13,6 @@ import {
 import { planTrackedIndexes } from "@/lib/funds/categories/index-peer-groups";
 import { loadIndexSeries } from "@/lib/ingest/metrics-refresh/load-index-series";
 import { loadSeries } from "@/lib/ingest/metrics-refresh/load-series";
-import { readSeries, writeStoredSeries, type ReadSeries } from "@/lib/ingest/metrics-refresh/plan-series-store";
 import { PLAN_METRICS_COLUMNS } from "@/lib/ingest/metrics-refresh/metrics-rows";
 import type { NavEventKind } from "@/lib/ingest/nav-anomalies/nav-event-kinds";
 import { navMoveBand } from "@/lib/ingest/nav-anomalies/nav-move-bands";
@@ -23,12 +22,6 @@ import { countNavEvents, replaceNavEvents } from "@/lib/ingest/nav-anomalies/sto
 export interface RefreshOptions {
   /** Plans whose NAVs changed; their whole categories are recomputed (averages, ranks and beta depend on peers). Omit for everything. */
   schemeCodes?: number[];
-  /**
-   * Of schemeCodes, the plans whose NAVs changed, with the day number of the earliest NAV changed (null: any):
-   * their series are read again from navs from that day, every other plan's from plan_series. Without it every
-   * plan of schemeCodes is read whole from navs.
-   */
-  changedFrom?: ReadonlyMap<number, number | null>;
   /** Annual, as a fraction. */
   riskFreeRate?: number;
 }
@@ -36,9 +29,6 @@ export interface RefreshOptions {
 export interface RefreshReport {
   plans: number;
   categories: number;
-  /** Series read from navs: whole, and from a changed day on (the rest came from plan_series). */
-  seriesReadWhole: number;
-  seriesReadTails: number;
   seconds: number;
   /** NAV moves outside their category's band among the plans refreshed, by kind (nav_events). */
   navEvents: Record<NavEventKind, number>;
@@ -53,18 +43,11 @@ export interface RefreshReport {
  */
 export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Promise<RefreshReport> {
   const started = performance.now();
-  // Every plan's ranking eligibility is judged against the site's as-of date: when it moved since the category
-  // rows were written, every plan is recomputed (the series still come from plan_series where unchanged).
-  const [asOf] = await sql<{ moved: boolean }[]>`
-    select exists (select 1 from category_metrics where as_of is distinct from site_as_of_date()) as moved`;
-  const plans = await plansInScope(sql, asOf?.moved ? undefined : options.schemeCodes);
+  const plans = await plansInScope(sql, options.schemeCodes);
   const codes = plans.map((p) => p.scheme_code);
   const slugs = await categorySlugs(sql);
   const bandOf = new Map(plans.map((p) => [p.scheme_code, navMoveBand(slugs.get(p.category_id ?? -1)).bandPct]));
-  const read = options.schemeCodes
-    ? await readSeries(sql, codes, options.changedFrom ?? new Map(options.schemeCodes.map((code) => [code, null])))
-    : await readAllSeries(sql, codes);
-  const screened = screenNavSeries(read.series, (code) => bandOf.get(code)!);
+  const screened = screenNavSeries(await loadSeries(sql, codes), (code) => bandOf.get(code)!);
   const series = screened.series;
   const context: MetricsContext = {
     series,
@@ -104,25 +87,15 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
     if (categoryRows.length)
       await tx`insert into category_metrics ${tx(categoryRows.map((row) => ({ ...row, averages: tx.json(row.averages) })) as never)}`;
     await replaceNavEvents(tx, codes, screened.events);
-    await writeStoredSeries(tx, read, !options.schemeCodes);
     await refreshScreenerPlans(tx);
   });
 
   return {
     plans: planCount,
     categories: categoryIds.length,
-    seriesReadWhole: read.readWhole,
-    seriesReadTails: read.readTails,
     seconds: (performance.now() - started) / 1000,
     navEvents: countNavEvents(screened.events),
   };
-}
-
-/** The full refresh's series: every plan's, read whole from navs, all of them to be stored. */
-async function readAllSeries(sql: Sql, codes: number[]): Promise<ReadSeries> {
-  const series = await loadSeries(sql, codes);
-  const writes = [...series].map(([schemeCode, tail]) => ({ schemeCode, keep: 0, tail }));
-  return { series, writes, gone: [], readWhole: codes.length, readTails: 0 };
 }
 
 /**

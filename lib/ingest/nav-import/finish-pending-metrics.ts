@@ -11,15 +11,10 @@ export async function finishPendingMetrics(sql: Sql): Promise<RefreshReport | nu
   const lock = await sql.reserve();
   try {
     await lock`select pg_advisory_lock(${IMPORT_LOCK_KEY})`;
-    const pending = await sql<{ scheme_code: number; from_day: number | null }[]>`
-      select scheme_code, from_date - date '1970-01-01' as from_day from metrics_pending`;
+    const pending = await sql<{ scheme_code: number }[]>`select scheme_code from metrics_pending`;
     if (pending.length === 0) return null;
     const codes = pending.map((p) => p.scheme_code);
-    const report = await refreshMetrics(sql, {
-      schemeCodes: codes,
-      changedFrom: new Map(pending.map((p) => [p.scheme_code, p.from_day])),
-      riskFreeRate: parseServerEnv().RISK_FREE_RATE,
-    });
+    const report = await refreshMetrics(sql, { schemeCodes: codes, riskFreeRate: parseServerEnv().RISK_FREE_RATE });
     await sql`delete from metrics_pending where scheme_code = any(${`{${codes.join(",")}}`}::int[])`;
     return report;
   } finally {

@@ -99,7 +99,7 @@ async function writeFirstNavs(
     select * from unnest(${codes}::int[], ${ranges.map((r) => iso(r.firstDay))}::date[], ${ranges.map((r) => iso(r.lastDay))}::date[], ${ranges.map((r) => r.lastNav)}::numeric[])
     on conflict (scheme_code) do update set
       first_nav_date = excluded.first_nav_date, last_nav_date = excluded.last_nav_date, last_nav = excluded.last_nav`;
-  await tx`insert into metrics_pending (scheme_code) select unnest(${codes}::int[]) on conflict (scheme_code) do update set since = now(), from_date = null`;
+  await tx`insert into metrics_pending (scheme_code) select unnest(${codes}::int[]) on conflict (scheme_code) do update set since = now()`;
   const byImport = new Map<number, ImportCounts>();
   navs
     .supplied()
@@ -118,11 +118,9 @@ async function settlePlans(tx: TransactionSql): Promise<void> {
       first_nav_date = least(plan_nav_stats.first_nav_date, excluded.first_nav_date),
       last_nav_date = greatest(plan_nav_stats.last_nav_date, excluded.last_nav_date),
       last_nav = case when excluded.last_nav_date >= plan_nav_stats.last_nav_date then excluded.last_nav else plan_nav_stats.last_nav end`;
-  // from_date: the refresh keeps each stored series before it. NULL already there (read the whole series) stays.
   await tx`
-    insert into metrics_pending (scheme_code, from_date) select scheme_code, min(nav_date) from nav_changed group by scheme_code
-    on conflict (scheme_code) do update set since = now(),
-      from_date = case when metrics_pending.from_date is null then null else least(metrics_pending.from_date, excluded.from_date) end`;
+    insert into metrics_pending (scheme_code) select distinct scheme_code from nav_changed
+    on conflict (scheme_code) do update set since = now()`;
 }
 
 async function changedPlanCount(tx: TransactionSql): Promise<number> {
