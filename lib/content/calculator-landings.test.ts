@@ -59,8 +59,8 @@ describe("parseCalculatorLandings", () => {
     expect(landing).toMatchObject({
       calculator: "sip",
       heading: "SIP of ₹5,000 a month for 10 years at 12%",
-      query: "mode=amount&amount=5000&rate=12&frequency=monthly&duration=10&unit=years&stepup=0",
-      href: "/calculators/systematic-investment-plan?mode=amount&amount=5000&rate=12&frequency=monthly&duration=10&unit=years&stepup=0",
+      query: "mode=amount&amount=5000&rate=12&frequency=monthly&timing=start&duration=10&unit=years&stepup=0",
+      href: "/calculators/systematic-investment-plan?mode=amount&amount=5000&rate=12&frequency=monthly&timing=start&duration=10&unit=years&stepup=0",
     });
   });
 
