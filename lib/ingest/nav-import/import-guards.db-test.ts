@@ -19,6 +19,9 @@ import { AMFI_DATA_DIR, corpusAvailable } from "@/lib/ingest/testing/amfi-corpus
 import { readCorpusCaptures } from "@/lib/ingest/testing/corpus-captures";
 
 const run = promisify(execFile);
+// Each test imports whole real captures (about 14,000 plans each) into fresh databases, beside the rest of
+// `npm test` on two cores: the limits guard against a hang, not a slow machine.
+jest.setTimeout(300_000);
 const available = corpusAvailable();
 const describeCorpus = available ? describe : describe.skip;
 
@@ -63,7 +66,7 @@ describeCorpus("the importer against bad and out-of-order real files", () => {
 
   beforeAll(async () => {
     captures = await readCorpusCaptures(MEMBERS);
-  }, 60_000);
+  }, 300_000);
   beforeEach(async () => {
     database = await createMigratedDatabase();
     sql = database.sql;
@@ -171,7 +174,7 @@ describeCorpus("the importer against bad and out-of-order real files", () => {
       expect(stores[1]).toBe(stores[0]);
       expect(stores[2]).toBe(stores[0]);
       expect(JSON.parse(stores[0]!).navs.length).toBeGreaterThan(20_000);
-    }, 180_000);
+    }, 900_000);
   });
 
   it("reads a batch again on the main thread when it outgrows the parse worker's heap, with the same result", async () => {
@@ -189,7 +192,7 @@ describeCorpus("the importer against bad and out-of-order real files", () => {
     } finally {
       await db.drop();
     }
-  }, 60_000);
+  }, 300_000);
 
   describe("4. a download cut at a line end", () => {
     it("refuses a capture that stops after a complete line, and the store is byte-identical", async () => {
@@ -287,7 +290,7 @@ describeCorpus("npm run data:import on a folder of real captures", () => {
       await rm(dir, { recursive: true, force: true });
       await scratch.drop();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 /** The store by natural keys (ids and import ids differ with the order of import; capture dates do not). */
