@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Two accessibility scans of the fund page's widest panels: over 30 s on a 2-core machine running the other suites.
+test.describe.configure({ timeout: 90_000 });
 
 const TABS = ["Overview", "MF Facts", "Performance", "Risk", "Portfolio Measures", "Category"];
 
