@@ -204,4 +204,42 @@ describe("refreshMetrics", () => {
     >`select to_char(as_of, 'YYYY-MM-DD') as as_of from category_metrics where plan_type = 'Direct'`;
     expect(category?.as_of).toBe("2023-06-01"); // the site's date, not the latest plan's
   });
+
+  it("recomputes every plan when the site's as-of date moved, though the plans named are in one category", async () => {
+    // A Gilt plan alone in its category, with no NAV on the day the site moves to.
+    await sql`insert into categories (id, asset_class, sebi_category, slug) values (2, 'Debt', 'Gilt Fund', 'debt-gilt-fund')`;
+    await sql`insert into schemes (id, amc_id, category_id, name) values (8, 1, 2, 'Gilt Fund')`;
+    await sql`insert into plans (scheme_code, scheme_id, plan_type, option, display_name, raw_name) values
+      (2001, 8, 'Direct', 'Growth', 'Gilt Fund - Direct Plan - Growth', 'x')`;
+    const gilt = Array.from({ length: DAYS + 1 }, (_, d) => ({
+      scheme_code: 2001,
+      nav_date: isoDay(d),
+      nav: nav(0.07, d),
+    }));
+    await sql`insert into navs ${sql(gilt)}`;
+    await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav)
+      values (2001, '2022-06-01', '2023-06-01', ${gilt[DAYS]!.nav})`;
+    await refreshMetrics(sql);
+    const giltRow = async () => (await readMetrics(sql)).find((r) => r.scheme_code === 2001)!;
+    expect((await giltRow()).ranking.siteAsOf).toBe("2023-06-01");
+
+    // The next day most plans report: the site moves to 2023-06-02.
+    const next = [1002, 1004, 1006, 1007, 1008, 1011, 1012];
+    await sql`insert into navs ${sql(next.map((code) => ({ scheme_code: code, nav_date: "2023-06-02", nav: "12" })))}`;
+    await sql`update plan_nav_stats set last_nav_date = '2023-06-02', last_nav = 12 where scheme_code in ${sql(next)}`;
+    const report = await refreshMetrics(sql, { schemeCodes: next });
+    expect(report).toMatchObject({ plans: 11, categories: 2 });
+    expect((await giltRow()).ranking).toEqual({
+      eligible: true,
+      reason: null,
+      siteAsOf: "2023-06-02",
+      lastNavDate: "2023-06-01",
+    });
+    const dates = await sql<{ category_id: number; as_of: string }[]>`
+      select distinct category_id, to_char(as_of, 'YYYY-MM-DD') as as_of from category_metrics order by category_id`;
+    expect(dates).toEqual([
+      { category_id: 1, as_of: "2023-06-02" },
+      { category_id: 2, as_of: "2023-06-02" },
+    ]);
+  });
 });

@@ -20,7 +20,10 @@ import { screenNavSeries } from "@/lib/ingest/nav-anomalies/screen-nav-series";
 import { countNavEvents, replaceNavEvents } from "@/lib/ingest/nav-anomalies/store-nav-events";
 
 export interface RefreshOptions {
-  /** Plans whose NAVs changed; their whole categories are recomputed (averages, ranks and beta depend on peers). Omit for everything. */
+  /**
+   * Plans whose NAVs changed; their whole categories are recomputed (averages, ranks and beta depend on peers), and
+   * every plan when the site's as-of date moved. Omit for everything.
+   */
   schemeCodes?: number[];
   /** Annual, as a fraction. */
   riskFreeRate?: number;
@@ -43,7 +46,12 @@ export interface RefreshReport {
  */
 export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Promise<RefreshReport> {
   const started = performance.now();
-  const plans = await plansInScope(sql, options.schemeCodes);
+  // Every plan's ranking eligibility and every category row are judged against the site's as-of date: when it
+  // moved since the category rows were written, a refresh of some plans would leave the untouched categories
+  // ranked against the old date, so every plan is recomputed.
+  const [asOf] = await sql<{ moved: boolean }[]>`
+    select exists (select 1 from category_metrics where as_of is distinct from site_as_of_date()) as moved`;
+  const plans = await plansInScope(sql, asOf?.moved ? undefined : options.schemeCodes);
   const codes = plans.map((p) => p.scheme_code);
   const slugs = await categorySlugs(sql);
   const bandOf = new Map(plans.map((p) => [p.scheme_code, navMoveBand(slugs.get(p.category_id ?? -1)).bandPct]));
