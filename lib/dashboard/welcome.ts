@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Sign-up (or the email confirmation that completes it) starts the first session in the same request that
 // creates the account: their times are this close. A later log-in, even a minute after, is a return.
-const SAME_REQUEST_SECONDS = 5;
+export const SAME_REQUEST_SECONDS = 5;
 
 const sessionStartSchema = z.object({ amr: z.array(z.object({ timestamp: z.number() })).min(1) });
 
