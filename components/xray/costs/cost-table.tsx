@@ -15,6 +15,10 @@ const terText = (ter: Ter) => (ter === null ? "Not disclosed" : formatPercent(te
 const terDate = (ter: Ter) =>
   ter === null ? null : `${ter.source}, ${formatDate(ter.as_of)}${ter.stale ? " (old)" : ""}`;
 
+// The growth the 10-year saving assumes is a figure too: its date beside it (a category median's is its metrics date).
+const growthDate = (h: Holding) =>
+  h.saving.growth?.as_of ? ` Return as of ${formatDate(h.saving.growth.as_of)}.` : "";
+
 function Saving({ h }: { h: Holding }) {
   if (h.saving.status !== "saving") return <td colSpan={2}>{h.saving.note}</td>;
   return (
@@ -22,7 +26,10 @@ function Saving({ h }: { h: Holding }) {
       <td className={styles.numeric}>{rupees(h.saving.yearly)}</td>
       <td className={styles.numeric}>
         {rupees(h.saving.ten_year)}
-        <div className={styles.muted}>{h.saving.note}</div>
+        <div className={styles.muted}>
+          {h.saving.note}
+          {growthDate(h)}
+        </div>
       </td>
     </>
   );
@@ -84,7 +91,10 @@ export function CostTable({ costs }: { costs: XrayCosts }) {
                   {h.ter ? <div className={styles.muted}>{terDate(h.ter)}</div> : null}
                 </td>
                 <td className={styles.numeric}>{rupees(h.annual_cost)}</td>
-                <td className={styles.numeric}>{h.direct ? terText(h.direct.ter) : "—"}</td>
+                <td className={styles.numeric}>
+                  {h.direct ? terText(h.direct.ter) : "—"}
+                  {h.direct?.ter ? <div className={styles.muted}>{terDate(h.direct.ter)}</div> : null}
+                </td>
                 <Saving h={h} />
               </tr>
             ))}
