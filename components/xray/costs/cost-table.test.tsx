@@ -106,6 +106,8 @@ describe("CostTable", () => {
     expect(etf).toHaveTextContent("Not disclosed");
     expect(etf).not.toHaveTextContent("0.00%");
     expect(screen.getByText(/plus the cost of ₹1,500.00 whose TER is not disclosed/)).toBeInTheDocument();
+    // Wider than a phone, the table scrolls: its region can take the keyboard focus (axe: scrollable-region-focusable).
+    expect(screen.getByRole("region", { name: "Expense ratio per holding" })).toHaveAttribute("tabindex", "0");
   });
 
   it("shows the tax of switching per holding and together, and the footer's words: information, not advice", () => {

@@ -26,7 +26,7 @@ function Saving({ h }: { h: Holding }) {
       <td className={styles.numeric}>{rupees(h.saving.yearly)}</td>
       <td className={styles.numeric}>
         {rupees(h.saving.ten_year)}
-        <div className={styles.muted}>
+        <div className={`${styles.muted} ${styles.note}`}>
           {h.saving.note}
           {growthDate(h)}
         </div>
@@ -55,7 +55,8 @@ export function CostTable({ costs }: { costs: XrayCosts }) {
           ? ` Direct plans would cost ${rupees(p.yearly_saving)} a year less, ${rupees(p.ten_year_saving)} over 10 years.`
           : ""}
       </p>
-      <div className={styles.wrap}>
+      {/* A table wider than a phone scrolls: its region takes the keyboard focus so it can be scrolled without a mouse. */}
+      <div className={styles.wrap} role="region" aria-label="Expense ratio per holding" tabIndex={0}>
         <table className={styles.table}>
           <caption>Expense ratio per holding and the Direct plan of each Regular plan</caption>
           <thead>
@@ -102,7 +103,7 @@ export function CostTable({ costs }: { costs: XrayCosts }) {
         </table>
       </div>
       {costs.switch ? (
-        <div className={styles.wrap}>
+        <div className={styles.wrap} role="region" aria-label="Tax of switching to Direct today" tabIndex={0}>
           <table className={styles.table}>
             <caption>
               Tax of switching to Direct today (exemption left this year {rupees(costs.switch.exemption_left)})
