@@ -181,7 +181,7 @@ export const ROUTES = [
     title: "Portfolio X-ray",
     access: "public",
     summary:
-      "Enter up to 20 funds and amounts and see what you really own through their latest disclosed portfolios: stocks, sectors, asset classes and overlap.",
+      "Enter up to 20 funds and amounts: what you really own through their latest disclosed portfolios (stocks, sectors, overlap) and what the funds cost a year.",
   },
   {
     path: "/mutual-funds/new-fund-offers",

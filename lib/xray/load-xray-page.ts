@@ -1,19 +1,23 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import { loadXray, type Xray } from "@/lib/xray/load-xray";
 import { loadXrayPlans } from "@/lib/xray/load-portfolios";
+import { loadPublicXray, type PublicXray } from "@/lib/xray/load-public-xray";
 import { parseXraySelection } from "@/lib/xray/xray-selection";
 
 export interface XrayPageData {
   /** The form's rows: the address's funds with their names (a code no plan has keeps its number as its name). */
   rows: { scheme_code: number; name: string; amount: string }[];
-  xray: Xray | null;
+  xray: PublicXray | null;
   /** Why the address's funds gave no X-ray; null when none were asked for or it worked. */
   refusal: string | null;
 }
 
 /** The public X-ray page's data from its ?funds= value: the rows to edit and, when they are valid, the X-ray. */
-export async function loadXrayPage(sql: Sql, funds: string | string[] | undefined): Promise<XrayPageData> {
+export async function loadXrayPage(
+  sql: Sql,
+  funds: string | string[] | undefined,
+  today: string,
+): Promise<XrayPageData> {
   const text = Array.isArray(funds) ? funds[0] : funds;
   if (text === undefined || text.trim() === "") return { rows: [], xray: null, refusal: null };
   const parsed = parseXraySelection(text);
@@ -32,7 +36,7 @@ export async function loadXrayPage(sql: Sql, funds: string | string[] | undefine
     amount: String(item.value),
   }));
   try {
-    return { rows, xray: await loadXray(sql, parsed.items), refusal: null };
+    return { rows, xray: await loadPublicXray(sql, parsed.items, today), refusal: null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { rows, xray: null, refusal: error.message };
     throw error;

@@ -1,10 +1,12 @@
 // The database of the benchmarks (bench:api, bench:pages): DATABASE_URL when set; otherwise the machine's
 // PostgreSQL on 127.0.0.1:5432 when pg_isready answers (database fundlens_bench_api, created if missing;
 // user PGUSER or postgres, password PGPASSWORD if any); otherwise the embedded server (a
-// fundlens_bench_api database beside the app's own). The real AMFI corpus is imported on the first run (a
-// few minutes) and reused afterwards, by every benchmark.
+// fundlens_bench_api database beside the app's own). The real AMFI corpus, then the real fund facts, are
+// imported on the first run (a few minutes) and reused afterwards, by every benchmark.
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import postgres, { type Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
@@ -13,6 +15,9 @@ import { parseServerEnv } from "@/lib/env/server-env";
 import { expandSources } from "@/lib/ingest/nav-import/expand-sources";
 import { finishPendingMetrics } from "@/lib/ingest/nav-import/finish-pending-metrics";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
+import { importPaths } from "@/lib/ingest/import-paths";
+import { REAL_FACT_FOLDERS } from "@/lib/ingest/real-data-sources";
+import { SHARED_DATA_DIR } from "@/lib/ingest/shared-data-dir";
 import { AMFI_CORPUS, corpusAvailable } from "@/lib/ingest/testing/amfi-corpus";
 import { whole } from "@/lib/bench/bench-format";
 import { secondsSince, type Progress } from "./progress";
@@ -114,6 +119,26 @@ async function ensureCorpus(sql: Sql, progress: Progress): Promise<void> {
   }
 }
 
+/**
+ * The real fund facts of data:real (scheme master, TERs, AUM, index series, portfolios, scheme attributes) on
+ * top of the NAV corpus, once: the X-ray looks through disclosed portfolios and prices TERs. A database that
+ * has any disclosed portfolio is taken as done.
+ */
+async function ensureFacts(sql: Sql, progress: Progress): Promise<void> {
+  const [state] = await sql<{ done: boolean }[]>`select exists(select 1 from scheme_holdings) as done`;
+  if (state?.done) return;
+  const folders = REAL_FACT_FOLDERS.map((folder) => path.join(SHARED_DATA_DIR, folder)).filter((p) => existsSync(p));
+  if (folders.length === 0) {
+    progress(`no fund-fact folders under ${SHARED_DATA_DIR}: the X-ray will find no disclosed portfolio`);
+    return;
+  }
+  const started = performance.now();
+  progress(`importing the fund facts (${folders.map((f) => path.basename(f)).join(", ")}; later runs reuse them)`);
+  await importPaths(sql, folders, { log: () => undefined });
+  await sql`vacuum (analyze)`;
+  progress(`fund facts imported, vacuumed and analysed in ${secondsSince(started).toFixed(1)} s`);
+}
+
 /** Finds or creates the benchmark database, migrates it, imports the corpus when missing and refreshes the screener's view. */
 export async function prepareBenchDatabase(progress: Progress, poolSize: number): Promise<BenchDatabase> {
   const located = await locateDatabase(progress);
@@ -124,6 +149,7 @@ export async function prepareBenchDatabase(progress: Progress, poolSize: number)
     progress(`migrations: ${applied} applied now, ${total} in total`);
     sql = createDatabase(located.url, poolSize).sql;
     await ensureCorpus(sql, progress);
+    await ensureFacts(sql, progress);
     // The screener reads a materialized view: make sure it reflects what is imported, with statistics.
     await sql`refresh materialized view screener_plans`;
     await sql`analyze screener_plans`;

@@ -97,10 +97,17 @@ describe("CostTable", () => {
     expect(alpha).toHaveTextContent(`AMFI TER, ${formatDate("2026-10-31")}`);
     expect(alpha).toHaveTextContent("₹2,565.00");
     expect(alpha).toHaveTextContent("₹68,199.21");
+    // The Direct plan's TER and the return the 10-year saving grows at carry their dates too.
+    expect(within(alpha).getAllByText(`AMFI TER, ${formatDate("2026-10-31")}`)).toHaveLength(2);
+    expect(alpha).toHaveTextContent(
+      `at the fund's own 5-year return of 11% a year, the Direct plan's lower TER compounds. Return as of ${formatDate("2026-11-20")}.`,
+    );
     const etf = within(table).getByRole("row", { name: /ETF/ });
     expect(etf).toHaveTextContent("Not disclosed");
     expect(etf).not.toHaveTextContent("0.00%");
     expect(screen.getByText(/plus the cost of ₹1,500.00 whose TER is not disclosed/)).toBeInTheDocument();
+    // Wider than a phone, the table scrolls: its region can take the keyboard focus (axe: scrollable-region-focusable).
+    expect(screen.getByRole("region", { name: "Expense ratio per holding" })).toHaveAttribute("tabindex", "0");
   });
 
   it("shows the tax of switching per holding and together, and the footer's words: information, not advice", () => {

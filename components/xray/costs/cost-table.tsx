@@ -15,6 +15,10 @@ const terText = (ter: Ter) => (ter === null ? "Not disclosed" : formatPercent(te
 const terDate = (ter: Ter) =>
   ter === null ? null : `${ter.source}, ${formatDate(ter.as_of)}${ter.stale ? " (old)" : ""}`;
 
+// The growth the 10-year saving assumes is a figure too: its date beside it (a category median's is its metrics date).
+const growthDate = (h: Holding) =>
+  h.saving.growth?.as_of ? ` Return as of ${formatDate(h.saving.growth.as_of)}.` : "";
+
 function Saving({ h }: { h: Holding }) {
   if (h.saving.status !== "saving") return <td colSpan={2}>{h.saving.note}</td>;
   return (
@@ -22,7 +26,10 @@ function Saving({ h }: { h: Holding }) {
       <td className={styles.numeric}>{rupees(h.saving.yearly)}</td>
       <td className={styles.numeric}>
         {rupees(h.saving.ten_year)}
-        <div className={styles.muted}>{h.saving.note}</div>
+        <div className={`${styles.muted} ${styles.note}`}>
+          {h.saving.note}
+          {growthDate(h)}
+        </div>
       </td>
     </>
   );
@@ -48,7 +55,8 @@ export function CostTable({ costs }: { costs: XrayCosts }) {
           ? ` Direct plans would cost ${rupees(p.yearly_saving)} a year less, ${rupees(p.ten_year_saving)} over 10 years.`
           : ""}
       </p>
-      <div className={styles.wrap}>
+      {/* A table wider than a phone scrolls: its region takes the keyboard focus so it can be scrolled without a mouse. */}
+      <div className={styles.wrap} role="region" aria-label="Expense ratio per holding" tabIndex={0}>
         <table className={styles.table}>
           <caption>Expense ratio per holding and the Direct plan of each Regular plan</caption>
           <thead>
@@ -84,7 +92,10 @@ export function CostTable({ costs }: { costs: XrayCosts }) {
                   {h.ter ? <div className={styles.muted}>{terDate(h.ter)}</div> : null}
                 </td>
                 <td className={styles.numeric}>{rupees(h.annual_cost)}</td>
-                <td className={styles.numeric}>{h.direct ? terText(h.direct.ter) : "—"}</td>
+                <td className={styles.numeric}>
+                  {h.direct ? terText(h.direct.ter) : "—"}
+                  {h.direct?.ter ? <div className={styles.muted}>{terDate(h.direct.ter)}</div> : null}
+                </td>
                 <Saving h={h} />
               </tr>
             ))}
@@ -92,7 +103,7 @@ export function CostTable({ costs }: { costs: XrayCosts }) {
         </table>
       </div>
       {costs.switch ? (
-        <div className={styles.wrap}>
+        <div className={styles.wrap} role="region" aria-label="Tax of switching to Direct today" tabIndex={0}>
           <table className={styles.table}>
             <caption>
               Tax of switching to Direct today (exemption left this year {rupees(costs.switch.exemption_left)})

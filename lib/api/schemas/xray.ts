@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { isoDate } from "@/lib/api/schemas/fields";
+import { xrayCosts } from "@/lib/api/schemas/xray-costs";
 import { ASSET_CLASSES } from "@/lib/xray/asset-class";
 import { MAX_XRAY_FUNDS, parseXraySelection } from "@/lib/xray/xray-selection";
 
@@ -114,15 +115,24 @@ export const xrayPayload = z.object({
 });
 export type XrayPayload = z.output<typeof xrayPayload>;
 
+/** The public X-ray adds the costs of the funds entered; without lots there is no tax of switching (`switch` null). */
+export const publicXrayPayload = xrayPayload.extend({
+  costs: xrayCosts.meta({
+    description:
+      "TER per fund with its date, the value-weighted TER and its ₹ cost a year on the amounts entered, and for each Regular plan the Direct plan's saving a year and over 10 years (with the growth it assumes). `switch` is always null here.",
+  }),
+});
+export type PublicXrayPayload = z.output<typeof publicXrayPayload>;
+
 export const xrayEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/xray",
   tag: "Portfolio X-ray",
   summary:
-    "Look-through exposure and overlap of up to 20 funds with amounts, from each fund's latest disclosed portfolio",
+    "Look-through exposure, overlap and costs of up to 20 funds with amounts, from each fund's latest disclosed portfolio and TER",
   description:
-    "Each fund's amount is spread over its latest disclosed portfolio (weights as disclosed): per security joined by ISIN, sector, asset class, debt issuer and fund house, with the disclosure date of each fund and the share of the value covered. A fund without a disclosed portfolio is a 'not disclosed' slice. Overlap is the compare page's: the sum over common securities of the smaller weight.",
+    "Each fund's amount is spread over its latest disclosed portfolio (weights as disclosed): per security joined by ISIN, sector, asset class, debt issuer and fund house, with the disclosure date of each fund and the share of the value covered. A fund without a disclosed portfolio is a 'not disclosed' slice. Overlap is the compare page's: the sum over common securities of the smaller weight. Costs: each fund's TER with its date, the weighted TER and ₹ a year, and what each Regular plan's Direct plan would save (docs/xray-costs.md).",
   query: xrayQuery,
-  payload: xrayPayload,
+  payload: publicXrayPayload,
   cacheable: true,
 });

@@ -143,6 +143,18 @@ describe("holdingsOverlap", () => {
     .array(holding, { maxLength: 8 })
     .map((lines) => [...new Map(lines.map((line) => [line.name, line])).values()]);
 
+  it("gives a portfolio read once and met again (the X-ray's pairs) the answer of a fresh copy", () => {
+    fc.assert(
+      fc.property(portfolio, portfolio, portfolio, (a, b, c) => {
+        holdingsOverlap(a, b);
+        holdingsOverlap(c, a);
+        const fresh = (lines: PortfolioHolding[]) => lines.map((line) => ({ ...line }));
+        expect(holdingsOverlap(a, c)).toEqual(holdingsOverlap(fresh(a), fresh(c)));
+        expect(holdingsOverlap(b, a)).toEqual(holdingsOverlap(fresh(b), fresh(a)));
+      }),
+    );
+  });
+
   it("is symmetric: swapping the funds swaps the weights and nothing else", () => {
     fc.assert(
       fc.property(portfolio, portfolio, (a, b) => {

@@ -1,6 +1,7 @@
-// GET /api/v1/xray?funds=<code>:<amount>,... - look-through exposure and overlap of up to 20 funds
+// GET /api/v1/xray?funds=<code>:<amount>,... - look-through exposure, overlap and costs of up to 20 funds
 import { handle } from "@/lib/api/handle-endpoint";
 import { xrayEndpoint } from "@/lib/api/schemas/xray";
-import { loadXray } from "@/lib/xray/load-xray";
+import { todayInIndia } from "@/lib/ingest/today-in-india";
+import { loadPublicXray } from "@/lib/xray/load-public-xray";
 
-export const GET = handle(xrayEndpoint, ({ sql, query }) => loadXray(sql, query.funds));
+export const GET = handle(xrayEndpoint, ({ sql, query }) => loadPublicXray(sql, query.funds, todayInIndia()));

@@ -2,7 +2,8 @@ import { xrayEndpoint } from "@/lib/api/schemas/xray";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 
 // GET /api/v1/xray on the API fixture: plan 1001's scheme discloses 4 securities and TREPS (36% in all),
-// plan 1101's scheme no portfolio.
+// plan 1101's scheme no portfolio. TERs of 2026-10-31: 1002 (Alpha Large Cap Regular) 1.60% with its Direct
+// plan 1001 at 0.65%, 1101 (a Direct liquid plan) 0.20%. The fixture's NAVs span 4 years: no 5-year return.
 
 describe("GET /api/v1/xray", () => {
   let api: ApiTestContext;
@@ -33,6 +34,44 @@ describe("GET /api/v1/xray", () => {
         [null, null],
       ],
       most_overlapping: null,
+    });
+  });
+
+  it("prices the same funds: each TER with its date, the weighted TER, ₹ a year and the Direct saving", async () => {
+    const response = await api.call("/api/v1/xray?funds=1002:60000,1101:40000");
+    expect(response.status).toBe(200);
+    const { look_through: look, costs } = xrayEndpoint.payload.parse(response.body.payload);
+    expect(look.total_value).toBe(100_000);
+    expect(costs.switch).toBeNull();
+    expect(
+      costs.holdings.map((h) => [h.scheme_code, h.value, h.ter?.value, h.ter?.as_of, h.ter?.source, h.annual_cost]),
+    ).toEqual([
+      // ₹ a year = value x TER / 100: 60,000 x 1.60 / 100 = 960; 40,000 x 0.20 / 100 = 80.
+      [1002, "60000.00", 1.6, "2026-10-31", "test", "960.00"],
+      [1101, "40000.00", 0.2, "2026-10-31", "test", "80.00"],
+    ]);
+    const [regular, liquid] = costs.holdings;
+    expect(regular!.direct).toMatchObject({ scheme_code: 1001, ter: { value: 0.65, as_of: "2026-10-31" } });
+    // 1.60 - 0.65 = 0.95 points: 60,000 x 0.95 / 100 = ₹570 a year. No 5-year return of its own and no category
+    // median (fewer than 5 Regular growth plans with one), so no growth is assumed, and said:
+    // 60,000 x (1.0095^10 - 1) = 60,000 x 0.0991659 = ₹5,949.95.
+    expect(regular!.saving).toMatchObject({
+      status: "saving",
+      ter_difference_pct: 0.95,
+      yearly: "570.00",
+      ten_year: "5949.95",
+      growth: { rate_pct: 0, basis: "assumption", as_of: null },
+    });
+    expect(liquid!.saving).toMatchObject({ status: "not_regular", yearly: null });
+    // (960 + 80) / 1,00,000 = 1.04%.
+    expect(costs.portfolio).toEqual({
+      value: "100000.00",
+      weighted_ter_pct: 1.04,
+      ter_known_value: "100000.00",
+      unknown_ter_value: "0.00",
+      annual_cost: "1040.00",
+      yearly_saving: "570.00",
+      ten_year_saving: "5949.95",
     });
   });
 

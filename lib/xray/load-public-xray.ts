@@ -1,0 +1,31 @@
+import type { Sql } from "postgres";
+import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
+import { publicXrayCosts } from "@/lib/xray/costs/load-xray-costs";
+import { loadXray, type Xray } from "@/lib/xray/load-xray";
+import type { XraySelectionItem } from "@/lib/xray/xray-selection";
+
+/** The public X-ray: look-through and overlap, and what the funds cost (no lots, so no tax of switching). */
+export interface PublicXray extends Xray {
+  costs: XrayCosts;
+}
+
+/**
+ * The one loader of the public page and GET /api/v1/xray; both halves run at once. A failure of either fails the
+ * whole answer, as any other database failure does: an unknown code is the look-through's 400, and a fund the
+ * costs cannot price (no recent NAV) is said in the costs' notes rather than failing.
+ */
+export async function loadPublicXray(
+  sql: Sql,
+  items: readonly XraySelectionItem[],
+  today: string,
+): Promise<PublicXray> {
+  const [xray, costs] = await Promise.all([
+    loadXray(sql, items),
+    publicXrayCosts(
+      sql,
+      items.map((item) => ({ schemeCode: item.schemeCode, amount: item.value })),
+      today,
+    ),
+  ]);
+  return { ...xray, costs };
+}
