@@ -48,7 +48,8 @@ export function CostTable({ costs }: { costs: XrayCosts }) {
           ? ` Direct plans would cost ${rupees(p.yearly_saving)} a year less, ${rupees(p.ten_year_saving)} over 10 years.`
           : ""}
       </p>
-      <div className={styles.wrap}>
+      {/* Focusable so a keyboard can scroll a table wider than the page (axe: scrollable-region-focusable). */}
+      <div className={styles.wrap} role="region" aria-label="Expense ratios and Direct savings" tabIndex={0}>
         <table className={styles.table}>
           <caption>Expense ratio per holding and the Direct plan of each Regular plan</caption>
           <thead>
@@ -92,7 +93,7 @@ export function CostTable({ costs }: { costs: XrayCosts }) {
         </table>
       </div>
       {costs.switch ? (
-        <div className={styles.wrap}>
+        <div className={styles.wrap} role="region" aria-label="Tax of switching to Direct" tabIndex={0}>
           <table className={styles.table}>
             <caption>
               Tax of switching to Direct today (exemption left this year {rupees(costs.switch.exemption_left)})
