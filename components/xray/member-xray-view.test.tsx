@@ -114,7 +114,7 @@ describe("MemberXrayView", () => {
       "Alpha Liquid Fund - Regular Plan - Growth: 50.000 units",
     );
     // ₹30,000 of ₹40,000 is in a fund with a disclosed portfolio.
-    expect(screen.getByText(/₹40,000 in 2 funds; /)).toHaveTextContent("75.00% of it is covered");
+    expect(await screen.findByText(/₹40,000 in 2 funds; /)).toHaveTextContent("75.00% of it is covered");
     expect(await screen.findByRole("heading", { name: "What it costs" })).toBeInTheDocument();
   });
 
@@ -122,6 +122,6 @@ describe("MemberXrayView", () => {
     answer(Promise.resolve(XRAY), Promise.reject(new ApiClientError("Something went wrong.", 400)));
     renderView();
     expect(await screen.findByRole("alert")).toHaveTextContent("What your funds cost could not be worked out.");
-    expect(screen.getByRole("heading", { name: "By asset class" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "By asset class" })).toBeInTheDocument();
   });
 });

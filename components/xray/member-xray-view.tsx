@@ -4,14 +4,16 @@ import Link from "next/link";
 import { useHasStoredToken } from "@/components/auth/stored-token";
 import { loadMemberXray, loadMemberXrayCosts } from "@/components/data/endpoint-loaders/xray";
 import { useEndpoint } from "@/components/data/use-endpoint";
+import { Deferred, deferred } from "@/components/deferred/deferred";
 import { Spinner } from "@/components/ui/spinner";
 import type { MemberXrayPayload } from "@/lib/api/schemas/portfolio-xray";
 import { formatDate, formatNumber } from "@/lib/format";
-import { CostTable } from "./costs/cost-table";
-import { XrayResult } from "./xray-result";
 import styles from "./xray.module.css";
 
 const NO_INPUT = {};
+// Fetched with the answers they show, not with the page: they render nothing before the member's data arrives.
+const XrayResult = deferred(() => import("./xray-result"), "XrayResult");
+const CostTable = deferred(() => import("./costs/cost-table"), "CostTable");
 
 function LeftOut({ plans }: { plans: MemberXrayPayload["left_out"] }) {
   if (plans.length === 0) return null;
@@ -40,7 +42,11 @@ function Costs() {
   const costs = useEndpoint(loadMemberXrayCosts, NO_INPUT);
   if (costs.error) return <p role="alert">What your funds cost could not be worked out. Please reload the page.</p>;
   if (!costs.data) return <Spinner label="Working out what your funds cost" />;
-  return <CostTable costs={costs.data} />;
+  return (
+    <Deferred fallback={<Spinner label="Working out what your funds cost" />}>
+      <CostTable costs={costs.data} />
+    </Deferred>
+  );
 }
 
 /**
@@ -77,7 +83,9 @@ export function MemberXrayView() {
         AMFI (of {navDates(xray.valued_at)}).
       </p>
       <LeftOut plans={leftOut} />
-      <XrayResult xray={xray} />
+      <Deferred fallback={<Spinner label="Looking through your funds' portfolios" />}>
+        <XrayResult xray={xray} />
+      </Deferred>
       <div className={styles.section}>
         <Costs />
       </div>
