@@ -88,6 +88,10 @@ export function PortfolioView({ today, importNote }: { today: string; importNote
             </div>
           </dl>
           <HoldingsTable holdings={data.holdings} />
+          <p>
+            <Link href="/portfolio/x-ray">Open your portfolio X-ray</Link>: the stocks, sectors and asset classes you
+            own through all your funds, how much they overlap and what they cost you.
+          </p>
           <div className={styles.allocations}>
             {(
               [

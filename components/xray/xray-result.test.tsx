@@ -60,8 +60,25 @@ describe("XrayResult", () => {
     render(<XrayResult xray={xray()} />);
     // HDFC Bank: min(10, 100) = 10%.
     expect(screen.getByText(/^Most alike:/)).toHaveTextContent(
-      "Most alike: Alpha Large Cap and Beta Bluechip, 10.00% in common through 1 shared security",
+      "Most alike: Alpha Large Cap and Beta Bluechip, 10.00% in common through 1 shared security (portfolios of Jul 31, 2025 and Jun 30, 2025).",
     );
+  });
+
+  it("says so when no two funds share a security, rather than naming a pair alike at 0%", () => {
+    const funds = [
+      FUNDS[0]!,
+      { ...FUNDS[1]!, portfolio: { ...FUNDS[1]!.portfolio!, lines: [equity("TCS", "INE467B01029", 100)] } },
+    ];
+    const look = lookThrough(funds);
+    render(
+      <XrayResult
+        xray={{ look_through: look, overlap: overlapMatrix(funds.map((f) => f.portfolio)), valued_at: [null, null] }}
+      />,
+    );
+    expect(screen.getByText(/^None of your funds/)).toHaveTextContent(
+      "None of your funds with a disclosed portfolio holds a security another one holds.",
+    );
+    expect(screen.queryByText(/^Most alike:/)).toBeNull();
   });
 
   it("stacks each top security's ₹ by fund", () => {

@@ -182,13 +182,18 @@ export function XrayResult({ xray }: { xray: Xray }) {
               ...xray.overlap.rows[i]!.map((value, j) => (i === j ? "--" : value === null ? "" : percent(value))),
             ])}
           />
-          {most && (
+          {most && most.common.length === 0 && (
+            <p className={styles.headline}>
+              None of your funds with a disclosed portfolio holds a security another one holds.
+            </p>
+          )}
+          {most && most.common.length > 0 && (
             <>
               <p className={styles.headline}>
                 Most alike: {look.funds[most.a]!.name} and {look.funds[most.b]!.name},{" "}
                 <strong>{percent(most.overlap_pct)}</strong> in common through {most.common.length} shared{" "}
-                {most.common.length === 1 ? "security" : "securities"}
-                (portfolios of {formatDate(most.as_of[0])} and {formatDate(most.as_of[1])}).
+                {most.common.length === 1 ? "security" : "securities"} (portfolios of {formatDate(most.as_of[0])} and{" "}
+                {formatDate(most.as_of[1])}).
               </p>
               <Table
                 caption="What the most overlapping pair share"

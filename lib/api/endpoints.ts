@@ -15,6 +15,7 @@ import { SIP_FUND_ENDPOINTS } from "@/lib/api/schemas/sip-funds";
 import { MEMBER_TOOL_ENDPOINTS } from "@/lib/api/schemas/member-tools";
 import { PORTFOLIO_ENDPOINTS } from "@/lib/api/schemas/portfolio";
 import { capitalGainsEndpoint } from "@/lib/api/schemas/capital-gains";
+import { memberXrayEndpoint } from "@/lib/api/schemas/portfolio-xray";
 import { STATEMENT_ENDPOINTS } from "@/lib/api/schemas/portfolio-statements";
 import { WATCHLIST_ENDPOINTS } from "@/lib/api/schemas/watchlists";
 import { xrayCostsEndpoint } from "@/lib/api/schemas/xray-costs";
@@ -46,6 +47,7 @@ export const MEMBER_ENDPOINTS: readonly Endpoint[] = [
   ...PORTFOLIO_ENDPOINTS,
   ...STATEMENT_ENDPOINTS,
   capitalGainsEndpoint,
+  memberXrayEndpoint,
   xrayCostsEndpoint,
 ];
 

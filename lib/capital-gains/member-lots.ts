@@ -30,8 +30,16 @@ export interface FolioHolding {
   rows: LedgerRow[];
 }
 
+/** A folio's plan the site has no recent NAV for: left out of the holdings, with its units bought less sold. */
+export interface UnpricedHolding {
+  folio: string;
+  schemeCode: number;
+  units: Decimal;
+}
+
 export interface MemberLots {
   holdings: FolioHolding[];
+  unpriced: UnpricedHolding[];
   /** Every sale matched to its lots, with the plan's name and the reason for its tax class. */
   matches: { m: SaleMatch; name: string; reason: string }[];
   notes: string[];
@@ -53,12 +61,15 @@ export async function memberLots(tx: TransactionSql, sql: Sql, userId: string): 
   const notes: string[] = [];
   const matches: MemberLots["matches"] = [];
   const holdings: FolioHolding[] = [];
+  const unpriced: UnpricedHolding[] = [];
   for (const [key, rows] of groups) {
     const folio = key.split("|")[0]!;
     const code = rows[0]!.scheme_code;
     const f = facts.get(code);
     if (!f) {
       notes.push(`Plan ${code} (folio ${folio}) has no recent NAV on the site: left out of the report.`);
+      const units = rows.reduce((s, r) => (r.kind === "sell" ? s.minus(r.units) : s.plus(r.units)), new Decimal(0));
+      unpriced.push({ folio, schemeCode: code, units });
       continue;
     }
     const balance = rows.find((r) => r.statement_kind === "balance");
@@ -92,5 +103,5 @@ export async function memberLots(tx: TransactionSql, sql: Sql, userId: string): 
     matches.push(...result.matches.map((m) => ({ m, name: f.plan_display_name, reason })));
     holdings.push({ folio, facts: f, taxClassReason: reason, history, result, rows });
   }
-  return { holdings, matches, notes };
+  return { holdings, unpriced, matches, notes };
 }

@@ -60,6 +60,13 @@ export const ROUTES = [
       "Your mutual fund holdings, their current value, gains and XIRR, and how they are spread across categories and fund houses.",
   },
   {
+    path: "/portfolio/x-ray",
+    title: "Your portfolio X-ray",
+    access: "protected",
+    summary:
+      "What you really own through all your funds: stocks, sectors, asset classes and overlap from their latest disclosed portfolios, and what your funds cost.",
+  },
+  {
     path: "/risk-profiling",
     title: "Risk profiling",
     access: "protected",

@@ -4,8 +4,18 @@ import { lookThrough, type LookThrough } from "@/lib/xray/look-through";
 import { loadXrayPlans, type XrayPlan } from "@/lib/xray/load-portfolios";
 import { overlapMatrix, type OverlapMatrix } from "@/lib/xray/overlap-matrix";
 
-/** A holding by its ₹ value (the public X-ray) or by its units, valued at the plan's latest NAV (a member's). */
-export type XrayHolding = { schemeCode: number; value: number } | { schemeCode: number; units: number };
+/** The NAV a holding's units are valued at. */
+export interface ValuedAt {
+  nav: number;
+  navDate: string;
+}
+
+/**
+ * A holding by its ₹ value (the public X-ray) or by its units (a member's), valued at the NAV given with them
+ * (the member's X-ray gives the latest verified NAV, which the portfolio page values at) or else at the plan's
+ * latest NAV as published.
+ */
+export type XrayHolding = { schemeCode: number; value: number } | { schemeCode: number; units: number; at?: ValuedAt };
 
 export interface Xray {
   look_through: LookThrough;
@@ -15,11 +25,18 @@ export interface Xray {
   valued_at: ({ nav: number; nav_date: string } | null)[];
 }
 
+function navOf(holding: XrayHolding, plan: XrayPlan): ValuedAt | null {
+  if ("value" in holding) return null;
+  if (holding.at) return holding.at;
+  return plan.nav === null || plan.navDate === null ? null : { nav: plan.nav, navDate: plan.navDate };
+}
+
 function valueOf(holding: XrayHolding, plan: XrayPlan): number {
   if ("value" in holding) return holding.value;
-  if (plan.nav === null)
+  const at = navOf(holding, plan);
+  if (at === null)
     throw new ApiError("bad_request", `Scheme code ${plan.schemeCode} has no NAV yet, so its units have no value.`);
-  return holding.units * plan.nav;
+  return holding.units * at.nav;
 }
 
 /**
@@ -46,10 +63,8 @@ export async function loadXray(sql: Sql, holdings: readonly XrayHolding[]): Prom
     overlap: overlapMatrix(look.funds.map((fund) => byCode.get(fund.scheme_code)!.portfolio)),
     valued_at: look.funds.map((fund) => {
       const given = holdings.find((holding) => holding.schemeCode === fund.scheme_code)!;
-      const plan = plans.get(fund.scheme_code)!;
-      return "units" in given && plan.nav !== null && plan.navDate !== null
-        ? { nav: plan.nav, nav_date: plan.navDate }
-        : null;
+      const at = navOf(given, plans.get(fund.scheme_code)!);
+      return at === null ? null : { nav: at.nav, nav_date: at.navDate };
     }),
   };
 }

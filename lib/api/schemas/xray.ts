@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { isoDate } from "@/lib/api/schemas/fields";
 import { xrayCosts } from "@/lib/api/schemas/xray-costs";
-import { ASSET_CLASSES } from "@/lib/xray/asset-class";
+import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
 import { MAX_XRAY_FUNDS, parseXraySelection } from "@/lib/xray/xray-selection";
 
 const rupees = (description: string) => z.number().meta({ description: `${description}, ₹.` });
@@ -27,6 +27,9 @@ export const xrayQuery = z
     return { funds: parsed.items };
   });
 
+// The keys as a literal union, so that the answer parsed in the browser types as the loader's Xray does.
+const assetClassKey = z.enum(ASSET_CLASSES.map((c) => c.key) as [AssetClassKey, ...AssetClassKey[]]);
+
 const slice = z.object({ label: z.string(), value: rupees("Value"), share_pct: sharePct });
 
 const security = z.object({
@@ -36,7 +39,7 @@ const security = z.object({
   name: z.string(),
   isin: z.string().nullable(),
   sector: z.string().nullable().meta({ description: "As the fund house words it." }),
-  asset_class: z.enum(ASSET_CLASSES.map((c) => c.key) as [string, ...string[]]),
+  asset_class: assetClassKey,
   value: rupees("Exposure through every fund"),
   share_pct: sharePct,
   funds: z.array(
@@ -83,7 +86,7 @@ export const xrayPayload = z.object({
     ),
     securities: z.array(security).meta({ description: "Largest first; cash and its equivalents are no security." }),
     sectors: z.array(slice),
-    asset_classes: z.array(slice.extend({ key: z.enum(ASSET_CLASSES.map((c) => c.key) as [string, ...string[]]) })),
+    asset_classes: z.array(slice.extend({ key: assetClassKey })),
     debt_issuers: z.array(slice.extend({ key: z.string(), scheme_codes: z.array(z.number().int()) })),
     fund_houses: z.array(slice),
     concentration: z.object({
