@@ -17,14 +17,16 @@ const unit = await createJestConfig({
   testMatch: ["<rootDir>/{lib,components,app,content}/**/*.test.{ts,tsx}"],
 })();
 
-// On the second server of npm run test:db (FUNDLENS_TEST_SQL_ONLY) the tests whose subject is SQL run: not the ones
+// On the second server of npm run test:db (FUNDLENS_TEST_SQL_ONLY) the tests whose subject is SQL run. Not the ones
 // that attack the HTTP layer with volume (*-fuzz, *-under-attack), which test request handling and the in-memory
-// rate limits through SQL that the other tests run on both servers.
+// rate limits; nor the ones that load real public files in bulk (*-real, the importer's guards on whole AMFI
+// captures, the corpus), whose subject is the files: the importers' SQL runs on both servers in their own tests.
+const SQL_ONLY_SKIPS = ["-(fuzz|under-attack|real)\\.db-test\\.ts$", "/(import-guards|amfi-corpus)\\.db-test\\.ts$"];
 const db = await createJestConfig({
   ...common,
   testPathIgnorePatterns: [
     ...common.testPathIgnorePatterns,
-    ...(process.env.FUNDLENS_TEST_SQL_ONLY ? ["-(fuzz|under-attack)\\.db-test\\.ts$"] : []),
+    ...(process.env.FUNDLENS_TEST_SQL_ONLY ? SQL_ONLY_SKIPS : []),
   ],
   displayName: "db",
   testEnvironment: "node",
