@@ -19,9 +19,9 @@ const unit = await createJestConfig({
 
 // On the second server of npm run test:db (FUNDLENS_TEST_SQL_ONLY) the tests whose subject is SQL run. Not the ones
 // that attack the HTTP layer with volume (*-fuzz, *-under-attack), which test request handling and the in-memory
-// rate limits; nor the ones that load real public files in bulk (*-real, the importer's guards on whole AMFI
-// captures, the corpus), whose subject is the files: the importers' SQL runs on both servers in their own tests.
-const SQL_ONLY_SKIPS = ["-(fuzz|under-attack|real)\\.db-test\\.ts$", "/(import-guards|amfi-corpus)\\.db-test\\.ts$"];
+// rate limits; nor the ones that load real public files in bulk (*-real, the corpus of whole AMFI captures), whose
+// subject is the files: the importers' SQL runs on both servers in their own tests.
+const SQL_ONLY_SKIPS = ["-(fuzz|under-attack|real)\\.db-test\\.ts$", "/amfi-corpus\\.db-test\\.ts$"];
 const db = await createJestConfig({
   ...common,
   testPathIgnorePatterns: [
