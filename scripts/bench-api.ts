@@ -10,7 +10,8 @@
 // For each endpoint: autocannon against `next start` (BENCH_CONNECTIONS connections, default 50, for
 // BENCH_DURATION seconds, default 20, after a short warm-up), then the ceiling: the lib function the
 // route handler calls, run straight on a postgres-js pool of 10 connections by the same number of
-// concurrent callers for the same duration.
+// concurrent callers for the same duration. BENCH_ONLY=xray measures the X-ray alone (no screener, funds or bare
+// server), for a quick run while working on it.
 import os from "node:os";
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
@@ -22,7 +23,7 @@ import type { Endpoint } from "@/lib/api/endpoint";
 import { queryRecord } from "@/lib/api/query-record";
 import { screenerQuery } from "@/lib/api/schemas/screener";
 import { ms, whole } from "@/lib/bench/bench-format";
-import { positiveIntegerEnv } from "@/lib/bench/env-knob";
+import { choiceEnv, positiveIntegerEnv } from "@/lib/bench/env-knob";
 import { markdownTable } from "@/lib/bench/markdown-table";
 import { latencies, type Latencies } from "@/lib/bench/percentiles";
 import { xrayRequests } from "@/lib/bench/xray-requests";
@@ -39,6 +40,7 @@ import { runBenchmark } from "./bench/run-benchmark";
 
 const DURATION = positiveIntegerEnv("BENCH_DURATION", 20);
 const CONNECTIONS = positiveIntegerEnv("BENCH_CONNECTIONS", 50);
+const ONLY = choiceEnv("BENCH_ONLY", ["xray"]);
 const WARMUP_SECONDS = Math.min(3, DURATION);
 // The app's own pool settings (no JIT, no parallel workers) with 10 connections, so the ceiling runs the queries as the app does.
 const PG_POOL = 10;
@@ -386,6 +388,7 @@ runBenchmark(progress, PG_POOL, async (database) => {
       },
     });
   } else progress("no plan with a disclosed portfolio in this database: the X-ray is not measured");
+  if (ONLY === "xray") scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.name.startsWith("X-ray")));
 
   // 1. HTTP against the production server.
   const server = await startProductionServer({ databaseUrl: database.url, progress });
@@ -400,14 +403,17 @@ runBenchmark(progress, PG_POOL, async (database) => {
   if (xrays.length > 0) await sequentialHttp(base, xrayPaths.slice(-ALONE_CALLS - 1, -ALONE_CALLS));
   const xrayAlone = xrays.length > 0 ? await sequentialHttp(base, xrayPaths.slice(-ALONE_CALLS)) : null;
   // The cached screener answers as sent, for the bare server below.
-  const recorded = await Promise.all(screener.map((p) => recordAnswer(base, p)));
+  const recorded = ONLY ? [] : await Promise.all(screener.map((p) => recordAnswer(base, p)));
   await server.stop();
 
   // 1b. The same bytes from a bare Node server (no routing, parsing or cache lookup): a cached answer's floor.
-  progress(`HTTP: the screener mix's bytes from a bare Node server, ${CONNECTIONS} connections, ${DURATION} s`);
-  const bareServer = await startBareServer(recorded);
-  const bare = await runHttp(bareServer.base, screener);
-  await bareServer.stop();
+  let bare: HttpResult | null = null;
+  if (!ONLY) {
+    progress(`HTTP: the screener mix's bytes from a bare Node server, ${CONNECTIONS} connections, ${DURATION} s`);
+    const bareServer = await startBareServer(recorded);
+    bare = await runHttp(bareServer.base, screener);
+    await bareServer.stop();
+  }
 
   // 2. The ceiling: the same lib functions straight on PostgreSQL, with the server stopped.
   const ceilings: (CeilingResult | string)[] = [];
@@ -495,62 +501,65 @@ runBenchmark(progress, PG_POOL, async (database) => {
   );
   for (const note of notes) console.log(`\n- ${note}`);
 
-  const cached = http[0]!;
-  table(
-    "Cached answers against a bare Node server (the screener mix, the same bytes and headers)",
-    ["server", "req/s", "p50 ms", "p99 ms", "rate against bare"],
-    [
-      [
-        "production server (answer cache hits)",
-        whole(cached.rate),
-        ms(cached.latency.p50),
-        ms(cached.latency.p99),
-        ratio(cached.rate, bare.rate),
-      ],
-      [
-        "bare Node server (scripts/bench/bare-server.ts)",
-        whole(bare.rate),
-        ms(bare.latency.p50),
-        ms(bare.latency.p99),
-        "1",
-      ],
-    ],
-  );
-
-  const mix = ceilings[0];
-  if (mix && typeof mix !== "string") {
-    // Each query alone (one caller, nothing else running): what it costs without queueing.
-    const alone: { path: string; total: number; median: number | null }[] = [];
-    for (const p of screener) {
-      const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
-      const samples: number[] = [];
-      let total = 0;
-      for (let i = 0; i < 20; i++) {
-        const started = performance.now();
-        total = (await listScreenerPlans(sql, query)).total;
-        samples.push(performance.now() - started);
-      }
-      alone.push({ path: p, total, median: latencies(samples).p50 });
-    }
+  // The screener's tables: not measured with BENCH_ONLY.
+  if (bare) {
+    const cached = http[0]!;
     table(
-      "Screener mix, per query",
+      "Cached answers against a bare Node server (the screener mix, the same bytes and headers)",
+      ["server", "req/s", "p50 ms", "p99 ms", "rate against bare"],
       [
-        "query",
-        "matching plans",
-        "alone: median of 20 sequential calls, ms",
-        `PG p50 under load (${CONNECTIONS} callers)`,
-        "PG p95",
-        "PG p99",
+        [
+          "production server (answer cache hits)",
+          whole(cached.rate),
+          ms(cached.latency.p50),
+          ms(cached.latency.p99),
+          ratio(cached.rate, bare.rate),
+        ],
+        [
+          "bare Node server (scripts/bench/bare-server.ts)",
+          whole(bare.rate),
+          ms(bare.latency.p50),
+          ms(bare.latency.p99),
+          "1",
+        ],
       ],
-      alone.map((row, i) => [
-        `\`${row.path.replace(/^.*\?/, "")}\``,
-        whole(row.total),
-        ms(row.median),
-        ms(mix.perPath[i]!.p50),
-        ms(mix.perPath[i]!.p95),
-        ms(mix.perPath[i]!.p99),
-      ]),
     );
+
+    const mix = ceilings[0];
+    if (mix && typeof mix !== "string") {
+      // Each query alone (one caller, nothing else running): what it costs without queueing.
+      const alone: { path: string; total: number; median: number | null }[] = [];
+      for (const p of screener) {
+        const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
+        const samples: number[] = [];
+        let total = 0;
+        for (let i = 0; i < 20; i++) {
+          const started = performance.now();
+          total = (await listScreenerPlans(sql, query)).total;
+          samples.push(performance.now() - started);
+        }
+        alone.push({ path: p, total, median: latencies(samples).p50 });
+      }
+      table(
+        "Screener mix, per query",
+        [
+          "query",
+          "matching plans",
+          "alone: median of 20 sequential calls, ms",
+          `PG p50 under load (${CONNECTIONS} callers)`,
+          "PG p95",
+          "PG p99",
+        ],
+        alone.map((row, i) => [
+          `\`${row.path.replace(/^.*\?/, "")}\``,
+          whole(row.total),
+          ms(row.median),
+          ms(mix.perPath[i]!.p50),
+          ms(mix.perPath[i]!.p95),
+          ms(mix.perPath[i]!.p99),
+        ]),
+      );
+    }
   }
 
   const list = http[0]!;
@@ -589,30 +598,28 @@ runBenchmark(progress, PG_POOL, async (database) => {
         ["loadPublicXray on the pool", ms(xrayCeilingAlone.p50), ms(xrayCeilingAlone.p95), ms(xrayCeilingAlone.p99)],
       ],
     );
-  table(
-    "Goals from the issue",
-    ["goal", "measured", ""],
-    [
-      [
-        "screener list p95 under 25 ms",
-        `${ms(list.latency.p95)} ms`,
-        yes(list.latency.p95 !== null && list.latency.p95 < 25),
-      ],
-      ["screener list at least 1,000 requests/s", whole(list.rate), yes(list.rate >= 1000)],
-      [
-        "no endpoint's p99 over 100 ms",
-        worst ? `${ms(worst.p99)} ms (${worst.name})` : "",
-        yes(worst !== null && worst.p99 <= 100),
-      ],
-      [
-        "a cached answer at half the rate of a bare Node server or more",
-        ratio(list.rate, bare.rate),
-        yes(bare.rate > 0 && list.rate / bare.rate >= 0.5),
-      ],
-      ["zero errors", `${failures} (non-2xx + errors, timeouts included)`, yes(failures === 0)],
-      ...xrayGoals(),
-    ],
-  );
+  const screenerGoals = bare
+    ? [
+        [
+          "screener list p95 under 25 ms",
+          `${ms(list.latency.p95)} ms`,
+          yes(list.latency.p95 !== null && list.latency.p95 < 25),
+        ],
+        ["screener list at least 1,000 requests/s", whole(list.rate), yes(list.rate >= 1000)],
+        [
+          "no endpoint's p99 over 100 ms",
+          worst ? `${ms(worst.p99)} ms (${worst.name})` : "",
+          yes(worst !== null && worst.p99 <= 100),
+        ],
+        [
+          "a cached answer at half the rate of a bare Node server or more",
+          ratio(list.rate, bare.rate),
+          yes(bare.rate > 0 && list.rate / bare.rate >= 0.5),
+        ],
+      ]
+    : [];
+  const errorGoal = ["zero errors", `${failures} (non-2xx + errors, timeouts included)`, yes(failures === 0)];
+  table("Goals from the issue", ["goal", "measured", ""], [...screenerGoals, errorGoal, ...xrayGoals()]);
   const missing = http.map((h, i) => (h.missing ? scenarios[i]!.name : null)).filter(Boolean);
   if (missing.length) console.log(`\nNot measured (endpoint not in this build): ${missing.join("; ")}.`);
 });

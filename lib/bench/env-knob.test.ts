@@ -1,4 +1,4 @@
-import { positiveIntegerEnv } from "@/lib/bench/env-knob";
+import { choiceEnv, positiveIntegerEnv } from "@/lib/bench/env-knob";
 
 describe("positiveIntegerEnv", () => {
   it("is the fallback when unset or empty", () => {
@@ -14,6 +14,20 @@ describe("positiveIntegerEnv", () => {
   it.each(["0", "-3", "2.5", "ten", "1e", " "])("refuses %p, naming the setting", (raw) => {
     expect(() => positiveIntegerEnv("BENCH_CONNECTIONS", 20, { BENCH_CONNECTIONS: raw })).toThrow(
       `BENCH_CONNECTIONS must be a positive whole number, not "${raw}"`,
+    );
+  });
+});
+
+describe("choiceEnv", () => {
+  it("is null when unset or empty, and the value when it is one of the choices", () => {
+    expect(choiceEnv("BENCH_ONLY", ["xray"], {})).toBeNull();
+    expect(choiceEnv("BENCH_ONLY", ["xray"], { BENCH_ONLY: "" })).toBeNull();
+    expect(choiceEnv("BENCH_ONLY", ["xray"], { BENCH_ONLY: "xray" })).toBe("xray");
+  });
+
+  it("refuses another value, naming the choices", () => {
+    expect(() => choiceEnv("BENCH_ONLY", ["xray"], { BENCH_ONLY: "x-ray" })).toThrow(
+      'BENCH_ONLY must be one of xray, not "x-ray"',
     );
   });
 });

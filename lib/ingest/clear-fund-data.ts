@@ -14,6 +14,7 @@ export const FUND_DATA_TABLES = [
   "idcw_declarations",
   "fund_aum",
   "portfolio_holdings",
+  "fund_portfolio_codes",
   "fund_portfolios",
   "category_metrics",
   "plan_metrics",

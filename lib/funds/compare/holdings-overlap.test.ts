@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { holdingsOverlap, normaliseHoldingName, type HoldingsOverlap, type PortfolioHolding } from "./holdings-overlap";
+import { referenceHoldingName, referenceOverlap } from "./testing/holdings-overlap-reference";
 
 const h = (name: string, isin: string | null, weight_pct: number): PortfolioHolding => ({ name, isin, weight_pct });
 
@@ -155,6 +156,37 @@ describe("holdingsOverlap", () => {
     );
   });
 
+  // Wider than the portfolios above: names that differ only in case, accents, "&" or a corporate word, ISINs in
+  // either case, lines of one security under two names, and portfolios met again (the X-ray's pairs).
+  const wideHolding = fc.record({
+    name: fc.constantFrom(
+      "Alpha Bank Ltd",
+      "ALPHA BANK LIMITED",
+      "Société Générale",
+      "Societe Generale Ltd.",
+      "Larsen & Toubro",
+      "Larsen and Toubro Ltd",
+      "The Beta Co",
+      "TREPS",
+      "Beta",
+    ),
+    isin: fc.constantFrom("INE000A01011", "ine000a01011", "INE000B01011", "INE000C01011", " INE000C01011 ", null, null),
+    weight_pct: fc.oneof(fc.double({ min: 0.01, max: 40, noNaN: true }), fc.constantFrom(0, -5, 2.5)),
+  });
+  const widePortfolio = fc.array(wideHolding, { maxLength: 10 });
+
+  it("gives the answer of the method read plainly, pair by pair (testing/holdings-overlap-reference.ts)", () => {
+    fc.assert(
+      fc.property(widePortfolio, widePortfolio, widePortfolio, (a, b, c) => {
+        expect(holdingsOverlap(a, b)).toEqual(referenceOverlap(a, b));
+        expect(holdingsOverlap(c, a)).toEqual(referenceOverlap(c, a));
+        expect(holdingsOverlap(b, c)).toEqual(referenceOverlap(b, c));
+        expect(holdingsOverlap(a, a)).toEqual(referenceOverlap(a, a));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("is symmetric: swapping the funds swaps the weights and nothing else", () => {
     fc.assert(
       fc.property(portfolio, portfolio, (a, b) => {
@@ -207,5 +239,19 @@ describe("normaliseHoldingName", () => {
     ["", ""],
   ])("%s -> %s", (name, expected) => {
     expect(normaliseHoldingName(name)).toBe(expected);
+  });
+
+  it("reads an ASCII name as the Unicode rules read it (its fast path)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary-ascii", maxLength: 30 }), (name) => {
+        expect(normaliseHoldingName(name)).toBe(referenceHoldingName(name));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 12 }), (name) => {
+        expect(normaliseHoldingName(name)).toBe(referenceHoldingName(name));
+      }),
+    );
   });
 });

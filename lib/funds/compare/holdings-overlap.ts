@@ -22,19 +22,42 @@ export type HoldingsOverlap =
 const CORPORATE_SUFFIXES = new Set(["ltd", "limited", "pvt", "private", "co", "company", "corp", "corporation", "inc"]);
 
 /**
+ * The words of an ASCII name by the rule below (NFKD changes no ASCII, whose letters and digits are a-z and
+ * 0-9), in one pass: the X-ray reads some 5,000 names per answer. Null for any other name.
+ */
+function asciiWords(name: string): string[] | null {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= name.length; i++) {
+    const c = i < name.length ? name.charCodeAt(i) : 32;
+    if (c > 127) return null;
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) words.push(name.slice(start, i).toLowerCase());
+    start = -1;
+    if (c === 38) words.push("and");
+  }
+  return words;
+}
+
+/**
  * A security name reduced to what identifies it across factsheets: lower case, accents and punctuation
  * dropped, "&" read as "and", a leading "the" and trailing corporate words (Ltd, Limited...) removed.
  */
 export function normaliseHoldingName(name: string): string {
-  const words = name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()
-    .split(" ")
-    .filter((word) => word !== "");
+  const words =
+    asciiWords(name) ??
+    name
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+      .split(" ")
+      .filter((word) => word !== "");
   if (words[0] === "the" && words.length > 1) words.shift();
   while (words.length > 1 && CORPORATE_SUFFIXES.has(words.at(-1)!)) words.pop();
   return words.join(" ");
@@ -52,14 +75,30 @@ interface Position {
   largest: number;
 }
 
-// The X-ray overlaps each of up to 20 portfolios with every other (19 times): a portfolio's positions are
-// read once. Positions are never changed after they are built, so sharing them is safe.
-const positionsCache = new WeakMap<readonly PortfolioHolding[], Position[]>();
+/** A portfolio's positions, with the look-ups every pair needs built once. */
+interface Positions {
+  list: Position[];
+  byIsin: Map<string, Position>;
+  /** Every position by normalised name, each group in list order. */
+  byName: Map<string, Position[]>;
+  /** The names of the positions without an ISIN: only these can pair by name. */
+  unlistedNames: string[];
+}
 
-function positionsOf(holdings: readonly PortfolioHolding[]): Position[] {
+// The X-ray overlaps each of up to 20 portfolios with every other (19 times): a portfolio's positions and their
+// look-ups are built once. They are never changed after they are built, so sharing them is safe.
+const positionsCache = new WeakMap<readonly PortfolioHolding[], Positions>();
+
+function positionsOf(holdings: readonly PortfolioHolding[]): Positions {
   const cached = positionsCache.get(holdings);
   if (cached) return cached;
-  const positions = readPositions(holdings);
+  const list = readPositions(holdings);
+  const positions: Positions = {
+    list,
+    byIsin: new Map(list.filter((p) => p.isin).map((p) => [p.isin!, p])),
+    byName: byName(list),
+    unlistedNames: [...new Set(list.filter((p) => p.isin === null).map((p) => p.nameKey))],
+  };
   positionsCache.set(holdings, positions);
   return positions;
 }
@@ -120,6 +159,18 @@ function common(a: Position[], b: Position[]): CommonHolding {
   };
 }
 
+/** common([a], [b]) for two lines of one ISIN, without building lists (most of a pair's matches). */
+function commonByIsin(a: Position, b: Position): CommonHolding {
+  const named = b.largest > a.largest || (b.largest === a.largest && compareText(b.name, a.name) < 0) ? b : a;
+  return {
+    name: named.name,
+    isin: a.isin,
+    weight_a: a.weight,
+    weight_b: b.weight,
+    common_pct: Math.min(a.weight, b.weight),
+  };
+}
+
 /**
  * How much of two portfolios is the same: the sum, over the securities both hold, of the smaller of the two
  * weights. Two lines are the same security when their ISINs match, or, when one of them has no ISIN (unlisted
@@ -143,31 +194,26 @@ export function holdingsOverlap(
   const usedLeft = new Set<Position>();
   const usedRight = new Set<Position>();
 
-  const rightByIsin = new Map(right.filter((p) => p.isin).map((p) => [p.isin!, p]));
-  for (const position of left) {
-    const other = position.isin ? rightByIsin.get(position.isin) : undefined;
+  for (const position of left.list) {
+    const other = position.isin ? right.byIsin.get(position.isin) : undefined;
     if (!other) continue;
-    matched.push(common([position], [other]));
+    matched.push(commonByIsin(position, other));
     usedLeft.add(position);
     usedRight.add(other);
   }
 
   // By name, what the ISINs did not match: every line of that name on each side that has a partner (two
-  // lines with different ISINs are never partners) counts once, so neither side's order matters.
-  // Grouped once per side (in list order), not filtered again for every name: 20 funds make 190 pairs. Only a
-  // line without an ISIN has a partner by name, so without one on either side nothing is grouped.
-  const restLeft = left.filter((p) => !usedLeft.has(p));
-  const restRight = right.filter((p) => !usedRight.has(p));
-  if (restLeft.some((p) => p.isin === null) || restRight.some((p) => p.isin === null)) {
-    const rightByName = byName(restRight);
-    for (const [nameKey, lefts] of byName(restLeft)) {
-      const rights = rightByName.get(nameKey) ?? [];
-      const partners = (p: Position, others: Position[]) => others.some((o) => p.isin === null || o.isin === null);
-      const pooledLeft = lefts.filter((p) => partners(p, rights));
-      const pooledRight = rights.filter((p) => partners(p, lefts));
-      if (pooledLeft.length === 0 || pooledRight.length === 0) continue;
-      matched.push(common(pooledLeft, pooledRight));
-    }
+  // lines with different ISINs are never partners) counts once, so neither side's order matters. A name pairs
+  // only where a line of it on one side or the other has no ISIN, so only those names are looked at (the order
+  // they are met in does not matter: the matches are sorted below, and no two share a name and an ISIN).
+  for (const nameKey of new Set([...left.unlistedNames, ...right.unlistedNames])) {
+    const lefts = (left.byName.get(nameKey) ?? []).filter((p) => !usedLeft.has(p));
+    const rights = (right.byName.get(nameKey) ?? []).filter((p) => !usedRight.has(p));
+    const partners = (p: Position, others: Position[]) => others.some((o) => p.isin === null || o.isin === null);
+    const pooledLeft = lefts.filter((p) => partners(p, rights));
+    const pooledRight = rights.filter((p) => partners(p, lefts));
+    if (pooledLeft.length === 0 || pooledRight.length === 0) continue;
+    matched.push(common(pooledLeft, pooledRight));
   }
 
   matched.sort(
