@@ -34,11 +34,17 @@ test("a member imports a CAS: preview, import, holdings with XIRR, capital gains
   await expect(preview).toContainText("formerly ICICI Prudential Long Term Equity Fund Tax Saving");
   await expect(preview).toContainText("1 reversed purchase(s) left out");
   await expect(preview.getByText(/^✗/)).toHaveCount(0);
+  // Every check passes, but the Low Duration scheme opens with 1,000 units no earlier import explains.
+  await expect(preview.getByRole("row", { name: /HDFC Low Duration Fund/ })).toContainText(
+    "Blocked, not imported: opening balance not explained: the statement starts on 2017-04-01 with 1,000.000 units held before it, and your earlier imports have 0.000 of them;",
+  );
+  await expect(upload.getByRole("button", { name: /^Import all/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await upload.getByRole("button", { name: "Import all 4 schemes" }).click();
-  await expect(page.getByText(/^Imported 11 transaction\(s\) from 4 scheme\(s\)/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("table", { name: "Your transactions" }).getByRole("row")).toHaveCount(12);
+  await upload.getByRole("button", { name: "Import the 3 scheme(s) that pass" }).click();
+  // The ELSS's 5 unit rows, the Corporate Bond's 3 and the Money Market's 1; the header row and 9 in the table.
+  await expect(page.getByText(/^Imported 9 transaction\(s\) from 3 scheme\(s\)/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("table", { name: "Your transactions" }).getByRole("row")).toHaveCount(10);
   const holdings = page.getByRole("table", { name: /^Holdings by folio and scheme/ });
   await expect(holdings).toContainText("7654321/12");
   await expect(holdings).toContainText("%");

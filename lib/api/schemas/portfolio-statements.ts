@@ -55,7 +55,10 @@ export const statementPreview = z.object({
         description:
           "Each line of the scheme that could not be read, with its page and text; any one blocks the scheme.",
       }),
-      blocked: z.string().nullable().meta({ description: "Why the scheme cannot be imported; null when it can." }),
+      blocked: z.string().nullable().meta({
+        description:
+          "Why the scheme cannot be imported (a failed check, no plan, no NAV on the site, or an opening balance the member's earlier imports do not explain); null when it can.",
+      }),
     }),
   ),
 });

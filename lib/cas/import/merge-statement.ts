@@ -83,7 +83,7 @@ export async function mergeStatement(
   if (choice === "all" && blocked.length > 0)
     throw new ApiError(
       "bad_request",
-      `${blocked.length} scheme(s) of this statement cannot be imported (${blocked[0]!.scheme.name}: ${blocked[0]!.blocked}). Import the others or nothing.`,
+      `${blocked.length} scheme(s) of this statement cannot be imported (${blocked[0]!.scheme.name}: ${blocked[0]!.blocked!.replace(/\.$/, "")}). Import the others or nothing.`,
     );
   const importable = plans.filter((p) => p.blocked === null);
   if (importable.length === 0) throw new ApiError("bad_request", "No scheme of this statement can be imported.");

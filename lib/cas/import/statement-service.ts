@@ -4,6 +4,7 @@ import type { UploadInput } from "@/lib/api/handle-statement-upload";
 import { statementPicks, type StatementImport, type StatementPreview } from "@/lib/api/schemas/portfolio-statements";
 import type { CasStatement } from "@/lib/cas/cas-statement";
 import { countPresent, mergeStatement, presentIdentities, type ImportChoice } from "@/lib/cas/import/merge-statement";
+import { checkOpenings } from "@/lib/cas/import/opening-balance";
 import { planStatement, statementSchemes, type SchemePlan } from "@/lib/cas/import/statement-plan";
 import { resolveSchemes, type PlanPicks } from "@/lib/cas/resolve/resolve-schemes";
 
@@ -24,7 +25,7 @@ async function plansOf(tx: TransactionSql, sql: Sql, statement: CasStatement, pi
     statement.to,
     picks,
   );
-  return planStatement(statement, resolutions);
+  return checkOpenings(tx, statement, planStatement(statement, resolutions));
 }
 
 /** What importing the statement would do, scheme by scheme; nothing is saved. */

@@ -20,6 +20,9 @@ const qpdf = hasQpdf();
 if (!qpdf) console.warn("skipped: qpdf is not installed (apt-get install qpdf), so no statement can be encrypted");
 const PASSWORD = "Synthetic#2025";
 const TABLES = ["portfolio_transactions", "cas_imports"];
+// camsDetailed()'s HDFC Low Duration scheme: 1,000 units held before the statement's period, of no earlier import.
+const OPENING_NOT_EXPLAINED =
+  "opening balance not explained: the statement starts on 2017-04-01 with 1,000.000 units held before it, and your earlier imports have 0.000 of them; their purchase dates and cost are not in this statement. Import a detailed statement from your first purchase (ask CAMS or KFintech for the period from 01-Jan-1990), or an earlier one first.";
 
 let ctx: ApiTestContext;
 let keys: EmbeddedKeys;
@@ -52,7 +55,7 @@ let kfin: Uint8Array;
   const get = (member: TestMember, path: string) =>
     ctx.call(`/api/v1/portfolio${path}`, { headers: { Authorization: `Bearer ${member.token}` } });
 
-  it("previews a CAMS statement without saving anything: every scheme resolved by ISIN and reconciled", async () => {
+  it("previews a CAMS statement without saving anything: every scheme resolved by ISIN and reconciled, one blocked", async () => {
     const member = await createTestMember(ctx.sql, keys);
     const before = await snapshotTables(ctx.sql, TABLES);
     const answer = await upload(member, "/preview", cams, PASSWORD);
@@ -64,7 +67,7 @@ let kfin: Uint8Array;
     ).toEqual([
       ["7654321/12", 100354, "isin", 5, 3, null],
       ["1234567/89", 118987, "isin", 3, 1, null],
-      ["1234567/89", 105543, "isin", 2, 0, null],
+      ["1234567/89", 105543, "isin", 2, 0, OPENING_NOT_EXPLAINED],
       ["1234567/89", 119094, "isin", 1, 2, null],
     ]);
     expect(preview.schemes[0]!.former_name).toBe("ICICI Prudential Long Term Equity Fund Tax Saving");
@@ -93,27 +96,29 @@ let kfin: Uint8Array;
     expect((await get(member, "/transactions")).status).toBe(200); // the session check now remembers "live"
     await ctx.sql`delete from auth.users where id = ${member.id}`;
     const before = await snapshotTables(ctx.sql, TABLES);
-    const answer = await upload(member, "", cams, PASSWORD, "all");
+    // `valid`: the schemes that pass reach the insert (with `all`, the blocked Low Duration scheme refuses first).
+    const answer = await upload(member, "", cams, PASSWORD, "valid");
     expect([answer.status, answer.body.payload]).toEqual([401, LOGIN_REQUIRED_MESSAGE]);
     expect(await snapshotTables(ctx.sql, TABLES)).toEqual(before);
   });
 
   it("imports, and importing the same statement again changes nothing", async () => {
     const member = await createTestMember(ctx.sql, keys);
-    const first = await upload(member, "", cams, PASSWORD, "all");
+    // The Low Duration scheme's opening balance is not explained: `valid` imports the other three (5 + 3 + 1 rows).
+    const first = await upload(member, "", cams, PASSWORD, "valid");
     expect(first.status).toBe(200);
     expect(first.body.payload).toEqual({
-      added: 11,
+      added: 9,
       already_present: 0,
-      schemes_imported: 4,
-      schemes_skipped: 0,
+      schemes_imported: 3,
+      schemes_skipped: 1,
     } satisfies StatementImport);
     const after = await snapshotTables(ctx.sql, TABLES);
-    const again = await upload(member, "", cams, PASSWORD, "all");
-    expect(again.body.payload).toEqual({ added: 0, already_present: 11, schemes_imported: 4, schemes_skipped: 0 });
+    const again = await upload(member, "", cams, PASSWORD, "valid");
+    expect(again.body.payload).toEqual({ added: 0, already_present: 9, schemes_imported: 3, schemes_skipped: 1 });
     expect(await snapshotTables(ctx.sql, TABLES)).toEqual(after);
     const preview = (await upload(member, "/preview", cams, PASSWORD)).body.payload as StatementPreview;
-    expect(preview.schemes.map((s) => s.already_imported)).toEqual([5, 3, 2, 1]);
+    expect(preview.schemes.map((s) => s.already_imported)).toEqual([5, 3, 0, 1]);
   });
 
   it("never imports a statement half silently: a scheme failing its check blocks `all`; `valid` imports the rest", async () => {
@@ -123,7 +128,7 @@ let kfin: Uint8Array;
     written.folios[1]!.schemes[0] = { ...bond, closing: "676.679" };
     const pdf = encryptPdf(await renderDetailed(written, { registrar: "CAMS" }), PASSWORD);
     const preview = (await upload(member, "/preview", pdf, PASSWORD)).body.payload as StatementPreview;
-    expect(preview.schemes.map((s) => s.blocked === null)).toEqual([true, false, true, true]);
+    expect(preview.schemes.map((s) => s.blocked === null)).toEqual([true, false, false, true]);
     expect(preview.schemes[1]!.blocked).toMatch(
       /^failed check: opening 0.000 \+ transactions 676.678 = 676.678; closing 676.679/,
     );
@@ -131,14 +136,15 @@ let kfin: Uint8Array;
     const all = await upload(member, "", pdf, PASSWORD, "all");
     expect(all.status).toBe(400);
     expect(all.body.payload).toMatch(
-      /^1 scheme\(s\) of this statement cannot be imported .* Import the others or nothing\.$/,
+      /^2 scheme\(s\) of this statement cannot be imported \(HDFC Corporate Bond Fund .*: failed check: .* Import the others or nothing\.$/,
     );
     expect(await snapshotTables(ctx.sql, TABLES)).toEqual(before);
+    // The ELSS's 5 rows and the Money Market's 1; the bond (failed check) and the Low Duration (opening) skipped.
     expect((await upload(member, "", pdf, PASSWORD, "valid")).body.payload).toEqual({
-      added: 8,
+      added: 6,
       already_present: 0,
-      schemes_imported: 3,
-      schemes_skipped: 1,
+      schemes_imported: 2,
+      schemes_skipped: 2,
     });
   });
 
@@ -177,6 +183,69 @@ let kfin: Uint8Array;
     ]);
   });
 
+  it("blocks a scheme whose opening balance no earlier import explains, until an earlier statement explains it", async () => {
+    const member = await createTestMember(ctx.sql, keys);
+    const before = await snapshotTables(ctx.sql, TABLES);
+    const all = await upload(member, "", cams, PASSWORD, "all");
+    expect([all.status, all.body.payload]).toEqual([
+      400,
+      `1 scheme(s) of this statement cannot be imported (HDFC Low Duration Fund - Regular Plan - Monthly IDCW - Reinvest: ${OPENING_NOT_EXPLAINED.slice(0, -1)}). Import the others or nothing.`,
+    ]);
+    expect(await snapshotTables(ctx.sql, TABLES)).toEqual(before);
+    // An earlier statement of the same folio and plan: 1,200 units bought, 200 sold, so 1,000 held on 2017-04-01.
+    const lowDuration: SchemeSpec = {
+      rtaCode: "H60",
+      name: "HDFC Low Duration Fund - Regular Plan - Monthly IDCW - Reinvest",
+      isin: "INF179K01467",
+      registrar: "CAMS",
+      rows: [
+        { date: "2016-05-02", description: "Purchase", buy: "12000.00", nav: "10.0000" },
+        { date: "2017-02-01", description: "Redemption", sell: "200.000", nav: "10.0500" },
+      ],
+      navDate: "2017-03-31",
+      nav: "10.0800",
+    };
+    const earlier = (spec: SchemeSpec, to: string): CasStatement => ({
+      layout: "detailed",
+      from: "2016-04-01",
+      to,
+      folios: [{ amc: "HDFC Mutual Fund", folio: "1234567/89", schemes: [buildScheme(spec)] }],
+    });
+    const pdf = async (s: CasStatement) => encryptPdf(await renderDetailed(s, { registrar: "CAMS" }), PASSWORD);
+    // Only the purchase first: 1,200 units held before the period, more than the 1,000 it opens with.
+    const bought = await pdf(
+      earlier({ ...lowDuration, rows: [lowDuration.rows[0]!], navDate: "2016-12-31" }, "2016-12-31"),
+    );
+    expect((await upload(member, "", bought, PASSWORD, "all")).body.payload).toMatchObject({ added: 1 });
+    const more = (await upload(member, "/preview", cams, PASSWORD)).body.payload as StatementPreview;
+    expect(more.schemes[2]!.blocked).toBe(
+      "opening balance not explained: the statement starts on 2017-04-01 with 1,000.000 units held before it, but your earlier imports have 1,200.000 units of this folio and plan before that date; they do not agree. Check those imports, or import a detailed statement from your first purchase (ask CAMS or KFintech for the period from 01-Jan-1990).",
+    );
+    // The whole earlier statement adds the sale: 1,200 - 200 = 1,000, exactly the opening balance.
+    expect(
+      (await upload(member, "", await pdf(earlier(lowDuration, "2017-03-31")), PASSWORD, "all")).body.payload,
+    ).toMatchObject({
+      added: 1,
+      already_present: 1,
+    });
+    const explained = (await upload(member, "/preview", cams, PASSWORD)).body.payload as StatementPreview;
+    expect(explained.schemes.map((s) => s.blocked)).toEqual([null, null, null, null]);
+    expect((await upload(member, "", cams, PASSWORD, "all")).body.payload).toEqual({
+      added: 11,
+      already_present: 0,
+      schemes_imported: 4,
+      schemes_skipped: 0,
+    });
+    // 1,000 + 50 / 10.15 (4.926) + 52.26 / 10.16 (5.144) = 1,010.070 units held, as the statement closes.
+    const held = await asMember(ctx.sql, member.id, async (tx) => {
+      const [row] = await tx<{ units: string }[]>`
+        select sum(case when kind = 'sell' then -units else units end)::text as units from portfolio_transactions
+        where scheme_code = 105543`;
+      return row!.units;
+    });
+    expect(held).toBe("1010.070");
+  });
+
   it("merges a KFintech statement (a scheme printed without ISIN resolved by its old name) and a summary of the same holdings", async () => {
     const member = await createTestMember(ctx.sql, keys);
     const preview = (await upload(member, "/preview", kfin, PASSWORD)).body.payload as StatementPreview;
@@ -212,7 +281,7 @@ let kfin: Uint8Array;
 
   it("computes capital gains first in, first out, with the 31-Jan-2018 NAV for the units bought before 2018", async () => {
     const member = await createTestMember(ctx.sql, keys);
-    await upload(member, "", cams, PASSWORD, "all");
+    await upload(member, "", cams, PASSWORD, "valid");
     const answer = await get(member, "/capital-gains");
     expect(answer.status).toBe(200);
     const report = answer.body.payload as CapitalGainsReport;
