@@ -48,8 +48,12 @@ export async function memberXrayCosts(tx: TransactionSql, sql: Sql, userId: stri
   const values = new Map<number, Decimal>();
   const switching: SwitchHoldingView[] = [];
   for (const h of open) {
-    const f = facts.get(h.history.key.schemeCode);
-    if (!f) continue;
+    const published = facts.get(h.history.key.schemeCode);
+    if (!published) continue;
+    // At the latest verified NAV, as the portfolio page and the X-ray value the units: a NAV the screening holds
+    // back (a split read as a -98% day) would make the cost and the tax of switching false.
+    const f = { ...published, nav: h.facts.nav, navDate: h.facts.nav_date };
+    facts.set(f.schemeCode, f);
     const units = h.result.openLots.reduce((s, l) => s.plus(l.units), new Decimal(0));
     const nav = new Decimal(f.nav);
     values.set(f.schemeCode, (values.get(f.schemeCode) ?? new Decimal(0)).plus(units.mul(nav)));

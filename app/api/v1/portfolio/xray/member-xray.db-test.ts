@@ -1,6 +1,7 @@
 import { loadOrCreateKeys, type EmbeddedKeys } from "@/lib/auth/service/signing-keys";
 import { createTestMember, type TestMember } from "@/lib/auth/testing/member-token";
 import { memberXrayEndpoint } from "@/lib/api/schemas/portfolio-xray";
+import { xrayCostsEndpoint } from "@/lib/api/schemas/xray-costs";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 import { memberCalls } from "@/lib/api/testing/member-calls";
 import { NO_NAV_REASON } from "@/lib/xray/member-xray";
@@ -134,5 +135,16 @@ describe("GET /api/v1/portfolio/xray", () => {
 
   it("answers 401 without a login", async () => {
     expect((await ctx.call("/api/v1/portfolio/xray")).status).toBe(401);
+  });
+});
+
+describe("GET /api/v1/portfolio/xray-costs beside it", () => {
+  it("values the same units at the same verified NAV, not at the held-back one", async () => {
+    const answer = await memberCalls(ctx, member, "/portfolio")("GET", "/xray-costs");
+    expect(answer.status).toBe(200);
+    const costs = xrayCostsEndpoint.payload.parse(answer.body.payload);
+    const alpha = costs.holdings.find((h) => h.scheme_code === 1002)!;
+    // 1500 units x 20 (2026-11-20), not x 0.40 (2026-11-21, held back): 600.
+    expect([Number(alpha.value), alpha.nav_date]).toEqual([30_000, "2026-11-20"]);
   });
 });
