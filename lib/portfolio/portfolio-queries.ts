@@ -7,6 +7,7 @@ import { countedLedger, memberLedger, type LedgerRow } from "@/lib/portfolio/mem
 import { pairOverlaps } from "@/lib/funds/compare/pair-overlaps";
 import { ownFigures } from "@/lib/portfolio/own-figures";
 import { priceTransaction } from "@/lib/portfolio/purchase-units";
+import { lockMemberLedger } from "@/lib/portfolio/ledger-lock";
 import {
   unitsHeld,
   valuePortfolio,
@@ -108,7 +109,7 @@ export async function addTransaction(
   if (!names.has(input.scheme_code)) throw new ApiError("bad_request", "There is no fund with this scheme code.");
   const { units, amount, nav, own } = await priced(sql, input);
   // One member's transactions are recorded one at a time, so two sales cannot both spend the same units.
-  await tx`select pg_advisory_xact_lock(hashtextextended(${userId}, 11))`;
+  await lockMemberLedger(tx, userId);
   if (input.kind === "sell") {
     const held = unitsHeld((await countedLedger(tx, userId)).map(toValuation), input.scheme_code, input.date);
     if (units > held + 1e-6)
@@ -127,6 +128,7 @@ export async function addTransaction(
 }
 
 export async function deleteTransaction(tx: TransactionSql, userId: string, id: string): Promise<{ id: string }> {
+  await lockMemberLedger(tx, userId);
   const [row] = await tx<
     { id: string }[]
   >`delete from portfolio_transactions where id = ${id} and user_id = ${userId} returning id`;

@@ -70,6 +70,7 @@ export function countPresent(plan: SchemePlan, present: ReadonlySet<string>): nu
  * same statement twice, or two overlapping ones, adds each transaction once; an import that adds nothing leaves
  * no trace. Statements of holdings on a date add a scheme's balance only when the member has no transaction of
  * it yet (its purchase dates are unknown). With `all`, a statement with a blocked scheme is refused whole. The
+ * caller holds the member's ledger (lockMemberLedger) from before the plans were made. The
  * import covers (`cas_imports.scheme_codes`) only the plans it has rows of, added now or before.
  */
 export async function mergeStatement(
@@ -87,8 +88,6 @@ export async function mergeStatement(
     );
   const importable = plans.filter((p) => p.blocked === null);
   if (importable.length === 0) throw new ApiError("bad_request", "No scheme of this statement can be imported.");
-  // One member's imports and manual entries are recorded one at a time (the same lock as a manual transaction).
-  await tx`select pg_advisory_xact_lock(hashtextextended(${userId}, 11))`;
   const held = new Set(
     (await tx<{ scheme_code: number }[]>`select distinct scheme_code from portfolio_transactions`).map(
       (r) => r.scheme_code,

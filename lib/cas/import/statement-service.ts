@@ -7,6 +7,7 @@ import { countPresent, mergeStatement, presentIdentities, type ImportChoice } fr
 import { checkOpenings } from "@/lib/cas/import/opening-balance";
 import { planStatement, statementSchemes, type SchemePlan } from "@/lib/cas/import/statement-plan";
 import { resolveSchemes, type PlanPicks } from "@/lib/cas/resolve/resolve-schemes";
+import { lockMemberLedger } from "@/lib/portfolio/ledger-lock";
 
 /** The member's picks among a name's candidate plans; bad text is refused before anything is read. */
 function picksOf(fields: ReadonlyMap<string, string>): PlanPicks {
@@ -82,6 +83,9 @@ export function importStatement({ statement, sql, asMember, userId, fields }: Up
     throw new ApiError("bad_request", "Field 'choice' must be 'all' or 'valid'.");
   const picks = picksOf(fields);
   return asMember(async (tx) => {
+    // Before the plans are made: their checks read the member's earlier imports, which must not change until this
+    // import is written.
+    await lockMemberLedger(tx, userId);
     const plans = await plansOf(tx, sql, statement, picks);
     const merged = await mergeStatement(tx, userId, statement, plans, choice as ImportChoice);
     return {
