@@ -23,6 +23,11 @@ export interface Endpoint<
   payload: Payload;
   /** Public data that changes once a day (cacheable); false for anything per request. */
   cacheable: boolean;
+  /**
+   * How many requests of the stricter per-address limit (`api-other`) a cacheable read that misses the cache
+   * counts for: 1 unless its work is many ordinary reads' (the X-ray's). Cached answers never count against it.
+   */
+  missCost?: number;
   /** A member's own data: needs the bearer access token, answered for that member only, never cached. */
   member?: boolean;
 }

@@ -73,8 +73,8 @@ async function readJsonBody(request: Request): Promise<unknown> {
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests from your address. Wait a minute and try again.";
 
 /** Counts one request of the client at `address` against `name`; throws a 429 ApiError when the client is over it. */
-async function charge(address: string, name: "api-public-read" | "api-other"): Promise<void> {
-  const outcome = await appRateLimits().consume(name, addressLimitKey(address));
+async function charge(address: string, name: "api-public-read" | "api-other", points = 1): Promise<void> {
+  const outcome = await appRateLimits().consume(name, addressLimitKey(address), points);
   if (!outcome.allowed) throw new ApiError("rate_limited", TOO_MANY_REQUESTS_MESSAGE, outcome.retryAfterSeconds);
 }
 
@@ -180,7 +180,7 @@ export function handle<E extends Endpoint>(endpoint: E, run: (input: HandlerInpu
   // search on every request is database work, not a cached read).
   const cached = (address: string, parsed: Omit<HandlerInput<E>, "sql">, key: string) =>
     cachedAnswer(key, async () => {
-      await charge(address, "api-other");
+      await charge(address, "api-other", endpoint.missCost);
       return compute(parsed);
     });
   const cacheKey = (parsed: Omit<HandlerInput<E>, "sql">) => endpointCacheKey(endpoint, parsed.params, parsed.query);

@@ -127,15 +127,22 @@ export const publicXrayPayload = xrayPayload.extend({
 });
 export type PublicXrayPayload = z.output<typeof publicXrayPayload>;
 
+/**
+ * An X-ray the cache does not hold costs about 40 ms of CPU for 20 funds (docs/xray.md), some twenty ordinary
+ * reads: it counts for 20 against the per-address limit, 60 a minute at the default 1,200, so that one address
+ * cannot hold the server's cores with new amounts on every request.
+ */
+export const XRAY_MISS_COST = 20;
+
 export const xrayEndpoint = defineEndpoint({
   method: "GET",
   path: "/api/v1/xray",
   tag: "Portfolio X-ray",
   summary:
     "Look-through exposure, overlap and costs of up to 20 funds with amounts, from each fund's latest disclosed portfolio and TER",
-  description:
-    "Each fund's amount is spread over its latest disclosed portfolio (weights as disclosed): per security joined by ISIN, sector, asset class, debt issuer and fund house, with the disclosure date of each fund and the share of the value covered. A fund without a disclosed portfolio is a 'not disclosed' slice. Overlap is the compare page's: the sum over common securities of the smaller weight. Costs: each fund's TER with its date, the weighted TER and ₹ a year, and what each Regular plan's Direct plan would save (docs/xray-costs.md).",
+  description: `Each fund's amount is spread over its latest disclosed portfolio (weights as disclosed): per security joined by ISIN, sector, asset class, debt issuer and fund house, with the disclosure date of each fund and the share of the value covered. A fund without a disclosed portfolio is a 'not disclosed' slice. Overlap is the compare page's: the sum over common securities of the smaller weight. Costs: each fund's TER with its date, the weighted TER and ₹ a year, and what each Regular plan's Direct plan would save (docs/xray-costs.md). An answer the cache does not hold counts as ${XRAY_MISS_COST} requests against the per-address limit of uncached calls.`,
   query: xrayQuery,
   payload: publicXrayPayload,
   cacheable: true,
+  missCost: XRAY_MISS_COST,
 });
