@@ -104,9 +104,12 @@ async function paste(input: Locator, text: string): Promise<void> {
   }, text);
 }
 
+// The figure a reader sees: while the result's code loads after an input changes, React can keep the server's
+// result in the page hidden (display: none) beside the new one.
 function figure(page: Page, label: string): Locator {
   return page
     .locator("dl > div")
+    .filter({ visible: true })
     .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
     .locator("dd");
 }
