@@ -5,6 +5,7 @@ import type { SaleMatch } from "@/lib/capital-gains/gains-types";
 import { GRANDFATHERING_NAV_DATE, taxClassOf } from "@/lib/capital-gains/tax-rules";
 import { latestFundFigures, type LatestFundFigures } from "@/lib/funds/latest-fund-figures";
 import { countedLedger, type LedgerRow } from "@/lib/portfolio/member-ledger";
+import { netUnits } from "@/lib/portfolio/net-units";
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 /** Manual transactions have no folio; they form one holding per plan. */
@@ -68,8 +69,7 @@ export async function memberLots(tx: TransactionSql, sql: Sql, userId: string): 
     const f = facts.get(code);
     if (!f) {
       notes.push(`Plan ${code} (folio ${folio}) has no recent NAV on the site: left out of the report.`);
-      const units = rows.reduce((s, r) => (r.kind === "sell" ? s.minus(r.units) : s.plus(r.units)), new Decimal(0));
-      unpriced.push({ folio, schemeCode: code, units });
+      unpriced.push({ folio, schemeCode: code, units: netUnits(rows) });
       continue;
     }
     const balance = rows.find((r) => r.statement_kind === "balance");

@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
-import { netUnits, openingBlock } from "@/lib/cas/import/opening-balance";
+import { openingBlock } from "@/lib/cas/import/opening-balance";
+import { netUnits } from "@/lib/portfolio/net-units";
 
 const FROM = "2024-04-01";
 const ASK =

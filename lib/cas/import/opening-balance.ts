@@ -3,6 +3,7 @@ import type { TransactionSql } from "postgres";
 import type { CasStatement } from "@/lib/cas/cas-statement";
 import type { SchemePlan } from "@/lib/cas/import/statement-plan";
 import { groupIndianDigits } from "@/lib/format/indian-digits";
+import { netUnits } from "@/lib/portfolio/net-units";
 import type { TransactionKind } from "@/lib/portfolio/portfolio-valuation";
 
 /** Units as a statement prints them (three places at least), grouped the Indian way: 1,00,000.000. */
@@ -30,11 +31,6 @@ export function openingBlock(opening: string | null, from: string | null, heldBe
 }
 
 const key = (folio: string, schemeCode: number) => `${folio}|${schemeCode}`;
-
-/** Units held after these movements: buys, SIPs and holdings-statement balances (kind `buy`) in, sells out. */
-export function netUnits(movements: readonly { kind: TransactionKind; units: string }[]): Decimal {
-  return movements.reduce((sum, m) => (m.kind === "sell" ? sum.minus(m.units) : sum.plus(m.units)), new Decimal(0));
-}
 
 interface Movement {
   folio: string;

@@ -5,6 +5,7 @@ import { memberCalls } from "@/lib/api/testing/member-calls";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import { asMember } from "@/lib/db/member-scope";
 import { memberXrayCosts, publicXrayCosts } from "@/lib/xray/costs/load-xray-costs";
+import { setRoundLatestNavs } from "@/lib/api/testing/round-latest-navs";
 
 // The API fixture's Alpha Large Cap Regular plan (1002, TER 1.60%, exit load "1% within 1 year") pairs with its
 // Direct plan 1001 (TER 0.65%), Beta Bluechip Regular (2002, TER 1.90%, exit load Nil) with 2001 (0.90%); the
@@ -19,14 +20,7 @@ beforeAll(async () => {
   ctx = await startApiTestContext();
   keys = await loadOrCreateKeys(ctx.sql);
   const { sql } = ctx;
-  for (const [code, nav] of [
-    [1002, 20],
-    [2002, 14],
-    [2201, 15],
-  ] as const) {
-    await sql`update navs set nav = ${nav} where scheme_code = ${code} and nav_date = '2026-11-20'`;
-    await sql`update plan_nav_stats set last_nav = ${nav} where scheme_code = ${code}`;
-  }
+  await setRoundLatestNavs(sql);
   await sql`insert into navs (scheme_code, nav_date, nav) values (1002, '2018-01-31', 8)`;
   await sql`update plan_metrics set return_5y = 11 where scheme_code = 1002`;
   await sql`refresh materialized view screener_plans`;

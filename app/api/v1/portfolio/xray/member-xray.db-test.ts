@@ -5,6 +5,7 @@ import { xrayCostsEndpoint } from "@/lib/api/schemas/xray-costs";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
 import { memberCalls } from "@/lib/api/testing/member-calls";
 import { NO_NAV_REASON } from "@/lib/xray/member-xray";
+import { setRoundLatestNavs } from "@/lib/api/testing/round-latest-navs";
 
 // GET /api/v1/portfolio/xray on the API fixture. Alpha Large Cap (scheme 11; plan 1002 held) discloses Reliance
 // 9.5%, HDFC Bank 9%, ICICI Bank 8%, Infosys 6.5% and TREPS 3%; Beta Bluechip (scheme 21; plan 2002) is given
@@ -28,14 +29,7 @@ beforeAll(async () => {
   ctx = await startApiTestContext();
   keys = await loadOrCreateKeys(ctx.sql);
   const { sql } = ctx;
-  for (const [code, nav] of [
-    [1002, 20],
-    [2002, 14],
-    [2201, 15],
-  ] as const) {
-    await sql`update navs set nav = ${nav} where scheme_code = ${code} and nav_date = '2026-11-20'`;
-    await sql`update plan_nav_stats set last_nav = ${nav} where scheme_code = ${code}`;
-  }
+  await setRoundLatestNavs(sql);
   await sql`insert into navs (scheme_code, nav_date, nav) values (1002, '2026-11-21', 0.4)`;
   await sql`insert into nav_events (scheme_code, nav_date, previous_nav_date, previous_nav, nav, ratio, kind, band_pct)
     values (1002, '2026-11-21', '2026-11-20', 20, 0.4, 0.02, 'held-back', 10)`;
