@@ -49,8 +49,10 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
   // Every plan's ranking eligibility and every category row are judged against the site's as-of date: when it
   // moved since the category rows were written, a refresh of some plans would leave the untouched categories
   // ranked against the old date, so every plan is recomputed.
+  // The site's date once (materialized): in the filter the stable function would run again for every row.
   const [asOf] = await sql<{ moved: boolean }[]>`
-    select exists (select 1 from category_metrics where as_of is distinct from site_as_of_date()) as moved`;
+    with site as materialized (select site_as_of_date() as d)
+    select exists (select 1 from category_metrics, site where as_of is distinct from site.d) as moved`;
   const plans = await plansInScope(sql, asOf?.moved ? undefined : options.schemeCodes);
   const codes = plans.map((p) => p.scheme_code);
   const slugs = await categorySlugs(sql);
