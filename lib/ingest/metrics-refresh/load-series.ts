@@ -1,21 +1,15 @@
 import type { Sql } from "postgres";
-import { readNumericSend } from "@/lib/ingest/metrics-refresh/decode-numeric-send";
 import { seriesFromArrays, type NavSeries } from "@/lib/metrics";
 
 interface SeriesRow {
   scheme_code: number;
-  n: number;
   days: Buffer;
   navs: Buffer;
 }
 
 /**
- * Every NAV of the given plans as series (in two halves on two connections, so the server reads them on two
- * cores): one row per plan with its days (int4send of the day number since
- * 1970-01-01, the metrics' unit) and NAVs (numeric_send) concatenated in date order, read through a cursor so
- * memory stays bounded. Binary, because the text forms (and numeric::float8, which goes through text) cost
- * more than reading the table. (A COPY TO stream was faster on paper, but postgres-js could leave its
- * connection unusable afterwards, hanging the next transaction on the pool.)
+ * The positive NAVs of the given plans as series, from plan_nav_series (migration 0032: one row per plan, kept
+ * exact by triggers on navs), in two halves on two connections, each through a cursor so memory stays bounded.
  */
 export async function loadSeries(sql: Sql, schemeCodes: number[]): Promise<Map<number, NavSeries>> {
   const half = Math.ceil(schemeCodes.length / 2);
@@ -31,27 +25,24 @@ async function loadPart(sql: Sql, schemeCodes: number[]): Promise<Map<number, Na
   const result = new Map<number, NavSeries>();
   if (schemeCodes.length === 0) return result;
   const cursor = sql<SeriesRow[]>`
-    select scheme_code, count(*)::int as n,
-           string_agg(int4send(nav_date - date '1970-01-01'), ''::bytea order by nav_date) as days,
-           string_agg(numeric_send(nav), ''::bytea order by nav_date) as navs
-    from navs
-    where scheme_code = any(${`{${schemeCodes.join(",")}}`}::int[]) and nav > 0
-    group by scheme_code`.cursor(500);
+    select scheme_code, days, navs from plan_nav_series
+    where scheme_code = any(${`{${schemeCodes.join(",")}}`}::int[])`.cursor(1000);
   for await (const rows of cursor) {
     for (const row of rows) result.set(row.scheme_code, decodeSeries(row));
   }
   return result;
 }
 
-function decodeSeries({ n, days: dayBytes, navs: navBytes }: SeriesRow): NavSeries {
+/** days: int4send of each day number; navs: float8send of each NAV (both big-endian, in date order). */
+function decodeSeries({ days: dayBytes, navs: navBytes }: SeriesRow): NavSeries {
+  const n = dayBytes.byteLength / 4;
   const days = new Int32Array(n);
   const navs = new Float64Array(n);
   const dayView = new DataView(dayBytes.buffer, dayBytes.byteOffset, dayBytes.byteLength);
   const navView = new DataView(navBytes.buffer, navBytes.byteOffset, navBytes.byteLength);
-  let at = 0;
   for (let i = 0; i < n; i++) {
     days[i] = dayView.getInt32(4 * i);
-    at = readNumericSend(navView, at, navs, i);
+    navs[i] = navView.getFloat64(8 * i);
   }
   return seriesFromArrays(days, navs);
 }

@@ -1,0 +1,93 @@
+-- Issue 35: every metrics refresh read each plan's whole history from navs (2.2 million rows for the real year,
+-- 1.8 s of a daily job that should take 2). Each plan's positive NAVs are now also kept as one row, in date
+-- order, in the form the metrics read (days: int4send of the day number since 1970-01-01; navs: float8send of
+-- nav::float8, the double the old reader computed). Statement triggers on navs keep it exact for every writer
+-- (importer, demo seed, tests): a plan's new later NAVs are appended, anything else (a revised or back-filled
+-- NAV, a deletion) rebuilds that plan's row from navs.
+CREATE TABLE "plan_nav_series" (
+  "scheme_code" integer PRIMARY KEY,
+  "first_nav_date" date NOT NULL,
+  "last_nav_date" date NOT NULL,
+  "days" bytea NOT NULL,
+  "navs" bytea NOT NULL
+);
+--> statement-breakpoint
+-- Float bytes do not compress: storing them plainly saves the attempt on every append.
+ALTER TABLE "plan_nav_series" ALTER COLUMN "days" SET STORAGE EXTERNAL, ALTER COLUMN "navs" SET STORAGE EXTERNAL;
+--> statement-breakpoint
+CREATE FUNCTION "plan_nav_series_rebuild"(codes integer[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM "public"."plan_nav_series" WHERE "scheme_code" = ANY(codes);
+  INSERT INTO "public"."plan_nav_series" ("scheme_code", "first_nav_date", "last_nav_date", "days", "navs")
+  SELECT "scheme_code", min("nav_date"), max("nav_date"),
+         string_agg(int4send("nav_date" - date '1970-01-01'), ''::bytea ORDER BY "nav_date"),
+         string_agg(float8send("nav"::float8), ''::bytea ORDER BY "nav_date")
+  FROM "public"."navs" WHERE "scheme_code" = ANY(codes) AND "nav" > 0 GROUP BY "scheme_code";
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "plan_nav_series_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  rebuild integer[];
+BEGIN
+  -- A positive NAV dated on or before the last one kept: that plan's row is rebuilt in date order.
+  SELECT array_agg(DISTINCT a."scheme_code") INTO rebuild
+  FROM new_navs a JOIN "public"."plan_nav_series" s ON s."scheme_code" = a."scheme_code"
+  WHERE a."nav" > 0 AND a."nav_date" <= s."last_nav_date";
+  -- The rest only add later NAVs: appended to the plan's row, or its first row.
+  INSERT INTO "public"."plan_nav_series" ("scheme_code", "first_nav_date", "last_nav_date", "days", "navs")
+  SELECT a."scheme_code", min(a."nav_date"), max(a."nav_date"),
+         string_agg(int4send(a."nav_date" - date '1970-01-01'), ''::bytea ORDER BY a."nav_date"),
+         string_agg(float8send(a."nav"::float8), ''::bytea ORDER BY a."nav_date")
+  FROM new_navs a
+  WHERE a."nav" > 0 AND NOT (a."scheme_code" = ANY(coalesce(rebuild, '{}')))
+  GROUP BY a."scheme_code"
+  ON CONFLICT ("scheme_code") DO UPDATE SET
+    "last_nav_date" = excluded."last_nav_date",
+    "days" = "plan_nav_series"."days" || excluded."days",
+    "navs" = "plan_nav_series"."navs" || excluded."navs";
+  IF rebuild IS NOT NULL THEN
+    PERFORM "public"."plan_nav_series_rebuild"(rebuild);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "plan_nav_series_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Only rows whose plan, date or value changed (the importer re-stamps repeated NAVs with a later capture).
+  PERFORM "public"."plan_nav_series_rebuild"(array_agg(DISTINCT c."scheme_code"))
+  FROM (
+    (SELECT "scheme_code", "nav_date", "nav" FROM old_navs EXCEPT SELECT "scheme_code", "nav_date", "nav" FROM new_navs)
+    UNION
+    (SELECT "scheme_code", "nav_date", "nav" FROM new_navs EXCEPT SELECT "scheme_code", "nav_date", "nav" FROM old_navs)
+  ) c;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "plan_nav_series_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM "public"."plan_nav_series_rebuild"(array_agg(DISTINCT "scheme_code")) FROM old_navs;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "plan_nav_series_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE "public"."plan_nav_series";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "plan_nav_series_added" AFTER INSERT ON "navs"
+REFERENCING NEW TABLE AS new_navs FOR EACH STATEMENT EXECUTE FUNCTION "plan_nav_series_added"();
+--> statement-breakpoint
+CREATE TRIGGER "plan_nav_series_changed" AFTER UPDATE ON "navs"
+REFERENCING OLD TABLE AS old_navs NEW TABLE AS new_navs FOR EACH STATEMENT EXECUTE FUNCTION "plan_nav_series_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "plan_nav_series_removed" AFTER DELETE ON "navs"
+REFERENCING OLD TABLE AS old_navs FOR EACH STATEMENT EXECUTE FUNCTION "plan_nav_series_removed"();
+--> statement-breakpoint
+CREATE TRIGGER "plan_nav_series_truncated" AFTER TRUNCATE ON "navs"
+FOR EACH STATEMENT EXECUTE FUNCTION "plan_nav_series_truncated"();
+--> statement-breakpoint
+SELECT "plan_nav_series_rebuild"(array_agg(DISTINCT "scheme_code")) FROM "navs";
