@@ -98,3 +98,13 @@ SELECT "plan_nav_series_rebuild"(array_agg(DISTINCT "scheme_code")) FROM "navs";
 ALTER TABLE "plans" SET (fillfactor = 45);
 --> statement-breakpoint
 CLUSTER "plans" USING "plans_pkey";
+--> statement-breakpoint
+-- What a refresh needs to keep a plan's stored metrics instead of computing them again (kept-metrics.ts): the
+-- signature of the inputs they were computed from, and each category's average as an index as last computed.
+ALTER TABLE "plan_metrics" ADD COLUMN "inputs" text;
+--> statement-breakpoint
+CREATE TABLE "category_index" (
+  "category_id" integer PRIMARY KEY,
+  "days" bytea NOT NULL,
+  "levels" bytea NOT NULL
+);

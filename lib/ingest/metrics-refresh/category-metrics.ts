@@ -4,6 +4,7 @@ import type { PlanBenchmark } from "@/lib/benchmarks/plan-benchmarks";
 import {
   categoryAverageReturns,
   computePlanMetrics,
+  type CategoryReturns,
   rankingEligibility,
   rankWithinCategory,
   type NavSeries,
@@ -28,18 +29,28 @@ export interface PlanRow {
 
 /** What every category's computation reads. */
 export interface MetricsContext {
+  /** The series of every plan whose metrics are computed (every member but the kept ones). */
   series: ReadonlyMap<number, NavSeries>;
+  /**
+   * Plans whose stored metrics stay as they are (refresh-metrics.ts decides which): only their ranking is
+   * judged again, from the latest NAV day their stored metrics are as of. None of them may be eligible.
+   */
+  kept?: ReadonlyMap<number, { lastNavDay: number }>;
   benchmarks: ReadonlyMap<number, PlanBenchmark>;
   indexes: IndexSeriesStore;
   siteAsOfDay: number;
   riskFreeRate?: number;
   /** Index funds and ETFs: the index each tracks (planTrackedIndexes); they are ranked among its followers. */
   peerIndexes?: ReadonlyMap<number, PeerIndex>;
+  /** The signature of what a plan's metrics were computed from besides its NAVs (plan_metrics.inputs). */
+  inputsOf?: (plan: PlanRow) => string;
 }
 
 export interface CategoryMetrics {
-  /** plan_metrics CSV lines (planMetricsCsvLine), one per member. */
+  /** plan_metrics CSV lines (planMetricsCsvLine), one per member whose metrics were computed. */
   planLines: string[];
+  /** The kept members' new ranking (details.ranking; their ranks are null: none is eligible). */
+  keptRankings: { schemeCode: number; ranking: RankingEligibility }[];
   /**
    * category_metrics rows, one per plan type with eligible plans (none for plans without a category), with the
    * count of plans behind each period's average (the jsonb column takes the object as JSON).
@@ -61,34 +72,59 @@ function rankGroupOf(plan: PlanRow, ranking: RankingEligibility): string {
  * return in details.ranking.peerIndex, the yardstick of its tracking difference); a group of fewer than
  * MIN_PEER_PLANS plans with a value ranks nobody. Every member must have a series in the context.
  */
+/** A plan's ranking eligibility against the site's as-of date, given the day of its latest NAV. */
+export function planRanking(
+  plan: PlanRow,
+  lastNavDay: number,
+  context: Pick<MetricsContext, "siteAsOfDay" | "peerIndexes">,
+): RankingEligibility {
+  return rankingEligibility(
+    {
+      option: plan.option,
+      duplicate: plan.duplicate,
+      unclaimed: plan.unclaimed,
+      categoryId: plan.category_id,
+      lastNavDay,
+      peerIndex: context.peerIndexes?.get(plan.scheme_code),
+    },
+    context.siteAsOfDay,
+  );
+}
+
+/** The average daily returns of a category's eligible members (null when none is), which every member is compared with. */
+export function categoryReturnsOf(
+  eligible: readonly PlanRow[],
+  series: ReadonlyMap<number, NavSeries>,
+): CategoryReturns | null {
+  if (eligible.length === 0) return null;
+  return categoryAverageReturns(
+    eligible.map((p) => {
+      const own = series.get(p.scheme_code);
+      if (!own) throw new Error(`plan ${p.scheme_code} is eligible but its series was not loaded`);
+      return own;
+    }),
+  );
+}
+
 export function categoryMetrics(
   categoryId: number | null,
   members: readonly PlanRow[],
   context: MetricsContext,
+  category: CategoryReturns | null = null,
 ): CategoryMetrics {
-  const { series, benchmarks, indexes, siteAsOfDay } = context;
+  const { series, benchmarks, indexes } = context;
   const ranking = new Map<number, RankingEligibility>();
   for (const plan of members) {
-    const { days } = series.get(plan.scheme_code)!;
-    ranking.set(
-      plan.scheme_code,
-      rankingEligibility(
-        {
-          option: plan.option,
-          duplicate: plan.duplicate,
-          unclaimed: plan.unclaimed,
-          categoryId,
-          lastNavDay: days[days.length - 1]!,
-          peerIndex: context.peerIndexes?.get(plan.scheme_code),
-        },
-        siteAsOfDay,
-      ),
-    );
+    const own = series.get(plan.scheme_code);
+    const lastNavDay = own ? own.days[own.days.length - 1]! : context.kept?.get(plan.scheme_code)?.lastNavDay;
+    if (lastNavDay === undefined) throw new Error(`plan ${plan.scheme_code} has neither a series nor kept metrics`);
+    ranking.set(plan.scheme_code, planRanking(plan, lastNavDay, context));
   }
   const eligible = members.filter((p) => ranking.get(p.scheme_code)!.eligible);
-  const category = eligible.length ? categoryAverageReturns(eligible.map((p) => series.get(p.scheme_code)!)) : null;
+  category ??= categoryReturnsOf(eligible, series);
+  const computed = members.filter((p) => series.has(p.scheme_code));
   const metrics = new Map<number, PlanMetrics>();
-  for (const plan of members) {
+  for (const plan of computed) {
     const benchmark = benchmarks.get(plan.scheme_code);
     const index = benchmark ? indexes.byKey.get(benchmark.key) : undefined;
     metrics.set(
@@ -130,7 +166,7 @@ export function categoryMetrics(
       }
     }
   }
-  const planLines = members.map((plan) => {
+  const planLines = computed.map((plan) => {
     const { days } = series.get(plan.scheme_code)!;
     const benchmark = benchmarks.get(plan.scheme_code);
     return planMetricsCsvLine(
@@ -139,7 +175,13 @@ export function categoryMetrics(
       ranks.get(plan.scheme_code) ?? null,
       ranking.get(plan.scheme_code)!,
       benchmark ? benchmarkDetails(benchmark, indexes, days[days.length - 1]!) : null,
+      context.inputsOf?.(plan) ?? null,
     );
   });
-  return { planLines, categoryRows };
+  const keptRankings = members
+    .filter((p) => !series.has(p.scheme_code))
+    .map((p) => ({ schemeCode: p.scheme_code, ranking: ranking.get(p.scheme_code)! }));
+  if (keptRankings.some((k) => k.ranking.eligible))
+    throw new Error("a kept plan is eligible: its ranks would be stale");
+  return { planLines, keptRankings, categoryRows };
 }

@@ -19,6 +19,7 @@ export const PLAN_METRICS_COLUMNS = [
   "beta",
   "alpha",
   "details",
+  "inputs",
 ] as const;
 
 function csvValue(value: string | number | null | undefined): string {
@@ -43,7 +44,8 @@ export function betaAlphaOf(metrics: PlanMetrics): {
 /**
  * One CSV line (COPY ... with (format csv)) of plan_metrics, in PLAN_METRICS_COLUMNS order; details holds the
  * plan's metrics with its category ranks (null when not ranked), its ranking eligibility, its benchmark and
- * what beta and alpha (the columns) were measured against.
+ * what beta and alpha (the columns) were measured against; inputs is the signature of what else they were
+ * computed from (metrics-inputs.ts).
  */
 export function planMetricsCsvLine(
   schemeCode: number,
@@ -51,6 +53,7 @@ export function planMetricsCsvLine(
   ranks: unknown,
   ranking: RankingEligibility,
   benchmark: BenchmarkDetails | null,
+  inputs: string | null,
 ): string {
   const t = metrics.trailingPct;
   const betaAlpha = betaAlphaOf(metrics);
@@ -72,6 +75,7 @@ export function planMetricsCsvLine(
     betaAlpha.beta,
     betaAlpha.alpha,
     JSON.stringify({ ...metrics, ranks, ranking, benchmark, betaBasis: betaAlpha.basis }),
+    inputs,
   ];
   return `${values.map((v) => csvValue(v as string | number | null | undefined)).join(",")}\n`;
 }

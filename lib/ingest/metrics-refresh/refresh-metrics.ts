@@ -2,27 +2,36 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Sql } from "postgres";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
-import { isoToDay, type NavSeries } from "@/lib/metrics";
+import { isoToDay, type CategoryReturns, type NavSeries } from "@/lib/metrics";
 import { planBenchmarks } from "@/lib/benchmarks/plan-benchmarks";
 import {
   categoryMetrics,
+  categoryReturnsOf,
+  planRanking,
   type CategoryMetrics,
   type MetricsContext,
   type PlanRow,
 } from "@/lib/ingest/metrics-refresh/category-metrics";
 import { planTrackedIndexes } from "@/lib/funds/categories/index-peer-groups";
+import {
+  firstDifferingDay,
+  loadCategoryIndexes,
+  storeCategoryIndexes,
+} from "@/lib/ingest/metrics-refresh/kept-metrics";
 import { loadIndexSeries } from "@/lib/ingest/metrics-refresh/load-index-series";
 import { loadSeries } from "@/lib/ingest/metrics-refresh/load-series";
+import { planInputSignatures } from "@/lib/ingest/metrics-refresh/metrics-inputs";
 import { PLAN_METRICS_COLUMNS } from "@/lib/ingest/metrics-refresh/metrics-rows";
-import type { NavEventKind } from "@/lib/ingest/nav-anomalies/nav-event-kinds";
+import type { NavEventKind, NavEventRow } from "@/lib/ingest/nav-anomalies/nav-event-kinds";
 import { navMoveBand } from "@/lib/ingest/nav-anomalies/nav-move-bands";
 import { screenNavSeries } from "@/lib/ingest/nav-anomalies/screen-nav-series";
 import { countNavEvents, replaceNavEvents } from "@/lib/ingest/nav-anomalies/store-nav-events";
 
 export interface RefreshOptions {
   /**
-   * Plans whose NAVs changed; their whole categories are recomputed (averages, ranks and beta depend on peers), and
-   * every plan when the site's as-of date moved. Omit for everything.
+   * Plans whose NAVs changed; their whole categories are refreshed (averages, ranks and beta depend on peers),
+   * and every plan when the site's as-of date moved. The other plans of those categories keep their stored
+   * metrics where nothing they were computed from changed (kept-metrics.ts). Omit to compute every plan.
    */
   schemeCodes?: number[];
   /** Annual, as a fraction. */
@@ -30,92 +39,182 @@ export interface RefreshOptions {
 }
 
 export interface RefreshReport {
+  /** Plans refreshed: computed, or kept with their ranking judged again. */
   plans: number;
+  /** Of those, plans whose stored metrics were kept. */
+  kept: number;
   categories: number;
   seconds: number;
-  /** NAV moves outside their category's band among the plans refreshed, by kind (nav_events). */
+  /** NAV moves outside their category's band among the plans computed, by kind (nav_events). */
   navEvents: Record<NavEventKind, number>;
 }
 
 /**
  * Recomputes plan metrics, category averages, ranks and quartiles (categoryMetrics), and writes them in one
- * transaction; category rows are as of the site's as-of date. Every series is first screened for NAV moves
- * outside its category's band (screenNavSeries): the metrics read the split-adjusted series without NAVs held
- * back or reverted, and the events found replace the plans' nav_events rows in the same transaction. Categories are computed one at a time while
- * the server takes the previous ones' rows (one COPY), so computing and writing overlap.
+ * transaction; category rows are as of the site's as-of date. Every series computed is first screened for NAV
+ * moves outside its category's band (screenNavSeries): the metrics read the split-adjusted series without NAVs
+ * held back or reverted, and the events found replace the plans' nav_events rows in the same transaction.
+ * Categories are computed one at a time while the server takes the previous ones' rows (one COPY), so
+ * computing and writing overlap.
  */
 export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Promise<RefreshReport> {
   const started = performance.now();
   // Every plan's ranking eligibility and every category row are judged against the site's as-of date: when it
   // moved since the category rows were written, a refresh of some plans would leave the untouched categories
-  // ranked against the old date, so every plan is recomputed.
+  // ranked against the old date, so every plan is refreshed.
   // The site's date once (materialized): in the filter the stable function would run again for every row.
-  const [asOf] = await sql<{ moved: boolean }[]>`
+  const [asOf] = await sql<{ moved: boolean; site: string | null }[]>`
     with site as materialized (select site_as_of_date() as d)
-    select exists (select 1 from category_metrics, site where as_of is distinct from site.d) as moved`;
+    select exists (select 1 from category_metrics, site where as_of is distinct from site.d) as moved,
+           (select to_char(d, 'YYYY-MM-DD') from site) as site`;
   const plans = await plansInScope(sql, asOf?.moved ? undefined : options.schemeCodes);
   const codes = plans.map((p) => p.scheme_code);
   const slugs = await categorySlugs(sql);
   const bandOf = new Map(plans.map((p) => [p.scheme_code, navMoveBand(slugs.get(p.category_id ?? -1)).bandPct]));
-  const screened = screenNavSeries(await loadSeries(sql, codes), (code) => bandOf.get(code)!);
-  const series = screened.series;
-  const context: MetricsContext = {
-    series,
-    siteAsOfDay: await siteAsOf(sql, series),
-    benchmarks: await planBenchmarks(sql, codes),
-    indexes: await loadIndexSeries(sql),
-    riskFreeRate: options.riskFreeRate,
-    peerIndexes: await planTrackedIndexes(sql, codes),
+  const benchmarks = await planBenchmarks(sql, codes);
+  const indexes = await loadIndexSeries(sql);
+  const signature = planInputSignatures(indexes, options.riskFreeRate);
+  const inputsOf = (plan: PlanRow) =>
+    signature({
+      categoryId: plan.category_id,
+      bandPct: bandOf.get(plan.scheme_code)!,
+      benchmark: benchmarks.get(plan.scheme_code) ?? null,
+    });
+  const peerIndexes = await planTrackedIndexes(sql, codes);
+
+  // Without the site's date (NAVs written without the importer) nothing is kept: the date then comes from the series.
+  const kept =
+    options.schemeCodes && asOf?.site
+      ? await keepable(sql, plans, new Set(options.schemeCodes), inputsOf, {
+          siteAsOfDay: isoToDay(asOf.site),
+          peerIndexes,
+        })
+      : new Map<number, { lastNavDay: number }>();
+  const series = new Map<number, NavSeries>();
+  const events: NavEventRow[] = [];
+  const load = async (wanted: number[]) => {
+    const screened = screenNavSeries(await loadSeries(sql, wanted), (code) => bandOf.get(code)!);
+    for (const [code, one] of screened.series) series.set(code, one);
+    events.push(...screened.events);
   };
+  await load(codes.filter((code) => !kept.has(code)));
+  const siteAsOfDay = asOf?.site ? isoToDay(asOf.site) : latestDay(series);
 
   const byCategory = new Map<number | null, PlanRow[]>();
   for (const plan of plans) {
-    if (!series.has(plan.scheme_code)) continue;
+    if (!series.has(plan.scheme_code) && !kept.has(plan.scheme_code)) continue;
     const group = byCategory.get(plan.category_id) ?? [];
     group.push(plan);
     byCategory.set(plan.category_id, group);
   }
+  const context: MetricsContext = {
+    series,
+    kept,
+    siteAsOfDay,
+    benchmarks,
+    indexes,
+    riskFreeRate: options.riskFreeRate,
+    peerIndexes,
+    inputsOf,
+  };
+
+  // Each category's average from its eligible members (never kept), then the kept plans whose category's
+  // index moved on or before their latest NAV are computed after all.
+  const categoryReturns = new Map<number | null, CategoryReturns | null>();
+  for (const [categoryId, members] of byCategory) {
+    const eligible = members.filter((p) => {
+      const own = series.get(p.scheme_code);
+      return own !== undefined && planRanking(p, own.days[own.days.length - 1]!, context).eligible;
+    });
+    categoryReturns.set(categoryId, categoryReturnsOf(eligible, series));
+  }
+  if (kept.size) {
+    const stored = await loadCategoryIndexes(sql);
+    const moved = new Map<number | null, number>();
+    for (const [categoryId, returns] of categoryReturns)
+      moved.set(categoryId, categoryId === null ? Infinity : firstDifferingDay(stored.get(categoryId), returns?.index));
+    const recompute = plans.filter(
+      (p) => kept.has(p.scheme_code) && kept.get(p.scheme_code)!.lastNavDay >= moved.get(p.category_id)!,
+    );
+    for (const plan of recompute) kept.delete(plan.scheme_code);
+    if (recompute.length) await load(recompute.map((p) => p.scheme_code));
+  }
+
   const categoryRows: CategoryMetrics["categoryRows"] = [];
+  const keptRankings: CategoryMetrics["keptRankings"] = [];
   let planCount = 0;
   function* planLines(): Generator<string> {
     for (const [categoryId, members] of byCategory) {
-      const computed = categoryMetrics(categoryId, members, context);
+      const computed = categoryMetrics(categoryId, members, context, categoryReturns.get(categoryId) ?? null);
       categoryRows.push(...computed.categoryRows);
+      keptRankings.push(...computed.keptRankings);
       planCount += computed.planLines.length;
       yield computed.planLines.join("");
     }
   }
 
+  const computedCodes = codes.filter((code) => !kept.has(code));
   const categoryIds = [...byCategory.keys()].filter((id): id is number => id !== null);
   await sql.begin(async (tx) => {
-    await tx`delete from plan_metrics where scheme_code = any(${`{${codes.join(",")}}`}::int[])`;
+    await tx`delete from plan_metrics where scheme_code = any(${`{${computedCodes.join(",")}}`}::int[])`;
     const copy = await tx
       .unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin with (format csv)`)
       .writable();
     await pipeline(Readable.from(planLines()), copy);
+    // A kept plan's row changes only in its ranking (judged against the site's date) and ranks (none: not eligible).
+    if (keptRankings.length)
+      await tx`
+        update plan_metrics m set details = m.details || jsonb_build_object('ranks', null, 'ranking', k.ranking::jsonb),
+          computed_at = now()
+        from unnest(${keptRankings.map((k) => k.schemeCode)}::int[], ${keptRankings.map((k) => JSON.stringify(k.ranking))}::text[])
+             as k(scheme_code, ranking)
+        where m.scheme_code = k.scheme_code`;
     await tx`delete from category_metrics where category_id = any(${`{${categoryIds.join(",")}}`}::int[])`;
     if (categoryRows.length)
       await tx`insert into category_metrics ${tx(categoryRows.map((row) => ({ ...row, averages: tx.json(row.averages) })) as never)}`;
-    await replaceNavEvents(tx, codes, screened.events);
+    await storeCategoryIndexes(tx, new Map(categoryIds.map((id) => [id, categoryReturns.get(id)?.index ?? null])));
+    await replaceNavEvents(tx, computedCodes, events);
     await refreshScreenerPlans(tx);
   });
 
   return {
-    plans: planCount,
+    plans: planCount + keptRankings.length,
+    kept: keptRankings.length,
     categories: categoryIds.length,
     seconds: (performance.now() - started) / 1000,
-    navEvents: countNavEvents(screened.events),
+    navEvents: countNavEvents(events),
   };
 }
 
 /**
- * The site's as-of date as a day number: site_as_of_date(), the latest NAV date most plans report. Where
- * plan_nav_stats is empty (NAVs written without the importer, as some tests do), the latest NAV date of the
- * plans being refreshed.
+ * Plans of the scope whose NAVs did not change and whose stored metrics were computed from the same inputs,
+ * with the latest NAV day those metrics are as of; an eligible one is computed anyway, as its category's
+ * average needs its series.
  */
-async function siteAsOf(sql: Sql, series: ReadonlyMap<number, NavSeries>): Promise<number> {
-  const [row] = await sql<{ d: string | null }[]>`select to_char(site_as_of_date(), 'YYYY-MM-DD') as d`;
-  if (row?.d) return isoToDay(row.d);
+async function keepable(
+  sql: Sql,
+  plans: readonly PlanRow[],
+  changed: ReadonlySet<number>,
+  inputsOf: (plan: PlanRow) => string,
+  context: Pick<MetricsContext, "siteAsOfDay" | "peerIndexes">,
+): Promise<Map<number, { lastNavDay: number }>> {
+  const candidates = new Map(plans.filter((p) => !changed.has(p.scheme_code)).map((p) => [p.scheme_code, p]));
+  const kept = new Map<number, { lastNavDay: number }>();
+  if (candidates.size === 0) return kept;
+  const rows = await sql<{ scheme_code: number; inputs: string | null; as_of: string }[]>`
+    select scheme_code, inputs, details -> 'inception' ->> 'asOfDate' as as_of from plan_metrics
+    where scheme_code = any(${`{${[...candidates.keys()].join(",")}}`}::int[])`;
+  for (const row of rows) {
+    const plan = candidates.get(row.scheme_code)!;
+    if (row.inputs === null || row.inputs !== inputsOf(plan)) continue;
+    const lastNavDay = isoToDay(row.as_of);
+    if (!planRanking(plan, lastNavDay, context).eligible) kept.set(row.scheme_code, { lastNavDay });
+  }
+  return kept;
+}
+
+/** Where plan_nav_stats is empty (NAVs written without the importer, as some tests do): the latest NAV date of the plans loaded. */
+function latestDay(series: ReadonlyMap<number, NavSeries>): number {
   let latest = -Infinity;
   for (const { days } of series.values())
     if (days.length && days[days.length - 1]! > latest) latest = days[days.length - 1]!;
@@ -130,9 +229,11 @@ async function categorySlugs(sql: Sql): Promise<Map<number, string>> {
 const PLAN_ROW_COLUMNS =
   "p.scheme_code, s.category_id, p.plan_type, p.option, p.duplicate_of is not null as duplicate, p.unclaimed";
 
+/** In scheme code order, so a category's average sums its members' returns in the same order in every refresh. */
 async function plansInScope(sql: Sql, schemeCodes: number[] | undefined): Promise<PlanRow[]> {
   if (!schemeCodes) {
-    return sql<PlanRow[]>`select ${sql.unsafe(PLAN_ROW_COLUMNS)} from plans p join schemes s on s.id = p.scheme_id`;
+    return sql<PlanRow[]>`
+      select ${sql.unsafe(PLAN_ROW_COLUMNS)} from plans p join schemes s on s.id = p.scheme_id order by p.scheme_code`;
   }
   const codes = `{${schemeCodes.join(",")}}`;
   return sql<PlanRow[]>`
@@ -142,5 +243,6 @@ async function plansInScope(sql: Sql, schemeCodes: number[] | undefined): Promis
     select ${sql.unsafe(PLAN_ROW_COLUMNS)}
     from plans p join schemes s on s.id = p.scheme_id
     where s.category_id in (select category_id from touched where category_id is not null)
-       or p.scheme_code = any(${codes}::int[])`;
+       or p.scheme_code = any(${codes}::int[])
+    order by p.scheme_code`;
 }

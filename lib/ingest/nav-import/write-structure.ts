@@ -49,7 +49,8 @@ function settle<T extends object>(
 ) {
   const merged = stored === undefined ? batch : combine(stored, batch, filled);
   const sameValue =
-    stored !== undefined && (Object.keys(merged.value) as (keyof T)[]).every((k) => merged.value[k] === stored.value[k]);
+    stored !== undefined &&
+    (Object.keys(merged.value) as (keyof T)[]).every((k) => merged.value[k] === stored.value[k]);
   const sameRanks =
     stored !== undefined &&
     merged.rank === stored.rank &&

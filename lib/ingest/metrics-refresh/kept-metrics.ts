@@ -1,0 +1,72 @@
+// Which plans' stored metrics a refresh may keep. A plan's metrics depend on its NAVs, on the inputs its
+// signature covers (metrics-inputs.ts), and on its category's average as an index (relativeRisk reads it on
+// the plan's own days, none after its latest NAV). So where the category's index up to that day is exactly the
+// one stored with the last refresh, and nothing else changed, computing the plan again gives what is stored.
+import type { Sql, TransactionSql } from "postgres";
+import type { NavSeries } from "@/lib/metrics";
+
+/**
+ * The first day on which two category indexes differ (a day one has and the other lacks, or a different level),
+ * Infinity when they are the same. An absent index counts as empty.
+ */
+export function firstDifferingDay(stored: NavSeries | undefined, current: NavSeries | undefined): number {
+  const a = stored ?? { days: new Int32Array(0), navs: new Float64Array(0) };
+  const b = current ?? { days: new Int32Array(0), navs: new Float64Array(0) };
+  const shared = Math.min(a.days.length, b.days.length);
+  for (let i = 0; i < shared; i++) {
+    if (a.days[i] !== b.days[i]) return Math.min(a.days[i]!, b.days[i]!);
+    if (!Object.is(a.navs[i], b.navs[i])) return a.days[i]!;
+  }
+  if (a.days.length > shared) return a.days[shared]!;
+  if (b.days.length > shared) return b.days[shared]!;
+  return Infinity;
+}
+
+interface StoredIndexRow {
+  category_id: number;
+  days: Buffer;
+  levels: Buffer;
+}
+
+/** The category indexes stored by the last refresh of each category (category_index). */
+export async function loadCategoryIndexes(sql: Sql): Promise<Map<number, NavSeries>> {
+  const rows = await sql<StoredIndexRow[]>`select category_id, days, levels from category_index`;
+  return new Map(
+    rows.map((row) => {
+      const n = row.days.byteLength / 4;
+      const days = new Int32Array(n);
+      const navs = new Float64Array(n);
+      const dayView = new DataView(row.days.buffer, row.days.byteOffset, row.days.byteLength);
+      const levelView = new DataView(row.levels.buffer, row.levels.byteOffset, row.levels.byteLength);
+      for (let i = 0; i < n; i++) {
+        days[i] = dayView.getInt32(4 * i);
+        navs[i] = levelView.getFloat64(8 * i);
+      }
+      return [row.category_id, { days, navs }];
+    }),
+  );
+}
+
+/** Replaces the stored indexes of the categories refreshed (an empty or absent index removes the row). */
+export async function storeCategoryIndexes(
+  tx: TransactionSql,
+  indexes: ReadonlyMap<number, NavSeries | null>,
+): Promise<void> {
+  const ids = [...indexes.keys()];
+  if (ids.length === 0) return;
+  await tx`delete from category_index where category_id = any(${ids}::int[])`;
+  const rows = [...indexes].filter((entry): entry is [number, NavSeries] => (entry[1]?.days.length ?? 0) > 0);
+  if (rows.length === 0) return;
+  await tx`insert into category_index ${tx(
+    rows.map(([id, index]) => ({ category_id: id, days: bigEndian(index.days, 4), levels: bigEndian(index.navs, 8) })),
+  )}`;
+}
+
+function bigEndian(values: Int32Array | Float64Array, width: 4 | 8): Buffer {
+  const out = Buffer.alloc(values.length * width);
+  for (let i = 0; i < values.length; i++) {
+    if (width === 4) out.writeInt32BE(values[i]!, 4 * i);
+    else out.writeDoubleBE(values[i]!, 8 * i);
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+// What a plan's stored metrics were computed from besides its own NAVs and its category's average (which
+// kept-metrics.ts compares on its own): when none of it changed and its NAVs did not either, a refresh keeps the
+// stored metrics instead of computing them again.
+import { createHash } from "node:crypto";
+import type { PlanBenchmark } from "@/lib/benchmarks/plan-benchmarks";
+import type { IndexSeriesStore } from "@/lib/ingest/metrics-refresh/load-index-series";
+
+/**
+ * Raise this with any change to how lib/metrics or the refresh computes a stored figure: every plan's signature
+ * changes with it, so the next refresh computes every plan again instead of keeping what the old code stored.
+ */
+export const METRICS_ENGINE_VERSION = 1;
+
+export interface PlanInputs {
+  categoryId: number | null;
+  /** The band its NAV moves are screened with (navMoveBand of its category). */
+  bandPct: number;
+  benchmark: PlanBenchmark | null;
+}
+
+/** Signatures of plans' inputs for one refresh: the index series and the risk-free rate are shared by all. */
+export function planInputSignatures(
+  indexes: IndexSeriesStore,
+  riskFreeRate: number | undefined,
+): (plan: PlanInputs) => string {
+  const indexDigests = new Map<string, string>();
+  const indexDigest = (key: string): string => {
+    let digest = indexDigests.get(key);
+    if (digest === undefined) {
+      const stored = indexes.byKey.get(key);
+      const hash = createHash("sha256");
+      if (stored) {
+        hash.update(
+          new Uint8Array(stored.series.days.buffer, stored.series.days.byteOffset, stored.series.days.byteLength),
+        );
+        hash.update(
+          new Uint8Array(stored.series.navs.buffer, stored.series.navs.byteOffset, stored.series.navs.byteLength),
+        );
+        // The file each value came from is shown with the benchmark (benchmarkDetails).
+        for (const id of new Set(stored.importIds)) hash.update(`${id}:${indexes.sources.get(id) ?? ""};`);
+      }
+      digest = hash.digest("base64");
+      indexDigests.set(key, digest);
+    }
+    return digest;
+  };
+  return ({ categoryId, bandPct, benchmark }) =>
+    createHash("sha256")
+      .update(
+        JSON.stringify([
+          METRICS_ENGINE_VERSION,
+          riskFreeRate ?? null,
+          categoryId,
+          bandPct,
+          benchmark,
+          benchmark ? indexDigest(benchmark.key) : null,
+        ]),
+      )
+      .digest("base64");
+}
