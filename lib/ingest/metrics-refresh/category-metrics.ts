@@ -15,7 +15,7 @@ import {
 } from "@/lib/metrics";
 import { benchmarkDetails } from "@/lib/ingest/metrics-refresh/benchmark-details";
 import type { IndexSeriesStore } from "@/lib/ingest/metrics-refresh/load-index-series";
-import { categoryMetricsRow, planMetricsCsvLine } from "@/lib/ingest/metrics-refresh/metrics-rows";
+import { categoryMetricsRow, planMetricsCopyLine } from "@/lib/ingest/metrics-refresh/metrics-rows";
 
 export interface PlanRow {
   scheme_code: number;
@@ -47,7 +47,7 @@ export interface MetricsContext {
 }
 
 export interface CategoryMetrics {
-  /** plan_metrics CSV lines (planMetricsCsvLine), one per member whose metrics were computed. */
+  /** plan_metrics lines in COPY's text format (planMetricsCopyLine), one per member whose metrics were computed. */
   planLines: string[];
   /** The kept members' new ranking (details.ranking; their ranks are null: none is eligible). */
   keptRankings: { schemeCode: number; ranking: RankingEligibility }[];
@@ -169,7 +169,7 @@ export function categoryMetrics(
   const planLines = computed.map((plan) => {
     const { days } = series.get(plan.scheme_code)!;
     const benchmark = benchmarks.get(plan.scheme_code);
-    return planMetricsCsvLine(
+    return planMetricsCopyLine(
       plan.scheme_code,
       metrics.get(plan.scheme_code)!,
       ranks.get(plan.scheme_code) ?? null,
