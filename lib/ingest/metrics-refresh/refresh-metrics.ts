@@ -157,9 +157,7 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
   const categoryIds = [...byCategory.keys()].filter((id): id is number => id !== null);
   await sql.begin(async (tx) => {
     await tx`delete from plan_metrics where scheme_code = any(${`{${computedCodes.join(",")}}`}::int[])`;
-    const copy = await tx
-      .unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin`)
-      .writable();
+    const copy = await tx.unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin`).writable();
     await pipeline(Readable.from(planLines()), copy);
     // A kept plan's row changes only in its ranking (judged against the site's date) and ranks (none: not eligible).
     if (keptRankings.length)
