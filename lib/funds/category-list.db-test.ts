@@ -36,7 +36,7 @@ describe("listCategories", () => {
       (21, '2026-08-21', 12, 16, '{}'), (31, '2019-03-31', 99, 99, '{}'), (41, '2026-08-21', 7, 6.5, '{}'),
       (51, '2026-08-21', 8, null, '{}'), (61, '2026-08-21', 8, 11, '{}'), (71, '2026-08-21', 15, 19, '{}'),
       (81, '2026-08-21', 5, 12, '{}'), (91, '2026-08-21', 4, null, '{}')`;
-    await sql`refresh materialized view screener_plans`;
+    await sql`select refresh_screener_plans()`;
   });
   afterAll(() => database.drop());
 

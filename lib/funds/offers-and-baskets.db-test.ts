@@ -38,7 +38,7 @@ describe("offers, baskets and the SIP fund list", () => {
     await sql`insert into plan_facts (scheme_code, as_of, expense_ratio, aum_cr, risk_level, min_sip, source) values
       (11, '2026-07-31', 0.6, 12000.5, 'Very High', 100, 't'), (12, '2026-07-31', 1.6, 12000.5, 'Very High', 500, 't'),
       (21, '2026-07-31', 0.2, 800, 'Very High', null, 't'), (31, '2026-07-31', 0.5, 300, 'High', null, 't')`;
-    await sql`refresh materialized view screener_plans`;
+    await sql`select refresh_screener_plans()`;
     await sql`insert into new_fund_offers
       (id, amc_id, category_id, name, open_date, close_date, min_investment, benchmark, risk_level, exit_load, objective, managers, source) values
       (1, 2, 2, 'Beta Nifty Railways Index Fund', '2026-11-22', '2026-11-29', 1000.50, 'Nifty India Railways PSU TRI', 'Very High', 'Nil',

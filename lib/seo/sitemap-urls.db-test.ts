@@ -21,7 +21,7 @@ describe("listSitemapDbPaths", () => {
       (31, '2020-01-01', '2026-08-01', 10), (41, '2010-01-01', '2019-03-31', 10)`;
     await sql`insert into new_fund_offers (id, amc_id, category_id, name, open_date, close_date, source) values
       (7, 1, 1, 'New Fund', '2026-11-15', '2026-11-25', 't'), (3, 3, null, 'Old Offer', '2019-01-01', '2019-01-15', 't')`;
-    await sql`refresh materialized view screener_plans`;
+    await sql`select refresh_screener_plans()`;
   });
   afterAll(() => database.drop());
 

@@ -150,8 +150,8 @@ export async function prepareBenchDatabase(progress: Progress, poolSize: number)
     sql = createDatabase(located.url, poolSize).sql;
     await ensureCorpus(sql, progress);
     await ensureFacts(sql, progress);
-    // The screener reads a materialized view: make sure it reflects what is imported, with statistics.
-    await sql`refresh materialized view screener_plans`;
+    // The screener reads a table kept level with its view: make sure it reflects what is imported, with statistics.
+    await sql`select refresh_screener_plans()`;
     await sql`analyze screener_plans`;
   } catch (error) {
     await sql?.end();

@@ -781,7 +781,7 @@ describe("fund analysis endpoints", () => {
           values (1201, 13, 'Regular', 'Growth', 'INF000A03017', 'Alpha Regular Savings Fund - Regular Plan - Growth', 'x')`;
         await api.sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav) values (1201, ${NAV_START}, ${NAV_END}, 11)`;
         await api.sql`insert into plan_facts (scheme_code, as_of, expense_ratio, aum_cr, source) values (1201, '2026-10-31', 2.1, 500, 'test')`;
-        await api.sql`refresh materialized view screener_plans`;
+        await api.sql`select refresh_screener_plans()`;
         await publishDataChange(api);
       });
       afterAll(async () => {
@@ -789,7 +789,7 @@ describe("fund analysis endpoints", () => {
         await api.sql`delete from plan_nav_stats where scheme_code = 1201`;
         await api.sql`delete from plans where scheme_code = 1201`;
         await api.sql`delete from schemes where id = 13`;
-        await api.sql`refresh materialized view screener_plans`;
+        await api.sql`select refresh_screener_plans()`;
         await publishDataChange(api);
       });
 

@@ -160,7 +160,7 @@ describe("category endpoints", () => {
       await sql`insert into plan_metrics (scheme_code, as_of, return_1m, return_3m, return_6m, return_1y, return_3y, return_5y, return_10y, return_max, details)
         values (${Number(code)}, ${AS_OF}, ${r1m}, ${r3m}, ${r6m}, ${r1y}, ${r3y}, ${r5y}, ${r10y}, ${rMax}, ${sql.json(details(metrics))})`;
     }
-    await sql`refresh materialized view screener_plans`;
+    await sql`select refresh_screener_plans()`;
   });
   afterAll(() => database.drop());
 

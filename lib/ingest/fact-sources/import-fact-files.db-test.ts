@@ -41,7 +41,7 @@ describe("importFactFiles", () => {
     await sql`insert into schemes (id, amc_id, name) values (1, 1, 'Alpha Fund')`;
     await sql`insert into plans (scheme_code, scheme_id, display_name, raw_name) values (11, 1, 'Alpha Fund', 'x')`;
     await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav) values (11, '2020-01-01', ${todayInIndia()}, 10)`;
-    await sql`refresh materialized view screener_plans`;
+    await sql`select refresh_screener_plans()`;
   });
   afterAll(async () => {
     await rm(folder, { recursive: true, force: true });

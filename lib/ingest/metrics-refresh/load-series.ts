@@ -25,7 +25,7 @@ async function loadPart(sql: Sql, schemeCodes: number[]): Promise<Map<number, Na
   const result = new Map<number, NavSeries>();
   if (schemeCodes.length === 0) return result;
   const cursor = sql<SeriesRow[]>`
-    select scheme_code, days, navs from plan_nav_series
+    select scheme_code, days || recent_days as days, navs || recent_navs as navs from plan_nav_series
     where scheme_code = any(${`{${schemeCodes.join(",")}}`}::int[])`.cursor(1000);
   for await (const rows of cursor) {
     for (const row of rows) result.set(row.scheme_code, decodeSeries(row));

@@ -93,6 +93,19 @@ describe("plan_nav_series (the series the metrics read, kept by triggers on navs
     expect(await stored([1, 2])).toEqual(await fromNavs());
   });
 
+  it("appends day by day past the recent NAVs' limit (64), folding them into the long column in order", async () => {
+    const day = (d: number) => new Date(Date.UTC(2025, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
+    await insert([[3, day(0), "100"]]);
+    for (let d = 1; d <= 150; d++) await insert([[3, day(d), String(100 + d / 8)]]);
+    const [row] = await sql<{ body: number; recent: number }[]>`
+      select length(days) / 4 as body, length(recent_days) / 4 as recent from plan_nav_series where scheme_code = 3`;
+    // The first NAV starts the long column; 64 more fill the recent ones, and the next folds them and itself into
+    // the long column (65 at a time): 1 + 65 + 65, and 20 recent.
+    expect(row).toEqual({ body: 131, recent: 20 });
+    expect(await stored([3])).toEqual(await fromNavs());
+    expect((await stored([3]))[3]).toHaveLength(151);
+  });
+
   it("keeps the exact double numeric::float8 gives, and empties with navs", async () => {
     const values = ["1234.56789", "0.0001", "98765.4321", "10.1", "3.3333", "123456789.123456"];
     await insert(

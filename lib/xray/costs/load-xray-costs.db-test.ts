@@ -23,7 +23,7 @@ beforeAll(async () => {
   await setRoundLatestNavs(sql);
   await sql`insert into navs (scheme_code, nav_date, nav) values (1002, '2018-01-31', 8)`;
   await sql`update plan_metrics set return_5y = 11 where scheme_code = 1002`;
-  await sql`refresh materialized view screener_plans`;
+  await sql`select refresh_screener_plans()`;
   member = await createTestMember(sql, keys);
   const rows: [string, number, string, "buy" | "sell", number, number][] = [
     ["F1", 1002, "2017-06-01", "buy", 10_000, 60_000],

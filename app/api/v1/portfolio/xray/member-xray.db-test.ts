@@ -42,7 +42,7 @@ beforeAll(async () => {
   // A plan the site has no NAV for (so no recent one).
   await sql`insert into plans (scheme_code, scheme_id, plan_type, option, display_name, raw_name)
     values (${NO_NAV_PLAN}, 12, 'Regular', 'Growth', 'Alpha Liquid Fund - Regular Plan - Growth', 'Alpha Liquid Fund - Regular Plan - Growth')`;
-  await sql`refresh materialized view screener_plans`;
+  await sql`select refresh_screener_plans()`;
   member = await createTestMember(sql, keys);
   await record(member, [
     // Folio F1: 1000 + 500 bought, 300 sold from the first lot: 1200 units open.
