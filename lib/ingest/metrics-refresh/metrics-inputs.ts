@@ -11,6 +11,13 @@ import type { IndexSeriesStore } from "@/lib/ingest/metrics-refresh/load-index-s
  */
 export const METRICS_ENGINE_VERSION = 1;
 
+/**
+ * The digest of the code that computes stored figures (testing/metrics-engine-sources.ts) when the version above
+ * was last set: a unit test fails when that code changes until this is updated, and the version with it unless
+ * the change moves no stored figure (a comment, a rename).
+ */
+export const METRICS_ENGINE_SOURCES = "352ac36794500da955e99a86e9af6227d03a6d41269a40d23226e4cdb4ac6bbb";
+
 export interface PlanInputs {
   categoryId: number | null;
   /** The band its NAV moves are screened with (navMoveBand of its category). */
