@@ -64,14 +64,6 @@ function rankGroupOf(plan: PlanRow, ranking: RankingEligibility): string {
   return ranking.peerIndex?.key ? `${planType}\u0000${ranking.peerIndex.key}` : planType;
 }
 
-/**
- * Only plans eligible by the ranking rule (rankingEligibility, against the site's as-of date) are ranked and
- * make the category's averages and its average daily return (used for beta and alpha); every plan keeps its
- * own metrics, with its eligibility in details.ranking. Plans are ranked among the eligible plans of their
- * plan type, and an index fund or ETF only among those that track the same index (with that group's median
- * return in details.ranking.peerIndex, the yardstick of its tracking difference); a group of fewer than
- * MIN_PEER_PLANS plans with a value ranks nobody. Every member must have a series in the context.
- */
 /** A plan's ranking eligibility against the site's as-of date, given the day of its latest NAV. */
 export function planRanking(
   plan: PlanRow,
@@ -106,11 +98,20 @@ export function categoryReturnsOf(
   );
 }
 
+/**
+ * Only plans eligible by the ranking rule (rankingEligibility, against the site's as-of date) are ranked and
+ * make the category's averages and its average daily return (used for beta and alpha); every plan keeps its
+ * own metrics, with its eligibility in details.ranking. Plans are ranked among the eligible plans of their
+ * plan type, and an index fund or ETF only among those that track the same index (with that group's median
+ * return in details.ranking.peerIndex, the yardstick of its tracking difference); a group of fewer than
+ * MIN_PEER_PLANS plans with a value ranks nobody. Every member must have a series in the context or be kept
+ * (context.kept: its ranking alone is judged). `given` is the eligible members' average when the caller computed it.
+ */
 export function categoryMetrics(
   categoryId: number | null,
   members: readonly PlanRow[],
   context: MetricsContext,
-  category: CategoryReturns | null = null,
+  given?: CategoryReturns | null,
 ): CategoryMetrics {
   const { series, benchmarks, indexes } = context;
   const ranking = new Map<number, RankingEligibility>();
@@ -121,7 +122,7 @@ export function categoryMetrics(
     ranking.set(plan.scheme_code, planRanking(plan, lastNavDay, context));
   }
   const eligible = members.filter((p) => ranking.get(p.scheme_code)!.eligible);
-  category ??= categoryReturnsOf(eligible, series);
+  const category = given === undefined ? categoryReturnsOf(eligible, series) : given;
   const computed = members.filter((p) => series.has(p.scheme_code));
   const metrics = new Map<number, PlanMetrics>();
   for (const plan of computed) {
