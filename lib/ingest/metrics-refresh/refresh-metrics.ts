@@ -69,10 +69,14 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
            (select to_char(d, 'YYYY-MM-DD') from site) as site`;
   const plans = await plansInScope(sql, asOf?.moved ? undefined : options.schemeCodes);
   const codes = plans.map((p) => p.scheme_code);
-  const slugs = await categorySlugs(sql);
+  // Independent reads, on the pool's connections at once.
+  const [slugs, benchmarks, indexes, peerIndexes] = await Promise.all([
+    categorySlugs(sql),
+    planBenchmarks(sql, codes),
+    loadIndexSeries(sql),
+    planTrackedIndexes(sql, codes),
+  ]);
   const bandOf = new Map(plans.map((p) => [p.scheme_code, navMoveBand(slugs.get(p.category_id ?? -1)).bandPct]));
-  const benchmarks = await planBenchmarks(sql, codes);
-  const indexes = await loadIndexSeries(sql);
   const signature = planInputSignatures(indexes, options.riskFreeRate);
   const inputsOf = (plan: PlanRow) =>
     signature({
@@ -80,7 +84,6 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
       bandPct: bandOf.get(plan.scheme_code)!,
       benchmark: benchmarks.get(plan.scheme_code) ?? null,
     });
-  const peerIndexes = await planTrackedIndexes(sql, codes);
 
   // Without the site's date (NAVs written without the importer) nothing is kept: the date then comes from the series.
   const kept =
