@@ -24,14 +24,20 @@ const NO_SCHEME_FACTS = { categorySlug: null, schemeType: null, rawCategoryHeadi
 /** Capture keys of stored rows and the import ids they stand for, and the batch's. */
 class CaptureIds {
   private readonly ids = new Map<number, number>();
-  constructor(batchIdOfKey: (key: number) => number, batchKeys: readonly number[]) {
+  /** Each stored import's capture (file date and number), read once rather than joined to every stored row. */
+  constructor(
+    batchIdOfKey: (key: number) => number,
+    batchKeys: readonly number[],
+    private readonly captures: ReadonlyMap<number, { fileDate: string; captureNo: number | null }>,
+  ) {
     for (const key of batchKeys) this.ids.set(key, batchIdOfKey(key));
   }
   /** The rank of a stored capture, from its import row (null when the value predates tracking or is empty). */
-  rank(importId: number | null, fileDate: string | null, captureNo: number | null, hasValue: boolean): number {
+  rank(importId: number | null, hasValue: boolean): number {
     if (!hasValue) return EMPTY;
-    if (importId === null || fileDate === null) return UNTRACKED;
-    const key = captureKey(fileDate, captureNo ?? 0, importId);
+    const capture = importId === null ? undefined : this.captures.get(importId);
+    if (importId === null || capture === undefined) return UNTRACKED;
+    const key = captureKey(capture.fileDate, capture.captureNo ?? 0, importId);
     this.ids.set(key, importId);
     return key;
   }
@@ -93,16 +99,16 @@ export async function writeStructure(
     ) n
     where c.slug = n.slug and not (n.headings <@ c.raw_headings)`;
 
-  const ids = new CaptureIds(importIdOfKey, batchKeys);
+  const captures = await tx<{ id: number; file_date: string; capture_no: number | null }[]>`
+    select id, to_char(file_date, 'YYYY-MM-DD') as file_date, capture_no from imports where file_date is not null`;
+  const ids = new CaptureIds(
+    importIdOfKey,
+    batchKeys,
+    new Map(captures.map((row) => [row.id, { fileDate: row.file_date, captureNo: row.capture_no }])),
+  );
   const amcSlugs = amcNames.map(slugify);
   await writeSchemes(tx, structure.schemes(), amcSlugs, ids);
   await writePlans(tx, structure.plans, ids);
-}
-
-interface CaptureColumns {
-  import_id: number | null;
-  file_date: string | null;
-  capture_no: number | null;
 }
 
 async function writeSchemes(
@@ -113,26 +119,23 @@ async function writeSchemes(
 ) {
   const stored = new Map<string, Ranked<SchemeDescription>>();
   const rows = await tx<
-    (CaptureColumns & {
+    {
       amc_slug: string;
       name: string;
       category_slug: string | null;
       scheme_type: string | null;
       raw_category_heading: string | null;
+      import_id: number | null;
       category_import_id: number | null;
-      category_file_date: string | null;
-      category_capture_no: number | null;
-    })[]
+    }[]
   >`
     select a.slug as amc_slug, s.name, c.slug as category_slug, s.scheme_type, s.raw_category_heading,
-           s.import_id, to_char(i.file_date, 'YYYY-MM-DD') as file_date, i.capture_no,
-           s.category_import_id, to_char(ci.file_date, 'YYYY-MM-DD') as category_file_date, ci.capture_no as category_capture_no
+           s.import_id, s.category_import_id
     from schemes s join amcs a on a.id = s.amc_id left join categories c on c.id = s.category_id
-    left join imports i on i.id = s.import_id left join imports ci on ci.id = s.category_import_id
     where a.slug = any(${amcSlugs}::text[])`;
   for (const row of rows) {
     stored.set(schemeKey(row.amc_slug, row.name), {
-      rank: ids.rank(row.import_id, row.file_date, row.capture_no, true),
+      rank: ids.rank(row.import_id, true),
       value: {
         amcName: row.amc_slug,
         name: row.name,
@@ -141,12 +144,7 @@ async function writeSchemes(
         rawCategoryHeading: row.raw_category_heading,
       },
       fieldRanks: {
-        categorySlug: ids.rank(
-          row.category_import_id,
-          row.category_file_date,
-          row.category_capture_no,
-          row.category_slug !== null,
-        ),
+        categorySlug: ids.rank(row.category_import_id, row.category_slug !== null),
       },
       said: undefined,
     });
@@ -176,48 +174,33 @@ async function writeSchemes(
 
 async function writePlans(tx: TransactionSql, plans: Map<number, Ranked<PlanDescription>>, ids: CaptureIds) {
   const stored = new Map<number, Ranked<PlanDescription>>();
-  type FieldCaptures = {
-    g_import_id: number | null;
-    g_file_date: string | null;
-    g_capture_no: number | null;
-    r_import_id: number | null;
-    r_file_date: string | null;
-    r_capture_no: number | null;
-    t_import_id: number | null;
-    t_file_date: string | null;
-    t_capture_no: number | null;
-    o_import_id: number | null;
-    o_file_date: string | null;
-    o_capture_no: number | null;
-  };
   const rows = await tx<
-    (CaptureColumns &
-      FieldCaptures & {
-        scheme_code: number;
-        amc_slug: string;
-        scheme_name: string;
-        plan_type: string | null;
-        option: string | null;
-        idcw_frequency: string | null;
-        isin_growth: string | null;
-        isin_reinvestment: string | null;
-        display_name: string;
-        raw_name: string;
-      })[]
+    {
+      scheme_code: number;
+      amc_slug: string;
+      scheme_name: string;
+      plan_type: string | null;
+      option: string | null;
+      idcw_frequency: string | null;
+      isin_growth: string | null;
+      isin_reinvestment: string | null;
+      display_name: string;
+      raw_name: string;
+      import_id: number | null;
+      g_import_id: number | null;
+      r_import_id: number | null;
+      t_import_id: number | null;
+      o_import_id: number | null;
+    }[]
   >`
     select p.scheme_code, a.slug as amc_slug, s.name as scheme_name, p.plan_type, p.option, p.idcw_frequency, p.isin_growth, p.isin_reinvestment,
-           p.display_name, p.raw_name, p.import_id, to_char(i.file_date, 'YYYY-MM-DD') as file_date, i.capture_no,
-           p.isin_growth_import_id as g_import_id, to_char(gi.file_date, 'YYYY-MM-DD') as g_file_date, gi.capture_no as g_capture_no,
-           p.isin_reinvestment_import_id as r_import_id, to_char(ri.file_date, 'YYYY-MM-DD') as r_file_date, ri.capture_no as r_capture_no,
-           p.plan_type_import_id as t_import_id, to_char(ti.file_date, 'YYYY-MM-DD') as t_file_date, ti.capture_no as t_capture_no,
-           p.option_import_id as o_import_id, to_char(oi.file_date, 'YYYY-MM-DD') as o_file_date, oi.capture_no as o_capture_no
+           p.display_name, p.raw_name, p.import_id, p.isin_growth_import_id as g_import_id,
+           p.isin_reinvestment_import_id as r_import_id, p.plan_type_import_id as t_import_id, p.option_import_id as o_import_id
     from plans p join schemes s on s.id = p.scheme_id join amcs a on a.id = s.amc_id
-    left join imports i on i.id = p.import_id left join imports gi on gi.id = p.isin_growth_import_id left join imports ri on ri.id = p.isin_reinvestment_import_id
-    left join imports ti on ti.id = p.plan_type_import_id left join imports oi on oi.id = p.option_import_id
     where p.scheme_code = any(${[...plans.keys()]}::int[])`;
   for (const row of rows) {
     stored.set(row.scheme_code, {
-      rank: ids.rank(row.import_id, row.file_date, row.capture_no, true),
+      rank: ids.rank(row.import_id, true),
       value: {
         amcName: row.amc_slug,
         schemeName: row.scheme_name,
@@ -231,10 +214,10 @@ async function writePlans(tx: TransactionSql, plans: Map<number, Ranked<PlanDesc
         ...NO_SCHEME_FACTS,
       },
       fieldRanks: {
-        isinGrowth: ids.rank(row.g_import_id, row.g_file_date, row.g_capture_no, row.isin_growth !== null),
-        isinReinvestment: ids.rank(row.r_import_id, row.r_file_date, row.r_capture_no, row.isin_reinvestment !== null),
-        planType: ids.rank(row.t_import_id, row.t_file_date, row.t_capture_no, row.plan_type !== null),
-        option: ids.rank(row.o_import_id, row.o_file_date, row.o_capture_no, row.option !== null),
+        isinGrowth: ids.rank(row.g_import_id, row.isin_growth !== null),
+        isinReinvestment: ids.rank(row.r_import_id, row.isin_reinvestment !== null),
+        planType: ids.rank(row.t_import_id, row.plan_type !== null),
+        option: ids.rank(row.o_import_id, row.option !== null),
       },
       said: undefined,
     });
