@@ -3,7 +3,7 @@ import type { ScreenerPage } from "@/lib/api/schemas/screener";
 import type { ScreenerQuery } from "@/lib/screener/screener-query";
 import { GROWTH_OPTION_SQL } from "@/lib/screener/investor-return-sql";
 import { SCREENER_RANGE_KEYS } from "@/lib/screener/screener-constants";
-import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
+import { SCREENER_ROW_COLUMNS, toScreenerPlans, type ScreenerRowData } from "@/lib/screener/screener-row";
 import { orderDirection, SCREENER_ORDERS } from "@/lib/screener/screener-sorts";
 
 type Fragment = PendingQuery<PostgresRow[]>;
@@ -72,14 +72,14 @@ export interface ScreenerOrder {
   /** How many of them have the sorted value (null without a sort key). */
   known: number | null;
   /** scheme_code of each match, in the screen's order. */
-  keys: number[];
+  keys: readonly number[];
 }
 
 /**
  * Keeps a value computed from the database under a key for as long as the data it was read from holds
- * (the product API's per-data-version cache, cachedPayload); without one, every call computes.
+ * (the product API's per-data-version cache, cachedValue); without one, every call computes.
  */
-export type ScreenerMemo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+export type ScreenerMemo = <T>(key: string, compute: () => Promise<T>) => Promise<Readonly<T>>;
 
 const computeEveryTime: ScreenerMemo = (_key, compute) => compute();
 
@@ -132,7 +132,7 @@ export async function listScreenerPlans(
           from unnest(${keys}::int[]) with ordinality as page(scheme_code, position)
           join screener_plans using (scheme_code) order by page.position`;
   return {
-    plans: rows.map(toScreenerPlan),
+    plans: toScreenerPlans(rows),
     page: query.page,
     page_size: query.page_size,
     total_pages: Math.ceil(order.total / query.page_size),
