@@ -10,7 +10,8 @@
 // For each endpoint: autocannon against `next start` (BENCH_CONNECTIONS connections, default 50, for
 // BENCH_DURATION seconds, default 20, after a short warm-up), then the ceiling: the lib function the
 // route handler calls, run straight on a postgres-js pool of 10 connections by the same number of
-// concurrent callers for the same duration. BENCH_ONLY=xray measures the X-ray alone (no screener, funds or bare
+// concurrent callers for the same duration (for the uncached screener pages, with the screen's order and rows kept
+// as the route keeps them). BENCH_ONLY=xray measures the X-ray alone (no screener, funds or bare
 // server), BENCH_ONLY=screener the two screener list rows and the bare server alone, for a quick run while working
 // on them.
 import os from "node:os";
@@ -69,6 +70,8 @@ interface Scenario {
   unique?: string[];
   /** The same work straight on PostgreSQL, one function per path; throws "n/a: why" when there is none. */
   ceiling: () => Promise<Array<(sql: Sql) => Promise<unknown>>>;
+  /** What the ceiling's figures mean, when they are not plain PostgreSQL time. */
+  ceilingNote?: string;
 }
 
 interface HttpResult {
@@ -369,7 +372,8 @@ runBenchmark(progress, PG_POOL, async (database) => {
       name: UNIQUE_PAGES,
       paths: uniqueScreenerPaths(info?.screener ?? 0).slice(0, 1),
       unique: uniqueScreenerPaths(info?.screener ?? 0),
-      // The route keeps the screen's order per data version: so does the ceiling, in a map of its own.
+      // The route keeps the screen's order and its rows per data version: so does the ceiling, in a map of its own.
+      ceilingNote: `${UNIQUE_PAGES}: the ceiling keeps the screen's order and its blocks of rows as the route does, so after its first pass over the rows it reads nothing from PostgreSQL`,
       ceiling: async () => {
         const orders = new Map<string, Promise<unknown>>();
         const memo: ScreenerMemo = (key, compute) => {
@@ -471,7 +475,7 @@ runBenchmark(progress, PG_POOL, async (database) => {
     `- Percentiles: nearest rank over every answered request's latency (autocannon's 'response' event; it reports p90 and p97.5 but no p95); a request that timed out has no latency and counts only as an error`,
   );
 
-  const notes: string[] = [];
+  const notes = scenarios.flatMap((scenario) => (scenario.ceilingNote ? [scenario.ceilingNote] : []));
   table(
     "Results",
     [
