@@ -10,8 +10,10 @@
 // For each endpoint: autocannon against `next start` (BENCH_CONNECTIONS connections, default 50, for
 // BENCH_DURATION seconds, default 20, after a short warm-up), then the ceiling: the lib function the
 // route handler calls, run straight on a postgres-js pool of 10 connections by the same number of
-// concurrent callers for the same duration. BENCH_ONLY=xray measures the X-ray alone (no screener, funds or bare
-// server), for a quick run while working on it.
+// concurrent callers for the same duration (for the uncached screener pages, with the screen's order and rows kept
+// as the route keeps them). BENCH_ONLY=xray measures the X-ray alone (no screener, funds or bare
+// server), BENCH_ONLY=screener the two screener list rows and the bare server alone, for a quick run while working
+// on them.
 import os from "node:os";
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
@@ -29,6 +31,7 @@ import { latencies, type Latencies } from "@/lib/bench/percentiles";
 import { xrayRequests } from "@/lib/bench/xray-requests";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
+import type { ScreenerMemo } from "@/lib/screener/screener-row-blocks";
 import { screenerFilters } from "@/lib/screener/screener-filters";
 import { loadPublicXray } from "@/lib/xray/load-public-xray";
 import { formatXraySelection, MAX_XRAY_FUNDS } from "@/lib/xray/xray-selection";
@@ -40,7 +43,7 @@ import { runBenchmark } from "./bench/run-benchmark";
 
 const DURATION = positiveIntegerEnv("BENCH_DURATION", 20);
 const CONNECTIONS = positiveIntegerEnv("BENCH_CONNECTIONS", 50);
-const ONLY = choiceEnv("BENCH_ONLY", ["xray"]);
+const ONLY = choiceEnv("BENCH_ONLY", ["xray", "screener"]);
 const WARMUP_SECONDS = Math.min(3, DURATION);
 // The app's own pool settings (no JIT, no parallel workers) with 10 connections, so the ceiling runs the queries as the app does.
 const PG_POOL = 10;
@@ -48,6 +51,8 @@ const ROOT = process.cwd();
 // Different X-rays of the same 20 plans, one per request: more than a run sends, so none is answered from the cache.
 const XRAY_REQUESTS = 30_000;
 const ALONE_CALLS = 20;
+const MIX = "screener list (8 filter mixes)";
+const UNIQUE_PAGES = "screener list, every request a new page (cache misses)";
 
 const progress = createProgress("bench:api");
 const ratio = (rate: number, floor: number) => (floor > 0 ? (rate / floor).toFixed(2) : "n/a");
@@ -65,6 +70,8 @@ interface Scenario {
   unique?: string[];
   /** The same work straight on PostgreSQL, one function per path; throws "n/a: why" when there is none. */
   ceiling: () => Promise<Array<(sql: Sql) => Promise<unknown>>>;
+  /** What the ceiling's figures mean, when they are not plain PostgreSQL time. */
+  ceilingNote?: string;
 }
 
 interface HttpResult {
@@ -327,7 +334,7 @@ runBenchmark(progress, PG_POOL, async (database) => {
   const screener = screenerPaths(values);
   const scenarios: Scenario[] = [
     {
-      name: "screener list (8 filter mixes)",
+      name: MIX,
       paths: screener,
       ceiling: async () =>
         screener.map((p) => {
@@ -362,14 +369,22 @@ runBenchmark(progress, PG_POOL, async (database) => {
       ceiling: async () => [(db: Sql) => screenerFilters(db)],
     },
     {
-      name: "screener list, every request a new page (cache misses)",
+      name: UNIQUE_PAGES,
       paths: uniqueScreenerPaths(info?.screener ?? 0).slice(0, 1),
       unique: uniqueScreenerPaths(info?.screener ?? 0),
-      ceiling: async () =>
-        uniqueScreenerPaths(info?.screener ?? 0).map((p) => {
+      // The route keeps the screen's order and its rows per data version: so does the ceiling, in a map of its own.
+      ceilingNote: `${UNIQUE_PAGES}: the ceiling keeps the screen's order and its blocks of rows as the route does, so after its first pass over the rows it reads nothing from PostgreSQL`,
+      ceiling: async () => {
+        const orders = new Map<string, Promise<unknown>>();
+        const memo: ScreenerMemo = (key, compute) => {
+          if (!orders.has(key)) orders.set(key, compute());
+          return orders.get(key) as ReturnType<typeof compute>;
+        };
+        return uniqueScreenerPaths(info?.screener ?? 0).map((p) => {
           const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
-          return (db: Sql) => listScreenerPlans(db, query);
-        }),
+          return (db: Sql) => listScreenerPlans(db, query, memo);
+        });
+      },
     },
   ];
 
@@ -389,6 +404,8 @@ runBenchmark(progress, PG_POOL, async (database) => {
     });
   } else progress("no plan with a disclosed portfolio in this database: the X-ray is not measured");
   if (ONLY === "xray") scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.name.startsWith("X-ray")));
+  if (ONLY === "screener")
+    scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.name === MIX || s.name === UNIQUE_PAGES));
 
   // 1. HTTP against the production server.
   const server = await startProductionServer({ databaseUrl: database.url, progress });
@@ -400,15 +417,16 @@ runBenchmark(progress, PG_POOL, async (database) => {
   }
   // The X-ray one request at a time (one visitor, nothing queued), on amounts the load above did not reach. The
   // first request waits for the answers still being computed for the load's connections: not timed.
-  if (xrays.length > 0) await sequentialHttp(base, xrayPaths.slice(-ALONE_CALLS - 1, -ALONE_CALLS));
-  const xrayAlone = xrays.length > 0 ? await sequentialHttp(base, xrayPaths.slice(-ALONE_CALLS)) : null;
+  const timeXray = xrays.length > 0 && ONLY !== "screener";
+  if (timeXray) await sequentialHttp(base, xrayPaths.slice(-ALONE_CALLS - 1, -ALONE_CALLS));
+  const xrayAlone = timeXray ? await sequentialHttp(base, xrayPaths.slice(-ALONE_CALLS)) : null;
   // The cached screener answers as sent, for the bare server below.
-  const recorded = ONLY ? [] : await Promise.all(screener.map((p) => recordAnswer(base, p)));
+  const recorded = ONLY === "xray" ? [] : await Promise.all(screener.map((p) => recordAnswer(base, p)));
   await server.stop();
 
   // 1b. The same bytes from a bare Node server (no routing, parsing or cache lookup): a cached answer's floor.
   let bare: HttpResult | null = null;
-  if (!ONLY) {
+  if (ONLY !== "xray") {
     progress(`HTTP: the screener mix's bytes from a bare Node server, ${CONNECTIONS} connections, ${DURATION} s`);
     const bareServer = await startBareServer(recorded);
     bare = await runHttp(bareServer.base, screener);
@@ -431,12 +449,9 @@ runBenchmark(progress, PG_POOL, async (database) => {
     ceilings.push(await runCeiling(sql, calls));
   }
 
-  const xrayCeilingAlone =
-    xrays.length > 0
-      ? await sequentialCalls(
-          xrays.slice(-ALONE_CALLS).map((items) => () => loadPublicXray(sql, items, todayInIndia())),
-        )
-      : null;
+  const xrayCeilingAlone = timeXray
+    ? await sequentialCalls(xrays.slice(-ALONE_CALLS).map((items) => () => loadPublicXray(sql, items, todayInIndia())))
+    : null;
 
   // 3. The report.
   const cpus = os.cpus();
@@ -460,7 +475,7 @@ runBenchmark(progress, PG_POOL, async (database) => {
     `- Percentiles: nearest rank over every answered request's latency (autocannon's 'response' event; it reports p90 and p97.5 but no p95); a request that timed out has no latency and counts only as an error`,
   );
 
-  const notes: string[] = [];
+  const notes = scenarios.flatMap((scenario) => (scenario.ceilingNote ? [scenario.ceilingNote] : []));
   table(
     "Results",
     [
@@ -501,7 +516,7 @@ runBenchmark(progress, PG_POOL, async (database) => {
   );
   for (const note of notes) console.log(`\n- ${note}`);
 
-  // The screener's tables: not measured with BENCH_ONLY.
+  // The screener's tables: not measured with BENCH_ONLY=xray.
   if (bare) {
     const cached = http[0]!;
     table(
@@ -619,7 +634,11 @@ runBenchmark(progress, PG_POOL, async (database) => {
       ]
     : [];
   const errorGoal = ["zero errors", `${failures} (non-2xx + errors, timeouts included)`, yes(failures === 0)];
-  table("Goals from the issue", ["goal", "measured", ""], [...screenerGoals, errorGoal, ...xrayGoals()]);
+  table(
+    "Goals from the issue",
+    ["goal", "measured", ""],
+    [...screenerGoals, errorGoal, ...(ONLY === "screener" ? [] : xrayGoals())],
+  );
   const missing = http.map((h, i) => (h.missing ? scenarios[i]!.name : null)).filter(Boolean);
   if (missing.length) console.log(`\nNot measured (endpoint not in this build): ${missing.join("; ")}.`);
 });

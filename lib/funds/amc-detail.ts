@@ -4,7 +4,7 @@ import type { AmcDetail } from "@/lib/api/schemas/amc";
 import { amcLogoUrl } from "@/lib/funds/amc-logo";
 import { amcAumCoverage, NO_AUM_COVERAGE } from "@/lib/funds/amc-aum-coverage";
 import { fundAumOnce } from "@/lib/funds/fund-aum-once";
-import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
+import { SCREENER_ROW_COLUMNS, toScreenerPlans, type ScreenerRowData } from "@/lib/screener/screener-row";
 
 /** A fund house by id or slug with its active funds; 404 when none matches. */
 export async function amcDetail(sql: Sql, ref: string): Promise<AmcDetail> {
@@ -46,6 +46,6 @@ export async function amcDetail(sql: Sql, ref: string): Promise<AmcDetail> {
     total_aum: totals?.total_aum ?? null,
     aum_coverage: coverage.get(amc.id) ?? NO_AUM_COVERAGE,
     asset_classes: classes,
-    funds: funds.map(toScreenerPlan),
+    funds: toScreenerPlans(funds),
   };
 }

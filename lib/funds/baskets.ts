@@ -1,7 +1,7 @@
 import type { Sql } from "postgres";
 import { notFound } from "@/lib/api/api-error";
 import type { BasketFundsPayload, BasketListItem, BasketListQuery } from "@/lib/api/schemas/baskets";
-import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
+import { SCREENER_ROW_COLUMNS, toScreenerPlans, type ScreenerRowData } from "@/lib/screener/screener-row";
 
 const MAX_SERIAL = 2_147_483_647;
 
@@ -31,5 +31,5 @@ export async function basketFunds(sql: Sql, ref: string): Promise<BasketFundsPay
       where bf.basket_id = ${basket.id}
     ) rows
     order by basket_order, scheme_code`;
-  return { basket, plans: plans.map(toScreenerPlan) };
+  return { basket, plans: toScreenerPlans(plans) };
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import { CONTENT_BASKETS, CONTENT_BASKETS_FILE, type ContentBasket } from "@/lib/content/baskets";
 import { parseContent } from "@/lib/content/parse-content";
-import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
+import { SCREENER_ROW_COLUMNS, toScreenerPlans, type ScreenerRowData } from "@/lib/screener/screener-row";
 
 /** A content basket with its plans' live figures (the screener's rows), in the file's order, and their weights. */
 export interface ShownContentBasket extends ContentBasket {
@@ -50,7 +50,7 @@ export async function contentBaskets(
   parseContent(CONTENT_BASKETS_FILE, plansSchema(new Map(states.map((s) => [s.scheme_code, s]))), { baskets });
   const rows = await sql<ScreenerRowData[]>`
     select ${sql.unsafe(SCREENER_ROW_COLUMNS)} from screener_plans where scheme_code = any(${codes}::int[])`;
-  const byCode = new Map(rows.map((row) => [row.scheme_code, toScreenerPlan(row)]));
+  const byCode = new Map(toScreenerPlans(rows).map((plan) => [plan.scheme_code, plan]));
   return baskets.map((basket) => ({
     ...basket,
     plans: basket.funds.map((fund) => ({ ...byCode.get(fund.scheme_code)!, weight: fund.weight })),

@@ -1,9 +1,10 @@
 import type { PendingQuery, Row as PostgresRow, Sql } from "postgres";
-import type { ScreenerPage } from "@/lib/api/schemas/screener";
+import type { ScreenerPage, ScreenerPlan } from "@/lib/api/schemas/screener";
 import type { ScreenerQuery } from "@/lib/screener/screener-query";
 import { GROWTH_OPTION_SQL } from "@/lib/screener/investor-return-sql";
 import { SCREENER_RANGE_KEYS } from "@/lib/screener/screener-constants";
-import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
+import { SCREENER_ROW_COLUMNS, toScreenerPlans, type ScreenerRowData } from "@/lib/screener/screener-row";
+import { rowsAt, type ScreenerMemo } from "@/lib/screener/screener-row-blocks";
 import { orderDirection, SCREENER_ORDERS } from "@/lib/screener/screener-sorts";
 
 type Fragment = PendingQuery<PostgresRow[]>;
@@ -72,16 +73,8 @@ export interface ScreenerOrder {
   /** How many of them have the sorted value (null without a sort key). */
   known: number | null;
   /** scheme_code of each match, in the screen's order. */
-  keys: number[];
+  keys: readonly number[];
 }
-
-/**
- * Keeps a value computed from the database under a key for as long as the data it was read from holds
- * (the product API's per-data-version cache, cachedPayload); without one, every call computes.
- */
-export type ScreenerMemo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
-
-const computeEveryTime: ScreenerMemo = (_key, compute) => compute();
 
 /** The screen's matches in order: the query without its page, which every page of the screen shares. */
 async function screenerOrder(sql: Sql, query: ScreenerQuery, words: string[]): Promise<ScreenerOrder> {
@@ -110,29 +103,33 @@ function orderKey(query: ScreenerQuery): string {
   return `screener-order ${JSON.stringify(screen)}`;
 }
 
+/** The plans of these keys, in their order. */
+async function plansByKey(sql: Sql, keys: readonly number[]): Promise<ScreenerPlan[]> {
+  // One JSON value rather than a row per plan: the driver's per-column parsing cost twice the Node time of the
+  // whole query.
+  const [block] = await sql<{ rows: ScreenerRowData[] | null }[]>`
+    select json_agg(block) as rows from (
+      select ${sql.unsafe(SCREENER_ROW_COLUMNS)}
+      from unnest(${keys}::int[]) with ordinality as block(scheme_code, position)
+      join screener_plans using (scheme_code) order by block.position
+    ) block`;
+  return toScreenerPlans(block?.rows ?? []);
+}
+
 /**
  * One page of the screener: the rows, the true total, and the page count (a page past the end is empty).
  * The screen's order (every match's key, sorted) is computed once and, given a memo, kept for every page
- * of the screen; a page then reads only its own rows, by key.
+ * of the screen, and so are its rows, in blocks (screener-row-blocks.ts): a page of rows read before
+ * then reads nothing from the database.
  */
-export async function listScreenerPlans(
-  sql: Sql,
-  query: ScreenerQuery,
-  memo: ScreenerMemo = computeEveryTime,
-): Promise<ScreenerPage> {
+export async function listScreenerPlans(sql: Sql, query: ScreenerQuery, memo?: ScreenerMemo): Promise<ScreenerPage> {
   const words = searchWords(query.q);
-  const order = await memo(orderKey(query), () => screenerOrder(sql, query, words));
+  const computeOrder = () => screenerOrder(sql, query, words);
+  const order = memo ? await memo(orderKey(query), computeOrder) : await computeOrder();
   const offset = (query.page - 1) * query.page_size;
-  const keys = order.keys.slice(offset, offset + query.page_size);
-  const rows =
-    keys.length === 0
-      ? []
-      : await sql<ScreenerRowData[]>`
-          select ${sql.unsafe(SCREENER_ROW_COLUMNS)}
-          from unnest(${keys}::int[]) with ordinality as page(scheme_code, position)
-          join screener_plans using (scheme_code) order by page.position`;
+  const plans = await rowsAt(order.keys, offset, offset + query.page_size, (keys) => plansByKey(sql, keys), memo);
   return {
-    plans: rows.map(toScreenerPlan),
+    plans: [...plans],
     page: query.page,
     page_size: query.page_size,
     total_pages: Math.ceil(order.total / query.page_size),

@@ -1,5 +1,5 @@
 import { endpointCacheKey } from "@/lib/api/answer-cache";
-import { cachedPayload } from "@/lib/api/cached-payload";
+import { cachedPayload, cachedValue } from "@/lib/api/cached-payload";
 import {
   screenerFiltersEndpoint,
   screenerListEndpoint,
@@ -34,7 +34,7 @@ async function loadScreen(state: ScreenerState): Promise<ScreenerPage | null> {
   try {
     const query = screenerQuery.parse(screenerApiQuery(state));
     return await cachedPayload(endpointCacheKey(screenerListEndpoint, {}, query), () =>
-      listScreenerPlans(getDatabase().sql, query, cachedPayload),
+      listScreenerPlans(getDatabase().sql, query, cachedValue),
     );
   } catch (error) {
     appOutageLog().failed("The screener list", error);

@@ -4,7 +4,8 @@ import {
   screenerListEndpoint,
   screenerQuery,
 } from "@/lib/api/schemas/screener";
-import { listScreenerPlans, type ScreenerMemo } from "@/lib/screener/list-screener-plans";
+import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
+import type { ScreenerMemo } from "@/lib/screener/screener-row-blocks";
 import { SCREENER_ORDER_KEYS, type ScreenerOrderKey } from "@/lib/screener/screener-sorts";
 import { NAV_END } from "@/lib/api/testing/api-fixture";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
@@ -411,21 +412,29 @@ describe("screener endpoints", () => {
         });
     });
 
-    it("reads a screen's order once for all its pages when given a memo, with the pages it gives without one", async () => {
+    it("reads a screen's order and its rows once for all its pages when given a memo, with the pages it gives without one", async () => {
       const kept = new Map<string, unknown>();
-      let computed = 0;
+      const computed: string[] = [];
       const memo: ScreenerMemo = async (key, compute) => {
         if (!kept.has(key)) {
-          computed += 1;
+          computed.push(key.split(" ")[0]!);
           kept.set(key, await compute());
         }
         return kept.get(key) as Awaited<ReturnType<typeof compute>>;
       };
-      for (const page of ["1", "2", "3", "4"]) {
-        const query = screenerQuery.parse({ page_size: "3", page, order_by: "return_1y" });
+      for (const [size, page] of [
+        ["3", "1"],
+        ["3", "2"],
+        ["3", "3"],
+        ["3", "4"],
+        ["2", "2"],
+        ["10", "1"],
+      ]) {
+        const query = screenerQuery.parse({ page_size: size, page, order_by: "return_1y" });
         expect(await listScreenerPlans(api.sql, query, memo)).toEqual(await listScreenerPlans(api.sql, query));
       }
-      expect(computed).toBe(1);
+      // The 7 plans are one block of rows.
+      expect(computed).toEqual(["screener-order", "screener-rows"]);
     });
 
     it("a page past the end is empty and keeps the true totals", async () => {

@@ -1,7 +1,7 @@
 import type { Sql } from "postgres";
 import type { TopFundsPage, TopFundsQuery } from "@/lib/api/schemas/categories";
 import { categoryByRef } from "@/lib/funds/category-lookup";
-import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
+import { SCREENER_ROW_COLUMNS, toScreenerPlans, type ScreenerRowData } from "@/lib/screener/screener-row";
 
 /** One page of a category's funds, one row each (the Direct Growth plan, or the only plan), best 3-year return first. */
 export async function categoryTopFunds(sql: Sql, ref: string, query: TopFundsQuery): Promise<TopFundsPage> {
@@ -21,7 +21,7 @@ export async function categoryTopFunds(sql: Sql, ref: string, query: TopFundsQue
   const total = result?.total ?? 0;
   return {
     category,
-    plans: (result?.plans ?? []).map(toScreenerPlan),
+    plans: toScreenerPlans(result?.plans ?? []),
     page: query.page,
     page_size: query.page_size,
     total_pages: Math.ceil(total / query.page_size),

@@ -4,7 +4,7 @@ import { MAX_FILTERED_FUNDS, type FilteredFundsBody, type FilteredFundsPayload }
 import { isQuickFilterSlug, QUICK_FILTER_CATALOGUE } from "@/lib/funds/categories/quick-filter-catalogue";
 import { QUICK_FILTER_CONDITIONS, scopedPlans } from "@/lib/funds/categories/quick-filter-conditions";
 import { resolvePlanScope } from "@/lib/funds/categories/quick-filter-scope";
-import { SCREENER_ROW_COLUMNS, toScreenerPlan, type ScreenerRowData } from "@/lib/screener/screener-row";
+import { SCREENER_ROW_COLUMNS, toScreenerPlans, type ScreenerRowData } from "@/lib/screener/screener-row";
 
 /** The plans in scope matching every chosen quick filter, best 3-year return first (nulls last, ties by scheme code). */
 export async function filterCategoryFunds(sql: Sql, body: FilteredFundsBody): Promise<FilteredFundsPayload> {
@@ -28,5 +28,5 @@ export async function filterCategoryFunds(sql: Sql, body: FilteredFundsBody): Pr
         order by return_3y desc nulls last, scheme_code
         limit ${MAX_FILTERED_FUNDS}
       ) page) as plans`;
-  return { plans: (result?.plans ?? []).map(toScreenerPlan), total: result?.total ?? 0 };
+  return { plans: toScreenerPlans(result?.plans ?? []), total: result?.total ?? 0 };
 }
