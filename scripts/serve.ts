@@ -24,6 +24,8 @@ import { siteSecurityHeaders } from "@/lib/security/site-security-headers";
 import { stampClientAddress } from "@/lib/security/client-address/client-address";
 import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
 
+const KEEP_ALIVE_SECONDS = 65;
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -85,6 +87,12 @@ async function main(): Promise<void> {
         );
       });
   });
+
+  // Keep-alive longer than the idle timeout of the load balancers in front (60 s is common), and than a client's
+  // pause between two requests: with Node's default 5 s, a client reusing a socket just as the server closed it
+  // got ECONNRESET (an end-to-end run met it after a 5 s accessibility scan). Headers must then wait a little longer.
+  server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
+  server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
 
   // Node's own answer to an unparsable request (a URL over 16 KB: 431) has an empty body; ours is the envelope.
   server.on("clientError", (error: Error & { code?: string }, socket) =>
