@@ -89,8 +89,8 @@ async function main(): Promise<void> {
   });
 
   // Keep-alive longer than the idle timeout of the load balancers in front (60 s is common), and than a client's
-  // pause between two requests: with Node's default 5 s, a client reusing a socket just as the server closed it
-  // got ECONNRESET (an end-to-end run met it after a 5 s accessibility scan). Headers must then wait a little longer.
+  // pause between two requests: with Node's default 5 s, a client can reuse a socket just as the server closes it
+  // and get ECONNRESET (an end-to-end run met one after a pause of about 5 s). Headers then wait a little longer.
   server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
   server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
 
