@@ -1,4 +1,5 @@
 import { SHARED_DATA_DIR } from "@/lib/ingest/shared-data-dir";
+import { settlePlanNavStats } from "@/lib/ingest/metrics-refresh/testing/plan-nav-stats";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -256,8 +257,7 @@ const corpusReady = available && corpusAvailable();
     await sql`insert into plans (scheme_code, scheme_id, plan_type, option, display_name, raw_name) values
       (${FUND}, 1, 'Regular', 'Growth', 'Parag Parikh Flexi Cap Fund - Regular Plan - Growth', 'x')`;
     await sql`insert into navs ${sql([...navs].map(([nav_date, nav]) => ({ scheme_code: FUND, nav_date, nav })))}`;
-    await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav)
-      select scheme_code, min(nav_date), max(nav_date), (array_agg(nav order by nav_date desc))[1] from navs group by scheme_code`;
+    await settlePlanNavStats(sql);
     await importIndexFile(sql, sharedFactFile(NIFTY_500_TRI_NTR));
     await refreshMetrics(sql, { riskFreeRate: RISK_FREE });
   }, 120_000);

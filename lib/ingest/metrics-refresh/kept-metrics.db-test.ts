@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
+import { settlePlanNavStats } from "@/lib/ingest/metrics-refresh/testing/plan-nav-stats";
 import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
 import { checkAgainstFullRefresh } from "@/lib/ingest/metrics-refresh/testing/full-refresh-check";
 
@@ -39,14 +40,7 @@ async function seed(sql: Sql) {
     for (const code of codes)
       if (code !== STALE || d < DAYS - 40) rows.push({ scheme_code: code, nav_date: iso(d), nav: nav(code, d) });
   await sql`insert into navs ${sql(rows)}`;
-  await settleStats(sql);
-}
-
-/** What the importer keeps beside the NAVs (site_as_of_date() reads it). */
-async function settleStats(sql: Sql) {
-  await sql`delete from plan_nav_stats`;
-  await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav)
-    select scheme_code, min(nav_date), max(nav_date), (array_agg(nav order by nav_date desc))[1] from navs group by scheme_code`;
+  await settlePlanNavStats(sql);
 }
 
 const betaOf = async (sql: Sql, code: number) =>
@@ -67,7 +61,7 @@ describe("a refresh keeps the stored metrics of plans nothing changed for, and s
     const beta = await betaOf(sql, IDCW);
     expect(beta).not.toBeNull();
     await sql`insert into navs ${sql(ELIGIBLE.map((code) => ({ scheme_code: code, nav_date: iso(DAYS), nav: nav(code, DAYS) })))}`;
-    await settleStats(sql);
+    await settlePlanNavStats(sql);
     const report = await refreshMetrics(sql, { schemeCodes: ELIGIBLE, riskFreeRate: RATE });
     expect(report).toMatchObject({ plans: 8, kept: 2, categories: 1 });
     // Ranking is judged again for the kept plans: the site's date moved.
@@ -85,7 +79,7 @@ describe("a refresh keeps the stored metrics of plans nothing changed for, and s
   it("computes a plan again when a peer's revised NAV moves the category's index before its latest NAV", async () => {
     const before = await betaOf(sql, IDCW);
     await sql`update navs set nav = nav * 1.01 where scheme_code = 2003 and nav_date = ${iso(DAYS - 100)}`;
-    await settleStats(sql);
+    await settlePlanNavStats(sql);
     const report = await refreshMetrics(sql, { schemeCodes: [2003], riskFreeRate: RATE });
     // The stale plan's NAVs end 40 days before the new day, after the revision: it is computed again too.
     expect(report).toMatchObject({ plans: 8, kept: 0 });

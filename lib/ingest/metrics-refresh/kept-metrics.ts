@@ -4,6 +4,7 @@
 // one stored with the last refresh, and nothing else changed, computing the plan again gives what is stored.
 import type { Sql, TransactionSql } from "postgres";
 import type { NavSeries } from "@/lib/metrics";
+import { decodeSeriesBytes, encodeSeriesBytes } from "@/lib/ingest/metrics-refresh/series-bytes";
 
 /**
  * The first day on which two category indexes differ (a day one has and the other lacks, or a different level),
@@ -31,20 +32,7 @@ interface StoredIndexRow {
 /** The category indexes stored by the last refresh of each category (category_index). */
 export async function loadCategoryIndexes(sql: Sql): Promise<Map<number, NavSeries>> {
   const rows = await sql<StoredIndexRow[]>`select category_id, days, levels from category_index`;
-  return new Map(
-    rows.map((row) => {
-      const n = row.days.byteLength / 4;
-      const days = new Int32Array(n);
-      const navs = new Float64Array(n);
-      const dayView = new DataView(row.days.buffer, row.days.byteOffset, row.days.byteLength);
-      const levelView = new DataView(row.levels.buffer, row.levels.byteOffset, row.levels.byteLength);
-      for (let i = 0; i < n; i++) {
-        days[i] = dayView.getInt32(4 * i);
-        navs[i] = levelView.getFloat64(8 * i);
-      }
-      return [row.category_id, { days, navs }];
-    }),
-  );
+  return new Map(rows.map((row) => [row.category_id, decodeSeriesBytes(row.days, row.levels)]));
 }
 
 /** Replaces the stored indexes of the categories refreshed (an empty or absent index removes the row). */
@@ -58,15 +46,9 @@ export async function storeCategoryIndexes(
   const rows = [...indexes].filter((entry): entry is [number, NavSeries] => (entry[1]?.days.length ?? 0) > 0);
   if (rows.length === 0) return;
   await tx`insert into category_index ${tx(
-    rows.map(([id, index]) => ({ category_id: id, days: bigEndian(index.days, 4), levels: bigEndian(index.navs, 8) })),
+    rows.map(([id, index]) => {
+      const bytes = encodeSeriesBytes(index);
+      return { category_id: id, days: bytes.days, levels: bytes.values };
+    }),
   )}`;
-}
-
-function bigEndian(values: Int32Array | Float64Array, width: 4 | 8): Buffer {
-  const out = Buffer.alloc(values.length * width);
-  for (let i = 0; i < values.length; i++) {
-    if (width === 4) out.writeInt32BE(values[i]!, 4 * i);
-    else out.writeDoubleBE(values[i]!, 8 * i);
-  }
-  return out;
 }

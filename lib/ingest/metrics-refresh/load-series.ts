@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
 import { seriesFromArrays, type NavSeries } from "@/lib/metrics";
+import { decodeSeriesBytes } from "@/lib/ingest/metrics-refresh/series-bytes";
 
 interface SeriesRow {
   scheme_code: number;
@@ -9,7 +10,7 @@ interface SeriesRow {
 
 /**
  * The positive NAVs of the given plans as series, from plan_nav_series (migration 0032: one row per plan, kept
- * exact by triggers on navs), in two halves on two connections, each through a cursor so memory stays bounded.
+ * exact by triggers on navs; series-bytes.ts), in two halves on two connections, each through a cursor so memory stays bounded.
  */
 export async function loadSeries(sql: Sql, schemeCodes: number[]): Promise<Map<number, NavSeries>> {
   const half = Math.ceil(schemeCodes.length / 2);
@@ -28,21 +29,10 @@ async function loadPart(sql: Sql, schemeCodes: number[]): Promise<Map<number, Na
     select scheme_code, days || recent_days as days, navs || recent_navs as navs from plan_nav_series
     where scheme_code = any(${`{${schemeCodes.join(",")}}`}::int[])`.cursor(1000);
   for await (const rows of cursor) {
-    for (const row of rows) result.set(row.scheme_code, decodeSeries(row));
+    for (const row of rows) {
+      const { days, navs } = decodeSeriesBytes(row.days, row.navs);
+      result.set(row.scheme_code, seriesFromArrays(days, navs));
+    }
   }
   return result;
-}
-
-/** days: int4send of each day number; navs: float8send of each NAV (both big-endian, in date order). */
-function decodeSeries({ days: dayBytes, navs: navBytes }: SeriesRow): NavSeries {
-  const n = dayBytes.byteLength / 4;
-  const days = new Int32Array(n);
-  const navs = new Float64Array(n);
-  const dayView = new DataView(dayBytes.buffer, dayBytes.byteOffset, dayBytes.byteLength);
-  const navView = new DataView(navBytes.buffer, navBytes.byteOffset, navBytes.byteLength);
-  for (let i = 0; i < n; i++) {
-    days[i] = dayView.getInt32(4 * i);
-    navs[i] = navView.getFloat64(8 * i);
-  }
-  return seriesFromArrays(days, navs);
 }

@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
+import { settlePlanNavStats } from "@/lib/ingest/metrics-refresh/testing/plan-nav-stats";
 import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
 
 // Direct Growth plans compounding at exactly r a year on every calendar day (nav = 10 × (1 + r)^(d / 365),
@@ -54,9 +55,7 @@ async function seed(sql: Sql) {
     if (d <= offsetOf("2023-05-12")) rows.push({ scheme_code: 1005, nav_date: isoDay(d), nav: nav(0.25, d) });
   }
   await sql`insert into navs ${sql(rows)}`;
-  // What the importer keeps beside the NAVs; site_as_of_date() reads it.
-  await sql`insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav)
-    select scheme_code, min(nav_date), max(nav_date), (array_agg(nav order by nav_date desc))[1] from navs group by scheme_code`;
+  await settlePlanNavStats(sql);
 }
 
 interface MetricsRow {
