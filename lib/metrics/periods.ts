@@ -20,5 +20,7 @@ export type PeriodValues<T = number | null> = Record<PeriodKey, T>;
 
 /** A fresh record with null for every period key. */
 export function nullPeriodValues(): PeriodValues {
-  return Object.fromEntries(PERIOD_KEYS.map((key) => [key, null])) as PeriodValues;
+  // A literal in PERIOD_KEYS order: Object.fromEntries builds a dictionary-mode object, slow to fill and to
+  // serialise, and the refresh makes one for every plan.
+  return { "1m": null, "3m": null, "6m": null, "1y": null, "3y": null, "5y": null, "10y": null, max: null };
 }
