@@ -40,7 +40,7 @@ export async function categoryReturnsOf(
         join plan_metrics m on m.scheme_code = sp.scheme_code
         cross join lateral jsonb_array_elements(m.details -> 'calendarYears') y
         where sp.category_id = ${category.id} and sp.is_fund_primary and coalesce(sp.option_type, 'Growth') = 'Growth' and not coalesce((y ->> 'partial')::boolean, false)
-          and coalesce(m.details -> 'ranking' ->> 'eligible', 'true') <> 'false'
+          and coalesce(m.ranking ->> 'eligible', 'true') <> 'false'
       ),
       recent as (select year, return_pct from years where year > (select max(year) from years) - ${years})
       select year, case when count(*) >= ${MIN_PEER_PLANS} then avg(return_pct)::float8 end as average_pct, count(*)::int as plan_count

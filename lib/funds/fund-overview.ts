@@ -59,7 +59,7 @@ async function overviewOf(sql: Sql, plan: PlanRef, variants: readonly PlanRef[])
       case when m.scheme_code is null then null else json_build_object(
         '1m', m.return_1m, '3m', m.return_3m, '6m', m.return_6m, '1y', m.return_1y,
         '3y', m.return_3y, '5y', m.return_5y, '10y', m.return_10y, 'max', m.return_max) end as returns,
-      m.details -> 'trailingMissing' as returns_missing, m.details -> 'ranking' as ranking,
+      m.details -> 'trailingMissing' as returns_missing, m.ranking,
       case when m.details ? 'benchmark' then json_build_object('benchmark', m.details -> 'benchmark',
         'vsBenchmark', m.details -> 'vsBenchmark', 'betaBasis', m.details -> 'betaBasis') end as benchmark,
       case when m.scheme_code is null then null else json_build_object(

@@ -17,7 +17,7 @@ export interface PeerMedianRow {
 
 /**
  * The followers of the fund's index where the index's own series is not in our data: an index fund or ETF ranked
- * among the plans tracking the same index (details.ranking.peerIndex) whose benchmark has no stored series, or
+ * among the plans tracking the same index (plan_metrics.ranking.peerIndex) whose benchmark has no stored series, or
  * only a category stand-in does. Null when the fund's tracking difference against the index itself can be shown.
  */
 export function peerIndexWithoutSeries(overview: Overview): PeerIndex | null {

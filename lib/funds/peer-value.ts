@@ -11,11 +11,11 @@ export function samePeerGroup(sql: Sql, categoryId: number, planType: string | n
     schemeCode === undefined
       ? sql``
       : sql`and not exists (
-          select 1 from plan_metrics own where own.scheme_code = ${schemeCode} and own.details -> 'ranking' -> 'peerIndex' ->> 'key' is not null
+          select 1 from plan_metrics own where own.scheme_code = ${schemeCode} and own.ranking -> 'peerIndex' ->> 'key' is not null
             and not exists (select 1 from plan_metrics e where e.scheme_code = sp.scheme_code
-              and e.details -> 'ranking' -> 'peerIndex' ->> 'key' = own.details -> 'ranking' -> 'peerIndex' ->> 'key'))`;
+              and e.ranking -> 'peerIndex' ->> 'key' = own.ranking -> 'peerIndex' ->> 'key'))`;
   return sql`sp.category_id = ${categoryId} and coalesce(sp.option_type, 'Growth') = 'Growth'
     and ${planType === null ? sql`sp.plan_type is null` : sql`sp.plan_type = ${planType}`}
-    and not exists (select 1 from plan_metrics e where e.scheme_code = sp.scheme_code and e.details -> 'ranking' ->> 'eligible' = 'false')
+    and not exists (select 1 from plan_metrics e where e.scheme_code = sp.scheme_code and e.ranking ->> 'eligible' = 'false')
     ${sameIndex}`;
 }

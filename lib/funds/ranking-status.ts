@@ -2,7 +2,7 @@ import type { FundOverview } from "@/lib/api/schemas/funds";
 import { MISSING_RETURN_REASONS, UNRANKED_REASONS } from "@/lib/metrics/conventions";
 import { FIXED_PERIOD_KEYS, PERIOD_KEYS, type PeriodValues } from "@/lib/metrics/periods";
 
-// plan_metrics.details as the metrics engine writes it (camelCase). Rows computed before these fields
+// plan_metrics.details and plan_metrics.ranking as the metrics engine writes them (camelCase). Rows computed before these fields
 // existed lack them: that reads as "no reason known", never as a guess.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,7 +20,7 @@ export function returnsMissingOf(raw: unknown): FundOverview["returns_missing"] 
   return result;
 }
 
-/** details.ranking as the API's snake_case object, or null when the row has none (or a malformed one). */
+/** plan_metrics.ranking as the API's snake_case object, or null when the row has none (or a malformed one). */
 export function rankingStatusOf(raw: unknown): FundOverview["ranking"] {
   if (typeof raw !== "object" || raw === null) return null;
   const { eligible, reason, siteAsOf, lastNavDate, peerIndex } = raw as Record<string, unknown>;
@@ -42,7 +42,7 @@ export function rankingStatusOf(raw: unknown): FundOverview["ranking"] {
   };
 }
 
-/** details.ranking.peerIndex when the plan was ranked under a named index; null otherwise. */
+/** plan_metrics.ranking.peerIndex when the plan was ranked under a named index; null otherwise. */
 function peerIndexOf(raw: unknown): NonNullable<FundOverview["ranking"]>["peer_index"] {
   if (typeof raw !== "object" || raw === null) return null;
   const { name, medianPct, counts } = raw as Record<string, unknown>;

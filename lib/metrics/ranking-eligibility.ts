@@ -2,7 +2,7 @@ import { STALE_PLAN_DAYS, type UnrankedReason } from "@/lib/metrics/conventions"
 import { dayToIso } from "@/lib/metrics/day-number";
 import type { PeriodValues } from "@/lib/metrics/periods";
 
-/** Whether a plan is ranked and counted in its category's averages, as stored in plan_metrics.details.ranking. */
+/** Whether a plan is ranked and counted in its category's averages, as stored in plan_metrics.ranking. */
 export interface RankingEligibility {
   eligible: boolean;
   /** Null when eligible; otherwise the first reason in UNRANKED_REASONS order that applies. */

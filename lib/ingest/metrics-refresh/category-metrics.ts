@@ -49,7 +49,7 @@ export interface MetricsContext {
 export interface CategoryMetrics {
   /** plan_metrics lines in COPY's text format (planMetricsCopyLine), one per member whose metrics were computed. */
   planLines: string[];
-  /** The kept members' new ranking (details.ranking; their ranks are null: none is eligible). */
+  /** The kept members' new ranking (plan_metrics.ranking; their ranks are null: none is eligible). */
   keptRankings: { schemeCode: number; ranking: RankingEligibility }[];
   /**
    * category_metrics rows, one per plan type with eligible plans (none for plans without a category), with the
@@ -101,9 +101,9 @@ export function categoryReturnsOf(
 /**
  * Only plans eligible by the ranking rule (rankingEligibility, against the site's as-of date) are ranked and
  * make the category's averages and its average daily return (used for beta and alpha); every plan keeps its
- * own metrics, with its eligibility in details.ranking. Plans are ranked among the eligible plans of their
+ * own metrics, with its eligibility in plan_metrics.ranking. Plans are ranked among the eligible plans of their
  * plan type, and an index fund or ETF only among those that track the same index (with that group's median
- * return in details.ranking.peerIndex, the yardstick of its tracking difference); a group of fewer than
+ * return in plan_metrics.ranking.peerIndex, the yardstick of its tracking difference); a group of fewer than
  * MIN_PEER_PLANS plans with a value ranks nobody. Every member must have a series in the context or be kept
  * (context.kept: its ranking alone is judged). `given` is the eligible members' average when the caller computed it.
  */

@@ -66,7 +66,7 @@ describe("a refresh keeps the stored metrics of plans nothing changed for, and s
     expect(report).toMatchObject({ plans: 8, kept: 2, categories: 1 });
     // Ranking is judged again for the kept plans: the site's date moved.
     const [idcw] =
-      await sql`select details -> 'ranking' as ranking, beta from plan_metrics where scheme_code = ${IDCW}`;
+      await sql`select ranking, beta from plan_metrics where scheme_code = ${IDCW}`;
     expect(idcw).toEqual({
       ranking: { eligible: false, reason: "idcw", siteAsOf: iso(DAYS), lastNavDate: iso(DAYS - 1) },
       beta,

@@ -32,20 +32,23 @@ describe("plan_metrics lines in COPY's text format", () => {
     );
     const [row] = await sql<
       {
-        details: { benchmark: { name: string }; ranking: unknown };
+        details: { benchmark: { name: string } };
+        ranking: unknown;
         inputs: string;
         beta: null;
         return_1m: number | null;
         as_of: string;
       }[]
     >`
-      select details, inputs, beta, return_1m, to_char(as_of, 'YYYY-MM-DD') as as_of from plan_metrics where scheme_code = 101`;
+      select details, ranking, inputs, beta, return_1m, to_char(as_of, 'YYYY-MM-DD') as as_of from plan_metrics where scheme_code = 101`;
     expect(row).toEqual({
-      details: expect.objectContaining({ benchmark: expect.objectContaining({ name: awkward }), ranking }),
+      details: expect.objectContaining({ benchmark: expect.objectContaining({ name: awkward }) }),
+      ranking,
       inputs: "sig\\nature",
       beta: null,
       return_1m: metrics.trailingPct["1m"],
       as_of: "2025-01-03",
     });
+    expect(row!.details).not.toHaveProperty("ranking");
   });
 });

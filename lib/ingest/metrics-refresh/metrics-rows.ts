@@ -19,6 +19,7 @@ export const PLAN_METRICS_COLUMNS = [
   "beta",
   "alpha",
   "details",
+  "ranking",
   "inputs",
 ] as const;
 
@@ -51,9 +52,10 @@ export function betaAlphaOf(metrics: PlanMetrics): {
 
 /**
  * One line of plan_metrics in COPY's text format, in PLAN_METRICS_COLUMNS order; details holds the
- * plan's metrics with its category ranks (null when not ranked), its ranking eligibility, its benchmark and
- * what beta and alpha (the columns) were measured against; inputs is the signature of what else they were
- * computed from (metrics-inputs.ts).
+ * plan's metrics with its category ranks (null when not ranked), its benchmark and what beta and alpha (the
+ * columns) were measured against; ranking its eligibility (a column of its own: the refresh rewrites it daily
+ * for plans whose metrics it keeps); inputs is the signature of what else they were computed from
+ * (metrics-inputs.ts).
  */
 export function planMetricsCopyLine(
   schemeCode: number,
@@ -82,7 +84,8 @@ export function planMetricsCopyLine(
     metrics.risk?.maxDrawdownPct,
     betaAlpha.beta,
     betaAlpha.alpha,
-    JSON.stringify({ ...metrics, ranks, ranking, benchmark, betaBasis: betaAlpha.basis }),
+    JSON.stringify({ ...metrics, ranks, benchmark, betaBasis: betaAlpha.basis }),
+    JSON.stringify(ranking),
     inputs,
   ];
   return `${values.map((v) => copyValue(v as string | number | null | undefined)).join("\t")}\n`;

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Sql } from "postgres";
+import { MIGRATIONS_FOLDER } from "@/lib/db/migrate";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { settlePlanNavStats } from "@/lib/ingest/metrics-refresh/testing/plan-nav-stats";
 import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
@@ -89,7 +92,7 @@ const readCategoryRows = (sql: Sql) => sql<
 const readMetrics = (sql: Sql) => sql<MetricsRow[]>`
   select scheme_code, to_char(as_of, 'YYYY-MM-DD') as as_of, return_1m, return_1y,
          details -> 'ranks' -> '1m' as rank_1m, details -> 'ranks' -> '1y' as rank_1y,
-         details -> 'trailingMissing' ->> '1y' as missing_1y, details -> 'ranking' as ranking
+         details -> 'trailingMissing' ->> '1y' as missing_1y, ranking
   from plan_metrics order by scheme_code`;
 
 describe("refreshMetrics", () => {
@@ -240,5 +243,20 @@ describe("refreshMetrics", () => {
       { category_id: 1, as_of: "2023-06-02" },
       { category_id: 2, as_of: "2023-06-02" },
     ]);
+  });
+
+  it("keeps the ranking in its own column, and migration 0033 moves one stored inside details there", async () => {
+    const inDetails = await sql<{ n: number }[]>`select count(*)::int as n from plan_metrics where details ? 'ranking'`;
+    expect(inDetails[0]!.n).toBe(0);
+    const before = await readMetrics(sql);
+    expect(before.every((row) => typeof row.ranking.eligible === "boolean")).toBe(true);
+    // As a refresh before migration 0033 stored it.
+    await sql`update plan_metrics set details = details || jsonb_build_object('ranking', ranking), ranking = null`;
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, "0033_plan-metrics-ranking.sql"), "utf8");
+    await sql.unsafe(migration.split("--> statement-breakpoint")[1]!);
+    expect(await readMetrics(sql)).toEqual(before);
+    expect(
+      (await sql<{ n: number }[]>`select count(*)::int as n from plan_metrics where details ? 'ranking'`)[0]!.n,
+    ).toBe(0);
   });
 });

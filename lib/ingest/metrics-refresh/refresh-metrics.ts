@@ -162,10 +162,12 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
     await tx`delete from plan_metrics where scheme_code = any(${`{${computedCodes.join(",")}}`}::int[])`;
     const copy = await tx.unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin`).writable();
     await pipeline(Readable.from(planLines()), copy);
-    // A kept plan's row changes only in its ranking (judged against the site's date) and ranks (none: not eligible).
+    // A kept plan's row changes only in its ranking (judged against the site's date) and ranks (none: not
+    // eligible, which they mostly were already, so details is mostly left as it is).
     if (keptRankings.length)
       await tx`
-        update plan_metrics m set details = m.details || jsonb_build_object('ranks', null, 'ranking', k.ranking::jsonb),
+        update plan_metrics m set ranking = k.ranking::jsonb,
+          details = case when m.details -> 'ranks' = 'null'::jsonb then m.details else m.details || '{"ranks": null}'::jsonb end,
           computed_at = now()
         from unnest(${keptRankings.map((k) => k.schemeCode)}::int[], ${keptRankings.map((k) => JSON.stringify(k.ranking))}::text[])
              as k(scheme_code, ranking)
