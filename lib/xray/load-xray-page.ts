@@ -1,6 +1,6 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import { loadXrayPlans } from "@/lib/xray/load-portfolios";
+import { keptXrayPlanFacts } from "@/lib/xray/kept-plans";
 import { loadPublicXray, type PublicXray } from "@/lib/xray/load-public-xray";
 import { parseXraySelection } from "@/lib/xray/xray-selection";
 
@@ -24,7 +24,7 @@ export async function loadXrayPage(
   if (!parsed.ok) return { rows: [], xray: null, refusal: parsed.message };
   const names = new Map(
     (
-      await loadXrayPlans(
+      await keptXrayPlanFacts(
         sql,
         parsed.items.map((item) => item.schemeCode),
       )

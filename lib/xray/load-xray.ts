@@ -1,7 +1,8 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
 import { lookThrough, type LookThrough } from "@/lib/xray/look-through";
-import { loadXrayPlans, type XrayPlan } from "@/lib/xray/load-portfolios";
+import { keptXrayPlans } from "@/lib/xray/kept-plans";
+import type { XrayPlan } from "@/lib/xray/load-portfolios";
 import { overlapMatrix, type OverlapMatrix } from "@/lib/xray/overlap-matrix";
 
 /** The NAV a holding's units are valued at. */
@@ -45,7 +46,7 @@ function valueOf(holding: XrayHolding, plan: XrayPlan): number {
  */
 export async function loadXray(sql: Sql, holdings: readonly XrayHolding[]): Promise<Xray> {
   const codes = [...new Set(holdings.map((holding) => holding.schemeCode))];
-  const plans = new Map((await loadXrayPlans(sql, codes)).map((plan) => [plan.schemeCode, plan]));
+  const plans = new Map((await keptXrayPlans(sql, codes)).map((plan) => [plan.schemeCode, plan]));
   const unknown = codes.filter((code) => !plans.has(code));
   if (unknown.length > 0)
     throw new ApiError(

@@ -122,19 +122,20 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
     add(houses, fund.fundHouse, fund.value);
     if (!fund.portfolio) {
       undisclosed.push(fund.schemeCode);
-      classes[NOT_DISCLOSED_CLASS] += fund.value;
+      classes[NOT_DISCLOSED_CLASS] = classes[NOT_DISCLOSED_CLASS]! + fund.value;
       classSeen[NOT_DISCLOSED_CLASS] = 1;
       continue;
     }
     covered += fund.value;
     const { weights, classes: lineClasses, itemised, positions } = preparedPortfolio(fund.portfolio, fund.schemeCode);
     for (let i = 0; i < weights.length; i++) {
-      classes[lineClasses[i]!] += (fund.value * weights[i]!) / 100;
-      classSeen[lineClasses[i]!] = 1;
+      const lineClass = lineClasses[i]!;
+      classes[lineClass] = classes[lineClass]! + (fund.value * weights[i]!) / 100;
+      classSeen[lineClass] = 1;
     }
     const rest = (fund.value * (100 - itemised)) / 100;
     if (Math.abs(rest) > 1e-9) {
-      classes[NOT_ITEMISED] += rest;
+      classes[NOT_ITEMISED] = classes[NOT_ITEMISED]! + rest;
       classSeen[NOT_ITEMISED] = 1;
     }
 
