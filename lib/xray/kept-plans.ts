@@ -1,10 +1,7 @@
 import type { Sql } from "postgres";
-import { cachedValue } from "@/lib/api/cached-payload";
+import { cachedValue, type DataMemo } from "@/lib/api/cached-payload";
 import { readSchemePortfolios, readXrayPlanFacts, type XrayPlan, type XrayPlanFacts } from "@/lib/xray/load-portfolios";
 import type { XrayPortfolio } from "@/lib/xray/xray-types";
-
-/** Keeps a value read from the database under a key for as long as that data holds (cachedValue). */
-export type DataMemo = <T>(key: string, compute: () => Promise<T>) => Promise<Readonly<T>>;
 
 /**
  * Each key's value through `memo`, the keys it does not hold read together: the first miss reads every key of the

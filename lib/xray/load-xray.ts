@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
+import { cachedValue, type DataMemo } from "@/lib/api/cached-payload";
 import { lookThrough, type LookThrough } from "@/lib/xray/look-through";
 import { keptXrayPlans } from "@/lib/xray/kept-plans";
 import type { XrayPlan } from "@/lib/xray/load-portfolios";
@@ -42,11 +43,16 @@ function valueOf(holding: XrayHolding, plan: XrayPlan): number {
 
 /**
  * The X-ray of the holdings: look-through and overlap from each plan's latest disclosed portfolio. A code no
- * plan has is refused (400) rather than dropped: leaving it out would change every share silently.
+ * plan has is refused (400) rather than dropped: leaving it out would change every share silently. The plans and
+ * portfolios are read once per data version and kept (`memo`, kept-plans.ts).
  */
-export async function loadXray(sql: Sql, holdings: readonly XrayHolding[]): Promise<Xray> {
+export async function loadXray(
+  sql: Sql,
+  holdings: readonly XrayHolding[],
+  memo: DataMemo = cachedValue,
+): Promise<Xray> {
   const codes = [...new Set(holdings.map((holding) => holding.schemeCode))];
-  const plans = new Map((await keptXrayPlans(sql, codes)).map((plan) => [plan.schemeCode, plan]));
+  const plans = new Map((await keptXrayPlans(sql, codes, memo)).map((plan) => [plan.schemeCode, plan]));
   const unknown = codes.filter((code) => !plans.has(code));
   if (unknown.length > 0)
     throw new ApiError(

@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import type { Sql, TransactionSql } from "postgres";
+import { cachedValue, type DataMemo } from "@/lib/api/cached-payload";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import { bookedLongTermEquity, totalsByYear } from "@/lib/capital-gains/gains-report";
 import { memberLots } from "@/lib/capital-gains/member-lots";
@@ -21,11 +22,12 @@ export async function publicXrayCosts(
   sql: Sql,
   items: readonly { schemeCode: number; amount: number }[],
   today: string,
+  memo: DataMemo = cachedValue,
 ): Promise<XrayCosts> {
   const amounts = new Map<number, Decimal>();
   for (const { schemeCode, amount } of items)
     amounts.set(schemeCode, (amounts.get(schemeCode) ?? new Decimal(0)).plus(amount));
-  const facts = await keptPlanCostFacts(sql, [...amounts.keys()], today);
+  const facts = await keptPlanCostFacts(sql, [...amounts.keys()], today, memo);
   const missing = [...amounts.keys()].filter((code) => !facts.has(code));
   const answer = xrayCostsOf(
     today,
