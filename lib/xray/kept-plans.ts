@@ -1,7 +1,10 @@
 import type { Sql } from "postgres";
-import { cachedValue, type DataMemo } from "@/lib/api/cached-payload";
+import type { DataMemo } from "@/lib/api/cached-payload";
 import { readSchemePortfolios, readXrayPlanFacts, type XrayPlan, type XrayPlanFacts } from "@/lib/xray/load-portfolios";
 import type { XrayPortfolio } from "@/lib/xray/xray-types";
+
+/** No memo: every call reads what it asks for. */
+export const readNow: DataMemo = (_key, compute) => compute();
 
 /**
  * Each key's value through `memo`, the keys it does not hold read together: the first miss reads every key of the
@@ -21,13 +24,14 @@ export async function keptEach<K extends number, V>(
 }
 
 /**
- * The plans of the codes (those that exist, in no order), without their portfolios: each read once per data
- * version and day and kept in the answer cache under `xray-plan <code>` (a code no plan has is kept as null).
+ * The plans of the codes (those that exist, in no order), without their portfolios, each kept by `memo` under
+ * `xray-plan <code>` (a code no plan has is kept as null). The route, the page and the member's X-ray pass
+ * cachedValue: each plan is then read once per data version and day, in the answer cache.
  */
 export async function keptXrayPlanFacts(
   sql: Sql,
   schemeCodes: readonly number[],
-  memo: DataMemo = cachedValue,
+  memo: DataMemo = readNow,
 ): Promise<Readonly<XrayPlanFacts>[]> {
   const facts = await keptEach(
     [...new Set(schemeCodes)],
@@ -39,16 +43,15 @@ export async function keptXrayPlanFacts(
 }
 
 /**
- * The plans of the codes (those that exist, in no order) with their scheme's latest portfolio, from what is
- * kept: the plans' facts as keptXrayPlanFacts, and each scheme's portfolio under `xray-portfolio <scheme id>`
- * (the plans of one scheme share it). The portfolios are frozen and shared by every call until the data
- * changes, so what is prepared from them once (prepared-portfolio.ts, the overlap's pairs) serves every X-ray
- * of those funds.
+ * The plans of the codes (those that exist, in no order) with their scheme's latest portfolio: the plans' facts
+ * as keptXrayPlanFacts, and each scheme's portfolio under `xray-portfolio <scheme id>` (the plans of one scheme
+ * share it). Kept by cachedValue, a portfolio is one frozen object shared by every call until the data changes,
+ * so what is prepared from it once (prepared-portfolio.ts, the overlap's pairs) serves every X-ray of its funds.
  */
 export async function keptXrayPlans(
   sql: Sql,
   schemeCodes: readonly number[],
-  memo: DataMemo = cachedValue,
+  memo: DataMemo = readNow,
 ): Promise<XrayPlan[]> {
   const facts = await keptXrayPlanFacts(sql, schemeCodes, memo);
   const portfolios = await keptEach(

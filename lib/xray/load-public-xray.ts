@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
-import { cachedValue, type DataMemo } from "@/lib/api/cached-payload";
+import type { DataMemo } from "@/lib/api/cached-payload";
+import { readNow } from "@/lib/xray/kept-plans";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import { publicXrayCosts } from "@/lib/xray/costs/load-xray-costs";
 import { loadXray, type Xray } from "@/lib/xray/load-xray";
@@ -14,13 +15,14 @@ export interface PublicXray extends Xray {
  * The one loader of the public page and GET /api/v1/xray; both halves run at once. A failure of either fails the
  * whole answer, as any other database failure does: an unknown code is the look-through's 400, and a fund the
  * costs cannot price (no recent NAV) is said in the costs' notes rather than failing. What depends only on the
- * data is kept per data version (`memo`), so a request does the arithmetic of its amounts.
+ * data is kept by `memo` (cachedValue for the route and the page: per data version), so a request does the
+ * arithmetic of its amounts.
  */
 export async function loadPublicXray(
   sql: Sql,
   items: readonly XraySelectionItem[],
   today: string,
-  memo: DataMemo = cachedValue,
+  memo: DataMemo = readNow,
 ): Promise<PublicXray> {
   const [xray, costs] = await Promise.all([
     loadXray(sql, items, memo),

@@ -1,6 +1,7 @@
 import Decimal from "decimal.js";
 import type { Sql, TransactionSql } from "postgres";
-import { cachedValue, type DataMemo } from "@/lib/api/cached-payload";
+import type { DataMemo } from "@/lib/api/cached-payload";
+import { readNow } from "@/lib/xray/kept-plans";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import { bookedLongTermEquity, totalsByYear } from "@/lib/capital-gains/gains-report";
 import { memberLots } from "@/lib/capital-gains/member-lots";
@@ -15,14 +16,14 @@ const costHolding = (f: Readonly<PlanCostFacts>, value: Decimal): CostHoldingVie
 /**
  * The public X-ray's costs: TER, weighted TER and the Direct savings of funds and amounts a visitor enters
  * (no lots, so no tax). A plan named twice counts once with both amounts; a plan without a recent NAV is said
- * and left out. The plans' facts are kept per data version and day (keptPlanCostFacts): a request only prices
- * its amounts.
+ * and left out. The plans' facts are kept by `memo` (keptPlanCostFacts; the route passes cachedValue), so a
+ * request only prices its amounts.
  */
 export async function publicXrayCosts(
   sql: Sql,
   items: readonly { schemeCode: number; amount: number }[],
   today: string,
-  memo: DataMemo = cachedValue,
+  memo: DataMemo = readNow,
 ): Promise<XrayCosts> {
   const amounts = new Map<number, Decimal>();
   for (const { schemeCode, amount } of items)

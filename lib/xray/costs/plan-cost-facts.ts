@@ -1,5 +1,5 @@
 import type { Sql } from "postgres";
-import { cachedValue, type DataMemo } from "@/lib/api/cached-payload";
+import type { DataMemo } from "@/lib/api/cached-payload";
 import { disclosedTer } from "@/lib/funds/facts/disclosed-ter";
 import { directSiblingOf } from "@/lib/funds/facts/direct-sibling";
 import { latestPlanFacts, type PlanFacts } from "@/lib/funds/facts/latest-plan-facts";
@@ -7,7 +7,7 @@ import { variantsOfPlans } from "@/lib/funds/plan-lookup";
 import { MIN_PEER_PLANS } from "@/lib/metrics/category-ranking";
 import { GROWTH_OPTION_SQL, investorReturnSql } from "@/lib/screener/investor-return-sql";
 import { growthOf, type CostHolding, type DatedTer } from "@/lib/xray/costs/plan-cost";
-import { keptEach } from "@/lib/xray/kept-plans";
+import { keptEach, readNow } from "@/lib/xray/kept-plans";
 
 /** What the cost X-ray knows of a plan, before its value. */
 export interface PlanCostFacts extends Omit<CostHolding, "value"> {
@@ -134,15 +134,15 @@ export async function planCostFacts(
 }
 
 /**
- * planCostFacts from what is kept: each plan's facts read once per data version and day (a TER's `stale` flag
- * depends on the day) and kept in the answer cache under `xray-cost-facts <day> <code>`, the plans not kept read
- * together. A plan's facts do not depend on the other plans asked for.
+ * planCostFacts, each plan's facts kept by `memo` under `xray-cost-facts <day> <code>` (a TER's `stale` flag
+ * depends on the day), the plans not kept read together; with cachedValue, once per data version and day. A
+ * plan's facts do not depend on the other plans asked for.
  */
 export async function keptPlanCostFacts(
   sql: Sql,
   codes: readonly number[],
   today: string,
-  memo: DataMemo = cachedValue,
+  memo: DataMemo = readNow,
 ): Promise<Map<number, Readonly<PlanCostFacts>>> {
   const facts = await keptEach(
     [...new Set(codes)],
