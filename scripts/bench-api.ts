@@ -33,6 +33,7 @@ import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
 import type { ScreenerMemo } from "@/lib/screener/screener-row-blocks";
 import { screenerFilters } from "@/lib/screener/screener-filters";
+import type { DataMemo } from "@/lib/api/cached-payload";
 import { loadPublicXray } from "@/lib/xray/load-public-xray";
 import { formatXraySelection, MAX_XRAY_FUNDS } from "@/lib/xray/xray-selection";
 import { recordAnswer, startBareServer } from "./bench/bare-server";
@@ -388,6 +389,11 @@ runBenchmark(progress, PG_POOL, async (database) => {
     },
   ];
 
+  const kept = new Map<string, Promise<unknown>>();
+  const xrayMemo: DataMemo = (key, compute) => {
+    if (!kept.has(key)) kept.set(key, compute());
+    return kept.get(key) as ReturnType<typeof compute>;
+  };
   const xrays = values.xrayPlans.length > 0 ? xrayRequests(values.xrayPlans, XRAY_REQUESTS) : [];
   const xrayPaths = xrays.map((items) => `/api/v1/xray?funds=${formatXraySelection(items)}`);
   if (xrays.length > 0) {
@@ -396,10 +402,12 @@ runBenchmark(progress, PG_POOL, async (database) => {
       name: `X-ray of ${values.xrayPlans.length} funds with disclosed portfolios, every request new amounts (cache misses)`,
       paths: xrayPaths.slice(0, 1),
       unique: xrayPaths,
-      // The route's loader with the route's date: look-through, overlap and costs, as the handler calls it.
+      // The route's loader with the route's date: look-through, overlap and costs, as the handler calls it, with
+      // the plans, portfolios and cost facts kept as the route keeps them (per data version).
+      ceilingNote: `X-ray: the ceiling keeps the plans, portfolios and cost facts as the route does, so after its first call it reads nothing from PostgreSQL`,
       ceiling: async () => {
         const today = todayInIndia();
-        return xrays.map((items) => (db: Sql) => loadPublicXray(db, items, today));
+        return xrays.map((items) => (db: Sql) => loadPublicXray(db, items, today, xrayMemo));
       },
     });
   } else progress("no plan with a disclosed portfolio in this database: the X-ray is not measured");
@@ -450,7 +458,9 @@ runBenchmark(progress, PG_POOL, async (database) => {
   }
 
   const xrayCeilingAlone = timeXray
-    ? await sequentialCalls(xrays.slice(-ALONE_CALLS).map((items) => () => loadPublicXray(sql, items, todayInIndia())))
+    ? await sequentialCalls(
+        xrays.slice(-ALONE_CALLS).map((items) => () => loadPublicXray(sql, items, todayInIndia(), xrayMemo)),
+      )
     : null;
 
   // 3. The report.
@@ -610,7 +620,12 @@ runBenchmark(progress, PG_POOL, async (database) => {
       ["", "p50 ms", "p95 ms", "p99 ms"],
       [
         ["HTTP, GET /api/v1/xray", ms(xrayAlone.p50), ms(xrayAlone.p95), ms(xrayAlone.p99)],
-        ["loadPublicXray on the pool", ms(xrayCeilingAlone.p50), ms(xrayCeilingAlone.p95), ms(xrayCeilingAlone.p99)],
+        [
+          "loadPublicXray on the pool (plans, portfolios and cost facts kept)",
+          ms(xrayCeilingAlone.p50),
+          ms(xrayCeilingAlone.p95),
+          ms(xrayCeilingAlone.p99),
+        ],
       ],
     );
   const screenerGoals = bare

@@ -1,4 +1,6 @@
 import type { Sql } from "postgres";
+import type { DataMemo } from "@/lib/api/cached-payload";
+import { readNow } from "@/lib/xray/kept-plans";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import { publicXrayCosts } from "@/lib/xray/costs/load-xray-costs";
 import { loadXray, type Xray } from "@/lib/xray/load-xray";
@@ -12,19 +14,23 @@ export interface PublicXray extends Xray {
 /**
  * The one loader of the public page and GET /api/v1/xray; both halves run at once. A failure of either fails the
  * whole answer, as any other database failure does: an unknown code is the look-through's 400, and a fund the
- * costs cannot price (no recent NAV) is said in the costs' notes rather than failing.
+ * costs cannot price (no recent NAV) is said in the costs' notes rather than failing. What depends only on the
+ * data is kept by `memo` (cachedValue for the route and the page: per data version), so a request does the
+ * arithmetic of its amounts.
  */
 export async function loadPublicXray(
   sql: Sql,
   items: readonly XraySelectionItem[],
   today: string,
+  memo: DataMemo = readNow,
 ): Promise<PublicXray> {
   const [xray, costs] = await Promise.all([
-    loadXray(sql, items),
+    loadXray(sql, items, memo),
     publicXrayCosts(
       sql,
       items.map((item) => ({ schemeCode: item.schemeCode, amount: item.value })),
       today,
+      memo,
     ),
   ]);
   return { ...xray, costs };

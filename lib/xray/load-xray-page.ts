@@ -1,6 +1,7 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import { loadXrayPlans } from "@/lib/xray/load-portfolios";
+import { cachedValue } from "@/lib/api/cached-payload";
+import { keptXrayPlanFacts } from "@/lib/xray/kept-plans";
 import { loadPublicXray, type PublicXray } from "@/lib/xray/load-public-xray";
 import { parseXraySelection } from "@/lib/xray/xray-selection";
 
@@ -24,9 +25,10 @@ export async function loadXrayPage(
   if (!parsed.ok) return { rows: [], xray: null, refusal: parsed.message };
   const names = new Map(
     (
-      await loadXrayPlans(
+      await keptXrayPlanFacts(
         sql,
         parsed.items.map((item) => item.schemeCode),
+        cachedValue,
       )
     ).map((plan) => [plan.schemeCode, plan.name]),
   );
@@ -36,7 +38,7 @@ export async function loadXrayPage(
     amount: String(item.value),
   }));
   try {
-    return { rows, xray: await loadPublicXray(sql, parsed.items, today), refusal: null };
+    return { rows, xray: await loadPublicXray(sql, parsed.items, today, cachedValue), refusal: null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { rows, xray: null, refusal: error.message };
     throw error;

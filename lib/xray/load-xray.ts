@@ -1,7 +1,9 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
+import type { DataMemo } from "@/lib/api/cached-payload";
 import { lookThrough, type LookThrough } from "@/lib/xray/look-through";
-import { loadXrayPlans, type XrayPlan } from "@/lib/xray/load-portfolios";
+import { keptXrayPlans, readNow } from "@/lib/xray/kept-plans";
+import type { XrayPlan } from "@/lib/xray/load-portfolios";
 import { overlapMatrix, type OverlapMatrix } from "@/lib/xray/overlap-matrix";
 
 /** The NAV a holding's units are valued at. */
@@ -41,11 +43,12 @@ function valueOf(holding: XrayHolding, plan: XrayPlan): number {
 
 /**
  * The X-ray of the holdings: look-through and overlap from each plan's latest disclosed portfolio. A code no
- * plan has is refused (400) rather than dropped: leaving it out would change every share silently.
+ * plan has is refused (400) rather than dropped: leaving it out would change every share silently. The plans and
+ * portfolios are kept by `memo` (kept-plans.ts; without one they are read on every call).
  */
-export async function loadXray(sql: Sql, holdings: readonly XrayHolding[]): Promise<Xray> {
+export async function loadXray(sql: Sql, holdings: readonly XrayHolding[], memo: DataMemo = readNow): Promise<Xray> {
   const codes = [...new Set(holdings.map((holding) => holding.schemeCode))];
-  const plans = new Map((await loadXrayPlans(sql, codes)).map((plan) => [plan.schemeCode, plan]));
+  const plans = new Map((await keptXrayPlans(sql, codes, memo)).map((plan) => [plan.schemeCode, plan]));
   const unknown = codes.filter((code) => !plans.has(code));
   if (unknown.length > 0)
     throw new ApiError(

@@ -1,7 +1,7 @@
-import { normaliseHoldingName } from "@/lib/funds/compare/holdings-overlap";
-import { ASSET_CLASSES, assetClassOf, type AssetClassKey } from "@/lib/xray/asset-class";
-import { debtIssuerKey, GOVERNMENT_OF_INDIA } from "@/lib/xray/debt-issuer";
-import type { XrayFundInput, XrayLine } from "@/lib/xray/xray-types";
+import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
+import { GOVERNMENT_OF_INDIA } from "@/lib/xray/debt-issuer";
+import { ASSET_CLASS_INDEX, NO_SECTOR, preparedPortfolio } from "@/lib/xray/prepared-portfolio";
+import type { XrayFundInput } from "@/lib/xray/xray-types";
 
 /** A security held through 3 or more funds is called out. */
 export const WIDELY_HELD_FUNDS = 3;
@@ -68,7 +68,7 @@ export interface LookThrough {
   not_disclosed: { value: number; share_pct: number | null; scheme_codes: number[] };
 }
 
-export const NO_SECTOR = "Sector not stated";
+export { NO_SECTOR };
 export const OUTSIDE_SECTORS = "Outside any sector (cash, hedges, not itemised)";
 export const NOT_DISCLOSED = "Not disclosed (funds without a portfolio)";
 
@@ -91,18 +91,8 @@ function add(map: Map<string, number>, key: string, value: number) {
   map.set(key, (map.get(key) ?? 0) + value);
 }
 
-/** A line's security key, or null for cash and its equivalents (asset-class rows, not securities) and non-positive lines. */
-function securityKey(line: XrayLine, schemeCode: number): string | null {
-  if (!(line.weightPct > 0) || assetClassOf(line.assetType, line.isin) === "cash") return null;
-  const isin = line.isin?.trim().toUpperCase();
-  if (isin) return `isin:${isin}`;
-  const name = normaliseHoldingName(line.name);
-  return name ? `fund:${schemeCode}:${name}` : null;
-}
-
-interface Building extends XraySecurity {
-  largest: number;
-}
+const NOT_ITEMISED = ASSET_CLASS_INDEX.get("not-itemised")!;
+const NOT_DISCLOSED_CLASS = ASSET_CLASS_INDEX.get("not-disclosed")!;
 
 /**
  * What the holdings come to through each fund's latest disclosed portfolio: a line of weight w in a fund
@@ -118,9 +108,11 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
   const total = holdings.reduce((sum, fund) => sum + fund.value, 0);
   const share = (value: number) => (total > 0 ? (value / total) * 100 : 0);
 
-  const securities = new Map<string, Building>();
+  // The largest exposure through one fund beside each security: its name, sector and class are that line's.
+  const securities = new Map<string, { security: XraySecurity; largest: number }>();
   const sectors = new Map<string, number>();
-  const classes = new Map<AssetClassKey, number>();
+  const classes = new Float64Array(ASSET_CLASSES.length);
+  const classSeen = new Uint8Array(ASSET_CLASSES.length);
   const issuers = new Map<string, { value: number; codes: Set<number>; name: string; largest: number }>();
   const houses = new Map<string, number>();
   let covered = 0;
@@ -130,81 +122,80 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
     add(houses, fund.fundHouse, fund.value);
     if (!fund.portfolio) {
       undisclosed.push(fund.schemeCode);
-      classes.set("not-disclosed", (classes.get("not-disclosed") ?? 0) + fund.value);
+      classes[NOT_DISCLOSED_CLASS] = classes[NOT_DISCLOSED_CLASS]! + fund.value;
+      classSeen[NOT_DISCLOSED_CLASS] = 1;
       continue;
     }
     covered += fund.value;
-    let itemised = 0;
-    const perSecurity = new Map<string, { weight: number; line: XrayLine; largest: number }>();
-    for (const line of fund.portfolio.lines) {
-      if (!Number.isFinite(line.weightPct)) continue;
-      const value = (fund.value * line.weightPct) / 100;
-      itemised += line.weightPct;
-      const assetClass = assetClassOf(line.assetType, line.isin);
-      classes.set(assetClass, (classes.get(assetClass) ?? 0) + value);
-      const key = securityKey(line, fund.schemeCode);
-      if (!key) continue;
-      const known = perSecurity.get(key);
-      if (!known) perSecurity.set(key, { weight: line.weightPct, line, largest: line.weightPct });
-      else {
-        known.weight += line.weightPct;
-        if (line.weightPct > known.largest) Object.assign(known, { line, largest: line.weightPct });
-      }
+    const { weights, classes: lineClasses, itemised, positions } = preparedPortfolio(fund.portfolio, fund.schemeCode);
+    for (let i = 0; i < weights.length; i++) {
+      const lineClass = lineClasses[i]!;
+      classes[lineClass] = classes[lineClass]! + (fund.value * weights[i]!) / 100;
+      classSeen[lineClass] = 1;
     }
     const rest = (fund.value * (100 - itemised)) / 100;
-    if (Math.abs(rest) > 1e-9) classes.set("not-itemised", (classes.get("not-itemised") ?? 0) + rest);
+    if (Math.abs(rest) > 1e-9) {
+      classes[NOT_ITEMISED] = classes[NOT_ITEMISED]! + rest;
+      classSeen[NOT_ITEMISED] = 1;
+    }
 
-    for (const [key, { weight, line }] of perSecurity) {
-      const value = (fund.value * weight) / 100;
-      const isin = line.isin?.trim().toUpperCase() || null;
-      const assetClass = assetClassOf(line.assetType, isin);
-      const through: ThroughFund = { scheme_code: fund.schemeCode, weight_pct: weight, value };
-      const known = securities.get(key);
+    for (const position of positions) {
+      const value = (fund.value * position.weight) / 100;
+      const through: ThroughFund = { scheme_code: fund.schemeCode, weight_pct: position.weight, value };
+      const known = securities.get(position.key);
       if (!known)
-        securities.set(key, {
-          key,
-          name: line.name.trim(),
-          isin,
-          sector: line.sector,
-          asset_class: assetClass,
-          value,
-          share_pct: 0,
-          funds: [through],
-          widely_held: false,
+        securities.set(position.key, {
+          security: {
+            key: position.key,
+            name: position.name,
+            isin: position.isin,
+            sector: position.sector,
+            asset_class: position.assetClass,
+            value,
+            share_pct: 0,
+            funds: [through],
+            widely_held: false,
+          },
           largest: value,
         });
       else {
-        known.value += value;
-        known.funds.push(through);
+        known.security.value += value;
+        known.security.funds.push(through);
         // The name, sector and class of the largest line, so the answer does not depend on the funds' order.
-        if (value > known.largest)
-          Object.assign(known, {
-            name: line.name.trim(),
-            sector: line.sector,
-            asset_class: assetClass,
-            largest: value,
-          });
+        if (value > known.largest) {
+          known.security.name = position.name;
+          known.security.sector = position.sector;
+          known.security.asset_class = position.assetClass;
+          known.largest = value;
+        }
       }
-      add(sectors, line.sector?.trim() || NO_SECTOR, value);
-      if (assetClass === "debt" || assetClass === "money-market") {
-        const issuerKey = debtIssuerKey(isin) ?? key;
-        const issuer = issuers.get(issuerKey) ?? { value: 0, codes: new Set(), name: line.name.trim(), largest: 0 };
+      add(sectors, position.sectorLabel, value);
+      if (position.issuerKey !== null) {
+        const issuer = issuers.get(position.issuerKey) ?? {
+          value: 0,
+          codes: new Set<number>(),
+          name: position.name,
+          largest: 0,
+        };
         issuer.value += value;
         issuer.codes.add(fund.schemeCode);
-        if (value > issuer.largest) Object.assign(issuer, { name: line.name.trim(), largest: value });
-        issuers.set(issuerKey, issuer);
+        if (value > issuer.largest) {
+          issuer.name = position.name;
+          issuer.largest = value;
+        }
+        issuers.set(position.issuerKey, issuer);
       }
     }
   }
 
-  const securityList: XraySecurity[] = [...securities.values()]
-    .map(({ largest: _largest, ...security }) => ({
-      ...security,
-      share_pct: share(security.value),
-      funds: security.funds.sort((x, y) => y.value - x.value || x.scheme_code - y.scheme_code),
-      widely_held: security.funds.length >= WIDELY_HELD_FUNDS,
-    }))
-    .sort((x, y) => y.value - x.value || compareText(x.key, y.key));
+  const securityList: XraySecurity[] = [];
+  for (const { security } of securities.values()) {
+    security.share_pct = share(security.value);
+    security.funds.sort((x, y) => y.value - x.value || x.scheme_code - y.scheme_code);
+    security.widely_held = security.funds.length >= WIDELY_HELD_FUNDS;
+    securityList.push(security);
+  }
+  securityList.sort((x, y) => y.value - x.value || compareText(x.key, y.key));
 
   const sectorValue = [...sectors.values()].reduce((sum, value) => sum + value, 0);
   const sectorSlices: Slice[] = [...sectors].map(([label, value]) => ({ label, value, share_pct: share(value) }));
@@ -219,7 +210,8 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
   if (undisclosed.length > 0)
     sectorSlices.push({ label: NOT_DISCLOSED, value: notDisclosed, share_pct: share(notDisclosed) });
 
-  const top = securityList.slice(0, TOP_SECURITIES).reduce((sum, security) => sum + security.value, 0);
+  let top = 0;
+  for (const security of securityList.slice(0, TOP_SECURITIES)) top += security.value;
   return {
     total_value: total,
     covered_value: covered,
@@ -234,21 +226,15 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
         ? {
             as_of: fund.portfolio.asOf,
             source: fund.portfolio.source,
-            weight_total_pct: fund.portfolio.lines.reduce(
-              (sum, line) => sum + (Number.isFinite(line.weightPct) ? line.weightPct : 0),
-              0,
-            ),
+            weight_total_pct: preparedPortfolio(fund.portfolio, fund.schemeCode).itemised,
           }
         : null,
     })),
     securities: securityList,
     sectors: sectorSlices,
-    asset_classes: ASSET_CLASSES.filter(({ key }) => classes.has(key)).map(({ key, label }) => ({
-      key,
-      label,
-      value: classes.get(key)!,
-      share_pct: share(classes.get(key)!),
-    })),
+    asset_classes: ASSET_CLASSES.flatMap(({ key, label }, i) =>
+      classSeen[i] ? [{ key, label, value: classes[i]!, share_pct: share(classes[i]!) }] : [],
+    ),
     debt_issuers: [...issuers]
       .map(([key, issuer]) => ({
         key,

@@ -1,7 +1,8 @@
 import Decimal from "decimal.js";
 import type { Sql, TransactionSql } from "postgres";
+import { cachedValue } from "@/lib/api/cached-payload";
 import { memberLots } from "@/lib/capital-gains/member-lots";
-import { loadXrayPlans } from "@/lib/xray/load-portfolios";
+import { keptXrayPlanFacts } from "@/lib/xray/kept-plans";
 import { loadXray, type ValuedAt, type Xray } from "@/lib/xray/load-xray";
 
 export const NO_NAV_REASON =
@@ -33,7 +34,9 @@ export async function memberXray(tx: TransactionSql, sql: Sql, userId: string): 
   }
   const unpriced = new Map<number, Decimal>();
   for (const h of lots.unpriced) if (h.units.gt(0)) sumInto(unpriced, h.schemeCode, h.units);
-  const names = new Map((await loadXrayPlans(sql, [...unpriced.keys()])).map((p) => [p.schemeCode, p.name]));
+  const names = new Map(
+    (await keptXrayPlanFacts(sql, [...unpriced.keys()], cachedValue)).map((p) => [p.schemeCode, p.name]),
+  );
   return {
     xray:
       units.size === 0
@@ -41,6 +44,7 @@ export async function memberXray(tx: TransactionSql, sql: Sql, userId: string): 
         : await loadXray(
             sql,
             [...units].map(([schemeCode, u]) => ({ schemeCode, units: u.toNumber(), at: navs.get(schemeCode)! })),
+            cachedValue,
           ),
     left_out: [...unpriced].map(([code, u]) => ({
       scheme_code: code,

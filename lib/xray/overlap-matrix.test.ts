@@ -53,3 +53,29 @@ describe("overlapMatrix", () => {
     expect(overlapMatrix([]).rows).toEqual([]);
   });
 });
+
+describe("overlapMatrix on kept portfolios", () => {
+  it("answers a second X-ray of the same portfolio objects as the first, in any order", () => {
+    // The pairs of the first call are kept; the second lists the funds in another order.
+    const first = overlapMatrix([A, B, D]);
+    const again = overlapMatrix([D, A, B]);
+    // D-A: 10, D-B: 18, A-B: 8, as in the first call (A-B 8, A-D 10, B-D 18).
+    expect(first.rows).toEqual([
+      [null, 8, 10],
+      [8, null, 18],
+      [10, 18, null],
+    ]);
+    expect(again.rows).toEqual([
+      [null, 10, 18],
+      [10, null, 8],
+      [18, 8, null],
+    ]);
+    // B-D is the most overlapping pair both times, its shared securities listed with the weights of each side.
+    expect(again.most_overlapping).toMatchObject({ a: 0, b: 2, overlap_pct: 18, as_of: ["2025-07-31", "2025-06-30"] });
+    expect(again.most_overlapping!.common).toEqual([
+      { name: "Reliance", isin: "INE002A01018", weight_a: 10, weight_b: 40, common_pct: 10 },
+      { name: "HDFC Bank", isin: "INE040A01034", weight_a: 20, weight_b: 8, common_pct: 8 },
+    ]);
+    expect(overlapPortfolio(A)).toBe(overlapPortfolio(A));
+  });
+});

@@ -1,6 +1,5 @@
 import type { DisclosedPortfolio } from "@/lib/funds/compare/compare-holdings";
-import type { CommonHolding } from "@/lib/funds/compare/holdings-overlap";
-import { pairOverlaps } from "@/lib/funds/compare/pair-overlaps";
+import { holdingsOverlap, type CommonHolding, type PortfolioHolding } from "@/lib/funds/compare/holdings-overlap";
 import { assetClassOf } from "@/lib/xray/asset-class";
 import type { XrayPortfolio } from "@/lib/xray/xray-types";
 
@@ -17,15 +16,55 @@ export interface OverlapMatrix {
   } | null;
 }
 
+// A portfolio kept per data version (kept-plans.ts) is one object for every X-ray of its funds: its overlap view,
+// and so the positions holdingsOverlap builds from it (held weakly there), are made once.
+const overlapViews = new WeakMap<XrayPortfolio, DisclosedPortfolio>();
+
 /** A portfolio as the compare page's overlap reads it: its securities, cash and its equivalents left out. */
 export function overlapPortfolio(portfolio: XrayPortfolio | null): DisclosedPortfolio | null {
   if (!portfolio) return null;
-  return {
-    as_of: portfolio.asOf,
-    holdings: portfolio.lines
-      .filter((line) => assetClassOf(line.assetType, line.isin) !== "cash")
-      .map((line) => ({ name: line.name, isin: line.isin, weight_pct: line.weightPct })),
-  };
+  let view = overlapViews.get(portfolio);
+  if (!view) {
+    view = {
+      as_of: portfolio.asOf,
+      holdings: portfolio.lines
+        .filter((line) => assetClassOf(line.assetType, line.isin) !== "cash")
+        .map((line) => ({ name: line.name, isin: line.isin, weight_pct: line.weightPct })),
+    };
+    overlapViews.set(portfolio, view);
+  }
+  return view;
+}
+
+/**
+ * The most pairs whose overlap is kept; past it the oldest go first. A pair keeps one number (about 100 bytes
+ * with its key): 100,000 of them, some 10 MB, are the 190 pairs of over 500 different 20-fund X-rays.
+ */
+export const KEPT_PAIRS = 100_000;
+const keptPairs = new Map<string, number>();
+const portfolioIds = new WeakMap<readonly PortfolioHolding[], number>();
+let nextPortfolioId = 0;
+
+function idOf(holdings: readonly PortfolioHolding[]): number {
+  let id = portfolioIds.get(holdings);
+  if (id === undefined) portfolioIds.set(holdings, (id = nextPortfolioId++));
+  return id;
+}
+
+/**
+ * holdingsOverlap's overlap_pct of two disclosed portfolios, kept per pair of portfolio objects (which live as long
+ * as the data version that read them): an X-ray of 20 funds has 190 pairs, and the next X-ray of those funds the
+ * same 190. Only the winning pair's shared securities are listed again, by holdingsOverlap itself.
+ */
+function overlapPct(a: readonly PortfolioHolding[], b: readonly PortfolioHolding[]): number {
+  const key = `${idOf(a)} ${idOf(b)}`;
+  let pct = keptPairs.get(key);
+  if (pct === undefined) {
+    pct = (holdingsOverlap(a, b) as { overlap_pct: number }).overlap_pct;
+    if (keptPairs.size >= KEPT_PAIRS) keptPairs.delete(keptPairs.keys().next().value!);
+    keptPairs.set(key, pct);
+  }
+  return pct;
 }
 
 /**
@@ -35,19 +74,33 @@ export function overlapPortfolio(portfolio: XrayPortfolio | null): DisclosedPort
  */
 export function overlapMatrix(portfolios: readonly (XrayPortfolio | null)[]): OverlapMatrix {
   const rows = portfolios.map(() => portfolios.map((): number | null => null));
-  let most: OverlapMatrix["most_overlapping"] = null;
-  for (const pair of pairOverlaps(portfolios.map(overlapPortfolio))) {
-    if (!pair.overlap.disclosed) continue;
-    rows[pair.a]![pair.b] = pair.overlap.overlap_pct;
-    rows[pair.b]![pair.a] = pair.overlap.overlap_pct;
-    if (!most || pair.overlap.overlap_pct > most.overlap_pct)
-      most = {
-        a: pair.a,
-        b: pair.b,
-        overlap_pct: pair.overlap.overlap_pct,
-        as_of: [pair.as_of[0]!, pair.as_of[1]!],
-        common: pair.overlap.common,
-      };
+  const views = portfolios.map(overlapPortfolio);
+  let most: { a: number; b: number; pct: number } | null = null;
+  // Every pair in order, (0,1), (0,2) ... (1,2) ..., as pairOverlaps lists them.
+  for (let a = 0; a < views.length; a++) {
+    const left = views[a];
+    if (!left) continue;
+    for (let b = a + 1; b < views.length; b++) {
+      const right = views[b];
+      if (!right) continue;
+      const pct = overlapPct(left.holdings, right.holdings);
+      rows[a]![b] = pct;
+      rows[b]![a] = pct;
+      if (!most || pct > most.pct) most = { a, b, pct };
+    }
   }
-  return { rows, most_overlapping: most };
+  if (!most) return { rows, most_overlapping: null };
+  const left = views[most.a]!;
+  const right = views[most.b]!;
+  const pair = holdingsOverlap(left.holdings, right.holdings) as { overlap_pct: number; common: CommonHolding[] };
+  return {
+    rows,
+    most_overlapping: {
+      a: most.a,
+      b: most.b,
+      overlap_pct: pair.overlap_pct,
+      as_of: [left.as_of, right.as_of],
+      common: pair.common,
+    },
+  };
 }

@@ -1,30 +1,34 @@
 import Decimal from "decimal.js";
 import type { Sql, TransactionSql } from "postgres";
+import type { DataMemo } from "@/lib/api/cached-payload";
+import { readNow } from "@/lib/xray/kept-plans";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import { bookedLongTermEquity, totalsByYear } from "@/lib/capital-gains/gains-report";
 import { memberLots } from "@/lib/capital-gains/member-lots";
 import { exemptionLeft } from "@/lib/capital-gains/unrealised-gains";
 import { parseExitLoad } from "@/lib/xray/costs/exit-load";
 import { directSaving } from "@/lib/xray/costs/plan-cost";
-import { planCostFacts, type PlanCostFacts } from "@/lib/xray/costs/plan-cost-facts";
+import { keptPlanCostFacts, planCostFacts, type PlanCostFacts } from "@/lib/xray/costs/plan-cost-facts";
 import { xrayCostsOf, type CostHoldingView, type SwitchHoldingView } from "@/lib/xray/costs/xray-costs";
 
-const costHolding = (f: PlanCostFacts, value: Decimal): CostHoldingView => ({ ...f, value });
+const costHolding = (f: Readonly<PlanCostFacts>, value: Decimal): CostHoldingView => ({ ...f, value });
 
 /**
  * The public X-ray's costs: TER, weighted TER and the Direct savings of funds and amounts a visitor enters
  * (no lots, so no tax). A plan named twice counts once with both amounts; a plan without a recent NAV is said
- * and left out.
+ * and left out. The plans' facts are kept by `memo` (keptPlanCostFacts; the route passes cachedValue), so a
+ * request only prices its amounts.
  */
 export async function publicXrayCosts(
   sql: Sql,
   items: readonly { schemeCode: number; amount: number }[],
   today: string,
+  memo: DataMemo = readNow,
 ): Promise<XrayCosts> {
   const amounts = new Map<number, Decimal>();
   for (const { schemeCode, amount } of items)
     amounts.set(schemeCode, (amounts.get(schemeCode) ?? new Decimal(0)).plus(amount));
-  const facts = await planCostFacts(sql, [...amounts.keys()], today);
+  const facts = await keptPlanCostFacts(sql, [...amounts.keys()], today, memo);
   const missing = [...amounts.keys()].filter((code) => !facts.has(code));
   const answer = xrayCostsOf(
     today,

@@ -1,4 +1,5 @@
 import type { Sql } from "postgres";
+import type { DataMemo } from "@/lib/api/cached-payload";
 import { disclosedTer } from "@/lib/funds/facts/disclosed-ter";
 import { directSiblingOf } from "@/lib/funds/facts/direct-sibling";
 import { latestPlanFacts, type PlanFacts } from "@/lib/funds/facts/latest-plan-facts";
@@ -6,6 +7,7 @@ import { variantsOfPlans } from "@/lib/funds/plan-lookup";
 import { MIN_PEER_PLANS } from "@/lib/metrics/category-ranking";
 import { GROWTH_OPTION_SQL, investorReturnSql } from "@/lib/screener/investor-return-sql";
 import { growthOf, type CostHolding, type DatedTer } from "@/lib/xray/costs/plan-cost";
+import { keptEach, readNow } from "@/lib/xray/kept-plans";
 
 /** What the cost X-ray knows of a plan, before its value. */
 export interface PlanCostFacts extends Omit<CostHolding, "value"> {
@@ -129,4 +131,24 @@ export async function planCostFacts(
       ];
     }),
   );
+}
+
+/**
+ * planCostFacts, each plan's facts kept by `memo` under `xray-cost-facts <day> <code>` (a TER's `stale` flag
+ * depends on the day), the plans not kept read together; with cachedValue, once per data version and day. A
+ * plan's facts do not depend on the other plans asked for.
+ */
+export async function keptPlanCostFacts(
+  sql: Sql,
+  codes: readonly number[],
+  today: string,
+  memo: DataMemo = readNow,
+): Promise<Map<number, Readonly<PlanCostFacts>>> {
+  const facts = await keptEach(
+    [...new Set(codes)],
+    (code) => `xray-cost-facts ${today} ${code}`,
+    (missing) => planCostFacts(sql, missing, today),
+    memo,
+  );
+  return new Map([...facts].flatMap(([code, fact]) => (fact === null ? [] : [[code, fact] as const])));
 }

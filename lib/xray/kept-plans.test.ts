@@ -1,0 +1,40 @@
+import { keptEach } from "@/lib/xray/kept-plans";
+
+describe("keptEach", () => {
+  it("reads the keys the memo does not hold in one call and keeps each under its own key", async () => {
+    const kept = new Map<string, Promise<unknown>>();
+    const memo = <T>(key: string, compute: () => Promise<T>) => {
+      if (!kept.has(key)) kept.set(key, compute());
+      return kept.get(key) as Promise<T>;
+    };
+    const reads: number[][] = [];
+    const readMany = async (keys: readonly number[]) => {
+      reads.push([...keys]);
+      return new Map(keys.filter((key) => key !== 404).map((key) => [key, key * 10]));
+    };
+    const first = await keptEach([1, 2, 404], (key) => `k ${key}`, readMany, memo);
+    expect([...first]).toEqual([
+      [1, 10],
+      [2, 20],
+      [404, null], // no such key: kept as null
+    ]);
+    // The second call reads only because 3 is new (every key of the call in that one read); 1 and 2 come from the memo.
+    const second = await keptEach([2, 3, 1], (key) => `k ${key}`, readMany, memo);
+    expect([...second]).toEqual([
+      [2, 20],
+      [3, 30],
+      [1, 10],
+    ]);
+    expect(reads).toEqual([
+      [1, 2, 404],
+      [2, 3, 1],
+    ]);
+    expect(await keptEach([1, 404], (key) => `k ${key}`, readMany, memo)).toEqual(
+      new Map([
+        [1, 10],
+        [404, null],
+      ]),
+    );
+    expect(reads).toHaveLength(2);
+  });
+});

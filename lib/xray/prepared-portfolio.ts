@@ -1,0 +1,98 @@
+import { normaliseHoldingName } from "@/lib/funds/compare/holdings-overlap";
+import { ASSET_CLASSES, assetClassOf, type AssetClassKey } from "@/lib/xray/asset-class";
+import { debtIssuerKey } from "@/lib/xray/debt-issuer";
+import type { XrayLine, XrayPortfolio } from "@/lib/xray/xray-types";
+
+export const NO_SECTOR = "Sector not stated";
+
+/** Each asset class's position in ASSET_CLASSES, which is the order the answer lists them in. */
+export const ASSET_CLASS_INDEX = new Map<AssetClassKey, number>(ASSET_CLASSES.map(({ key }, i) => [key, i]));
+
+/** One security of one fund: its lines added up, named as its largest line. */
+export interface PreparedPosition {
+  /** "isin:<ISIN>", or "fund:<scheme code>:<normalised name>" for a line without an ISIN. */
+  key: string;
+  /** Its lines' weights added up in the order disclosed, percent of the fund's net assets. */
+  weight: number;
+  /** The largest line's name (trimmed), ISIN (trimmed, upper case), sector (as disclosed) and class. */
+  name: string;
+  isin: string | null;
+  sector: string | null;
+  assetClass: AssetClassKey;
+  /** Its sector's row: the sector trimmed, or NO_SECTOR. */
+  sectorLabel: string;
+  /** The debt issuer it counts under (debt and money market only), else null. */
+  issuerKey: string | null;
+}
+
+/** What the look-through needs of a portfolio that does not depend on the amounts. */
+export interface PreparedPortfolio {
+  /** Every line with a finite weight, in the order disclosed: its weight and its class (ASSET_CLASS_INDEX). */
+  weights: Float64Array;
+  classes: Uint8Array;
+  /** Those weights added up in that order (what they leave short of 100 is not itemised). */
+  itemised: number;
+  /** Its securities, in the order of their first line. */
+  positions: PreparedPosition[];
+}
+
+/** A line's security key, or null for cash and its equivalents (asset-class rows, not securities) and non-positive lines. */
+function securityKey(line: XrayLine, schemeCode: number): string | null {
+  if (!(line.weightPct > 0) || assetClassOf(line.assetType, line.isin) === "cash") return null;
+  const isin = line.isin?.trim().toUpperCase();
+  if (isin) return `isin:${isin}`;
+  const name = normaliseHoldingName(line.name);
+  return name ? `fund:${schemeCode}:${name}` : null;
+}
+
+function prepare(portfolio: XrayPortfolio, schemeCode: number): PreparedPortfolio {
+  const finite = portfolio.lines.filter((line) => Number.isFinite(line.weightPct));
+  const weights = new Float64Array(finite.length);
+  const classes = new Uint8Array(finite.length);
+  let itemised = 0;
+  const bySecurity = new Map<string, { weight: number; line: XrayLine }>();
+  finite.forEach((line, i) => {
+    weights[i] = line.weightPct;
+    classes[i] = ASSET_CLASS_INDEX.get(assetClassOf(line.assetType, line.isin))!;
+    itemised += line.weightPct;
+    const key = securityKey(line, schemeCode);
+    if (!key) return;
+    const known = bySecurity.get(key);
+    if (!known) bySecurity.set(key, { weight: line.weightPct, line });
+    else {
+      if (line.weightPct > known.line.weightPct) known.line = line;
+      known.weight += line.weightPct;
+    }
+  });
+  const positions = [...bySecurity].map(([key, { weight, line }]): PreparedPosition => {
+    const isin = line.isin?.trim().toUpperCase() || null;
+    const assetClass = assetClassOf(line.assetType, isin);
+    return {
+      key,
+      weight,
+      name: line.name.trim(),
+      isin,
+      sector: line.sector,
+      assetClass,
+      sectorLabel: line.sector?.trim() || NO_SECTOR,
+      issuerKey: assetClass === "debt" || assetClass === "money-market" ? (debtIssuerKey(isin) ?? key) : null,
+    };
+  });
+  return { weights, classes, itemised, positions };
+}
+
+// A portfolio read once per data version serves every X-ray of its funds: its lines are classed, keyed and added
+// up once, not per request. Kept as long as the portfolio object (the answer cache's entry) lives.
+const prepared = new WeakMap<XrayPortfolio, Map<number, PreparedPortfolio>>();
+
+/**
+ * The portfolio as the look-through reads it, for the plan of `schemeCode` (a line without an ISIN is a security of
+ * that plan alone). Built once per portfolio object and plan; the portfolio must not change after.
+ */
+export function preparedPortfolio(portfolio: XrayPortfolio, schemeCode: number): PreparedPortfolio {
+  let byPlan = prepared.get(portfolio);
+  if (!byPlan) prepared.set(portfolio, (byPlan = new Map()));
+  let result = byPlan.get(schemeCode);
+  if (!result) byPlan.set(schemeCode, (result = prepare(portfolio, schemeCode)));
+  return result;
+}
