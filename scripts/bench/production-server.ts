@@ -101,6 +101,9 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
         // the defaults (1,200 a minute, 30,000 for public reads) would answer most of them with 429. 0 turns them off.
         API_RATE_LIMIT_PER_MINUTE: "0",
         API_PUBLIC_READ_RATE_LIMIT_PER_MINUTE: "0",
+        // The bench databases hold real data, which turns the daily sync's schedule on by default: a benchmark
+        // measures requests, not a sync started on the bench database in the middle of a run.
+        SYNC_SCHEDULE: "off",
       },
     }),
   );
