@@ -65,8 +65,7 @@ describe("a refresh keeps the stored metrics of plans nothing changed for, and s
     const report = await refreshMetrics(sql, { schemeCodes: ELIGIBLE, riskFreeRate: RATE });
     expect(report).toMatchObject({ plans: 8, kept: 2, categories: 1 });
     // Ranking is judged again for the kept plans: the site's date moved.
-    const [idcw] =
-      await sql`select ranking, beta from plan_metrics where scheme_code = ${IDCW}`;
+    const [idcw] = await sql`select ranking, beta from plan_metrics where scheme_code = ${IDCW}`;
     expect(idcw).toEqual({
       ranking: { eligible: false, reason: "idcw", siteAsOf: iso(DAYS), lastNavDate: iso(DAYS - 1) },
       beta,
