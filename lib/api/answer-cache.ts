@@ -59,11 +59,9 @@ export function createAnswerSource(
     let pending = inFlight.get(flightKey);
     if (!pending) {
       pending = compute()
-        .then((payload) => {
-          const fresh = serialize(payload);
-          cache.set(key, version, fresh);
-          return fresh;
-        })
+        // The stored entry itself, so that the caller that filled it and later hits share one object (cachedValue
+        // parses an entry once per object).
+        .then((payload) => cache.set(key, version, serialize(payload)))
         .finally(() => inFlight.delete(flightKey));
       inFlight.set(flightKey, pending);
     }

@@ -27,10 +27,11 @@ describe("cachedValue", () => {
     const order = { total: 3, known: null, keys: [103, 101, 102] };
     const computed = [order, { total: 0, known: null, keys: [] }];
     const compute = async () => computed.shift()!;
-    await cachedValue("order", compute);
+    const filled = await cachedValue("order", compute);
     const first = await cachedValue("order", compute);
     const second = await cachedValue("order", compute);
     expect(first).toEqual(order);
+    expect(first).toBe(filled);
     expect(second).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
     expect(Object.isFrozen(first.keys)).toBe(true);

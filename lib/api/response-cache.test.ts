@@ -29,8 +29,9 @@ describe("ResponseCache", () => {
   it("serves an answer for the version it was stored under", async () => {
     const { cache } = setup();
     const v = await cache.currentVersion();
-    cache.set("a", v, answer("A"));
+    const stored = cache.set("a", v, answer("A"));
     expect(cache.get("a", v)).toMatchObject(answer("A"));
+    expect(cache.get("a", v)).toBe(stored);
     expect(cache.get("b", v)).toBeUndefined();
   });
 
@@ -84,7 +85,8 @@ describe("ResponseCache", () => {
   it("evicts past the byte bound and never stores an answer over a quarter of it", async () => {
     const { cache } = setup({ maxEntries: 100, maxBytes: 100 });
     const v = await cache.currentVersion();
-    cache.set("big", v, answer("x".repeat(26)));
+    const big = answer("x".repeat(26));
+    expect(cache.set("big", v, big)).toBe(big);
     expect(cache.size).toBe(0);
     for (const key of ["a", "b", "c", "d", "e"]) cache.set(key, v, answer("y".repeat(25)));
     expect(cache.size).toBe(4);

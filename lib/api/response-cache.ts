@@ -59,16 +59,19 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, version: string, value: CachedResponse): void {
+  /** Stores the answer; returns the entry later reads get (the answer itself when it is not stored). */
+  set(key: string, version: string, value: CachedResponse): CachedResponse {
     const size = value.body.length;
-    if (size > this.options.maxBytes / 4 || version !== this.version) return;
+    if (size > this.options.maxBytes / 4 || version !== this.version) return value;
     this.delete(key);
-    this.entries.set(key, { ...value, version });
+    const entry = { ...value, version };
+    this.entries.set(key, entry);
     this.bytes += size;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
       this.delete(oldest);
     }
+    return entry;
   }
 
   get size(): number {
