@@ -33,7 +33,7 @@ import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
 import type { ScreenerMemo } from "@/lib/screener/screener-row-blocks";
 import { screenerFilters } from "@/lib/screener/screener-filters";
-import type { DataMemo } from "@/lib/api/cached-payload";
+import type { DataMemo } from "@/lib/api/data-memo";
 import { loadPublicXray } from "@/lib/xray/load-public-xray";
 import { formatXraySelection, MAX_XRAY_FUNDS } from "@/lib/xray/xray-selection";
 import { recordAnswer, startBareServer } from "./bench/bare-server";

@@ -37,8 +37,5 @@ export function createValueSource(answers: AnswerSource) {
   };
 }
 
-/** Keeps a value read from the database under a key for as long as that data holds: cachedValue, or a test's map. */
-export type DataMemo = <T>(key: string, compute: () => Promise<T>) => Promise<Readonly<T>>;
-
 /** createValueSource over the process's answer cache. */
 export const cachedValue = createValueSource(cachedAnswer);

@@ -1,27 +1,7 @@
 import type { Sql } from "postgres";
-import type { DataMemo } from "@/lib/api/cached-payload";
+import { keptEach, readNow, type DataMemo } from "@/lib/api/data-memo";
 import { readSchemePortfolios, readXrayPlanFacts, type XrayPlan, type XrayPlanFacts } from "@/lib/xray/load-portfolios";
 import type { XrayPortfolio } from "@/lib/xray/xray-types";
-
-/** No memo: every call reads what it asks for. */
-export const readNow: DataMemo = (_key, compute) => compute();
-
-/**
- * Each key's value through `memo`, the keys it does not hold read together: the first miss reads every key of the
- * call at once with `readMany`, and the other misses take their value from that one read.
- */
-export async function keptEach<K extends number, V>(
-  keys: readonly K[],
-  memoKey: (key: K) => string,
-  readMany: (keys: readonly K[]) => Promise<Map<K, V>>,
-  memo: DataMemo,
-): Promise<Map<K, Readonly<V> | null>> {
-  let read: Promise<Map<K, V>> | undefined;
-  const values = await Promise.all(
-    keys.map((key) => memo(memoKey(key), async () => (await (read ??= readMany(keys))).get(key) ?? null)),
-  );
-  return new Map(keys.map((key, i) => [key, values[i] as Readonly<V> | null]));
-}
 
 /**
  * The plans of the codes (those that exist, in no order), without their portfolios, each kept by `memo` under

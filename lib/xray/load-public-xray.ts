@@ -1,6 +1,5 @@
 import type { Sql } from "postgres";
-import type { DataMemo } from "@/lib/api/cached-payload";
-import { readNow } from "@/lib/xray/kept-plans";
+import { readNow, type DataMemo } from "@/lib/api/data-memo";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import { publicXrayCosts } from "@/lib/xray/costs/load-xray-costs";
 import { loadXray, type Xray } from "@/lib/xray/load-xray";

@@ -1,8 +1,8 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import type { DataMemo } from "@/lib/api/cached-payload";
+import { readNow, type DataMemo } from "@/lib/api/data-memo";
 import { lookThrough, type LookThrough } from "@/lib/xray/look-through";
-import { keptXrayPlans, readNow } from "@/lib/xray/kept-plans";
+import { keptXrayPlans } from "@/lib/xray/kept-plans";
 import type { XrayPlan } from "@/lib/xray/load-portfolios";
 import { overlapMatrix, type OverlapMatrix } from "@/lib/xray/overlap-matrix";
 

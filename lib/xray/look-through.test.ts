@@ -1,4 +1,5 @@
-import { lookThrough, NOT_DISCLOSED, NO_SECTOR, OUTSIDE_SECTORS } from "@/lib/xray/look-through";
+import { lookThrough, NOT_DISCLOSED, OUTSIDE_SECTORS } from "@/lib/xray/look-through";
+import { NO_SECTOR } from "@/lib/xray/prepared-portfolio";
 import type { XrayFundInput, XrayLine } from "@/lib/xray/xray-types";
 
 const line = (

@@ -68,7 +68,6 @@ export interface LookThrough {
   not_disclosed: { value: number; share_pct: number | null; scheme_codes: number[] };
 }
 
-export { NO_SECTOR };
 export const OUTSIDE_SECTORS = "Outside any sector (cash, hedges, not itemised)";
 export const NOT_DISCLOSED = "Not disclosed (funds without a portfolio)";
 

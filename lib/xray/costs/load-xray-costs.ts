@@ -1,7 +1,6 @@
 import Decimal from "decimal.js";
 import type { Sql, TransactionSql } from "postgres";
-import type { DataMemo } from "@/lib/api/cached-payload";
-import { readNow } from "@/lib/xray/kept-plans";
+import { readNow, type DataMemo } from "@/lib/api/data-memo";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import { bookedLongTermEquity, totalsByYear } from "@/lib/capital-gains/gains-report";
 import { memberLots } from "@/lib/capital-gains/member-lots";

@@ -1,5 +1,5 @@
 import type { Sql } from "postgres";
-import type { DataMemo } from "@/lib/api/cached-payload";
+import { keptEach, readNow, type DataMemo } from "@/lib/api/data-memo";
 import { disclosedTer } from "@/lib/funds/facts/disclosed-ter";
 import { directSiblingOf } from "@/lib/funds/facts/direct-sibling";
 import { latestPlanFacts, type PlanFacts } from "@/lib/funds/facts/latest-plan-facts";
@@ -7,7 +7,6 @@ import { variantsOfPlans } from "@/lib/funds/plan-lookup";
 import { MIN_PEER_PLANS } from "@/lib/metrics/category-ranking";
 import { GROWTH_OPTION_SQL, investorReturnSql } from "@/lib/screener/investor-return-sql";
 import { growthOf, type CostHolding, type DatedTer } from "@/lib/xray/costs/plan-cost";
-import { keptEach, readNow } from "@/lib/xray/kept-plans";
 
 /** What the cost X-ray knows of a plan, before its value. */
 export interface PlanCostFacts extends Omit<CostHolding, "value"> {

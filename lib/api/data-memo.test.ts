@@ -1,4 +1,4 @@
-import { keptEach } from "@/lib/xray/kept-plans";
+import { keptEach } from "@/lib/api/data-memo";
 
 describe("keptEach", () => {
   it("reads the keys the memo does not hold in one call and keeps each under its own key", async () => {
