@@ -31,9 +31,8 @@ import { latencies, type Latencies } from "@/lib/bench/percentiles";
 import { xrayRequests } from "@/lib/bench/xray-requests";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
-import type { ScreenerMemo } from "@/lib/screener/screener-row-blocks";
 import { screenerFilters } from "@/lib/screener/screener-filters";
-import type { DataMemo } from "@/lib/api/data-memo";
+import { mapMemo } from "@/lib/api/data-memo";
 import { loadPublicXray } from "@/lib/xray/load-public-xray";
 import { formatXraySelection, MAX_XRAY_FUNDS } from "@/lib/xray/xray-selection";
 import { recordAnswer, startBareServer } from "./bench/bare-server";
@@ -376,11 +375,7 @@ runBenchmark(progress, PG_POOL, async (database) => {
       // The route keeps the screen's order and its rows per data version: so does the ceiling, in a map of its own.
       ceilingNote: `${UNIQUE_PAGES}: the ceiling keeps the screen's order and its blocks of rows as the route does, so after its first pass over the rows it reads nothing from PostgreSQL`,
       ceiling: async () => {
-        const orders = new Map<string, Promise<unknown>>();
-        const memo: ScreenerMemo = (key, compute) => {
-          if (!orders.has(key)) orders.set(key, compute());
-          return orders.get(key) as ReturnType<typeof compute>;
-        };
+        const memo = mapMemo();
         return uniqueScreenerPaths(info?.screener ?? 0).map((p) => {
           const query = screenerQuery.parse(queryRecord(new URL(p, "http://localhost").searchParams));
           return (db: Sql) => listScreenerPlans(db, query, memo);
@@ -389,11 +384,7 @@ runBenchmark(progress, PG_POOL, async (database) => {
     },
   ];
 
-  const kept = new Map<string, Promise<unknown>>();
-  const xrayMemo: DataMemo = (key, compute) => {
-    if (!kept.has(key)) kept.set(key, compute());
-    return kept.get(key) as ReturnType<typeof compute>;
-  };
+  const xrayMemo = mapMemo();
   const xrays = values.xrayPlans.length > 0 ? xrayRequests(values.xrayPlans, XRAY_REQUESTS) : [];
   const xrayPaths = xrays.map((items) => `/api/v1/xray?funds=${formatXraySelection(items)}`);
   if (xrays.length > 0) {

@@ -1,12 +1,9 @@
-import { keptEach } from "@/lib/api/data-memo";
+import { keptEach, mapMemo } from "@/lib/api/data-memo";
 
 describe("keptEach", () => {
   it("reads the keys the memo does not hold in one call and keeps each under its own key", async () => {
     const kept = new Map<string, Promise<unknown>>();
-    const memo = <T>(key: string, compute: () => Promise<T>) => {
-      if (!kept.has(key)) kept.set(key, compute());
-      return kept.get(key) as Promise<T>;
-    };
+    const memo = mapMemo(kept);
     const reads: number[][] = [];
     const readMany = async (keys: readonly number[]) => {
       reads.push([...keys]);
@@ -36,5 +33,19 @@ describe("keptEach", () => {
       ]),
     );
     expect(reads).toHaveLength(2);
+  });
+});
+
+describe("mapMemo", () => {
+  it("computes a key once, concurrent callers included, and keeps a failure's key free for another try", async () => {
+    let calls = 0;
+    const memo = mapMemo();
+    const compute = async () => ({ n: ++calls });
+    const [a, b] = await Promise.all([memo("k", compute), memo("k", compute)]);
+    expect(a).toBe(b);
+    expect(await memo("k", compute)).toEqual({ n: 1 });
+    expect(await memo("other", compute)).toEqual({ n: 2 });
+    await expect(memo("bad", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await memo("bad", compute)).toEqual({ n: 3 });
   });
 });

@@ -5,6 +5,22 @@ export type DataMemo = <T>(key: string, compute: () => Promise<T>) => Promise<Re
 export const readNow: DataMemo = (_key, compute) => compute();
 
 /**
+ * A memo in a map of its own, for as long as the caller holds it (a benchmark's ceiling, a test): concurrent
+ * callers of one key share one computation, and a failed one is not kept. `kept` lets a test see what it holds.
+ */
+export function mapMemo(kept = new Map<string, Promise<unknown>>()): DataMemo {
+  return <T>(key: string, compute: () => Promise<T>) => {
+    if (!kept.has(key)) {
+      const computing = compute();
+      kept.set(key, computing);
+      // As the answer cache, a failed computation is not kept.
+      computing.catch(() => kept.delete(key));
+    }
+    return kept.get(key) as Promise<Readonly<T>>;
+  };
+}
+
+/**
  * Each key's value through `memo`, the keys it does not hold read together: the first miss reads every key of the
  * call at once with `readMany`, and the other misses take their value from that one read.
  */

@@ -4,7 +4,8 @@ import type { ScreenerQuery } from "@/lib/screener/screener-query";
 import { GROWTH_OPTION_SQL } from "@/lib/screener/investor-return-sql";
 import { SCREENER_RANGE_KEYS } from "@/lib/screener/screener-constants";
 import { SCREENER_ROW_COLUMNS, toScreenerPlans, type ScreenerRowData } from "@/lib/screener/screener-row";
-import { rowsAt, type ScreenerMemo } from "@/lib/screener/screener-row-blocks";
+import type { DataMemo } from "@/lib/api/data-memo";
+import { rowsAt } from "@/lib/screener/screener-row-blocks";
 import { orderDirection, SCREENER_ORDERS } from "@/lib/screener/screener-sorts";
 
 type Fragment = PendingQuery<PostgresRow[]>;
@@ -122,7 +123,7 @@ async function plansByKey(sql: Sql, keys: readonly number[]): Promise<ScreenerPl
  * of the screen, and so are its rows, in blocks (screener-row-blocks.ts): a page of rows read before
  * then reads nothing from the database.
  */
-export async function listScreenerPlans(sql: Sql, query: ScreenerQuery, memo?: ScreenerMemo): Promise<ScreenerPage> {
+export async function listScreenerPlans(sql: Sql, query: ScreenerQuery, memo?: DataMemo): Promise<ScreenerPage> {
   const words = searchWords(query.q);
   const computeOrder = () => screenerOrder(sql, query, words);
   const order = memo ? await memo(orderKey(query), computeOrder) : await computeOrder();

@@ -1,14 +1,11 @@
-import { rowsAt, type ScreenerMemo } from "@/lib/screener/screener-row-blocks";
+import { mapMemo } from "@/lib/api/data-memo";
+import { rowsAt } from "@/lib/screener/screener-row-blocks";
 
 const KEYS = Array.from({ length: 23 }, (_, i) => 100 + i);
 
 function setup() {
   const reads: number[][] = [];
-  const kept = new Map<string, unknown>();
-  const memo: ScreenerMemo = async (key, compute) => {
-    if (!kept.has(key)) kept.set(key, await compute());
-    return kept.get(key) as Awaited<ReturnType<typeof compute>>;
-  };
+  const memo = mapMemo();
   const read = async (keys: readonly number[]) => {
     reads.push([...keys]);
     return keys.map((key) => `row ${key}`);

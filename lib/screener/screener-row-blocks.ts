@@ -1,8 +1,4 @@
-/**
- * Keeps a value computed from the database under a key for as long as the data it was read from holds
- * (the product API's per-data-version cache, cachedValue).
- */
-export type ScreenerMemo = <T>(key: string, compute: () => Promise<T>) => Promise<Readonly<T>>;
+import type { DataMemo } from "@/lib/api/data-memo";
 
 /**
  * A screen's rows are read and kept in blocks of this many, in its order: a page (100 rows at most) spans one
@@ -19,7 +15,7 @@ export async function rowsAt<Row>(
   from: number,
   to: number,
   read: (keys: readonly number[]) => Promise<Row[]>,
-  memo?: ScreenerMemo,
+  memo?: DataMemo,
   block = ROW_BLOCK,
 ): Promise<readonly Row[]> {
   const end = Math.min(to, keys.length);

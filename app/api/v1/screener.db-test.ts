@@ -5,7 +5,7 @@ import {
   screenerQuery,
 } from "@/lib/api/schemas/screener";
 import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
-import type { ScreenerMemo } from "@/lib/screener/screener-row-blocks";
+import type { DataMemo } from "@/lib/api/data-memo";
 import { SCREENER_ORDER_KEYS, type ScreenerOrderKey } from "@/lib/screener/screener-sorts";
 import { NAV_END } from "@/lib/api/testing/api-fixture";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
@@ -415,7 +415,7 @@ describe("screener endpoints", () => {
     it("reads a screen's order and its rows once for all its pages when given a memo, with the pages it gives without one", async () => {
       const kept = new Map<string, unknown>();
       const computed: string[] = [];
-      const memo: ScreenerMemo = async (key, compute) => {
+      const memo: DataMemo = async (key, compute) => {
         if (!kept.has(key)) {
           computed.push(key.split(" ")[0]!);
           kept.set(key, await compute());
