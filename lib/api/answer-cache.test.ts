@@ -1,17 +1,9 @@
 import { createAnswerSource, endpointCacheKey, todayInIndiaThisMinute } from "@/lib/api/answer-cache";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
-import { ResponseCache } from "@/lib/api/response-cache";
+import { versionedCache } from "@/lib/api/testing/versioned-cache";
 
 function setup() {
-  let version = "1";
-  let now = 0;
-  const cache = new ResponseCache({
-    maxEntries: 10,
-    maxBytes: 10_000,
-    versionTtlMs: 1000,
-    readVersion: async () => version,
-    now: () => now,
-  });
+  const { cache, importData } = versionedCache(10_000);
   let computed = 0;
   let day = "2026-11-27";
   const compute = (payload: unknown) => async () => {
@@ -25,10 +17,7 @@ function setup() {
     nextDay: (next: string) => {
       day = next;
     },
-    importData: (next: string) => {
-      version = next;
-      now += 1000;
-    },
+    importData,
   };
 }
 

@@ -1,24 +1,10 @@
 import { createAnswerSource } from "@/lib/api/answer-cache";
 import { createValueSource } from "@/lib/api/cached-payload";
-import { ResponseCache } from "@/lib/api/response-cache";
+import { versionedCache } from "@/lib/api/testing/versioned-cache";
 
 function setup() {
-  let version = "1";
-  let now = 0;
-  const cache = new ResponseCache({
-    maxEntries: 10,
-    maxBytes: 100_000,
-    versionTtlMs: 1000,
-    readVersion: async () => version,
-    now: () => now,
-  });
-  return {
-    cachedValue: createValueSource(createAnswerSource(cache, () => "2026-11-29")),
-    importData: (next: string) => {
-      version = next;
-      now += 1000;
-    },
-  };
+  const { cache, importData } = versionedCache(100_000);
+  return { cachedValue: createValueSource(createAnswerSource(cache, () => "2026-11-29")), importData };
 }
 
 describe("cachedValue", () => {
