@@ -1,6 +1,6 @@
 import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
 import { GOVERNMENT_OF_INDIA } from "@/lib/xray/debt-issuer";
-import { ASSET_CLASS_INDEX, NO_SECTOR, preparedPortfolio } from "@/lib/xray/prepared-portfolio";
+import { ASSET_CLASS_INDEX, preparedPortfolio } from "@/lib/xray/prepared-portfolio";
 import type { XrayFundInput } from "@/lib/xray/xray-types";
 
 /** A security held through 3 or more funds is called out. */
