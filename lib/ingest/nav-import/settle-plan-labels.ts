@@ -78,10 +78,18 @@ async function fillFromMaster(tx: TransactionSql): Promise<number> {
 
 /** Unclaimed-amount plans (by any name AMFI gives them): no option applies. */
 async function markUnclaimed(tx: TransactionSql): Promise<void> {
-  const rows = await tx<{ scheme_code: number; unclaimed: boolean; names: string[] }[]>`
-    select p.scheme_code, p.unclaimed, array_remove(array[p.raw_name, p.display_name, m.nav_name], null) as names
+  // Three columns, not one text[] of names: postgres.js parses an array column about ten times slower (0.4 s of
+  // CPU for the real year's 14,500 plans, on every import).
+  const rows = await tx<
+    { scheme_code: number; unclaimed: boolean; raw_name: string; display_name: string; nav_name: string | null }[]
+  >`
+    select p.scheme_code, p.unclaimed, p.raw_name, p.display_name, m.nav_name
     from plans p left join scheme_master m using (scheme_code)`;
-  const changed = rows.filter((row) => row.names.some(isUnclaimedPlan) !== row.unclaimed);
+  const unclaimed = (row: (typeof rows)[number]) =>
+    isUnclaimedPlan(row.raw_name) ||
+    isUnclaimedPlan(row.display_name) ||
+    (row.nav_name !== null && isUnclaimedPlan(row.nav_name));
+  const changed = rows.filter((row) => unclaimed(row) !== row.unclaimed);
   if (changed.length === 0) return;
   await tx`
     update plans p set unclaimed = not p.unclaimed
