@@ -72,6 +72,17 @@ export async function planBenchmarks(
     where ${codes}::int[] is null or p.scheme_code = any(${codes}::int[])`;
   const loaded = await loadedIndexKeys(sql);
   const result = new Map<number, PlanBenchmark>();
+  // A scheme's plans share its name and category, so its stand-in (a regex per index rule) is found once.
+  const standIns = new Map<string, ResolvedBenchmark | null>();
+  const standInOf = (row: PlanBenchmarkRow) => {
+    const key = `${row.category_slug ?? ""}\u0000${row.scheme_name}`;
+    let standIn = standIns.get(key);
+    if (standIn === undefined) {
+      standIn = standInBenchmark({ categorySlug: row.category_slug, schemeName: row.scheme_name });
+      standIns.set(key, standIn);
+    }
+    return standIn;
+  };
   for (const row of rows) {
     const printed = row.own_benchmark?.trim();
     const own: OwnBenchmark | null = printed
@@ -82,7 +93,7 @@ export async function planBenchmarks(
       : null;
     const chosen = chooseBenchmark(
       own && { name: own.name, key: own.key, fact: own.fact },
-      standInBenchmark({ categorySlug: row.category_slug, schemeName: row.scheme_name }),
+      standInOf(row),
       loaded,
     );
     if (chosen) result.set(row.scheme_code, chosen);
