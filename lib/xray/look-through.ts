@@ -1,10 +1,9 @@
 import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
 import { GOVERNMENT_OF_INDIA } from "@/lib/xray/debt-issuer";
-import { ASSET_CLASS_INDEX, preparedPortfolio } from "@/lib/xray/prepared-portfolio";
+import { ASSET_CLASS_INDEX, preparedPortfolio, type PreparedPosition } from "@/lib/xray/prepared-portfolio";
+import { LISTED_SECURITIES, WIDELY_HELD_FUNDS, type SecurityList } from "@/lib/xray/listed-securities";
 import type { XrayFundInput } from "@/lib/xray/xray-types";
 
-/** A security held through 3 or more funds is called out. */
-export const WIDELY_HELD_FUNDS = 3;
 const TOP_SECURITIES = 10;
 
 export interface ThroughFund {
@@ -25,6 +24,16 @@ export interface XraySecurity {
   share_pct: number;
   funds: ThroughFund[];
   widely_held: boolean;
+}
+
+/** A security held through WIDELY_HELD_FUNDS or more funds, listed or not, without its per-fund breakdown. */
+export interface WidelyHeld {
+  key: string;
+  name: string;
+  isin: string | null;
+  value: number;
+  share_pct: number;
+  fund_count: number;
 }
 
 export interface Slice {
@@ -58,8 +67,12 @@ export interface LookThrough {
   /** Percent of the value whose fund has a disclosed portfolio; null for an empty portfolio. */
   covered_pct: number | null;
   funds: XrayFund[];
-  /** Largest first. */
+  /** Largest first: the LISTED_SECURITIES largest, or all of them when asked for. */
   securities: XraySecurity[];
+  /** How many securities the list leaves out (distinct_securities less those listed). */
+  securities_left_out: number;
+  /** Every security held through WIDELY_HELD_FUNDS or more funds, largest first, listed or not. */
+  widely_held: WidelyHeld[];
   sectors: Slice[];
   asset_classes: AssetClassSlice[];
   debt_issuers: DebtIssuer[];
@@ -93,6 +106,56 @@ function add(map: Map<string, number>, key: string, value: number) {
 const NOT_ITEMISED = ASSET_CLASS_INDEX.get("not-itemised")!;
 const NOT_DISCLOSED_CLASS = ASSET_CLASS_INDEX.get("not-disclosed")!;
 
+/** A security's exposure through every fund while the look-through adds it up. */
+interface Held {
+  value: number;
+  /** Its largest exposure through one fund, and that fund's position (name, sector, class). */
+  largest: number;
+  line: PreparedPosition;
+  funds: number;
+}
+
+/**
+ * The listed securities with their per-fund breakdown, built in a second pass over the funds' positions so that
+ * the securities left out cost no breakdown at all. Each fund's exposure is the first pass's product, to the bit.
+ */
+function breakdowns(
+  holdings: readonly XrayFundInput[],
+  shown: readonly Held[],
+  share: (value: number) => number,
+): XraySecurity[] {
+  const byKey = new Map<string, XraySecurity>();
+  const list = shown.map((held): XraySecurity => {
+    const security: XraySecurity = {
+      key: held.line.key,
+      name: held.line.name,
+      isin: held.line.isin,
+      sector: held.line.sector,
+      asset_class: held.line.assetClass,
+      value: held.value,
+      share_pct: share(held.value),
+      funds: [],
+      widely_held: held.funds >= WIDELY_HELD_FUNDS,
+    };
+    byKey.set(security.key, security);
+    return security;
+  });
+  for (const fund of holdings) {
+    if (!fund.portfolio) continue;
+    for (const position of preparedPortfolio(fund.portfolio, fund.schemeCode).positions) {
+      const security = byKey.get(position.key);
+      if (security)
+        security.funds.push({
+          scheme_code: fund.schemeCode,
+          weight_pct: position.weight,
+          value: (fund.value * position.weight) / 100,
+        });
+    }
+  }
+  for (const security of list) security.funds.sort((x, y) => y.value - x.value || x.scheme_code - y.scheme_code);
+  return list;
+}
+
 /**
  * What the holdings come to through each fund's latest disclosed portfolio: a line of weight w in a fund
  * worth V is worth V x w / 100. Securities are joined across funds by ISIN only; cash, TREPS and net
@@ -100,15 +163,16 @@ const NOT_DISCLOSED_CLASS = ASSET_CLASS_INDEX.get("not-disclosed")!;
  * security of its fund alone. Weights are taken as disclosed: what they leave short of 100 (or add over it)
  * is the "not itemised" class, never spread over the lines. A fund without a portfolio is one "not
  * disclosed" slice of its whole value. Shares are percent of the whole holding's value, so every breakdown
- * adds up to 100 with its "not disclosed" slice.
+ * adds up to 100 with its "not disclosed" slice. Only the `listed` largest securities get their per-fund breakdown
+ * (the rest are counted, and called out when widely held).
  */
-export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
+export function lookThrough(input: readonly XrayFundInput[], listed: SecurityList = "largest"): LookThrough {
   const holdings = mergedHoldings(input.filter((fund) => Number.isFinite(fund.value) && fund.value > 0));
   const total = holdings.reduce((sum, fund) => sum + fund.value, 0);
   const share = (value: number) => (total > 0 ? (value / total) * 100 : 0);
 
-  // The largest exposure through one fund beside each security: its name, sector and class are that line's.
-  const securities = new Map<string, { security: XraySecurity; largest: number }>();
+  // Each security's exposure, its fund count and its largest line (whose name, sector and class it takes).
+  const securities = new Map<string, Held>();
   const sectors = new Map<string, number>();
   const classes = new Float64Array(ASSET_CLASSES.length);
   const classSeen = new Uint8Array(ASSET_CLASSES.length);
@@ -140,31 +204,14 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
 
     for (const position of positions) {
       const value = (fund.value * position.weight) / 100;
-      const through: ThroughFund = { scheme_code: fund.schemeCode, weight_pct: position.weight, value };
       const known = securities.get(position.key);
-      if (!known)
-        securities.set(position.key, {
-          security: {
-            key: position.key,
-            name: position.name,
-            isin: position.isin,
-            sector: position.sector,
-            asset_class: position.assetClass,
-            value,
-            share_pct: 0,
-            funds: [through],
-            widely_held: false,
-          },
-          largest: value,
-        });
+      if (!known) securities.set(position.key, { value, largest: value, line: position, funds: 1 });
       else {
-        known.security.value += value;
-        known.security.funds.push(through);
-        // The name, sector and class of the largest line, so the answer does not depend on the funds' order.
+        known.value += value;
+        known.funds += 1;
+        // The largest line's name, sector and class, so the answer does not depend on the funds' order.
         if (value > known.largest) {
-          known.security.name = position.name;
-          known.security.sector = position.sector;
-          known.security.asset_class = position.assetClass;
+          known.line = position;
           known.largest = value;
         }
       }
@@ -187,14 +234,20 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
     }
   }
 
-  const securityList: XraySecurity[] = [];
-  for (const { security } of securities.values()) {
-    security.share_pct = share(security.value);
-    security.funds.sort((x, y) => y.value - x.value || x.scheme_code - y.scheme_code);
-    security.widely_held = security.funds.length >= WIDELY_HELD_FUNDS;
-    securityList.push(security);
-  }
-  securityList.sort((x, y) => y.value - x.value || compareText(x.key, y.key));
+  const ranked = [...securities.values()].sort((x, y) => y.value - x.value || compareText(x.line.key, y.line.key));
+  const shown = listed === "all" ? ranked : ranked.slice(0, LISTED_SECURITIES);
+  const securityList = breakdowns(holdings, shown, share);
+  const widelyHeld: WidelyHeld[] = [];
+  for (const held of ranked)
+    if (held.funds >= WIDELY_HELD_FUNDS)
+      widelyHeld.push({
+        key: held.line.key,
+        name: held.line.name,
+        isin: held.line.isin,
+        value: held.value,
+        share_pct: share(held.value),
+        fund_count: held.funds,
+      });
 
   const sectorValue = [...sectors.values()].reduce((sum, value) => sum + value, 0);
   const sectorSlices: Slice[] = [...sectors].map(([label, value]) => ({ label, value, share_pct: share(value) }));
@@ -210,7 +263,7 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
     sectorSlices.push({ label: NOT_DISCLOSED, value: notDisclosed, share_pct: share(notDisclosed) });
 
   let top = 0;
-  for (const security of securityList.slice(0, TOP_SECURITIES)) top += security.value;
+  for (const held of ranked.slice(0, TOP_SECURITIES)) top += held.value;
   return {
     total_value: total,
     covered_value: covered,
@@ -230,6 +283,8 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
         : null,
     })),
     securities: securityList,
+    securities_left_out: ranked.length - securityList.length,
+    widely_held: widelyHeld,
     sectors: sectorSlices,
     asset_classes: ASSET_CLASSES.flatMap(({ key, label }, i) =>
       classSeen[i] ? [{ key, label, value: classes[i]!, share_pct: share(classes[i]!) }] : [],
@@ -244,7 +299,7 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
       }))
       .sort(byValue),
     fund_houses: [...houses].map(([label, value]) => ({ label, value, share_pct: share(value) })).sort(byValue),
-    concentration: { top10_pct: total > 0 ? share(top) : null, distinct_securities: securityList.length },
+    concentration: { top10_pct: total > 0 ? share(top) : null, distinct_securities: ranked.length },
     not_disclosed: {
       value: notDisclosed,
       share_pct: total > 0 ? share(notDisclosed) : null,
