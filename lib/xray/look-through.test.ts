@@ -284,3 +284,27 @@ describe("lookThrough lists the largest securities with their funds, and every w
     expect({ ...all, securities: all.securities.slice(0, 100), securities_left_out: 1 }).toEqual(largest);
   });
 });
+
+describe("lookThrough of portfolios seen for the first time", () => {
+  it("counts every security of a portfolio with more securities than any before it", () => {
+    // 3,000 securities at 1/30 % each of ₹3,00,000: ₹100 each, all of them new to the process.
+    const fund: XrayFundInput = {
+      schemeCode: 77,
+      name: "Huge",
+      fundHouse: "H",
+      value: 300_000,
+      portfolio: {
+        asOf: "2025-07-31",
+        source: "s",
+        lines: Array.from({ length: 3_000 }, (_, i) =>
+          line(`Huge ${i}`, `INE777H${String(i).padStart(5, "0")}`, "Equity", 100 / 3_000, `Sector ${i}`),
+        ),
+      },
+    };
+    const result = lookThrough([fund], "all");
+    expect(result.concentration.distinct_securities).toBe(3_000);
+    expect(result.securities).toHaveLength(3_000);
+    expect(result.sectors.filter((slice) => slice.label.startsWith("Sector "))).toHaveLength(3_000);
+    for (const security of result.securities) expect(security.value).toBeCloseTo(100, 9);
+  });
+});

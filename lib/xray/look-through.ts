@@ -1,6 +1,12 @@
 import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
 import { GOVERNMENT_OF_INDIA } from "@/lib/xray/debt-issuer";
-import { ASSET_CLASS_INDEX, preparedPortfolio, type PreparedPosition } from "@/lib/xray/prepared-portfolio";
+import {
+  ASSET_CLASS_INDEX,
+  preparedPortfolio,
+  sectorIds,
+  securityIds,
+  type PreparedPosition,
+} from "@/lib/xray/prepared-portfolio";
 import { LISTED_SECURITIES, WIDELY_HELD_FUNDS, type SecurityList } from "@/lib/xray/listed-securities";
 import type { XrayFundInput } from "@/lib/xray/xray-types";
 
@@ -106,46 +112,70 @@ function add(map: Map<string, number>, key: string, value: number) {
 const NOT_ITEMISED = ASSET_CLASS_INDEX.get("not-itemised")!;
 const NOT_DISCLOSED_CLASS = ASSET_CLASS_INDEX.get("not-disclosed")!;
 
-/** A security's exposure through every fund while the look-through adds it up. */
-interface Held {
-  value: number;
-  /** Its largest exposure through one fund, and that fund's position (name, sector, class). */
-  largest: number;
-  line: PreparedPosition;
-  funds: number;
+/**
+ * The look-through's working arrays, indexed by security id (value, largest line's value and position, fund count,
+ * place in the list) and sector id (value, seen). Shared by every call, which runs synchronously from start to end:
+ * a call grows them when the ids outgrow them and clears what it touched, so a request allocates no map or record
+ * per security.
+ */
+const work = {
+  value: new Float64Array(0),
+  largest: new Float64Array(0),
+  line: [] as (PreparedPosition | undefined)[],
+  funds: new Int32Array(0),
+  slot: new Int32Array(0),
+  sector: new Float64Array(0),
+  sectorSeen: new Uint8Array(0),
+};
+
+function fitWork() {
+  const securities = securityIds.texts.length;
+  if (work.value.length < securities) {
+    const size = Math.max(1024, 2 ** Math.ceil(Math.log2(securities)));
+    work.value = new Float64Array(size);
+    work.largest = new Float64Array(size);
+    work.funds = new Int32Array(size);
+    work.slot = new Int32Array(size);
+  }
+  const sectors = sectorIds.texts.length;
+  if (work.sector.length < sectors) {
+    const size = Math.max(256, 2 ** Math.ceil(Math.log2(sectors)));
+    work.sector = new Float64Array(size);
+    work.sectorSeen = new Uint8Array(size);
+  }
 }
 
 /**
- * The listed securities with their per-fund breakdown, built in a second pass over the funds' positions so that
- * the securities left out cost no breakdown at all. Each fund's exposure is the first pass's product, to the bit.
+ * The listed securities (ids, largest first) with their per-fund breakdown, built in a second pass over the funds'
+ * positions so that the securities left out cost no breakdown at all. Each fund's exposure is the first pass's
+ * product, to the bit.
  */
 function breakdowns(
   holdings: readonly XrayFundInput[],
-  shown: readonly Held[],
+  shown: readonly number[],
   share: (value: number) => number,
 ): XraySecurity[] {
-  const byKey = new Map<string, XraySecurity>();
-  const list = shown.map((held): XraySecurity => {
-    const security: XraySecurity = {
-      key: held.line.key,
-      name: held.line.name,
-      isin: held.line.isin,
-      sector: held.line.sector,
-      asset_class: held.line.assetClass,
-      value: held.value,
-      share_pct: share(held.value),
+  const list = shown.map((id, i): XraySecurity => {
+    const line = work.line[id]!;
+    work.slot[id] = i + 1;
+    return {
+      key: line.key,
+      name: line.name,
+      isin: line.isin,
+      sector: line.sector,
+      asset_class: line.assetClass,
+      value: work.value[id]!,
+      share_pct: share(work.value[id]!),
       funds: [],
-      widely_held: held.funds >= WIDELY_HELD_FUNDS,
+      widely_held: work.funds[id]! >= WIDELY_HELD_FUNDS,
     };
-    byKey.set(security.key, security);
-    return security;
   });
   for (const fund of holdings) {
     if (!fund.portfolio) continue;
     for (const position of preparedPortfolio(fund.portfolio, fund.schemeCode).positions) {
-      const security = byKey.get(position.key);
-      if (security)
-        security.funds.push({
+      const slot = work.slot[position.id]!;
+      if (slot > 0)
+        list[slot - 1]!.funds.push({
           scheme_code: fund.schemeCode,
           weight_pct: position.weight,
           value: (fund.value * position.weight) / 100,
@@ -167,13 +197,37 @@ function breakdowns(
  * (the rest are counted, and called out when widely held).
  */
 export function lookThrough(input: readonly XrayFundInput[], listed: SecurityList = "largest"): LookThrough {
+  // Preparing a portfolio the first time gives its securities and sectors their ids: before `work` is sized.
+  for (const fund of input) if (fund.portfolio) preparedPortfolio(fund.portfolio, fund.schemeCode);
+  fitWork();
+  const touched: number[] = [];
+  const touchedSectors: number[] = [];
+  try {
+    return lookThroughWith(input, listed, touched, touchedSectors);
+  } finally {
+    for (const id of touched) {
+      work.funds[id] = 0;
+      work.slot[id] = 0;
+      work.line[id] = undefined;
+    }
+    for (const id of touchedSectors) work.sectorSeen[id] = 0;
+  }
+}
+
+/** lookThrough with the ids it touches in `work` listed in `touched` and `touchedSectors`, in first-seen order. */
+function lookThroughWith(
+  input: readonly XrayFundInput[],
+  listed: SecurityList,
+  touched: number[],
+  touchedSectors: number[],
+): LookThrough {
   const holdings = mergedHoldings(input.filter((fund) => Number.isFinite(fund.value) && fund.value > 0));
   const total = holdings.reduce((sum, fund) => sum + fund.value, 0);
   const share = (value: number) => (total > 0 ? (value / total) * 100 : 0);
 
-  // Each security's exposure, its fund count and its largest line (whose name, sector and class it takes).
-  const securities = new Map<string, Held>();
-  const sectors = new Map<string, number>();
+  // Each security's exposure, its fund count and its largest line (whose name, sector and class it takes) are in
+  // `work`, by security id; each sector's exposure by sector id.
+  const { value: securityValue, largest, line: largestLine, funds: fundCount, sector, sectorSeen } = work;
   const classes = new Float64Array(ASSET_CLASSES.length);
   const classSeen = new Uint8Array(ASSET_CLASSES.length);
   const issuers = new Map<string, { value: number; codes: Set<number>; name: string; largest: number }>();
@@ -204,18 +258,28 @@ export function lookThrough(input: readonly XrayFundInput[], listed: SecurityLis
 
     for (const position of positions) {
       const value = (fund.value * position.weight) / 100;
-      const known = securities.get(position.key);
-      if (!known) securities.set(position.key, { value, largest: value, line: position, funds: 1 });
-      else {
-        known.value += value;
-        known.funds += 1;
+      const id = position.id;
+      if (fundCount[id] === 0) {
+        touched.push(id);
+        securityValue[id] = value;
+        largest[id] = value;
+        largestLine[id] = position;
+        fundCount[id] = 1;
+      } else {
+        securityValue[id] = securityValue[id]! + value;
+        fundCount[id] = fundCount[id]! + 1;
         // The largest line's name, sector and class, so the answer does not depend on the funds' order.
-        if (value > known.largest) {
-          known.line = position;
-          known.largest = value;
+        if (value > largest[id]!) {
+          largestLine[id] = position;
+          largest[id] = value;
         }
       }
-      add(sectors, position.sectorLabel, value);
+      const sectorId = position.sectorId;
+      if (sectorSeen[sectorId] === 0) {
+        sectorSeen[sectorId] = 1;
+        touchedSectors.push(sectorId);
+        sector[sectorId] = value;
+      } else sector[sectorId] = sector[sectorId]! + value;
       if (position.issuerKey !== null) {
         const issuer = issuers.get(position.issuerKey) ?? {
           value: 0,
@@ -234,23 +298,33 @@ export function lookThrough(input: readonly XrayFundInput[], listed: SecurityLis
     }
   }
 
-  const ranked = [...securities.values()].sort((x, y) => y.value - x.value || compareText(x.line.key, y.line.key));
+  const ranked = touched
+    .slice()
+    .sort((x, y) => securityValue[y]! - securityValue[x]! || compareText(largestLine[x]!.key, largestLine[y]!.key));
   const shown = listed === "all" ? ranked : ranked.slice(0, LISTED_SECURITIES);
   const securityList = breakdowns(holdings, shown, share);
   const widelyHeld: WidelyHeld[] = [];
-  for (const held of ranked)
-    if (held.funds >= WIDELY_HELD_FUNDS)
+  for (const id of ranked)
+    if (fundCount[id]! >= WIDELY_HELD_FUNDS) {
+      const line = largestLine[id]!;
       widelyHeld.push({
-        key: held.line.key,
-        name: held.line.name,
-        isin: held.line.isin,
-        value: held.value,
-        share_pct: share(held.value),
-        fund_count: held.funds,
+        key: line.key,
+        name: line.name,
+        isin: line.isin,
+        value: securityValue[id]!,
+        share_pct: share(securityValue[id]!),
+        fund_count: fundCount[id]!,
       });
+    }
 
-  const sectorValue = [...sectors.values()].reduce((sum, value) => sum + value, 0);
-  const sectorSlices: Slice[] = [...sectors].map(([label, value]) => ({ label, value, share_pct: share(value) }));
+  // Added up in first-seen order, as the sectors were.
+  let sectorValue = 0;
+  for (const id of touchedSectors) sectorValue += sector[id]!;
+  const sectorSlices: Slice[] = touchedSectors.map((id) => ({
+    label: sectorIds.texts[id]!,
+    value: sector[id]!,
+    share_pct: share(sector[id]!),
+  }));
   sectorSlices.sort(byValue);
   if (Math.abs(covered - sectorValue) > 1e-9)
     sectorSlices.push({
@@ -263,7 +337,7 @@ export function lookThrough(input: readonly XrayFundInput[], listed: SecurityLis
     sectorSlices.push({ label: NOT_DISCLOSED, value: notDisclosed, share_pct: share(notDisclosed) });
 
   let top = 0;
-  for (const held of ranked.slice(0, TOP_SECURITIES)) top += held.value;
+  for (const id of ranked.slice(0, TOP_SECURITIES)) top += securityValue[id]!;
   return {
     total_value: total,
     covered_value: covered,
