@@ -91,4 +91,41 @@ describe("XrayResult", () => {
       ],
     });
   });
+
+  it("calls out a security held through three funds that is not among the 100 listed", () => {
+    // Fund 1 (₹1,00,000) holds 100 securities at 0.9% (₹900 each) and Zeta Ltd at 0.1% (₹100); funds 2 and 3 (₹100
+    // each) hold Zeta Ltd at 0.5% (₹0.50 each): ₹101 through three funds, the 101st largest.
+    const zeta = equity("Zeta Ltd", "INE999Z01019", 0.5);
+    const funds: XrayFundInput[] = [
+      {
+        ...FUNDS[0]!,
+        value: 100_000,
+        portfolio: {
+          ...FUNDS[0]!.portfolio!,
+          lines: [
+            ...Array.from({ length: 100 }, (_, i) =>
+              equity(`Big ${i + 1}`, `INE100A01${String(i).padStart(3, "0")}`, 0.9),
+            ),
+            { ...zeta, weightPct: 0.1 },
+          ],
+        },
+      },
+      { ...FUNDS[1]!, value: 100, portfolio: { ...FUNDS[1]!.portfolio!, lines: [zeta] } },
+      { ...FUNDS[2]!, value: 100, portfolio: { ...FUNDS[1]!.portfolio!, lines: [zeta] } },
+    ];
+    const look = lookThrough(funds);
+    expect(look.securities.some((s) => s.name === "Zeta Ltd")).toBe(false);
+    render(
+      <XrayResult
+        xray={{
+          look_through: look,
+          overlap: overlapMatrix(funds.map((f) => f.portfolio)),
+          valued_at: [null, null, null],
+        }}
+      />,
+    );
+    expect(screen.getByRole("note")).toHaveTextContent(
+      "Held through one security in three or more of your funds: Zeta Ltd.",
+    );
+  });
 });

@@ -62,7 +62,8 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
 export function XrayResult({ xray }: { xray: Xray }) {
   const look = xray.look_through;
   const names = new Map(look.funds.map((fund) => [fund.scheme_code, fund.name]));
-  const widely = look.securities.filter((security) => security.widely_held);
+  // Every widely held security, listed or not (the answer lists only the largest with their funds).
+  const widely = look.widely_held;
   const most = xray.overlap.most_overlapping;
   return (
     <div className={styles.result}>

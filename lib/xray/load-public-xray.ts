@@ -2,6 +2,7 @@ import type { Sql } from "postgres";
 import { readNow, type DataMemo } from "@/lib/api/data-memo";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import { publicXrayCosts } from "@/lib/xray/costs/load-xray-costs";
+import type { SecurityList } from "@/lib/xray/listed-securities";
 import { loadXray, type Xray } from "@/lib/xray/load-xray";
 import type { XraySelectionItem } from "@/lib/xray/xray-selection";
 
@@ -22,9 +23,10 @@ export async function loadPublicXray(
   items: readonly XraySelectionItem[],
   today: string,
   memo: DataMemo = readNow,
+  securities: SecurityList = "largest",
 ): Promise<PublicXray> {
   const [xray, costs] = await Promise.all([
-    loadXray(sql, items, memo),
+    loadXray(sql, items, memo, securities),
     publicXrayCosts(
       sql,
       items.map((item) => ({ schemeCode: item.schemeCode, amount: item.value })),

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/api-error";
 import { readNow, type DataMemo } from "@/lib/api/data-memo";
 import { lookThrough, type LookThrough } from "@/lib/xray/look-through";
 import { keptXrayPlans } from "@/lib/xray/kept-plans";
+import type { SecurityList } from "@/lib/xray/listed-securities";
 import type { XrayPlan } from "@/lib/xray/load-portfolios";
 import { overlapMatrix, type OverlapMatrix } from "@/lib/xray/overlap-matrix";
 
@@ -44,9 +45,15 @@ function valueOf(holding: XrayHolding, plan: XrayPlan): number {
 /**
  * The X-ray of the holdings: look-through and overlap from each plan's latest disclosed portfolio. A code no
  * plan has is refused (400) rather than dropped: leaving it out would change every share silently. The plans and
- * portfolios are kept by `memo` (kept-plans.ts; without one they are read on every call).
+ * portfolios are kept by `memo` (kept-plans.ts; without one they are read on every call). `securities` says which
+ * securities are listed with their funds (listed-securities.ts).
  */
-export async function loadXray(sql: Sql, holdings: readonly XrayHolding[], memo: DataMemo = readNow): Promise<Xray> {
+export async function loadXray(
+  sql: Sql,
+  holdings: readonly XrayHolding[],
+  memo: DataMemo = readNow,
+  securities: SecurityList = "largest",
+): Promise<Xray> {
   const codes = [...new Set(holdings.map((holding) => holding.schemeCode))];
   const plans = new Map((await keptXrayPlans(sql, codes, memo)).map((plan) => [plan.schemeCode, plan]));
   const unknown = codes.filter((code) => !plans.has(code));
@@ -59,7 +66,7 @@ export async function loadXray(sql: Sql, holdings: readonly XrayHolding[], memo:
     const plan = plans.get(holding.schemeCode)!;
     return { ...plan, value: valueOf(holding, plan) };
   });
-  const look = lookThrough(inputs);
+  const look = lookThrough(inputs, securities);
   const byCode = new Map(inputs.map((input) => [input.schemeCode, input]));
   return {
     look_through: look,

@@ -1,3 +1,4 @@
+import { LISTED_SECURITIES } from "@/lib/xray/listed-securities";
 import { lookThrough, NOT_DISCLOSED, OUTSIDE_SECTORS } from "@/lib/xray/look-through";
 import { NO_SECTOR } from "@/lib/xray/prepared-portfolio";
 import type { XrayFundInput, XrayLine } from "@/lib/xray/xray-types";
@@ -105,6 +106,15 @@ describe("lookThrough", () => {
     ]);
     const reliance = result.securities.find((security) => security.isin === RELIANCE)!;
     expect(reliance).toMatchObject({ value: 22_500, share_pct: 11.25, widely_held: false });
+    expect(result.widely_held).toHaveLength(1);
+    expect(result.widely_held[0]).toMatchObject({
+      key: `isin:${HDFC}`,
+      name: "HDFC Bank Ltd",
+      isin: HDFC,
+      fund_count: 3,
+    });
+    expect(result.widely_held[0]!.value).toBeCloseTo(19_000, 9);
+    expect(result.widely_held[0]!.share_pct).toBeCloseTo(9.5, 10);
   });
 
   it("lists securities largest first; cash is no security; a line without an ISIN stays its fund's own", () => {
@@ -119,6 +129,7 @@ describe("lookThrough", () => {
     ]);
     expect(result.securities.at(-1)!.key).toBe("fund:2:xyz chemicals pvt ltd unlisted");
     expect(result.concentration).toEqual({ top10_pct: 36, distinct_securities: 7 });
+    expect(result.securities_left_out).toBe(0);
   });
 
   it("adds up asset classes, negative cash and the not-itemised rest, to the whole value", () => {
@@ -164,6 +175,8 @@ describe("lookThrough", () => {
       total_value: 0,
       covered_pct: null,
       securities: [],
+      securities_left_out: 0,
+      widely_held: [],
       sectors: [],
       asset_classes: [],
       concentration: { top10_pct: null, distinct_securities: 0 },
@@ -193,5 +206,105 @@ describe("lookThrough", () => {
     expect(reversed.securities.map((s) => [s.key, s.name, s.value])).toEqual(
       result.securities.map((s) => [s.key, s.name, s.value]),
     );
+  });
+});
+
+describe("lookThrough lists the largest securities with their funds, and every widely held one", () => {
+  const isin = (i: number) => `INE000A01${String(i).padStart(3, "0")}`;
+  // Fund 1 (₹1,00,000) holds 101 securities: S1 to S100 at 0.5% (₹500 each), S101 at 0.1% (₹100). Funds 2 and 3
+  // (₹10,000 each) hold S1 and S101 at 1% (₹100 each). So S1 is ₹700 (3 funds), S2-S100 ₹500, and S101 ₹300 through
+  // 3 funds: widely held, yet the smallest, outside the 100 listed. Total ₹1,20,000.
+  const many: XrayFundInput[] = [
+    {
+      schemeCode: 1,
+      name: "Wide",
+      fundHouse: "H",
+      value: 100_000,
+      portfolio: {
+        asOf: "2025-07-31",
+        source: "s",
+        lines: Array.from({ length: 101 }, (_, i) => line(`S${i + 1}`, isin(i + 1), "Equity", i < 100 ? 0.5 : 0.1)),
+      },
+    },
+    ...[2, 3].map((schemeCode): XrayFundInput => ({
+      schemeCode,
+      name: `Narrow ${schemeCode}`,
+      fundHouse: "H",
+      value: 10_000,
+      portfolio: {
+        asOf: "2025-07-31",
+        source: "s",
+        lines: [line("S1", isin(1), "Equity", 1), line("S101", isin(101), "Equity", 1)],
+      },
+    })),
+  ];
+
+  it("lists 100 of 101, largest first (ties by key), and counts the one left out", () => {
+    expect(LISTED_SECURITIES).toBe(100);
+    const largest = lookThrough(many);
+    expect(largest.securities).toHaveLength(100);
+    expect(largest.securities_left_out).toBe(1);
+    expect(largest.concentration.distinct_securities).toBe(101);
+    // (700 + 9 x 500) / 1,20,000 = 4.333...%
+    expect(largest.concentration.top10_pct).toBeCloseTo(5_200 / 1_200, 10);
+    expect(largest.securities.map((s) => s.name)).toEqual(Array.from({ length: 100 }, (_, i) => `S${i + 1}`));
+    expect(largest.securities[0]!.funds.map((f) => [f.scheme_code, f.weight_pct, f.value])).toEqual([
+      [1, 0.5, 500],
+      [2, 1, 100],
+      [3, 1, 100],
+    ]);
+    expect(largest.securities[99]!.funds).toEqual([{ scheme_code: 1, weight_pct: 0.5, value: 500 }]);
+  });
+
+  it("calls out every security held through 3 funds, the one outside the list too", () => {
+    expect(lookThrough(many).widely_held).toEqual([
+      {
+        key: `isin:${isin(1)}`,
+        name: "S1",
+        isin: isin(1),
+        value: 700,
+        share_pct: (700 / 120_000) * 100,
+        fund_count: 3,
+      },
+      { key: `isin:${isin(101)}`, name: "S101", isin: isin(101), value: 300, share_pct: 0.25, fund_count: 3 },
+    ]);
+  });
+
+  it("lists all 101 when asked, the last with its three funds, and every other figure the same", () => {
+    const all = lookThrough(many, "all");
+    expect(all.securities).toHaveLength(101);
+    expect(all.securities_left_out).toBe(0);
+    expect(all.securities[100]!).toMatchObject({ name: "S101", value: 300, widely_held: true });
+    expect(all.securities[100]!.funds.map((f) => [f.scheme_code, f.weight_pct, f.value])).toEqual([
+      [1, 0.1, 100],
+      [2, 1, 100],
+      [3, 1, 100],
+    ]);
+    const largest = lookThrough(many);
+    expect({ ...all, securities: all.securities.slice(0, 100), securities_left_out: 1 }).toEqual(largest);
+  });
+});
+
+describe("lookThrough of portfolios seen for the first time", () => {
+  it("counts every security of a portfolio with more securities than any before it", () => {
+    // 3,000 securities at 1/30 % each of ₹3,00,000: ₹100 each, all of them new to the process.
+    const fund: XrayFundInput = {
+      schemeCode: 77,
+      name: "Huge",
+      fundHouse: "H",
+      value: 300_000,
+      portfolio: {
+        asOf: "2025-07-31",
+        source: "s",
+        lines: Array.from({ length: 3_000 }, (_, i) =>
+          line(`Huge ${i}`, `INE777H${String(i).padStart(5, "0")}`, "Equity", 100 / 3_000, `Sector ${i}`),
+        ),
+      },
+    };
+    const result = lookThrough([fund], "all");
+    expect(result.concentration.distinct_securities).toBe(3_000);
+    expect(result.securities).toHaveLength(3_000);
+    expect(result.sectors.filter((slice) => slice.label.startsWith("Sector "))).toHaveLength(3_000);
+    for (const security of result.securities) expect(security.value).toBeCloseTo(100, 9);
   });
 });

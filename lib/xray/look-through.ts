@@ -1,10 +1,15 @@
 import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
 import { GOVERNMENT_OF_INDIA } from "@/lib/xray/debt-issuer";
-import { ASSET_CLASS_INDEX, preparedPortfolio } from "@/lib/xray/prepared-portfolio";
+import {
+  ASSET_CLASS_INDEX,
+  preparedPortfolio,
+  sectorIds,
+  securityIds,
+  type PreparedPosition,
+} from "@/lib/xray/prepared-portfolio";
+import { LISTED_SECURITIES, WIDELY_HELD_FUNDS, type SecurityList } from "@/lib/xray/listed-securities";
 import type { XrayFundInput } from "@/lib/xray/xray-types";
 
-/** A security held through 3 or more funds is called out. */
-export const WIDELY_HELD_FUNDS = 3;
 const TOP_SECURITIES = 10;
 
 export interface ThroughFund {
@@ -25,6 +30,16 @@ export interface XraySecurity {
   share_pct: number;
   funds: ThroughFund[];
   widely_held: boolean;
+}
+
+/** A security held through WIDELY_HELD_FUNDS or more funds, listed or not, without its per-fund breakdown. */
+export interface WidelyHeld {
+  key: string;
+  name: string;
+  isin: string | null;
+  value: number;
+  share_pct: number;
+  fund_count: number;
 }
 
 export interface Slice {
@@ -58,8 +73,12 @@ export interface LookThrough {
   /** Percent of the value whose fund has a disclosed portfolio; null for an empty portfolio. */
   covered_pct: number | null;
   funds: XrayFund[];
-  /** Largest first. */
+  /** Largest first: the LISTED_SECURITIES largest, or all of them when asked for. */
   securities: XraySecurity[];
+  /** How many securities the list leaves out (distinct_securities less those listed). */
+  securities_left_out: number;
+  /** Every security held through WIDELY_HELD_FUNDS or more funds, largest first, listed or not. */
+  widely_held: WidelyHeld[];
   sectors: Slice[];
   asset_classes: AssetClassSlice[];
   debt_issuers: DebtIssuer[];
@@ -94,22 +113,121 @@ const NOT_ITEMISED = ASSET_CLASS_INDEX.get("not-itemised")!;
 const NOT_DISCLOSED_CLASS = ASSET_CLASS_INDEX.get("not-disclosed")!;
 
 /**
+ * The look-through's working arrays, indexed by security id (value, largest line's value and position, fund count,
+ * place in the list) and sector id (value, seen). Shared by every call, which runs synchronously from start to end:
+ * a call grows them when the ids outgrow them and clears what it touched, so a request allocates no map or record
+ * per security.
+ */
+const work = {
+  value: new Float64Array(0),
+  largest: new Float64Array(0),
+  line: [] as (PreparedPosition | undefined)[],
+  funds: new Int32Array(0),
+  slot: new Int32Array(0),
+  sector: new Float64Array(0),
+  sectorSeen: new Uint8Array(0),
+};
+
+function fitWork() {
+  const securities = securityIds.texts.length;
+  if (work.value.length < securities) {
+    const size = Math.max(1024, 2 ** Math.ceil(Math.log2(securities)));
+    work.value = new Float64Array(size);
+    work.largest = new Float64Array(size);
+    work.funds = new Int32Array(size);
+    work.slot = new Int32Array(size);
+  }
+  const sectors = sectorIds.texts.length;
+  if (work.sector.length < sectors) {
+    const size = Math.max(256, 2 ** Math.ceil(Math.log2(sectors)));
+    work.sector = new Float64Array(size);
+    work.sectorSeen = new Uint8Array(size);
+  }
+}
+
+/**
+ * The listed securities (ids, largest first) with their per-fund breakdown, built in a second pass over the funds'
+ * positions so that the securities left out cost no breakdown at all. Each fund's exposure is the first pass's
+ * product, to the bit.
+ */
+function breakdowns(
+  holdings: readonly XrayFundInput[],
+  shown: readonly number[],
+  share: (value: number) => number,
+): XraySecurity[] {
+  const list = shown.map((id, i): XraySecurity => {
+    const line = work.line[id]!;
+    work.slot[id] = i + 1;
+    return {
+      key: line.key,
+      name: line.name,
+      isin: line.isin,
+      sector: line.sector,
+      asset_class: line.assetClass,
+      value: work.value[id]!,
+      share_pct: share(work.value[id]!),
+      funds: [],
+      widely_held: work.funds[id]! >= WIDELY_HELD_FUNDS,
+    };
+  });
+  for (const fund of holdings) {
+    if (!fund.portfolio) continue;
+    for (const position of preparedPortfolio(fund.portfolio, fund.schemeCode).positions) {
+      const slot = work.slot[position.id]!;
+      if (slot > 0)
+        list[slot - 1]!.funds.push({
+          scheme_code: fund.schemeCode,
+          weight_pct: position.weight,
+          value: (fund.value * position.weight) / 100,
+        });
+    }
+  }
+  for (const security of list) security.funds.sort((x, y) => y.value - x.value || x.scheme_code - y.scheme_code);
+  return list;
+}
+
+/**
  * What the holdings come to through each fund's latest disclosed portfolio: a line of weight w in a fund
  * worth V is worth V x w / 100. Securities are joined across funds by ISIN only; cash, TREPS and net
  * receivables (no ISIN) count in their asset class and are no security; a non-cash line without an ISIN is a
  * security of its fund alone. Weights are taken as disclosed: what they leave short of 100 (or add over it)
  * is the "not itemised" class, never spread over the lines. A fund without a portfolio is one "not
  * disclosed" slice of its whole value. Shares are percent of the whole holding's value, so every breakdown
- * adds up to 100 with its "not disclosed" slice.
+ * adds up to 100 with its "not disclosed" slice. Only the `listed` largest securities get their per-fund breakdown
+ * (the rest are counted, and called out when widely held).
  */
-export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
+export function lookThrough(input: readonly XrayFundInput[], listed: SecurityList = "largest"): LookThrough {
+  // Preparing a portfolio the first time gives its securities and sectors their ids: before `work` is sized.
+  for (const fund of input) if (fund.portfolio) preparedPortfolio(fund.portfolio, fund.schemeCode);
+  fitWork();
+  const touched: number[] = [];
+  const touchedSectors: number[] = [];
+  try {
+    return lookThroughWith(input, listed, touched, touchedSectors);
+  } finally {
+    for (const id of touched) {
+      work.funds[id] = 0;
+      work.slot[id] = 0;
+      work.line[id] = undefined;
+    }
+    for (const id of touchedSectors) work.sectorSeen[id] = 0;
+  }
+}
+
+/** lookThrough with the ids it touches in `work` listed in `touched` and `touchedSectors`, in first-seen order. */
+function lookThroughWith(
+  input: readonly XrayFundInput[],
+  listed: SecurityList,
+  touched: number[],
+  touchedSectors: number[],
+): LookThrough {
   const holdings = mergedHoldings(input.filter((fund) => Number.isFinite(fund.value) && fund.value > 0));
   const total = holdings.reduce((sum, fund) => sum + fund.value, 0);
   const share = (value: number) => (total > 0 ? (value / total) * 100 : 0);
 
-  // The largest exposure through one fund beside each security: its name, sector and class are that line's.
-  const securities = new Map<string, { security: XraySecurity; largest: number }>();
-  const sectors = new Map<string, number>();
+  // Each security's exposure, its fund count and its largest line (whose name, sector and class it takes) are in
+  // `work`, by security id; each sector's exposure by sector id.
+  const { value: securityValue, largest, line: largestLine, funds: fundCount, sector, sectorSeen } = work;
   const classes = new Float64Array(ASSET_CLASSES.length);
   const classSeen = new Uint8Array(ASSET_CLASSES.length);
   const issuers = new Map<string, { value: number; codes: Set<number>; name: string; largest: number }>();
@@ -140,35 +258,28 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
 
     for (const position of positions) {
       const value = (fund.value * position.weight) / 100;
-      const through: ThroughFund = { scheme_code: fund.schemeCode, weight_pct: position.weight, value };
-      const known = securities.get(position.key);
-      if (!known)
-        securities.set(position.key, {
-          security: {
-            key: position.key,
-            name: position.name,
-            isin: position.isin,
-            sector: position.sector,
-            asset_class: position.assetClass,
-            value,
-            share_pct: 0,
-            funds: [through],
-            widely_held: false,
-          },
-          largest: value,
-        });
-      else {
-        known.security.value += value;
-        known.security.funds.push(through);
-        // The name, sector and class of the largest line, so the answer does not depend on the funds' order.
-        if (value > known.largest) {
-          known.security.name = position.name;
-          known.security.sector = position.sector;
-          known.security.asset_class = position.assetClass;
-          known.largest = value;
+      const id = position.id;
+      if (fundCount[id] === 0) {
+        touched.push(id);
+        securityValue[id] = value;
+        largest[id] = value;
+        largestLine[id] = position;
+        fundCount[id] = 1;
+      } else {
+        securityValue[id] = securityValue[id]! + value;
+        fundCount[id] = fundCount[id]! + 1;
+        // The largest line's name, sector and class, so the answer does not depend on the funds' order.
+        if (value > largest[id]!) {
+          largestLine[id] = position;
+          largest[id] = value;
         }
       }
-      add(sectors, position.sectorLabel, value);
+      const sectorId = position.sectorId;
+      if (sectorSeen[sectorId] === 0) {
+        sectorSeen[sectorId] = 1;
+        touchedSectors.push(sectorId);
+        sector[sectorId] = value;
+      } else sector[sectorId] = sector[sectorId]! + value;
       if (position.issuerKey !== null) {
         const issuer = issuers.get(position.issuerKey) ?? {
           value: 0,
@@ -187,17 +298,33 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
     }
   }
 
-  const securityList: XraySecurity[] = [];
-  for (const { security } of securities.values()) {
-    security.share_pct = share(security.value);
-    security.funds.sort((x, y) => y.value - x.value || x.scheme_code - y.scheme_code);
-    security.widely_held = security.funds.length >= WIDELY_HELD_FUNDS;
-    securityList.push(security);
-  }
-  securityList.sort((x, y) => y.value - x.value || compareText(x.key, y.key));
+  const ranked = touched
+    .slice()
+    .sort((x, y) => securityValue[y]! - securityValue[x]! || compareText(largestLine[x]!.key, largestLine[y]!.key));
+  const shown = listed === "all" ? ranked : ranked.slice(0, LISTED_SECURITIES);
+  const securityList = breakdowns(holdings, shown, share);
+  const widelyHeld: WidelyHeld[] = [];
+  for (const id of ranked)
+    if (fundCount[id]! >= WIDELY_HELD_FUNDS) {
+      const line = largestLine[id]!;
+      widelyHeld.push({
+        key: line.key,
+        name: line.name,
+        isin: line.isin,
+        value: securityValue[id]!,
+        share_pct: share(securityValue[id]!),
+        fund_count: fundCount[id]!,
+      });
+    }
 
-  const sectorValue = [...sectors.values()].reduce((sum, value) => sum + value, 0);
-  const sectorSlices: Slice[] = [...sectors].map(([label, value]) => ({ label, value, share_pct: share(value) }));
+  // Added up in first-seen order, as the sectors were.
+  let sectorValue = 0;
+  for (const id of touchedSectors) sectorValue += sector[id]!;
+  const sectorSlices: Slice[] = touchedSectors.map((id) => ({
+    label: sectorIds.texts[id]!,
+    value: sector[id]!,
+    share_pct: share(sector[id]!),
+  }));
   sectorSlices.sort(byValue);
   if (Math.abs(covered - sectorValue) > 1e-9)
     sectorSlices.push({
@@ -210,7 +337,7 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
     sectorSlices.push({ label: NOT_DISCLOSED, value: notDisclosed, share_pct: share(notDisclosed) });
 
   let top = 0;
-  for (const security of securityList.slice(0, TOP_SECURITIES)) top += security.value;
+  for (const id of ranked.slice(0, TOP_SECURITIES)) top += securityValue[id]!;
   return {
     total_value: total,
     covered_value: covered,
@@ -230,6 +357,8 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
         : null,
     })),
     securities: securityList,
+    securities_left_out: ranked.length - securityList.length,
+    widely_held: widelyHeld,
     sectors: sectorSlices,
     asset_classes: ASSET_CLASSES.flatMap(({ key, label }, i) =>
       classSeen[i] ? [{ key, label, value: classes[i]!, share_pct: share(classes[i]!) }] : [],
@@ -244,7 +373,7 @@ export function lookThrough(input: readonly XrayFundInput[]): LookThrough {
       }))
       .sort(byValue),
     fund_houses: [...houses].map(([label, value]) => ({ label, value, share_pct: share(value) })).sort(byValue),
-    concentration: { top10_pct: total > 0 ? share(top) : null, distinct_securities: securityList.length },
+    concentration: { top10_pct: total > 0 ? share(top) : null, distinct_securities: ranked.length },
     not_disclosed: {
       value: notDisclosed,
       share_pct: total > 0 ? share(notDisclosed) : null,

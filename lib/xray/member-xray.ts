@@ -3,6 +3,7 @@ import type { Sql, TransactionSql } from "postgres";
 import { cachedValue } from "@/lib/api/cached-payload";
 import { memberLots } from "@/lib/capital-gains/member-lots";
 import { keptXrayPlanFacts } from "@/lib/xray/kept-plans";
+import type { SecurityList } from "@/lib/xray/listed-securities";
 import { loadXray, type ValuedAt, type Xray } from "@/lib/xray/load-xray";
 
 export const NO_NAV_REASON =
@@ -21,8 +22,14 @@ const sumInto = (map: Map<number, Decimal>, code: number, units: Decimal) =>
  * The X-ray of the member's current holdings: the units of their open first-in first-out lots (the capital-gains
  * report's), summed per plan over folios and valued at the latest verified NAV, as the portfolio page values
  * them. A plan without a recent NAV cannot be valued: rather than refuse the whole X-ray it is listed as left out.
+ * The securities are listed as the public X-ray lists them (`securities`).
  */
-export async function memberXray(tx: TransactionSql, sql: Sql, userId: string): Promise<MemberXray> {
+export async function memberXray(
+  tx: TransactionSql,
+  sql: Sql,
+  userId: string,
+  securities: SecurityList = "largest",
+): Promise<MemberXray> {
   const lots = await memberLots(tx, sql, userId);
   const units = new Map<number, Decimal>();
   const navs = new Map<number, ValuedAt>();
@@ -45,6 +52,7 @@ export async function memberXray(tx: TransactionSql, sql: Sql, userId: string): 
             sql,
             [...units].map(([schemeCode, u]) => ({ schemeCode, units: u.toNumber(), at: navs.get(schemeCode)! })),
             cachedValue,
+            securities,
           ),
     left_out: [...unpriced].map(([code, u]) => ({
       scheme_code: code,

@@ -1,4 +1,4 @@
-import { ASSET_CLASS_INDEX, NO_SECTOR, preparedPortfolio } from "@/lib/xray/prepared-portfolio";
+import { ASSET_CLASS_INDEX, NO_SECTOR, preparedPortfolio, sectorIds, securityIds } from "@/lib/xray/prepared-portfolio";
 import type { XrayLine, XrayPortfolio } from "@/lib/xray/xray-types";
 
 const line = (name: string, isin: string | null, assetType: string, weightPct: number, sector: string | null = null) =>
@@ -31,7 +31,12 @@ describe("preparedPortfolio", () => {
       ),
     );
     expect(prepared.itemised).toBe(90);
-    expect(prepared.positions).toEqual([
+    // Each key and sector label has one number, the same in every portfolio (the look-through's array index).
+    for (const position of prepared.positions) {
+      expect(securityIds.texts[position.id]).toBe(position.key);
+      expect(sectorIds.texts[position.sectorId]).toBe(position.sectorLabel);
+    }
+    expect(prepared.positions.map(({ id: _id, sectorId: _sectorId, ...rest }) => rest)).toEqual([
       {
         // 6 + 7 = 13, in the order of the first line; the 7% line names it.
         key: "isin:INE040A01034",
@@ -88,6 +93,9 @@ describe("preparedPortfolio", () => {
 
   it("is made once per portfolio and plan; a line without an ISIN keys to each plan", () => {
     expect(preparedPortfolio(PORTFOLIO, 42)).toBe(preparedPortfolio(PORTFOLIO, 42));
-    expect(preparedPortfolio(PORTFOLIO, 43).positions.at(-1)!.key).toBe("fund:43:xyz chemicals");
+    const other = preparedPortfolio(PORTFOLIO, 43).positions;
+    expect(other.at(-1)!.key).toBe("fund:43:xyz chemicals");
+    expect(other.at(-1)!.id).not.toBe(preparedPortfolio(PORTFOLIO, 42).positions.at(-1)!.id);
+    expect(other[0]!.id).toBe(preparedPortfolio(PORTFOLIO, 42).positions[0]!.id);
   });
 });

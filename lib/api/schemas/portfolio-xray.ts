@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
-import { xrayPayload } from "@/lib/api/schemas/xray";
+import { securitiesParameter, xrayPayload } from "@/lib/api/schemas/xray";
 
 export const memberXrayPayload = z.object({
   xray: xrayPayload.nullable().meta({
@@ -29,6 +29,7 @@ export const memberXrayEndpoint = defineEndpoint({
   summary:
     "Look-through exposure and overlap of the member's current holdings, from each fund's latest disclosed portfolio",
   description:
-    "The units of the member's open first-in first-out lots, summed per plan and valued at its latest verified NAV, looked through as GET /api/v1/xray does: per security joined by ISIN, sector, asset class, debt issuer and fund house, the covered share, and the overlap between the funds. A plan without a recent NAV is listed in left_out rather than refusing the X-ray. See docs/xray.md.",
+    "The units of the member's open first-in first-out lots, summed per plan and valued at its latest verified NAV, looked through as GET /api/v1/xray does: per security joined by ISIN, sector, asset class, debt issuer and fund house, the covered share, and the overlap between the funds; the largest securities are listed with their funds unless securities=all, as in GET /api/v1/xray. A plan without a recent NAV is listed in left_out rather than refusing the X-ray. See docs/xray.md.",
+  query: z.object({ securities: securitiesParameter }),
   payload: memberXrayPayload,
 });

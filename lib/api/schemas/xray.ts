@@ -3,11 +3,20 @@ import { defineEndpoint } from "@/lib/api/endpoint";
 import { isoDate } from "@/lib/api/schemas/fields";
 import { xrayCosts } from "@/lib/api/schemas/xray-costs";
 import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
+import { LISTED_SECURITIES, SECURITY_LISTS, WIDELY_HELD_FUNDS } from "@/lib/xray/listed-securities";
 import { MAX_XRAY_FUNDS, parseXraySelection } from "@/lib/xray/xray-selection";
 
 const rupees = (description: string) => z.number().meta({ description: `${description}, ₹.` });
 const sharePct = z.number().meta({ description: "Percent of the whole holding's value (12.5 = 12.5%)." });
 const nullableSharePct = sharePct.nullable();
+
+/** `securities=all` lists every security; the default lists the largest (the public and the member's X-ray alike). */
+export const securitiesParameter = z
+  .enum(SECURITY_LISTS)
+  .default("largest")
+  .meta({
+    description: `Which securities look_through.securities lists with their funds: 'largest' (the default) the ${LISTED_SECURITIES} largest, 'all' every one (for 20 funds some 1,900 securities, about 720 KB more).`,
+  });
 
 export const xrayQuery = z
   .object({
@@ -17,6 +26,7 @@ export const xrayQuery = z
       .meta({
         description: `Up to ${MAX_XRAY_FUNDS} funds as <AMFI scheme code>:<amount in ₹>, comma-separated, each code once (e.g. 119721:50000,118632:25000).`,
       }),
+    securities: securitiesParameter,
   })
   .transform((query, context) => {
     const parsed = parseXraySelection(query.funds);
@@ -24,7 +34,8 @@ export const xrayQuery = z
       context.addIssue({ code: "custom", message: `Parameter 'funds': ${parsed.message}`, path: [] });
       return z.NEVER;
     }
-    return { funds: parsed.items };
+    // The list asked for is part of the parsed query, so of the answer cache's key.
+    return { funds: parsed.items, securities: query.securities };
   });
 
 // The keys as a literal union, so that the answer parsed in the browser types as the loader's Xray does.
@@ -49,7 +60,16 @@ const security = z.object({
       value: rupees("Exposure through that fund"),
     }),
   ),
-  widely_held: z.boolean().meta({ description: "Held through 3 or more of the funds." }),
+  widely_held: z.boolean().meta({ description: `Held through ${WIDELY_HELD_FUNDS} or more of the funds.` }),
+});
+
+const widelyHeld = z.object({
+  key: z.string(),
+  name: z.string(),
+  isin: z.string().nullable(),
+  value: rupees("Exposure through every fund"),
+  share_pct: sharePct,
+  fund_count: z.number().int().meta({ description: "How many of the funds hold it." }),
 });
 
 const commonHolding = z.object({
@@ -84,14 +104,23 @@ export const xrayPayload = z.object({
           }),
       }),
     ),
-    securities: z.array(security).meta({ description: "Largest first; cash and its equivalents are no security." }),
+    securities: z.array(security).meta({
+      description: `Largest first: the ${LISTED_SECURITIES} largest, or every one with securities=all. Cash and its equivalents are no security.`,
+    }),
+    securities_left_out: z.number().int().meta({
+      description:
+        "How many securities the list leaves out (0 with securities=all); concentration.distinct_securities counts them all.",
+    }),
+    widely_held: z.array(widelyHeld).meta({
+      description: `Every security held through ${WIDELY_HELD_FUNDS} or more of the funds, listed or not, largest first, with how many of the funds hold it.`,
+    }),
     sectors: z.array(slice),
     asset_classes: z.array(slice.extend({ key: assetClassKey })),
     debt_issuers: z.array(slice.extend({ key: z.string(), scheme_codes: z.array(z.number().int()) })),
     fund_houses: z.array(slice),
     concentration: z.object({
       top10_pct: nullableSharePct.meta({ description: "The 10 largest securities' share of the whole holding." }),
-      distinct_securities: z.number().int(),
+      distinct_securities: z.number().int().meta({ description: "Every security, listed or not." }),
     }),
     not_disclosed: z.object({
       value: rupees("The value of the funds without a disclosed portfolio"),

@@ -6,5 +6,5 @@ import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { loadPublicXray } from "@/lib/xray/load-public-xray";
 
 export const GET = handle(xrayEndpoint, ({ sql, query }) =>
-  loadPublicXray(sql, query.funds, todayInIndia(), cachedValue),
+  loadPublicXray(sql, query.funds, todayInIndia(), cachedValue, query.securities),
 );

@@ -37,6 +37,18 @@ describe("GET /api/v1/xray", () => {
     });
   });
 
+  it("lists the fixture's 4 securities either way, none left out or held through 3 funds", async () => {
+    for (const path of ["/api/v1/xray?funds=1001:60000,1101:40000", "/api/v1/xray?funds=1001:60000&securities=all"]) {
+      const response = await api.call(path);
+      expect(response.status).toBe(200);
+      const look = xrayEndpoint.payload.parse(response.body.payload).look_through;
+      expect([look.securities.length, look.securities_left_out, look.concentration.distinct_securities]).toEqual([
+        4, 0, 4,
+      ]);
+      expect(look.widely_held).toEqual([]);
+    }
+  });
+
   it("prices the same funds: each TER with its date, the weighted TER, ₹ a year and the Direct saving", async () => {
     const response = await api.call("/api/v1/xray?funds=1002:60000,1101:40000");
     expect(response.status).toBe(200);
@@ -90,6 +102,7 @@ describe("GET /api/v1/xray", () => {
       "Parameter 'funds': An X-ray takes up to 20 funds; 21 were listed.",
     ],
     ["/api/v1/xray", "Parameter 'funds' is required."],
+    ["/api/v1/xray?funds=1001:100&securities=every", "Parameter 'securities' must be one of: largest, all."],
   ])("answers %s with 400 and a clear message", async (path, message) => {
     const response = await api.call(path);
     expect({ status: response.status, body: response.body }).toEqual({

@@ -96,6 +96,10 @@ describe("GET /api/v1/portfolio/xray", () => {
       [2002, 10, 1_400],
     ]);
     expect(hdfc.value).toBeCloseTo(4_100, 9);
+    // Held through two funds, not three: no call-out; every security is listed.
+    expect(hdfc.widely_held).toBe(false);
+    expect(xray!.look_through.widely_held).toEqual([]);
+    expect(xray!.look_through.securities_left_out).toBe(0);
     expect(hdfc.share_pct).toBeCloseTo(8.2, 9);
     // The smaller weight of each common security: Reliance min(9.5, 5) + HDFC Bank min(9, 10) = 14%.
     expect(xray!.overlap.rows[0]![1]).toBeCloseTo(14, 9);

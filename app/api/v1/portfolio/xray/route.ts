@@ -3,4 +3,6 @@ import { handleMember } from "@/lib/api/handle-member-endpoint";
 import { memberXrayEndpoint } from "@/lib/api/schemas/portfolio-xray";
 import { memberXray } from "@/lib/xray/member-xray";
 
-export const GET = handleMember(memberXrayEndpoint, ({ tx, sql, userId }) => memberXray(tx, sql, userId));
+export const GET = handleMember(memberXrayEndpoint, ({ tx, sql, userId, query }) =>
+  memberXray(tx, sql, userId, query.securities),
+);
