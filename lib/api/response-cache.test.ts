@@ -82,6 +82,42 @@ describe("ResponseCache", () => {
     expect(cache.size).toBe(3);
   });
 
+  it("keeps the answers read again through a flood of answers read once", async () => {
+    const { cache } = setup({ maxEntries: 10 });
+    const v = await cache.currentVersion();
+    for (const key of ["h1", "h2", "h3"]) cache.set(key, v, answer(key));
+    for (const key of ["h1", "h2", "h3"]) expect(cache.get(key, v)).toBeDefined();
+    for (let i = 0; i < 50; i++) cache.set(`once-${i}`, v, answer(`O${i}`));
+    expect(cache.size).toBe(10);
+    for (const key of ["h1", "h2", "h3"]) expect(cache.get(key, v)?.body).toBe(key);
+    // The seven newest one-off answers fill the rest; the older 43 are gone.
+    expect(cache.get("once-42", v)).toBeUndefined();
+    expect(cache.get("once-43", v)?.body).toBe("O43");
+  });
+
+  it("protects at most four fifths of the entries: the oldest read one goes back on probation", async () => {
+    const { cache } = setup({ maxEntries: 5 });
+    const v = await cache.currentVersion();
+    for (const key of ["a", "b", "c", "d", "e"]) cache.set(key, v, answer(key.toUpperCase()));
+    // Each read again; the fifth read puts the oldest protected entry (a) back on probation.
+    for (const key of ["a", "b", "c", "d", "e"]) cache.get(key, v);
+    cache.set("f", v, answer("F"));
+    expect(cache.get("a", v)).toBeUndefined();
+    for (const key of ["b", "c", "d", "e", "f"]) expect(cache.get(key, v)).toBeDefined();
+    expect(cache.size).toBe(5);
+  });
+
+  it("protects at most four fifths of the bytes", async () => {
+    const { cache } = setup({ maxEntries: 100, maxBytes: 100 });
+    const v = await cache.currentVersion();
+    for (const key of ["a", "b", "c", "d"]) cache.set(key, v, answer(key.repeat(25)));
+    // Reading all four would protect 100 bytes: a goes back on probation, and is the first to go.
+    for (const key of ["a", "b", "c", "d"]) cache.get(key, v);
+    cache.set("e", v, answer("e".repeat(20)));
+    expect(cache.get("a", v)).toBeUndefined();
+    for (const key of ["b", "c", "d", "e"]) expect(cache.get(key, v)).toBeDefined();
+  });
+
   it("evicts past the byte bound and never stores an answer over a quarter of it", async () => {
     const { cache } = setup({ maxEntries: 100, maxBytes: 100 });
     const v = await cache.currentVersion();

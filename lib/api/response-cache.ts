@@ -16,15 +16,43 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+/** The share of either bound that entries read again may hold (the protected segment). */
+const PROTECTED_SHARE = 0.8;
+
+/** Entries in least recently used order (a Map keeps insertion order), with their bytes. */
+class Segment {
+  readonly entries = new Map<string, Entry>();
+  bytes = 0;
+  add(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+  }
+  remove(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.bytes -= entry.body.length;
+    }
+    return entry;
+  }
+  oldest(): string | undefined {
+    for (const key of this.entries.keys()) return key;
+    return undefined;
+  }
+}
+
 /**
  * Serialized answers of the public GET endpoints, valid for one data version. The version lives in
  * PostgreSQL (data_version, bumped by every import in the same transaction), so every instance drops
  * its answers within `versionTtlMs` of an import landing: nothing here is state only one instance
- * knows. Least recently used entries go first when either bound is reached.
+ * knows. A segmented LRU: a new entry waits on probation and is protected once read again, so a flood of
+ * answers nobody asks for twice (an X-ray with new amounts on every request, 250 KB each) evicts other one-off
+ * answers, not the ones every visitor reads. When either bound is reached the least recently used entry on
+ * probation goes first, then the least recently used protected one.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly probation = new Segment();
+  private readonly protected = new Segment();
   private version: string | null = null;
   private versionReadAt = -Infinity;
   private pendingVersion: Promise<string> | null = null;
@@ -52,10 +80,19 @@ export class ResponseCache {
   }
 
   get(key: string, version: string): CachedResponse | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.protected.entries.get(key) ?? this.probation.entries.get(key);
     if (!entry || entry.version !== version) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Read again: the most recent protected entry; the protected segment's oldest go back on probation.
+    if (!this.protected.remove(key)) this.probation.remove(key);
+    this.protected.add(key, entry);
+    const { maxEntries, maxBytes } = this.options;
+    while (
+      this.protected.entries.size > 1 &&
+      (this.protected.entries.size > maxEntries * PROTECTED_SHARE || this.protected.bytes > maxBytes * PROTECTED_SHARE)
+    ) {
+      const oldest = this.protected.oldest()!;
+      this.probation.add(oldest, this.protected.remove(oldest)!);
+    }
     return entry;
   }
 
@@ -63,30 +100,24 @@ export class ResponseCache {
   set(key: string, version: string, value: CachedResponse): CachedResponse {
     const size = value.body.length;
     if (size > this.options.maxBytes / 4 || version !== this.version) return value;
-    this.delete(key);
+    if (!this.protected.remove(key)) this.probation.remove(key);
     const entry = { ...value, version };
-    this.entries.set(key, entry);
-    this.bytes += size;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
-      this.delete(oldest);
+    this.probation.add(key, entry);
+    while (this.size > this.options.maxEntries || this.probation.bytes + this.protected.bytes > this.options.maxBytes) {
+      const segment = this.probation.entries.size > 0 ? this.probation : this.protected;
+      segment.remove(segment.oldest()!);
     }
     return entry;
   }
 
   get size(): number {
-    return this.entries.size;
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.body.length;
-    this.entries.delete(key);
+    return this.probation.entries.size + this.protected.entries.size;
   }
 
   private clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    for (const segment of [this.probation, this.protected]) {
+      segment.entries.clear();
+      segment.bytes = 0;
+    }
   }
 }
