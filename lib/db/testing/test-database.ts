@@ -111,6 +111,8 @@ export async function createFilledTemplate(fill: (url: string) => Promise<void>)
  */
 export async function copySharedTemplate(key: string, fill: (url: string) => Promise<void>): Promise<ScratchDatabase> {
   const name = `${migratedTemplate()}_${key}`;
+  // PostgreSQL would cut a longer name (with "_filling") to 63 bytes without an error.
+  if (name.length > 55) throw new Error(`the shared template's key "${key}" is too long for a database name`);
   // One session: an advisory lock belongs to the session that took it.
   const admin = postgres(testDatabaseUrl(), { max: 1, onnotice: () => undefined });
   try {
