@@ -2,7 +2,8 @@
 // the same time, against TEST_DATABASE_URL when it is set (CI sets the machine's PostgreSQL 15; there, the tests
 // whose subject is SQL: jest.config.mjs), each in a database created for the run and dropped after it. Beside
 // it, a template database with every migration applied (FUNDLENS_TEST_TEMPLATE_DATABASE), which tests copy instead
-// of migrating their own scratch databases. With two targets each line of output starts with its target's name,
+// of migrating their own scratch databases, and the templates the test files share, filled once per run (real data
+// several files load the same way). With two targets each line of output starts with its target's name,
 // since the two runs print at once.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -80,6 +81,11 @@ async function onFreshDatabase(target: Target, prefix: string, sqlOnly: boolean)
     return await runJest(target, withDatabase(target.serverUrl, database), template, prefix, sqlOnly);
   } finally {
     await admin.unsafe(`drop database if exists ${database} with (force)`);
+    // The templates the test files share (copySharedTemplate in lib/db/testing/test-database.ts) are named after
+    // the run's template.
+    const shared = await admin<{ name: string }[]>`select datname as name from pg_database`;
+    for (const { name } of shared.filter((row) => row.name.startsWith(`${template}_`)))
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.unsafe(`drop database if exists ${template} with (force)`);
     await admin.end();
   }

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { Sql } from "postgres";
-import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
+import { withConnection, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { amcDetail } from "@/lib/funds/amc-detail";
 import { listAmcs } from "@/lib/funds/amc-list";
 import { aumCoverageText, aumSourcesText, mergeAumCoverage } from "@/lib/funds/aum-coverage-text";
 import { importAumFile } from "@/lib/ingest/aum/import-aum-file";
-import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
+import { copyOfRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
 
@@ -18,9 +18,8 @@ const MONTHLY = sharedDataFile("aum-performance/amfi-crisil-monthly-aum-industry
   let sql: Sql;
 
   beforeAll(async () => {
-    database = await createMigratedDatabase();
+    database = withConnection(await copyOfRealFunds());
     sql = database.sql;
-    await storeRealFunds(sql);
     const report = await importAumFile(sql, { name: "monthly.csv", bytes: readFileSync(MONTHLY!) });
     if (report.status !== "imported") throw new Error(report.message);
     await refreshScreenerPlans(sql);

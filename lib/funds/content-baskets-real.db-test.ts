@@ -1,8 +1,8 @@
 import type { Sql } from "postgres";
 import { CONTENT_BASKETS } from "@/lib/content/baskets";
-import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
+import { withConnection, type MigratedDatabase } from "@/lib/db/testing/test-database";
 import { contentBaskets } from "@/lib/funds/content-baskets";
-import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
+import { copyOfRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
 
 // content/baskets.json as committed, against the live plans of a real AMFI NAVAll capture (issue 37, 6): every
@@ -12,9 +12,8 @@ import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
   let sql: Sql;
 
   beforeAll(async () => {
-    database = await createMigratedDatabase();
+    database = withConnection(await copyOfRealFunds());
     sql = database.sql;
-    await storeRealFunds(sql);
     await refreshScreenerPlans(sql);
   }, 180_000);
   afterAll(() => database.drop());

@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
 import { createDatabase } from "@/lib/db/client";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import type { ScratchDatabase } from "@/lib/db/testing/test-database";
 import { importPortfolioFile } from "@/lib/ingest/portfolios/import-portfolio-file";
-import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
+import { REAL_MASTER, REAL_NAV, copyOfRealFunds } from "@/lib/ingest/testing/real-funds";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
 import { NOT_DISCLOSED } from "@/lib/xray/look-through";
 import { loadXray } from "@/lib/xray/load-xray";
@@ -28,9 +28,8 @@ if (!ALL.every(Boolean)) console.warn("Portfolio disclosures or AMFI files absen
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase({ migrated: true });
+    scratch = await copyOfRealFunds();
     sql = createDatabase(scratch.url, 4).sql;
-    await storeRealFunds(sql);
     for (const path of [SBI!, NIPPON!]) {
       const report = await importPortfolioFile(sql, { name: path, bytes: readFileSync(path) });
       expect(report.status).toBe("imported");

@@ -1,6 +1,7 @@
 import type { Sql } from "postgres";
 import { closeDatabase } from "@/lib/db/client";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { connect, copySharedTemplate, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { seedApiFixture, seedLargeCapPeers } from "@/lib/api/testing/api-fixture";
 import { startApiTestServer, type ApiTestServer } from "@/lib/api/testing/api-test-server";
 
@@ -25,10 +26,19 @@ export interface ApiTestContext {
 export async function startApiTestContext(
   options: { perMinute?: number; publicReadsPerMinute?: number; largeCapPeers?: boolean } = {},
 ): Promise<ApiTestContext> {
-  const scratch: ScratchDatabase = await createScratchDatabase({ migrated: true });
+  // Every file that starts a context seeds the same fixture (with or without the peers): the run seeds a template
+  // of it once and each file copies it. Keyed by today in India, which the fixture's offer dates follow.
+  const key = `api_${options.largeCapPeers ? "peers_" : ""}${todayInIndia().replaceAll("-", "")}`;
+  const scratch: ScratchDatabase = await copySharedTemplate(key, async (url) => {
+    const filling = connect(url);
+    try {
+      await seedApiFixture(filling);
+      if (options.largeCapPeers) await seedLargeCapPeers(filling);
+    } finally {
+      await filling.end();
+    }
+  });
   const sql = connect(scratch.url);
-  await seedApiFixture(sql);
-  if (options.largeCapPeers) await seedLargeCapPeers(sql);
   await closeDatabase();
   process.env.DATABASE_URL = scratch.url;
   process.env.API_RATE_LIMIT_PER_MINUTE = String(options.perMinute ?? 0);

@@ -4,8 +4,8 @@ import type { Sql } from "postgres";
 import type { CasScheme } from "@/lib/cas/cas-statement";
 import { resolveSchemes, type Resolution } from "@/lib/cas/resolve/resolve-schemes";
 import { createDatabase } from "@/lib/db/client";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
-import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
+import type { ScratchDatabase } from "@/lib/db/testing/test-database";
+import { REAL_MASTER, REAL_NAV, copyOfRealFunds } from "@/lib/ingest/testing/real-funds";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
 
 const FIXTURES = sharedDataFile("cas/casparser-isin-fixtures-scheme-name-to-isin.csv");
@@ -51,9 +51,8 @@ const scheme = (name: string, nav?: { date: string; nav: string }): CasScheme =>
   const navs = new Map<number, { date: string; nav: string }>();
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase({ migrated: true });
+    scratch = await copyOfRealFunds();
     sql = createDatabase(scratch.url, 2).sql;
-    await storeRealFunds(sql);
     // As autovacuum would have by the time a member uploads: the planner's statistics of the freshly loaded tables,
     // so the plan of the match query does not depend on when autovacuum happens to run during the test.
     await sql`analyze plans, scheme_master, plan_nav_stats`;

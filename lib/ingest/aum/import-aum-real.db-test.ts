@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import type { ScratchDatabase } from "@/lib/db/testing/test-database";
 import { amcDetail } from "@/lib/funds/amc-detail";
 import { listAmcs } from "@/lib/funds/amc-list";
 import { categoryStats } from "@/lib/funds/category-stats";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
 import { headText } from "@/lib/ingest/fact-sources/file-head";
-import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
+import { REAL_MASTER, REAL_NAV, copyOfRealFunds } from "@/lib/ingest/testing/real-funds";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
 import { published } from "@/lib/ingest/fact-sources/testing/published";
 import { importAumFile as importOnly } from "./import-aum-file";
@@ -29,9 +29,8 @@ const SBI_SMALL_CAP_DIRECT_GROWTH = 125497;
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase({ migrated: true });
+    scratch = await copyOfRealFunds();
     sql = createDatabase(scratch.url, 4).sql;
-    await storeRealFunds(sql);
   }, 120_000);
   afterAll(async () => {
     await sql.end();

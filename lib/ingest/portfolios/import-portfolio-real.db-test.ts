@@ -3,7 +3,7 @@ import * as XLSX from "@e965/xlsx";
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import type { ScratchDatabase } from "@/lib/db/testing/test-database";
 import { compareHoldings } from "@/lib/funds/compare/compare-holdings";
 import { holdingsOverlap } from "@/lib/funds/compare/holdings-overlap";
 import { creditQuality, assetAllocation } from "@/lib/funds/portfolio/allocations";
@@ -12,7 +12,7 @@ import { portfolioDisclosure } from "@/lib/funds/portfolio/portfolio-disclosure"
 import { topHoldings } from "@/lib/funds/portfolio/top-holdings";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
 import { headText } from "@/lib/ingest/fact-sources/file-head";
-import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
+import { REAL_MASTER, REAL_NAV, copyOfRealFunds } from "@/lib/ingest/testing/real-funds";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
 import { importPortfolioFile } from "./import-portfolio-file";
 import { readWorkbook, type SheetGrid } from "./read-workbook";
@@ -36,9 +36,8 @@ if (!ALL.every(Boolean))
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase({ migrated: true });
+    scratch = await copyOfRealFunds();
     sql = createDatabase(scratch.url, 4).sql;
-    await storeRealFunds(sql);
   }, 120_000);
   afterAll(async () => {
     await sql.end();

@@ -5,14 +5,14 @@ import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import type { ScratchDatabase } from "@/lib/db/testing/test-database";
 import { assetAllocation, creditQuality } from "@/lib/funds/portfolio/allocations";
 import { aumHistoryWithSources } from "@/lib/funds/portfolio/aum-history";
 import { concentration } from "@/lib/funds/portfolio/concentration";
 import { portfolioDisclosure } from "@/lib/funds/portfolio/portfolio-disclosure";
 import { sectorAllocation } from "@/lib/funds/portfolio/sector-allocation";
 import { topHoldings } from "@/lib/funds/portfolio/top-holdings";
-import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
+import { REAL_MASTER, REAL_NAV, copyOfRealFunds } from "@/lib/ingest/testing/real-funds";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
 import { listBreakdownSumProblems } from "./breakdown-sums";
 import { importPortfolioFile } from "./import-portfolio-file";
@@ -51,9 +51,8 @@ if (!ALL.every(Boolean)) console.warn("Portfolio disclosures or AMFI files absen
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase({ migrated: true });
+    scratch = await copyOfRealFunds();
     sql = createDatabase(scratch.url, 4).sql;
-    await storeRealFunds(sql);
   }, 120_000);
 
   afterAll(async () => {

@@ -4,14 +4,14 @@ import * as XLSX from "@e965/xlsx";
 import type { Sql } from "postgres";
 import { planBenchmarks } from "@/lib/benchmarks/plan-benchmarks";
 import { createDatabase } from "@/lib/db/client";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import type { ScratchDatabase } from "@/lib/db/testing/test-database";
 import { idcwHistory } from "@/lib/funds/idcw-history";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
 import { headText } from "@/lib/ingest/fact-sources/file-head";
 import { published } from "@/lib/ingest/fact-sources/testing/published";
 import { importIndexFile } from "@/lib/ingest/index-series/import-index-file";
 import { indexFilesAvailable, NIFTY_500_TRI_NTR } from "@/lib/ingest/testing/index-tri-files";
-import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
+import { REAL_MASTER, REAL_NAV, copyOfRealFunds } from "@/lib/ingest/testing/real-funds";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
 import { listScreenerPlans } from "@/lib/screener/list-screener-plans";
 import { screenerQuery } from "@/lib/screener/screener-query";
@@ -64,9 +64,8 @@ const NIPPON_MULTI_CAP_DIRECT_GROWTH = 118650;
   let sql: Sql;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase({ migrated: true });
+    scratch = await copyOfRealFunds();
     sql = createDatabase(scratch.url, 4).sql;
-    await storeRealFunds(sql);
     const index = await importIndexFile(sql, { name: "nifty500.csv", bytes: readFileSync(NIFTY_500_TRI_NTR) });
     if (index.status !== "imported") throw new Error(`the Nifty 500 TRI file was not imported: ${index.message}`);
   }, 180_000);

@@ -3,7 +3,7 @@ import * as XLSX from "@e965/xlsx";
 import type { Sql } from "postgres";
 import { createDatabase } from "@/lib/db/client";
 import { snapshotTables } from "@/lib/db/testing/table-snapshot";
-import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { createFilledTemplate, type FilledTemplate, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { factSourceOf } from "@/lib/ingest/fact-sources/fact-sources";
 import { headText } from "@/lib/ingest/fact-sources/file-head";
 import { unpackBytes } from "@/lib/ingest/fact-sources/unpack-bytes";
@@ -41,19 +41,36 @@ async function terOf(sql: Sql, code: number): Promise<Record<string, number>> {
     name,
     bytes: await unpackBytes(readFileSync(path)),
   });
+  let plansAndMaster: FilledTemplate;
   let scratch: ScratchDatabase;
   let sql: Sql;
 
+  // The plans and the real scheme master, stored once and copied for each test: importing the master for every
+  // test was most of this file's time.
+  beforeAll(async () => {
+    plansAndMaster = await createFilledTemplate(async (url) => {
+      const filling = createDatabase(url, 4).sql;
+      try {
+        await seedPlans(filling, [
+          { code: REGULAR, amc: ABSL, scheme: FUND, planType: "Regular", name: "Regular Growth" },
+          { code: REGULAR_IDCW, amc: ABSL, scheme: FUND, planType: "Regular", name: "Regular IDCW" },
+          { code: DIRECT, amc: ABSL, scheme: FUND, planType: "Direct", name: "Direct Growth" },
+        ]);
+        const master = await importSchemeMaster(filling, {
+          name: "SchemeData-2024-11-18.csv",
+          bytes: readFileSync(MASTER!),
+        });
+        expect(master.status).toBe("imported");
+      } finally {
+        await filling.end();
+      }
+    });
+  }, 120_000);
+  afterAll(() => plansAndMaster?.drop());
+
   beforeEach(async () => {
-    scratch = await createScratchDatabase({ migrated: true });
+    scratch = await plansAndMaster.copy();
     sql = createDatabase(scratch.url, 4).sql;
-    await seedPlans(sql, [
-      { code: REGULAR, amc: ABSL, scheme: FUND, planType: "Regular", name: "Regular Growth" },
-      { code: REGULAR_IDCW, amc: ABSL, scheme: FUND, planType: "Regular", name: "Regular IDCW" },
-      { code: DIRECT, amc: ABSL, scheme: FUND, planType: "Direct", name: "Direct Growth" },
-    ]);
-    const master = await importSchemeMaster(sql, { name: "SchemeData-2024-11-18.csv", bytes: readFileSync(MASTER!) });
-    expect(master.status).toBe("imported");
   });
   afterEach(async () => {
     await sql.end();

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Sql } from "postgres";
+import { createDatabase } from "@/lib/db/client";
+import { copySharedTemplate, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
 import { importSchemeMaster } from "@/lib/ingest/scheme-master/import-scheme-master";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
@@ -18,4 +20,20 @@ export async function storeRealFunds(sql: Sql): Promise<void> {
     bytes: readFileSync(REAL_MASTER!),
   });
   if (master.status !== "imported") throw new Error(`the real scheme master was not imported: ${master.message}`);
+}
+
+/**
+ * A fresh migrated database holding what storeRealFunds stores, copied from a template the run's files share: the
+ * import (a whole NAVAll capture and the master, with their metrics) is done by the first file that asks, where
+ * each file used to do it again.
+ */
+export function copyOfRealFunds(): Promise<ScratchDatabase> {
+  return copySharedTemplate("real_funds", async (url) => {
+    const sql = createDatabase(url, 4).sql;
+    try {
+      await storeRealFunds(sql);
+    } finally {
+      await sql.end();
+    }
+  });
 }

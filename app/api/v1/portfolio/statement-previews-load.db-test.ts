@@ -8,8 +8,8 @@ import { encryptPdf, hasQpdf } from "@/lib/cas/testing/encrypt-pdf";
 import { renderDetailed } from "@/lib/cas/testing/render-statements";
 import { kfintechDetailed } from "@/lib/cas/testing/synthetic-statements";
 import { closeDatabase } from "@/lib/db/client";
-import { connect, createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
-import { storeRealFunds, REAL_MASTER, REAL_NAV } from "@/lib/ingest/testing/real-funds";
+import { connect, type ScratchDatabase } from "@/lib/db/testing/test-database";
+import { REAL_MASTER, REAL_NAV, copyOfRealFunds } from "@/lib/ingest/testing/real-funds";
 
 const ready = hasQpdf() && REAL_NAV && REAL_MASTER;
 if (!ready) console.warn("skipped: qpdf, the real NAV capture or the real scheme master is absent");
@@ -27,9 +27,8 @@ const PASSWORD = "Synthetic#2025";
   let pdf: Uint8Array;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase({ migrated: true });
+    scratch = await copyOfRealFunds();
     sql = connect(scratch.url);
-    await storeRealFunds(sql);
     member = await createTestMember(sql, await loadOrCreateKeys(sql));
     await closeDatabase();
     process.env.DATABASE_URL = scratch.url;
