@@ -91,11 +91,7 @@ export async function planBenchmarks(
           fact: row.own_source && row.own_as_of ? { source: row.own_source, asOf: row.own_as_of } : null,
         }
       : null;
-    const chosen = chooseBenchmark(
-      own && { name: own.name, key: own.key, fact: own.fact },
-      standInOf(row),
-      loaded,
-    );
+    const chosen = chooseBenchmark(own && { name: own.name, key: own.key, fact: own.fact }, standInOf(row), loaded);
     if (chosen) result.set(row.scheme_code, chosen);
   }
   return result;
