@@ -23,7 +23,10 @@ test("a member imports a CAS: preview, import, holdings with XIRR, capital gains
 
   await upload.getByLabel("Statement password").fill("not-the-password");
   await upload.getByRole("button", { name: "Read statement" }).click();
-  await expect(upload.getByRole("alert")).toHaveText("The password is wrong for this PDF. Nothing was imported.");
+  // The same PDF read on the server's worker pool as the preview below, so the same wait under a loaded CI.
+  await expect(upload.getByRole("alert")).toHaveText("The password is wrong for this PDF. Nothing was imported.", {
+    timeout: 30_000,
+  });
   await expect(page.getByRole("table", { name: "Your transactions" })).toHaveCount(0);
 
   await upload.getByLabel("Statement password").fill(PASSWORD);
