@@ -108,6 +108,8 @@ function amfiLookalike(answers: Answers, calls: string[]): (req: IncomingMessage
       log: () => undefined,
     });
 
+  // A whole sync of real files (NAVAll, the scheme master, TER and AUM tables): 31 s on a quiet machine, past the
+  // default 60 s under CI's load (all five steps on two cores), so it gets three minutes.
   it("imports the NAVs, then the scheme master, the TERs and the AUMs, each matched to the plans", async () => {
     const result = await sync();
     expect(result.navStatus).toBe("imported");
@@ -136,7 +138,7 @@ function amfiLookalike(answers: Answers, calls: string[]): (req: IncomingMessage
         aum_source: AUM_SOURCE_NAME,
       }),
     ]);
-  });
+  }, 180_000);
 
   it("changes nothing the second time: every file is already imported", async () => {
     const result = await sync();
