@@ -25,7 +25,7 @@ describe("createAnswerSource", () => {
   it("stores the answer in the API's envelope and serves it again without computing", async () => {
     const { answer, compute, computed } = setup();
     const first = await answer("k", compute({ total: 3 }));
-    expect(JSON.parse(first.body)).toEqual({ status: "success", payload: { total: 3 } });
+    expect(JSON.parse(first.body.toString())).toEqual({ status: "success", payload: { total: 3 } });
     expect(first.etag).toMatch(/^W\/".+"$/);
     const second = await answer("k", compute({ total: 4 }));
     expect(second).toMatchObject(first);
@@ -44,23 +44,23 @@ describe("createAnswerSource", () => {
     await answer("k", compute("old"));
     importData("2");
     const fresh = await answer("k", compute("new"));
-    expect(JSON.parse(fresh.body).payload).toBe("new");
+    expect(JSON.parse(fresh.body.toString()).payload).toBe("new");
     expect(computed()).toBe(2);
   });
 
   it("computes again on the next day in India, as answers such as a fact's stale flag depend on the day", async () => {
     const { answer, compute, computed, nextDay } = setup();
     await answer("k", compute({ stale: false }));
-    expect(JSON.parse((await answer("k", compute({ stale: true }))).body).payload).toEqual({ stale: false });
+    expect(JSON.parse((await answer("k", compute({ stale: true }))).body.toString()).payload).toEqual({ stale: false });
     nextDay("2026-11-28");
-    expect(JSON.parse((await answer("k", compute({ stale: true }))).body).payload).toEqual({ stale: true });
+    expect(JSON.parse((await answer("k", compute({ stale: true }))).body.toString()).payload).toEqual({ stale: true });
     expect(computed()).toBe(2);
   });
 
   it("does not store a failure: the next call computes again", async () => {
     const { answer, compute, computed } = setup();
     await expect(answer("k", () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
-    expect(JSON.parse((await answer("k", compute("ok"))).body).payload).toBe("ok");
+    expect(JSON.parse((await answer("k", compute("ok"))).body.toString()).payload).toBe("ok");
     expect(computed()).toBe(1);
   });
 
@@ -68,8 +68,8 @@ describe("createAnswerSource", () => {
     const answer = createAnswerSource(null);
     let calls = 0;
     const compute = async () => ++calls;
-    expect(JSON.parse((await answer("k", compute)).body).payload).toBe(1);
-    expect(JSON.parse((await answer("k", compute)).body).payload).toBe(2);
+    expect(JSON.parse((await answer("k", compute)).body.toString()).payload).toBe(1);
+    expect(JSON.parse((await answer("k", compute)).body.toString()).payload).toBe(2);
   });
 });
 

@@ -45,7 +45,9 @@ export function createAnswerSource(
 ): AnswerSource {
   const inFlight = new Map<string, Promise<CachedResponse>>();
   const serialize = (payload: unknown): CachedResponse => {
-    const body = successBody(payload);
+    // Bytes once, not on every write of a hit: a string with any non-ASCII character (a name with "£") takes
+    // V8's slow path to UTF-8, 0.8 ms for a 260 KB X-ray.
+    const body = Buffer.from(successBody(payload));
     return { body, etag: entityTag(body) };
   };
   return async (requestKey, compute) => {

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=300, s-maxage=300, stale-while-revalidate=86400";
 export const PRIVATE_CACHE_CONTROL = "no-store";
 
-export function entityTag(body: string): string {
+export function entityTag(body: string | Uint8Array): string {
   return `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
 }
 

@@ -9,7 +9,7 @@ import type { CachedResponse } from "@/lib/api/response-cache";
  */
 export async function cachedPayload<T>(key: string, compute: () => Promise<T>): Promise<T> {
   const { body } = await cachedAnswer(key, compute);
-  return (JSON.parse(body) as { payload: T }).payload;
+  return (JSON.parse(body.toString()) as { payload: T }).payload;
 }
 
 /** Each cached entry's payload as cachedValue parsed it, dropped with the entry. */
@@ -32,7 +32,7 @@ export function createValueSource(answers: AnswerSource) {
   return async function cachedValue<T>(key: string, compute: () => Promise<T>): Promise<Readonly<T>> {
     const answer = await answers(key, compute);
     if (!parsedPayloads.has(answer))
-      parsedPayloads.set(answer, deepFreeze((JSON.parse(answer.body) as { payload: T }).payload));
+      parsedPayloads.set(answer, deepFreeze((JSON.parse(answer.body.toString()) as { payload: T }).payload));
     return parsedPayloads.get(answer) as Readonly<T>;
   };
 }

@@ -41,7 +41,7 @@ describe("a public read answered from the request's parts (readPublic)", () => {
       ifNoneMatch: ifNoneMatch ?? null,
     });
     if (answer instanceof Response) return seen(answer);
-    return { status: answer.status, headers: answer.headers, body: answer.body ?? "" };
+    return { status: answer.status, headers: answer.headers, body: answer.body?.toString() ?? "" };
   };
 
   it.each([

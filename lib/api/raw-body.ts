@@ -4,14 +4,14 @@
 
 const RAW_BODY = Symbol.for("fundlens.rawBody");
 
-type WithRawBody = Response & { [RAW_BODY]?: string };
+type WithRawBody = Response & { [RAW_BODY]?: string | Buffer };
 
-export function jsonResponse(body: string, init: ResponseInit): Response {
-  const response: WithRawBody = new Response(body, init);
+export function jsonResponse(body: string | Buffer, init: ResponseInit): Response {
+  const response: WithRawBody = new Response(typeof body === "string" ? body : new Uint8Array(body), init);
   response[RAW_BODY] = body;
   return response;
 }
 
-export function rawBodyOf(response: Response): string | undefined {
+export function rawBodyOf(response: Response): string | Buffer | undefined {
   return (response as WithRawBody)[RAW_BODY];
 }

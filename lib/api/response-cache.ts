@@ -1,5 +1,6 @@
+/** A serialized answer: its UTF-8 bytes, written to every client as they are, and their ETag. */
 export interface CachedResponse {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
