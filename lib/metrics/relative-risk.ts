@@ -3,6 +3,7 @@ import { dayToIso } from "@/lib/metrics/day-number";
 import type { NavSeries } from "@/lib/metrics/nav-series";
 import { PairedMoments, type Jensen } from "@/lib/metrics/paired-moments";
 import { finiteOrNull } from "@/lib/metrics/returns-math";
+import { firstIndexOnOrAfter } from "@/lib/metrics/search";
 import type { RiskParameters } from "@/lib/metrics/risk";
 import type { IndexWindow } from "@/lib/metrics/risk-window";
 
@@ -37,7 +38,8 @@ export function relativeRisk(
   const { days, navs } = fund;
   const indexDays = index.days;
   const indexValues = index.navs;
-  let k = 0;
+  // The index usually reaches back years before the window: start at the window's first day, not at its first.
+  let k = window.base <= window.end ? firstIndexOnOrAfter(indexDays, days[window.base]!) : 0;
   let previousDay = -Infinity;
   let previousFund = 0;
   let previousIndex = 0;
