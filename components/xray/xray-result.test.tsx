@@ -124,8 +124,78 @@ describe("XrayResult", () => {
         }}
       />,
     );
+    expect(look.widely_held_count).toBe(1);
     expect(screen.getByRole("note")).toHaveTextContent(
-      "Held through one security in three or more of your funds: Zeta Ltd.",
+      "Held through three or more of your funds: 1 security, Zeta Ltd.",
     );
+  });
+
+  describe("the call-out of securities held through three or more funds", () => {
+    /**
+     * Three funds of ₹10,000 each all hold Sec 1 .. Sec n: fund 1 at (n + 1 - i)/10 %, funds 2 and 3 at 0.1% each, so
+     * Sec i is worth ₹(10 x (n + 1 - i) + 20) and the largest first is Sec 1, Sec 2, ... Sec n.
+     */
+    function calloutOf(n: number) {
+      const secs = (weight: (i: number) => number) =>
+        Array.from({ length: n }, (_, k) =>
+          equity(`Sec ${k + 1}`, `INE200A01${String(k + 1).padStart(3, "0")}`, weight(k + 1)),
+        );
+      const funds: XrayFundInput[] = [1, 2, 3].map((schemeCode) => ({
+        schemeCode,
+        name: `Fund ${schemeCode}`,
+        fundHouse: "H",
+        value: 10_000,
+        portfolio: {
+          asOf: "2025-07-31",
+          source: "s",
+          lines: secs(schemeCode === 1 ? (i) => (n + 1 - i) / 10 : () => 0.1),
+        },
+      }));
+      const look = lookThrough(funds);
+      render(
+        <XrayResult
+          xray={{
+            look_through: look,
+            overlap: overlapMatrix(funds.map((f) => f.portfolio)),
+            valued_at: [null, null, null],
+          }}
+        />,
+      );
+      return { look, note: screen.getByRole("note") };
+    }
+    const names = (n: number) => Array.from({ length: n }, (_, k) => `Sec ${k + 1}`).join(", ");
+
+    it("names all of them, largest first, when there are 10 or fewer, with no 'more'", () => {
+      const { note } = calloutOf(10);
+      expect(note).toHaveTextContent(
+        `Held through three or more of your funds: 10 securities, largest first: ${names(10)}.`,
+      );
+      expect(note.textContent).not.toMatch(/more\./);
+    });
+
+    it("names two, plural", () => {
+      expect(calloutOf(2).note).toHaveTextContent(
+        "Held through three or more of your funds: 2 securities, largest first: Sec 1, Sec 2.",
+      );
+    });
+
+    it("names the largest 10 of 11 and says 1 more", () => {
+      expect(calloutOf(11).note).toHaveTextContent(
+        `Held through three or more of your funds: 11 securities. The largest: ${names(10)}, and 1 more.`,
+      );
+    });
+
+    it("names the largest 10 of 30 (the answer lists 25 and counts 30) and says 20 more", () => {
+      const { look, note } = calloutOf(30);
+      expect([look.widely_held.length, look.widely_held_count]).toEqual([25, 30]);
+      expect(note).toHaveTextContent(
+        `Held through three or more of your funds: 30 securities. The largest: ${names(10)}, and 20 more.`,
+      );
+    });
+
+    it("is not there when no security is held through three funds", () => {
+      render(<XrayResult xray={xray()} />);
+      expect(screen.queryByRole("note")).toBeNull();
+    });
   });
 });

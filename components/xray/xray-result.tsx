@@ -6,6 +6,8 @@ import { sectorChart, sliceChart, topSecuritiesChart, TOP_CHARTED_SECURITIES } f
 import styles from "./xray.module.css";
 
 const TOP_LISTED = 25;
+/** The call-out names this many widely held securities: a sentence of hundreds of names is read by nobody. */
+const NAMED_WIDELY_HELD = 10;
 const rupees = (value: number) => formatInr(value, { allowNegative: true, fractionDigits: 0 });
 const percent = (value: number | null) => (value === null ? "--" : formatPercent(value, { allowNegative: true }));
 
@@ -55,6 +57,20 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
 }
 
 /**
+ * The call-out of the securities held through three or more funds: how many, and the largest by name (the answer
+ * lists the largest of them and counts them all), then how many more there are.
+ */
+function widelyHeldCallout(look: Xray["look_through"]): string {
+  const count = look.widely_held_count;
+  const names = look.widely_held.slice(0, NAMED_WIDELY_HELD).map((security) => security.name);
+  const lead = "Held through three or more of your funds:";
+  if (count === 1) return `${lead} 1 security, ${names[0]}.`;
+  const more = count - names.length;
+  if (more <= 0) return `${lead} ${count} securities, largest first: ${names.join(", ")}.`;
+  return `${lead} ${count} securities. The largest: ${names.join(", ")}, and ${more} more.`;
+}
+
+/**
  * The X-ray of a set of holdings: the basis (each fund's disclosure date, the covered share), look-through by
  * asset class, sector, security, debt issuer and fund house, and the overlap between the funds. The public
  * page and the member's page feed it; every figure is read from the disclosed portfolios named at the top.
@@ -62,8 +78,6 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
 export function XrayResult({ xray }: { xray: Xray }) {
   const look = xray.look_through;
   const names = new Map(look.funds.map((fund) => [fund.scheme_code, fund.name]));
-  // Every widely held security, listed or not (the answer lists only the largest with their funds).
-  const widely = look.widely_held;
   const most = xray.overlap.most_overlapping;
   return (
     <div className={styles.result}>
@@ -121,10 +135,9 @@ export function XrayResult({ xray }: { xray: Xray }) {
           {look.concentration.distinct_securities} distinct securities; the largest 10 are{" "}
           <strong>{percent(look.concentration.top10_pct)}</strong> of your holding.
         </p>
-        {widely.length > 0 && (
+        {look.widely_held_count > 0 && (
           <div role="note" className={styles.callout}>
-            Held through {widely.length === 1 ? "one security" : `${widely.length} securities`} in three or more of your
-            funds: {widely.map((security) => security.name).join(", ")}.
+            {widelyHeldCallout(look)}
           </div>
         )}
         <ChartFigure

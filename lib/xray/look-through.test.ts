@@ -1,4 +1,4 @@
-import { LISTED_SECURITIES } from "@/lib/xray/listed-securities";
+import { LISTED_SECURITIES, LISTED_WIDELY_HELD } from "@/lib/xray/listed-securities";
 import { lookThrough, NOT_DISCLOSED, OUTSIDE_SECTORS } from "@/lib/xray/look-through";
 import { NO_SECTOR } from "@/lib/xray/prepared-portfolio";
 import type { XrayFundInput, XrayLine } from "@/lib/xray/xray-types";
@@ -107,6 +107,7 @@ describe("lookThrough", () => {
     const reliance = result.securities.find((security) => security.isin === RELIANCE)!;
     expect(reliance).toMatchObject({ value: 22_500, share_pct: 11.25, widely_held: false });
     expect(result.widely_held).toHaveLength(1);
+    expect(result.widely_held_count).toBe(1);
     expect(result.widely_held[0]).toMatchObject({
       key: `isin:${HDFC}`,
       name: "HDFC Bank Ltd",
@@ -177,6 +178,7 @@ describe("lookThrough", () => {
       securities: [],
       securities_left_out: 0,
       widely_held: [],
+      widely_held_count: 0,
       sectors: [],
       asset_classes: [],
       concentration: { top10_pct: null, distinct_securities: 0 },
@@ -209,7 +211,7 @@ describe("lookThrough", () => {
   });
 });
 
-describe("lookThrough lists the largest securities with their funds, and every widely held one", () => {
+describe("lookThrough lists the largest securities with their funds, and the widely held ones", () => {
   const isin = (i: number) => `INE000A01${String(i).padStart(3, "0")}`;
   // Fund 1 (₹1,00,000) holds 101 securities: S1 to S100 at 0.5% (₹500 each), S101 at 0.1% (₹100). Funds 2 and 3
   // (₹10,000 each) hold S1 and S101 at 1% (₹100 each). So S1 is ₹700 (3 funds), S2-S100 ₹500, and S101 ₹300 through
@@ -268,6 +270,7 @@ describe("lookThrough lists the largest securities with their funds, and every w
       },
       { key: `isin:${isin(101)}`, name: "S101", isin: isin(101), value: 300, share_pct: 0.25, fund_count: 3 },
     ]);
+    expect(lookThrough(many).widely_held_count).toBe(2);
   });
 
   it("lists all 101 when asked, the last with its three funds, and every other figure the same", () => {
@@ -282,6 +285,87 @@ describe("lookThrough lists the largest securities with their funds, and every w
     ]);
     const largest = lookThrough(many);
     expect({ ...all, securities: all.securities.slice(0, 100), securities_left_out: 1 }).toEqual(largest);
+  });
+});
+
+describe("lookThrough lists the largest widely held securities and counts them all", () => {
+  const ISIN_W = (i: number) => `INE000W01${String(i).padStart(3, "0")}`;
+  const TIE = "INE000T01001"; // its key sorts before every W's
+  const NARROW = "INE000N01001";
+  /**
+   * Three funds of ₹8,000 each (₹24,000). Fund 1 holds W1..Wn at (31 - i)/8 % (₹10 x (31 - i), exact in binary),
+   * Tie at 0.75% (₹60) and Narrow at 25% (₹2,000); funds 2 and 3 hold every W and Tie at 0.125% (₹10 each), and
+   * fund 2 Narrow at 25% (₹2,000). So Wi is ₹(330 - 10i) through 3 funds, Tie ₹80 through 3 funds (W25's value: its
+   * smaller key puts it first), and Narrow ₹4,000, the largest security, through 2 funds only: never widely held.
+   */
+  function funds(n: number): XrayFundInput[] {
+    const ws = (weight: (i: number) => number) =>
+      Array.from({ length: n }, (_, k) => line(`W${k + 1}`, ISIN_W(k + 1), "Equity", weight(k + 1)));
+    const fund = (schemeCode: number, lines: XrayLine[]): XrayFundInput => ({
+      schemeCode,
+      name: `Fund ${schemeCode}`,
+      fundHouse: "H",
+      value: 8_000,
+      portfolio: { asOf: "2025-07-31", source: "s", lines },
+    });
+    return [
+      fund(1, [line("Narrow", NARROW, "Equity", 25), ...ws((i) => (31 - i) / 8), line("Tie", TIE, "Equity", 0.75)]),
+      fund(2, [...ws(() => 0.125), line("Tie", TIE, "Equity", 0.125), line("Narrow", NARROW, "Equity", 25)]),
+      fund(3, [line("Tie", TIE, "Equity", 0.125), ...ws(() => 0.125)]),
+    ];
+  }
+  const w = (i: number) => `W${i}`;
+
+  it("lists the 25 largest of 31 widely held, ties by key as the full list orders them, and counts all 31", () => {
+    expect(LISTED_WIDELY_HELD).toBe(25);
+    const largest = lookThrough(funds(30));
+    // W1 ₹320 .. W24 ₹90, then at ₹80 Tie before W25; W25 (₹80) .. W30 (₹30) are left out.
+    expect(largest.widely_held.map((s) => s.name)).toEqual([...Array.from({ length: 24 }, (_, k) => w(k + 1)), "Tie"]);
+    expect(largest.widely_held_count).toBe(31);
+    expect(largest.widely_held[0]).toMatchObject({ key: `isin:${ISIN_W(1)}`, value: 320, fund_count: 3 });
+    expect(largest.widely_held[0]!.share_pct).toBeCloseTo((320 / 24_000) * 100, 12);
+    expect(largest.widely_held[23]!.value).toBe(90);
+    expect(largest.widely_held[24]).toMatchObject({ key: `isin:${TIE}`, value: 80, fund_count: 3 });
+    // Narrow is the largest security, but through 2 funds.
+    expect(largest.securities[0]).toMatchObject({ name: "Narrow", value: 4_000, widely_held: false });
+    expect(largest.concentration.distinct_securities).toBe(32);
+
+    const all = lookThrough(funds(30), "all");
+    expect(all.widely_held.map((s) => s.name)).toEqual([
+      ...Array.from({ length: 24 }, (_, k) => w(k + 1)),
+      "Tie",
+      ...Array.from({ length: 6 }, (_, k) => w(k + 25)),
+    ]);
+    expect(all.widely_held.map((s) => s.value).slice(23)).toEqual([90, 80, 80, 70, 60, 50, 40, 30]);
+    expect(all.widely_held_count).toBe(31);
+    expect(all.widely_held.slice(0, 25)).toEqual(largest.widely_held);
+  });
+
+  it("lists every one, counted, when there are 25 or fewer", () => {
+    // W1..W24 and Tie: exactly 25.
+    const exactly = lookThrough(funds(24));
+    expect(exactly.widely_held.map((s) => s.name)).toEqual([...Array.from({ length: 24 }, (_, k) => w(k + 1)), "Tie"]);
+    expect(exactly.widely_held_count).toBe(25);
+    // W1 ₹320 .. W5 ₹280, then Tie ₹80.
+    const few = lookThrough(funds(5));
+    expect(few.widely_held.map((s) => [s.name, s.value])).toEqual([
+      ["W1", 320],
+      ["W2", 310],
+      ["W3", 300],
+      ["W4", 290],
+      ["W5", 280],
+      ["Tie", 80],
+    ]);
+    expect(few.widely_held_count).toBe(6);
+    expect(lookThrough(funds(5), "all").widely_held).toEqual(few.widely_held);
+  });
+
+  it("lists none and counts 0 when no security is held through 3 funds", () => {
+    // Funds 1 and 2 only: every security through 2 funds at most.
+    const two = lookThrough(funds(30).slice(0, 2));
+    expect(two.widely_held).toEqual([]);
+    expect(two.widely_held_count).toBe(0);
+    expect(two.concentration.distinct_securities).toBe(32);
   });
 });
 

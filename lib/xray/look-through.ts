@@ -7,7 +7,12 @@ import {
   securityIds,
   type PreparedPosition,
 } from "@/lib/xray/prepared-portfolio";
-import { LISTED_SECURITIES, WIDELY_HELD_FUNDS, type SecurityList } from "@/lib/xray/listed-securities";
+import {
+  LISTED_SECURITIES,
+  LISTED_WIDELY_HELD,
+  WIDELY_HELD_FUNDS,
+  type SecurityList,
+} from "@/lib/xray/listed-securities";
 import type { XrayFundInput } from "@/lib/xray/xray-types";
 
 const TOP_SECURITIES = 10;
@@ -77,8 +82,13 @@ export interface LookThrough {
   securities: XraySecurity[];
   /** How many securities the list leaves out (distinct_securities less those listed). */
   securities_left_out: number;
-  /** Every security held through WIDELY_HELD_FUNDS or more funds, largest first, listed or not. */
+  /**
+   * The LISTED_WIDELY_HELD largest securities held through WIDELY_HELD_FUNDS or more funds (every one when all are
+   * asked for), largest first, whether or not `securities` lists them.
+   */
   widely_held: WidelyHeld[];
+  /** How many securities are held through WIDELY_HELD_FUNDS or more funds, listed in widely_held or not. */
+  widely_held_count: number;
   sectors: Slice[];
   asset_classes: AssetClassSlice[];
   debt_issuers: DebtIssuer[];
@@ -194,7 +204,7 @@ function breakdowns(
  * is the "not itemised" class, never spread over the lines. A fund without a portfolio is one "not
  * disclosed" slice of its whole value. Shares are percent of the whole holding's value, so every breakdown
  * adds up to 100 with its "not disclosed" slice. Only the `listed` largest securities get their per-fund breakdown
- * (the rest are counted, and called out when widely held).
+ * (the rest are counted); the widely held are all counted and the `listed` largest of them named without it.
  */
 export function lookThrough(input: readonly XrayFundInput[], listed: SecurityList = "largest"): LookThrough {
   // Preparing a portfolio the first time gives its securities and sectors their ids: before `work` is sized.
@@ -303,9 +313,13 @@ function lookThroughWith(
     .sort((x, y) => securityValue[y]! - securityValue[x]! || compareText(largestLine[x]!.key, largestLine[y]!.key));
   const shown = listed === "all" ? ranked : ranked.slice(0, LISTED_SECURITIES);
   const securityList = breakdowns(holdings, shown, share);
+  // The widely held are counted in the ranked order and only the first `widelyListed` become records: the rest
+  // (some 570 for 20 real funds) cost a comparison each and no allocation.
+  const widelyListed = listed === "all" ? Infinity : LISTED_WIDELY_HELD;
   const widelyHeld: WidelyHeld[] = [];
+  let widelyHeldCount = 0;
   for (const id of ranked)
-    if (fundCount[id]! >= WIDELY_HELD_FUNDS) {
+    if (fundCount[id]! >= WIDELY_HELD_FUNDS && widelyHeldCount++ < widelyListed) {
       const line = largestLine[id]!;
       widelyHeld.push({
         key: line.key,
@@ -359,6 +373,7 @@ function lookThroughWith(
     securities: securityList,
     securities_left_out: ranked.length - securityList.length,
     widely_held: widelyHeld,
+    widely_held_count: widelyHeldCount,
     sectors: sectorSlices,
     asset_classes: ASSET_CLASSES.flatMap(({ key, label }, i) =>
       classSeen[i] ? [{ key, label, value: classes[i]!, share_pct: share(classes[i]!) }] : [],

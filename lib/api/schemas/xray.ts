@@ -3,7 +3,7 @@ import { defineEndpoint } from "@/lib/api/endpoint";
 import { isoDate } from "@/lib/api/schemas/fields";
 import { xrayCosts } from "@/lib/api/schemas/xray-costs";
 import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
-import { LISTED_SECURITIES, SECURITY_LISTS, WIDELY_HELD_FUNDS } from "@/lib/xray/listed-securities";
+import { LISTED_SECURITIES, LISTED_WIDELY_HELD, SECURITY_LISTS, WIDELY_HELD_FUNDS } from "@/lib/xray/listed-securities";
 import { MAX_XRAY_FUNDS, parseXraySelection } from "@/lib/xray/xray-selection";
 
 const rupees = (description: string) => z.number().meta({ description: `${description}, ₹.` });
@@ -15,7 +15,7 @@ export const securitiesParameter = z
   .enum(SECURITY_LISTS)
   .default("largest")
   .meta({
-    description: `Which securities look_through.securities lists with their funds: 'largest' (the default) the ${LISTED_SECURITIES} largest, 'all' every one (for 20 funds some 1,900 securities, about 720 KB more).`,
+    description: `Which securities look_through.securities lists with their funds: 'largest' (the default) the ${LISTED_SECURITIES} largest, 'all' every one; look_through.widely_held likewise the ${LISTED_WIDELY_HELD} largest or every one (for 20 funds some 1,900 securities and 590 widely held, about 740 KB more).`,
   });
 
 export const xrayQuery = z
@@ -112,8 +112,14 @@ export const xrayPayload = z.object({
         "How many securities the list leaves out (0 with securities=all); concentration.distinct_securities counts them all.",
     }),
     widely_held: z.array(widelyHeld).meta({
-      description: `Every security held through ${WIDELY_HELD_FUNDS} or more of the funds, listed or not, largest first, with how many of the funds hold it.`,
+      description: `The ${LISTED_WIDELY_HELD} largest securities held through ${WIDELY_HELD_FUNDS} or more of the funds (every one with securities=all), whether look_through.securities lists them or not, largest first, with how many of the funds hold it.`,
     }),
+    widely_held_count: z
+      .number()
+      .int()
+      .meta({
+        description: `How many securities are held through ${WIDELY_HELD_FUNDS} or more of the funds, those widely_held leaves out too.`,
+      }),
     sectors: z.array(slice),
     asset_classes: z.array(slice.extend({ key: assetClassKey })),
     debt_issuers: z.array(slice.extend({ key: z.string(), scheme_codes: z.array(z.number().int()) })),

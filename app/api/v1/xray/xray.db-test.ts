@@ -46,6 +46,7 @@ describe("GET /api/v1/xray", () => {
         4, 0, 4,
       ]);
       expect(look.widely_held).toEqual([]);
+      expect(look.widely_held_count).toBe(0);
     }
   });
 

@@ -99,6 +99,7 @@ describe("GET /api/v1/portfolio/xray", () => {
     // Held through two funds, not three: no call-out; every security is listed.
     expect(hdfc.widely_held).toBe(false);
     expect(xray!.look_through.widely_held).toEqual([]);
+    expect(xray!.look_through.widely_held_count).toBe(0);
     expect(xray!.look_through.securities_left_out).toBe(0);
     expect(hdfc.share_pct).toBeCloseTo(8.2, 9);
     // The smaller weight of each common security: Reliance min(9.5, 5) + HDFC Bank min(9, 10) = 14%.
