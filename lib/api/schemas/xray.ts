@@ -163,9 +163,9 @@ export const publicXrayPayload = xrayPayload.extend({
 export type PublicXrayPayload = z.output<typeof publicXrayPayload>;
 
 /**
- * An X-ray the cache does not hold costs about 40 ms of CPU for 20 funds (docs/xray.md), some twenty ordinary
- * reads: it counts for 20 against the per-address limit, 60 a minute at the default 1,200, so that one address
- * cannot hold the server's cores with new amounts on every request.
+ * An X-ray the cache does not hold costs about 6 ms of CPU for 20 funds (bench:api: 160 a second on one core,
+ * docs/xray.md), some fifteen uncached screener pages: it counts for 20 against the per-address limit, 60 a minute
+ * at the default 1,200, so that one address cannot hold the server's cores with new amounts on every request.
  */
 export const XRAY_MISS_COST = 20;
 
