@@ -50,14 +50,7 @@ export async function writeNavs(
            (b.id is null or (a.file_date, a.capture_no, a.id) > (b.file_date, b.capture_no, b.id)) as later
     from nav_stage s
     join imports a on a.id = s.import_id
-    left join plan_nav_stats r on r.scheme_code = s.scheme_code
-    -- A day outside the plan's stored range cannot be stored: the lateral's condition on the outer row is a
-    -- one-time filter, so such a row (a daily capture's new day, 8,000 of 14,000) skips the index probe of navs.
-    left join lateral (
-      select nav, import_id, scheme_code from navs n
-      where (r.scheme_code is null or s.nav_date between r.first_nav_date and r.last_nav_date)
-        and n.scheme_code = s.scheme_code and n.nav_date = s.nav_date
-    ) n on true
+    left join navs n on n.scheme_code = s.scheme_code and n.nav_date = s.nav_date
     left join imports b on b.id = n.import_id`;
   await tx`
     insert into nav_revisions (scheme_code, nav_date, old_nav, new_nav, import_id)
