@@ -4,7 +4,7 @@ import { clearFundData } from "@/lib/ingest/clear-fund-data";
 import type { NavImportReport } from "@/lib/ingest/nav-import/import-report";
 import { ParseWorkerOutOfMemory } from "@/lib/ingest/nav-import/parse-worker-client";
 import { readCaptures, type NavSource, type StoredState } from "@/lib/ingest/nav-import/read-captures";
-import { writeNavs } from "@/lib/ingest/nav-import/write-navs";
+import { writeNavs, type NavLookup } from "@/lib/ingest/nav-import/write-navs";
 import { writeStructure } from "@/lib/ingest/nav-import/write-structure";
 import { settlePlanLabels, type PlanLabelSettlement } from "@/lib/ingest/nav-import/settle-plan-labels";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
@@ -16,6 +16,8 @@ export interface ImportNavOptions {
   today?: string;
   /** The parse worker's heap (default PARSE_WORKER_HEAP). */
   workerHeap?: { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number };
+  /** How staged rows find their stored NAV (write-navs.ts chooses by size): for tests that compare the two. */
+  navLookup?: NavLookup;
 }
 
 export interface BatchImport {
@@ -78,7 +80,7 @@ export async function importNavFiles(
     for (const capture of accepted) importIds[capture.fileIndex] = idOfSha.get(capture.sha256)!;
     const idOfKey = new Map(batch.keys.map((key, index) => [key, importIds[index]!]));
     await writeStructure(tx, batch.structure, (key) => idOfKey.get(key)!, batch.keys);
-    const written = await writeNavs(tx, batch.navs, importIds);
+    const written = await writeNavs(tx, batch.navs, importIds, options.navLookup);
     const labels = await settlePlanLabels(tx);
 
     for (const capture of accepted) {
