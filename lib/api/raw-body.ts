@@ -7,7 +7,8 @@ const RAW_BODY = Symbol.for("fundlens.rawBody");
 type WithRawBody = Response & { [RAW_BODY]?: string | Buffer };
 
 export function jsonResponse(body: string | Buffer, init: ResponseInit): Response {
-  const response: WithRawBody = new Response(typeof body === "string" ? body : new Uint8Array(body), init);
+  // A Buffer from Buffer.from(text) lives on an ArrayBuffer (never shared): handed over as it is, not copied.
+  const response: WithRawBody = new Response(typeof body === "string" ? body : (body as Uint8Array<ArrayBuffer>), init);
   response[RAW_BODY] = body;
   return response;
 }
