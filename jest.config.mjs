@@ -7,14 +7,23 @@ const common = {
   testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/", "/.data/"],
 };
 
-// Two projects: "unit" (pure functions and components, jsdom) and "db" (real PostgreSQL; run through
-// scripts/test-db.ts, which starts a throw-away server and passes its address in TEST_DATABASE_URL).
+// Three projects: "unit" (lib/, node), "unit-jsdom" (components/, app/, content/: jsdom and Testing Library; npm run
+// test:unit selects both) and "db" (real PostgreSQL; run through scripts/test-db.ts, which starts a throw-away server
+// and passes its address in TEST_DATABASE_URL). lib/ never imports React, so its tests get neither a jsdom window nor
+// jest.setup.ts: loading Testing Library and jest-dom into each of its 300 files was most of their fixed cost. A lib
+// test that needs the DOM says so with a `/** @jest-environment jsdom */` docblock and a line saying why.
 const unit = await createJestConfig({
   ...common,
   displayName: "unit",
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/lib/**/*.test.{ts,tsx}"],
+})();
+const unitJsdom = await createJestConfig({
+  ...common,
+  displayName: "unit-jsdom",
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  testMatch: ["<rootDir>/{lib,components,app,content}/**/*.test.{ts,tsx}"],
+  testMatch: ["<rootDir>/{components,app,content}/**/*.test.{ts,tsx}"],
 })();
 
 // On the second server of npm run test:db (FUNDLENS_TEST_SQL_ONLY) the tests whose subject is SQL run. Not the ones
@@ -86,5 +95,5 @@ const esmPackages = (project) => ({
 
 // testTimeout is a global option: inside a project it is ignored. Database tests start servers and
 // import files, so 60 s; a unit test that needs more than that is wrong anyway.
-const config = { projects: [esmPackages(unit), esmPackages(db)], testTimeout: 60_000 };
+const config = { projects: [esmPackages(unit), esmPackages(unitJsdom), esmPackages(db)], testTimeout: 60_000 };
 export default config;

@@ -1,3 +1,4 @@
+// Setup of the "unit-jsdom" project (components/, app/, content/); lib/'s tests run in node without it (jest.config.mjs).
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";

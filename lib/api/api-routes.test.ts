@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { apiRoutingAnswer } from "@/lib/api/api-routes";
 
 describe("apiRoutingAnswer", () => {

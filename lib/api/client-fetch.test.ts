@@ -1,3 +1,5 @@
+/** @jest-environment jsdom */
+// jsdom: the browser fetcher reads the member's token from window.localStorage.
 import { ApiClientError } from "@/lib/api/api-client-error";
 import { callEndpoint, endpointUrl, TUNNEL_SKIP_HEADER } from "@/lib/api/client-fetch";
 import { compareEndpoint } from "@/lib/api/schemas/compare";

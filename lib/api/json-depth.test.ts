@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/endpoint";
 import { handle } from "@/lib/api/handle-endpoint";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { randomNonce, sha256Hex } from "./id-token-nonce";
 
 describe("randomNonce", () => {

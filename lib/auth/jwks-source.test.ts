@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { es256Keys, remoteJwks } from "@/lib/auth/jwks-source";
 import { generateSigningJwk, signingKeyFromJwk, type SigningKey } from "@/lib/auth/jwt/es256";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { randomUUID } from "node:crypto";
 import { generateSigningJwk, signingKeyFromJwk, signJwt, type SigningKey } from "@/lib/auth/jwt/es256";
 import { verifyMemberRequest } from "@/lib/auth/verify-access-token";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { parsePost } from "@/lib/blog/post";
 
 const FRONT = [

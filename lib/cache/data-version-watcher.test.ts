@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { watchDataVersion } from "./data-version-watcher";
 
 // Lets the watcher's awaited promises settle between timer ticks.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/db/database-unavailable";

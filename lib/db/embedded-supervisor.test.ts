@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { superviseEmbeddedServer } from "./embedded-supervisor";
 
 describe("superviseEmbeddedServer", () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { BodyTooLargeError, declaredLength, readBoundedBytes, readBoundedText } from "@/lib/http/bounded-body";
 
 /** A stream of `count` chunks of `size` bytes, counting how many were pulled and whether it was cancelled. */

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";

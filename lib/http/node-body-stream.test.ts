@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { PassThrough } from "node:stream";
 import { BodyTooLargeError } from "@/lib/http/bounded-body";
 import { boundedNodeBody } from "@/lib/http/node-body-stream";

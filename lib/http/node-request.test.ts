@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { requestUrlOf } from "@/lib/http/node-request";
 import { NOT_A_PATH_MESSAGE, refuseBeforeNext } from "@/lib/http/request-guard";

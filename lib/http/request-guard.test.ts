@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { guardAnswer } from "@/lib/http/request-guard";
 
 async function parts(answer: Response | null) {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHmac, randomUUID } from "node:crypto";
 import { base64url } from "jose";
 import { checkAccessToken } from "@/lib/auth/jwt/access-claims";

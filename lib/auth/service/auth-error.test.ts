@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { emailRateLimited, rateLimited } from "@/lib/auth/service/auth-error";
 import { errorResponse } from "@/lib/auth/service/responses";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Sql } from "postgres";
 import { createAuthService } from "@/lib/auth/service/auth-service";
 import { DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError } from "@/lib/db/database-unavailable";

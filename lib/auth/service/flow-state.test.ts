@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { challengeMatches } from "@/lib/auth/service/flow-state";
 
 describe("PKCE challenges", () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createAuthService } from "@/lib/auth/service/auth-service";
 import type { AuthServiceDeps } from "@/lib/auth/service/service-context";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import bcrypt from "bcryptjs";
 import { BCRYPT_COST, DUMMY_PASSWORD_HASH, hashPassword, passwordMatches } from "@/lib/auth/service/passwords";
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { newTotpSecret, otpauthUri, totpMatches } from "@/lib/auth/service/totp";
 
 // RFC 6238 appendix B: the SHA-1 seed is the ASCII string "12345678901234567890" (base32 below); at

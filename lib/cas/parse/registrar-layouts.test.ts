@@ -1,4 +1,5 @@
 import { PDFDocument } from "pdf-lib";
+import type { CasStatement } from "@/lib/cas/cas-statement";
 import { planStatement } from "@/lib/cas/import/statement-plan";
 import { parseStatement } from "@/lib/cas/parse/parse-statement";
 import { encryptPdf, hasQpdf } from "@/lib/cas/testing/encrypt-pdf";
@@ -42,10 +43,12 @@ maybe("detailed statements as the registrars print them (SYNTHETIC, AES-256)", (
   });
 
   describe("issue 33's statement, one-line headings centred over wide columns (the old parser's 12 pt miss)", () => {
-    const statement = async () => {
-      const pdf = await renderDetailed(issue33Statement(), { registrar: "CAMS", printing: { boxes: true } });
-      return parseStatement(encryptPdf(pdf, PASSWORD), PASSWORD);
-    };
+    // Rendered, encrypted and read once for the three tests below (each took 0.7 s), on the first test that asks.
+    let once: Promise<CasStatement> | undefined;
+    const statement = () =>
+      (once ??= renderDetailed(issue33Statement(), { registrar: "CAMS", printing: { boxes: true } }).then((pdf) =>
+        parseStatement(encryptPdf(pdf, PASSWORD), PASSWORD),
+      ));
     const resolved = { ok: true as const, schemeCode: 1, planName: "plan", by: "isin" as const, candidates: [] };
 
     it("reads every row, including a scheme running over several pages", async () => {

@@ -1,4 +1,4 @@
-import { createDeflate } from "node:zlib";
+import { constants, createDeflate } from "node:zlib";
 import { PDFDocument, PDFName, StandardFonts } from "pdf-lib";
 import { CasRefusal } from "@/lib/cas/cas-refusal";
 import { parseStatement } from "@/lib/cas/parse/parse-statement";
@@ -22,10 +22,14 @@ async function refusal(promise: Promise<unknown>): Promise<CasRefusal> {
   return error as CasRefusal;
 }
 
-/** `megabytes` of spaces, deflated as they stream through (the test never holds them inflated). */
+/**
+ * `megabytes` of spaces, deflated as they stream through (the test never holds them inflated). Run-length matching
+ * (Z_RLE) packs a run of spaces as tightly as the default strategy (512 MB into 510 KB either way) in a seventh of
+ * its CPU time: 0.2 s instead of 1.4 s.
+ */
 function deflated(megabytes: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const deflate = createDeflate({ level: 9 });
+    const deflate = createDeflate({ level: 9, strategy: constants.Z_RLE });
     const parts: Buffer[] = [];
     deflate.on("data", (part: Buffer) => parts.push(part));
     deflate.on("end", () => resolve(new Uint8Array(Buffer.concat(parts))));

@@ -234,7 +234,13 @@ if (!corpusPresent)
   let text: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "amfi-capture-"));
-    execFileSync("tar", ["-xJf", AMFI_CORPUS, "-C", dir, SATURDAY]);
+    // GNU tar's --occurrence stops reading the archive once the capture is out (it is the 32nd of 374 files: 0.8
+    // instead of 3.5 CPU-s to unpack all 610 MB); a tar without the option unpacks the whole archive as before.
+    try {
+      execFileSync("tar", ["--occurrence=1", "-xJf", AMFI_CORPUS, "-C", dir, SATURDAY], { stdio: "ignore" });
+    } catch {
+      execFileSync("tar", ["-xJf", AMFI_CORPUS, "-C", dir, SATURDAY]);
+    }
     text = decodeNavFileBytes(readFileSync(join(dir, SATURDAY)));
   });
   afterAll(() => {

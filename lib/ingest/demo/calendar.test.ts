@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { addMonths, addYears, businessDays, isBusinessDay, monthEndBefore, navGrid, weekday } from "./calendar";
 import { isinCheckDigit, isValidIsin } from "@/lib/ingest/isin";
 import { bondIsin, companyIsin, fundIsin } from "./isin";

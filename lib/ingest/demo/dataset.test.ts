@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from "node:crypto";
 import { CANONICAL_CATEGORIES, mapCategoryHeading } from "@/lib/ingest/amfi/category-map";
 import { DEMO_CATEGORIES, LEGACY_CATCH_ALL_SLUGS } from "./categories";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { buildMarket, simulateScheme, type PlanNavs } from "./nav";
 import { buildUniverse, type DemoUniverse, type SchemeModel } from "./universe";
 

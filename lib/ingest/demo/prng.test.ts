@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { Rng, streamSeed } from "./prng";
 
 describe("Rng", () => {

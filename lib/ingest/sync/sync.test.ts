@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { amfiHistoryUrl } from "@/lib/ingest/sync/amfi-urls";
 import { OfflineError, fetchWithRetry } from "@/lib/ingest/sync/fetch-with-retry";
 import { amfiDate, historyChunks } from "@/lib/ingest/sync/history-chunks";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { AMFI_DATA_DIR } from "@/lib/ingest/testing/amfi-corpus";

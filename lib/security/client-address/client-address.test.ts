@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { IncomingMessage } from "node:http";
 import { clientAddress, resolveClientAddress, stampClientAddress } from "@/lib/security/client-address/client-address";
 import { trustFunction, trustProxySchema, type TrustProxy } from "@/lib/security/client-address/trust-proxy-setting";

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createRateLimits } from "@/lib/security/rate-limits/rate-limits";
 import { effectiveRule, RATE_LIMIT_TABLE } from "@/lib/security/rate-limits/rate-limit-table";
 
