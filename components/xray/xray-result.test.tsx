@@ -38,9 +38,14 @@ const FUNDS: XrayFundInput[] = [
   { schemeCode: 3, name: "Gamma Small Cap", fundHouse: "Gamma", value: 20_000, portfolio: null },
 ];
 
-function xray() {
-  const look = lookThrough(FUNDS);
-  return { look_through: look, overlap: overlapMatrix(FUNDS.map((f) => f.portfolio)), valued_at: [null, null, null] };
+/** The X-ray of `funds` as the page gets it (no NAV dates): look-through and overlap of their portfolios. */
+function xray(funds: XrayFundInput[] = FUNDS) {
+  const look = lookThrough(funds);
+  return {
+    look_through: look,
+    overlap: overlapMatrix(funds.map((f) => f.portfolio)),
+    valued_at: funds.map(() => null),
+  };
 }
 
 describe("XrayResult", () => {
@@ -69,12 +74,7 @@ describe("XrayResult", () => {
       FUNDS[0]!,
       { ...FUNDS[1]!, portfolio: { ...FUNDS[1]!.portfolio!, lines: [equity("TCS", "INE467B01029", 100)] } },
     ];
-    const look = lookThrough(funds);
-    render(
-      <XrayResult
-        xray={{ look_through: look, overlap: overlapMatrix(funds.map((f) => f.portfolio)), valued_at: [null, null] }}
-      />,
-    );
+    render(<XrayResult xray={xray(funds)} />);
     expect(screen.getByText(/^None of your funds/)).toHaveTextContent(
       "None of your funds with a disclosed portfolio holds a security another one holds.",
     );
@@ -113,17 +113,10 @@ describe("XrayResult", () => {
       { ...FUNDS[1]!, value: 100, portfolio: { ...FUNDS[1]!.portfolio!, lines: [zeta] } },
       { ...FUNDS[2]!, value: 100, portfolio: { ...FUNDS[1]!.portfolio!, lines: [zeta] } },
     ];
-    const look = lookThrough(funds);
+    const shown = xray(funds);
+    const look = shown.look_through;
     expect(look.securities.some((s) => s.name === "Zeta Ltd")).toBe(false);
-    render(
-      <XrayResult
-        xray={{
-          look_through: look,
-          overlap: overlapMatrix(funds.map((f) => f.portfolio)),
-          valued_at: [null, null, null],
-        }}
-      />,
-    );
+    render(<XrayResult xray={shown} />);
     expect(look.widely_held_count).toBe(1);
     expect(screen.getByRole("note")).toHaveTextContent(
       "Held through three or more of your funds: 1 security, Zeta Ltd.",
@@ -151,17 +144,9 @@ describe("XrayResult", () => {
           lines: secs(schemeCode === 1 ? (i) => (n + 1 - i) / 10 : () => 0.1),
         },
       }));
-      const look = lookThrough(funds);
-      render(
-        <XrayResult
-          xray={{
-            look_through: look,
-            overlap: overlapMatrix(funds.map((f) => f.portfolio)),
-            valued_at: [null, null, null],
-          }}
-        />,
-      );
-      return { look, note: screen.getByRole("note") };
+      const shown = xray(funds);
+      render(<XrayResult xray={shown} />);
+      return { look: shown.look_through, note: screen.getByRole("note") };
     }
     const names = (n: number) => Array.from({ length: n }, (_, k) => `Sec ${k + 1}`).join(", ");
 
