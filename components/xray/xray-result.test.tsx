@@ -92,7 +92,7 @@ describe("XrayResult", () => {
     });
   });
 
-  it("calls out a security held through three funds that is not among the 100 listed", () => {
+  it("calls out a security held through three funds that is not among those listed", () => {
     // Fund 1 (₹1,00,000) holds 100 securities at 0.9% (₹900 each) and Zeta Ltd at 0.1% (₹100); funds 2 and 3 (₹100
     // each) hold Zeta Ltd at 0.5% (₹0.50 each): ₹101 through three funds, the 101st largest.
     const zeta = equity("Zeta Ltd", "INE999Z01019", 0.5);
@@ -121,6 +121,50 @@ describe("XrayResult", () => {
     expect(screen.getByRole("note")).toHaveTextContent(
       "Held through three or more of your funds: 1 security, Zeta Ltd.",
     );
+  });
+
+  it("shows the 25 largest debt issuers and the rest added up in one row", () => {
+    // One fund of ₹10,000 holds a bond of each of 27 issuers, issuer i at (28 - i)/10 %: ₹(10 x (28 - i)), so
+    // issuers 26 and 27 (₹20 and ₹10) are left out, ₹30 in all, 0.30% of the holding.
+    const bonds = Array.from({ length: 27 }, (_, k) => ({
+      name: `Issuer ${k + 1} NCD`,
+      isin: `INE${String(k + 1).padStart(3, "0")}C07011`,
+      sector: null,
+      assetType: "Debt",
+      weightPct: (27 - k) / 10,
+    }));
+    const funds: XrayFundInput[] = [
+      { ...FUNDS[0]!, value: 10_000, portfolio: { ...FUNDS[0]!.portfolio!, lines: bonds } },
+    ];
+    render(<XrayResult xray={xray(funds)} />);
+    const table = screen.getByRole("region", { name: "Debt and money-market issuers" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(26);
+    expect(rows[0]).toHaveTextContent("Issuer 1 NCD₹2702.70%");
+    expect(rows[24]).toHaveTextContent("Issuer 25 NCD₹300.30%");
+    expect(rows[25]).toHaveTextContent("The other 2 issuers₹300.30%");
+    expect(screen.getByText(/^Issuers by the ISIN/)).toHaveTextContent("The largest 25 of 27, then the rest added up.");
+  });
+
+  it("counts every security the most overlapping pair share and lists the 25 largest", () => {
+    // Both funds hold Sec 1 .. Sec 30, fund 1 at 2% each, fund 2 at (31 - i)/20 %: Sec i in common (31 - i)/20 %,
+    // 23.25% in all.
+    const secs = (weight: (i: number) => number) =>
+      Array.from({ length: 30 }, (_, k) =>
+        equity(`Sec ${k + 1}`, `INE300A01${String(k + 1).padStart(3, "0")}`, weight(k + 1)),
+      );
+    const funds: XrayFundInput[] = [
+      { ...FUNDS[0]!, portfolio: { ...FUNDS[0]!.portfolio!, lines: secs(() => 2) } },
+      { ...FUNDS[1]!, portfolio: { ...FUNDS[1]!.portfolio!, lines: secs((i) => (31 - i) / 20) } },
+    ];
+    render(<XrayResult xray={xray(funds)} />);
+    expect(screen.getByText(/^Most alike:/)).toHaveTextContent(
+      "Most alike: Alpha Large Cap and Beta Bluechip, 23.25% in common through 30 shared securities (portfolios of Jul 31, 2025 and Jun 30, 2025); the largest 25 below.",
+    );
+    const table = screen.getByRole("region", { name: "What the most overlapping pair share" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(25);
+    expect(rows[24]).toHaveTextContent("Sec 25");
   });
 
   describe("the call-out of securities held through three or more funds", () => {

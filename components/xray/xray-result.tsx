@@ -165,11 +165,24 @@ export function XrayResult({ xray }: { xray: Xray }) {
           <p className={styles.note}>
             Issuers by the ISIN&apos;s issuer code, named after their largest instrument; government securities as the
             Government of India.
+            {look.debt_issuers_left_out.count > 0 &&
+              ` The largest ${look.debt_issuers.length} of ${look.debt_issuers.length + look.debt_issuers_left_out.count}, then the rest added up.`}
           </p>
           <Table
             caption="Debt and money-market issuers"
             head={["Issuer", "Value", "Share"]}
-            rows={look.debt_issuers.map((issuer) => [issuer.label, rupees(issuer.value), percent(issuer.share_pct)])}
+            rows={[
+              ...look.debt_issuers.map((issuer) => [issuer.label, rupees(issuer.value), percent(issuer.share_pct)]),
+              ...(look.debt_issuers_left_out.count > 0
+                ? [
+                    [
+                      `The other ${look.debt_issuers_left_out.count} ${look.debt_issuers_left_out.count === 1 ? "issuer" : "issuers"}`,
+                      rupees(look.debt_issuers_left_out.value),
+                      percent(look.debt_issuers_left_out.share_pct),
+                    ],
+                  ]
+                : []),
+            ]}
           />
         </Section>
       )}
@@ -196,18 +209,19 @@ export function XrayResult({ xray }: { xray: Xray }) {
               ...xray.overlap.rows[i]!.map((value, j) => (i === j ? "--" : value === null ? "" : percent(value))),
             ])}
           />
-          {most && most.common.length === 0 && (
+          {most && most.common_count === 0 && (
             <p className={styles.headline}>
               None of your funds with a disclosed portfolio holds a security another one holds.
             </p>
           )}
-          {most && most.common.length > 0 && (
+          {most && most.common_count > 0 && (
             <>
               <p className={styles.headline}>
                 Most alike: {look.funds[most.a]!.name} and {look.funds[most.b]!.name},{" "}
-                <strong>{percent(most.overlap_pct)}</strong> in common through {most.common.length} shared{" "}
-                {most.common.length === 1 ? "security" : "securities"} (portfolios of {formatDate(most.as_of[0])} and{" "}
-                {formatDate(most.as_of[1])}).
+                <strong>{percent(most.overlap_pct)}</strong> in common through {most.common_count} shared{" "}
+                {most.common_count === 1 ? "security" : "securities"} (portfolios of {formatDate(most.as_of[0])} and{" "}
+                {formatDate(most.as_of[1])})
+                {most.common_count > most.common.length && `; the largest ${most.common.length} below`}.
               </p>
               <Table
                 caption="What the most overlapping pair share"

@@ -70,7 +70,10 @@ export async function loadXray(
   const byCode = new Map(inputs.map((input) => [input.schemeCode, input]));
   return {
     look_through: look,
-    overlap: overlapMatrix(look.funds.map((fund) => byCode.get(fund.scheme_code)!.portfolio)),
+    overlap: overlapMatrix(
+      look.funds.map((fund) => byCode.get(fund.scheme_code)!.portfolio),
+      securities,
+    ),
     valued_at: look.funds.map((fund) => {
       const given = holdings.find((holding) => holding.schemeCode === fund.scheme_code)!;
       const at = navOf(given, plans.get(fund.scheme_code)!);

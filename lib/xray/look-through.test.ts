@@ -1,4 +1,4 @@
-import { LISTED_SECURITIES, LISTED_WIDELY_HELD } from "@/lib/xray/listed-securities";
+import { LISTED_DEBT_ISSUERS, LISTED_SECURITIES, LISTED_WIDELY_HELD } from "@/lib/xray/listed-securities";
 import { lookThrough, NOT_DISCLOSED, OUTSIDE_SECTORS } from "@/lib/xray/look-through";
 import { NO_SECTOR } from "@/lib/xray/prepared-portfolio";
 import type { XrayFundInput, XrayLine } from "@/lib/xray/xray-types";
@@ -164,6 +164,7 @@ describe("lookThrough", () => {
       { key: "IN00", label: "Government of India", value: 20_000, share_pct: 10, scheme_codes: [1] },
       { key: "INE040A", label: "HDFC Bank Ltd CD 2026", value: 4_000, share_pct: 2, scheme_codes: [1] },
     ]);
+    expect(result.debt_issuers_left_out).toEqual({ count: 0, value: 0, share_pct: 0 });
     expect(result.fund_houses).toEqual([
       { label: "House X", value: 125_000, share_pct: 62.5 },
       { label: "House Y", value: 75_000, share_pct: 37.5 },
@@ -181,6 +182,8 @@ describe("lookThrough", () => {
       widely_held_count: 0,
       sectors: [],
       asset_classes: [],
+      debt_issuers: [],
+      debt_issuers_left_out: { count: 0, value: 0, share_pct: 0 },
       concentration: { top10_pct: null, distinct_securities: 0 },
       not_disclosed: { value: 0, share_pct: null, scheme_codes: [] },
     });
@@ -213,9 +216,9 @@ describe("lookThrough", () => {
 
 describe("lookThrough lists the largest securities with their funds, and the widely held ones", () => {
   const isin = (i: number) => `INE000A01${String(i).padStart(3, "0")}`;
-  // Fund 1 (₹1,00,000) holds 101 securities: S1 to S100 at 0.5% (₹500 each), S101 at 0.1% (₹100). Funds 2 and 3
-  // (₹10,000 each) hold S1 and S101 at 1% (₹100 each). So S1 is ₹700 (3 funds), S2-S100 ₹500, and S101 ₹300 through
-  // 3 funds: widely held, yet the smallest, outside the 100 listed. Total ₹1,20,000.
+  // Fund 1 (₹1,00,000) holds 51 securities: S1 to S50 at 0.5% (₹500 each), S51 at 0.1% (₹100). Funds 2 and 3
+  // (₹10,000 each) hold S1 and S51 at 1% (₹100 each). So S1 is ₹700 (3 funds), S2-S50 ₹500, and S51 ₹300 through
+  // 3 funds: widely held, yet the smallest, outside the 50 listed. Total ₹1,20,000.
   const many: XrayFundInput[] = [
     {
       schemeCode: 1,
@@ -225,7 +228,7 @@ describe("lookThrough lists the largest securities with their funds, and the wid
       portfolio: {
         asOf: "2025-07-31",
         source: "s",
-        lines: Array.from({ length: 101 }, (_, i) => line(`S${i + 1}`, isin(i + 1), "Equity", i < 100 ? 0.5 : 0.1)),
+        lines: Array.from({ length: 51 }, (_, i) => line(`S${i + 1}`, isin(i + 1), "Equity", i < 50 ? 0.5 : 0.1)),
       },
     },
     ...[2, 3].map((schemeCode): XrayFundInput => ({
@@ -236,26 +239,26 @@ describe("lookThrough lists the largest securities with their funds, and the wid
       portfolio: {
         asOf: "2025-07-31",
         source: "s",
-        lines: [line("S1", isin(1), "Equity", 1), line("S101", isin(101), "Equity", 1)],
+        lines: [line("S1", isin(1), "Equity", 1), line("S51", isin(51), "Equity", 1)],
       },
     })),
   ];
 
-  it("lists 100 of 101, largest first (ties by key), and counts the one left out", () => {
-    expect(LISTED_SECURITIES).toBe(100);
+  it("lists 50 of 51, largest first (ties by key), and counts the one left out", () => {
+    expect(LISTED_SECURITIES).toBe(50);
     const largest = lookThrough(many);
-    expect(largest.securities).toHaveLength(100);
+    expect(largest.securities).toHaveLength(50);
     expect(largest.securities_left_out).toBe(1);
-    expect(largest.concentration.distinct_securities).toBe(101);
+    expect(largest.concentration.distinct_securities).toBe(51);
     // (700 + 9 x 500) / 1,20,000 = 4.333...%
     expect(largest.concentration.top10_pct).toBeCloseTo(5_200 / 1_200, 10);
-    expect(largest.securities.map((s) => s.name)).toEqual(Array.from({ length: 100 }, (_, i) => `S${i + 1}`));
+    expect(largest.securities.map((s) => s.name)).toEqual(Array.from({ length: 50 }, (_, i) => `S${i + 1}`));
     expect(largest.securities[0]!.funds.map((f) => [f.scheme_code, f.weight_pct, f.value])).toEqual([
       [1, 0.5, 500],
       [2, 1, 100],
       [3, 1, 100],
     ]);
-    expect(largest.securities[99]!.funds).toEqual([{ scheme_code: 1, weight_pct: 0.5, value: 500 }]);
+    expect(largest.securities[49]!.funds).toEqual([{ scheme_code: 1, weight_pct: 0.5, value: 500 }]);
   });
 
   it("calls out every security held through 3 funds, the one outside the list too", () => {
@@ -268,23 +271,23 @@ describe("lookThrough lists the largest securities with their funds, and the wid
         share_pct: (700 / 120_000) * 100,
         fund_count: 3,
       },
-      { key: `isin:${isin(101)}`, name: "S101", isin: isin(101), value: 300, share_pct: 0.25, fund_count: 3 },
+      { key: `isin:${isin(51)}`, name: "S51", isin: isin(51), value: 300, share_pct: 0.25, fund_count: 3 },
     ]);
     expect(lookThrough(many).widely_held_count).toBe(2);
   });
 
-  it("lists all 101 when asked, the last with its three funds, and every other figure the same", () => {
+  it("lists all 51 when asked, the last with its three funds, and every other figure the same", () => {
     const all = lookThrough(many, "all");
-    expect(all.securities).toHaveLength(101);
+    expect(all.securities).toHaveLength(51);
     expect(all.securities_left_out).toBe(0);
-    expect(all.securities[100]!).toMatchObject({ name: "S101", value: 300, widely_held: true });
-    expect(all.securities[100]!.funds.map((f) => [f.scheme_code, f.weight_pct, f.value])).toEqual([
+    expect(all.securities[50]!).toMatchObject({ name: "S51", value: 300, widely_held: true });
+    expect(all.securities[50]!.funds.map((f) => [f.scheme_code, f.weight_pct, f.value])).toEqual([
       [1, 0.1, 100],
       [2, 1, 100],
       [3, 1, 100],
     ]);
     const largest = lookThrough(many);
-    expect({ ...all, securities: all.securities.slice(0, 100), securities_left_out: 1 }).toEqual(largest);
+    expect({ ...all, securities: all.securities.slice(0, 50), securities_left_out: 1 }).toEqual(largest);
   });
 });
 
@@ -366,6 +369,76 @@ describe("lookThrough lists the largest widely held securities and counts them a
     expect(two.widely_held).toEqual([]);
     expect(two.widely_held_count).toBe(0);
     expect(two.concentration.distinct_securities).toBe(32);
+  });
+});
+
+describe("lookThrough lists the largest debt issuers and adds up the rest", () => {
+  const code = (k: number) => `INE${String(k).padStart(3, "0")}A`;
+  // Two funds of ₹10,000 each (₹20,000). Fund 1 holds one bond of each of issuers 1..27 at (28 - k)/8 %, so issuer k
+  // is ₹12.5 x (28 - k): ₹337.5 down to ₹12.5, exact in binary. Fund 2 holds a second bond of issuer 1 at 1% (₹100:
+  // issuer 1 is ₹437.5 through both funds, named after fund 1's larger bond) and one of "AAA Tie" at 0.375% (₹37.5,
+  // issuer 25's value: its label sorts first, so it takes the 25th place).
+  const bond = (k: number, pct: number, series = "07") =>
+    line(`Issuer ${k} NCD`, `${code(k)}${series}001`, "Debt", pct);
+  const FUNDS_27: XrayFundInput[] = [
+    {
+      schemeCode: 11,
+      name: "Credit Fund",
+      fundHouse: "H",
+      value: 10_000,
+      portfolio: {
+        asOf: "2025-07-31",
+        source: "s",
+        lines: Array.from({ length: 27 }, (_, i) => bond(i + 1, (27 - i) / 8)),
+      },
+    },
+    {
+      schemeCode: 5,
+      name: "Short Term Fund",
+      fundHouse: "H",
+      value: 10_000,
+      portfolio: {
+        asOf: "2025-07-31",
+        source: "s",
+        lines: [
+          line("Issuer 1 CP", `${code(1)}14002`, "Money Market", 1),
+          line("AAA Tie NCD", "INE999Z07001", "Debt", 0.375),
+        ],
+      },
+    },
+  ];
+
+  it("lists the 25 largest, ties by label, and adds up the 3 left out", () => {
+    expect(LISTED_DEBT_ISSUERS).toBe(25);
+    const largest = lookThrough(FUNDS_27);
+    expect(largest.debt_issuers).toHaveLength(25);
+    expect(largest.debt_issuers[0]).toEqual({
+      key: code(1),
+      label: "Issuer 1 NCD",
+      value: 437.5,
+      share_pct: (437.5 / 20_000) * 100,
+      scheme_codes: [5, 11],
+    });
+    expect(largest.debt_issuers.map((issuer) => issuer.label).slice(22)).toEqual([
+      "Issuer 23 NCD",
+      "Issuer 24 NCD",
+      "AAA Tie NCD",
+    ]);
+    expect(largest.debt_issuers[24]).toMatchObject({ key: "INE999Z", value: 37.5, scheme_codes: [5] });
+    // Issuers 25, 26 and 27: ₹37.5 + ₹25 + ₹12.5.
+    expect(largest.debt_issuers_left_out).toEqual({ count: 3, value: 75, share_pct: 0.375 });
+  });
+
+  it("lists all 28 when asked, none left out, the 25 largest as before", () => {
+    const all = lookThrough(FUNDS_27, "all");
+    expect(all.debt_issuers).toHaveLength(28);
+    expect(all.debt_issuers.slice(25).map((issuer) => [issuer.label, issuer.value])).toEqual([
+      ["Issuer 25 NCD", 37.5],
+      ["Issuer 26 NCD", 25],
+      ["Issuer 27 NCD", 12.5],
+    ]);
+    expect(all.debt_issuers_left_out).toEqual({ count: 0, value: 0, share_pct: 0 });
+    expect(all.debt_issuers.slice(0, 25)).toEqual(lookThrough(FUNDS_27).debt_issuers);
   });
 });
 

@@ -1,13 +1,16 @@
+import { nsmallest } from "mnemonist/heap";
 import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
 import { GOVERNMENT_OF_INDIA } from "@/lib/xray/debt-issuer";
 import {
   ASSET_CLASS_INDEX,
+  issuerIds,
   preparedPortfolio,
   sectorIds,
   securityIds,
   type PreparedPosition,
 } from "@/lib/xray/prepared-portfolio";
 import {
+  LISTED_DEBT_ISSUERS,
   LISTED_SECURITIES,
   LISTED_WIDELY_HELD,
   WIDELY_HELD_FUNDS,
@@ -91,7 +94,10 @@ export interface LookThrough {
   widely_held_count: number;
   sectors: Slice[];
   asset_classes: AssetClassSlice[];
+  /** Largest first: the LISTED_DEBT_ISSUERS largest, or all of them when asked for. */
   debt_issuers: DebtIssuer[];
+  /** The issuers debt_issuers leaves out, added up (count 0 and value 0 when it lists them all). */
+  debt_issuers_left_out: { count: number; value: number; share_pct: number };
   fund_houses: Slice[];
   concentration: { top10_pct: number | null; distinct_securities: number };
   not_disclosed: { value: number; share_pct: number | null; scheme_codes: number[] };
@@ -124,9 +130,9 @@ const NOT_DISCLOSED_CLASS = ASSET_CLASS_INDEX.get("not-disclosed")!;
 
 /**
  * The look-through's working arrays, indexed by security id (value, largest line's value and position, fund count,
- * place in the list) and sector id (value, seen). Shared by every call, which runs synchronously from start to end:
- * a call grows them when the ids outgrow them and clears what it touched, so a request allocates no map or record
- * per security.
+ * place in the list), sector id (value, seen) and issuer id (value, largest line's value and position, the last
+ * fund counted and the funds' codes). Shared by every call, which runs synchronously from start to end: a call grows
+ * them when the ids outgrow them and clears what it touched, so a request allocates no map or record per security.
  */
 const work = {
   value: new Float64Array(0),
@@ -136,12 +142,27 @@ const work = {
   slot: new Int32Array(0),
   sector: new Float64Array(0),
   sectorSeen: new Uint8Array(0),
+  issuer: new Float64Array(0),
+  issuerLargest: new Float64Array(0),
+  issuerLine: [] as (PreparedPosition | undefined)[],
+  /** 1 + the position in the holdings of the last fund counted under the issuer; 0 for an issuer not seen yet. */
+  issuerFund: new Int32Array(0),
+  issuerCodes: [] as (number[] | undefined)[],
 };
+
+/** The ids a call has set in `work`, each list in first-seen order, for the call to clear. */
+interface Touched {
+  securities: number[];
+  sectors: number[];
+  issuers: number[];
+}
+
+const fittedSize = (ids: number, least: number) => Math.max(least, 2 ** Math.ceil(Math.log2(Math.max(ids, 1))));
 
 function fitWork() {
   const securities = securityIds.texts.length;
   if (work.value.length < securities) {
-    const size = Math.max(1024, 2 ** Math.ceil(Math.log2(securities)));
+    const size = fittedSize(securities, 1024);
     work.value = new Float64Array(size);
     work.largest = new Float64Array(size);
     work.funds = new Int32Array(size);
@@ -149,9 +170,16 @@ function fitWork() {
   }
   const sectors = sectorIds.texts.length;
   if (work.sector.length < sectors) {
-    const size = Math.max(256, 2 ** Math.ceil(Math.log2(sectors)));
+    const size = fittedSize(sectors, 256);
     work.sector = new Float64Array(size);
     work.sectorSeen = new Uint8Array(size);
+  }
+  const issuers = issuerIds.texts.length;
+  if (work.issuer.length < issuers) {
+    const size = fittedSize(issuers, 256);
+    work.issuer = new Float64Array(size);
+    work.issuerLargest = new Float64Array(size);
+    work.issuerFund = new Int32Array(size);
   }
 }
 
@@ -210,27 +238,57 @@ export function lookThrough(input: readonly XrayFundInput[], listed: SecurityLis
   // Preparing a portfolio the first time gives its securities and sectors their ids: before `work` is sized.
   for (const fund of input) if (fund.portfolio) preparedPortfolio(fund.portfolio, fund.schemeCode);
   fitWork();
-  const touched: number[] = [];
-  const touchedSectors: number[] = [];
+  const touched: Touched = { securities: [], sectors: [], issuers: [] };
   try {
-    return lookThroughWith(input, listed, touched, touchedSectors);
+    return lookThroughWith(input, listed, touched);
   } finally {
-    for (const id of touched) {
+    for (const id of touched.securities) {
       work.funds[id] = 0;
       work.slot[id] = 0;
       work.line[id] = undefined;
     }
-    for (const id of touchedSectors) work.sectorSeen[id] = 0;
+    for (const id of touched.sectors) work.sectorSeen[id] = 0;
+    for (const id of touched.issuers) {
+      work.issuerFund[id] = 0;
+      work.issuerLine[id] = undefined;
+      work.issuerCodes[id] = undefined;
+    }
   }
 }
 
-/** lookThrough with the ids it touches in `work` listed in `touched` and `touchedSectors`, in first-seen order. */
-function lookThroughWith(
-  input: readonly XrayFundInput[],
+/**
+ * The debt issuers largest first (ties by label, then first seen): the LISTED_DEBT_ISSUERS largest as records, or
+ * every one, and the rest added up in that order. For 20 real funds some 220 issuers, of which the page's table
+ * shows the largest.
+ */
+function debtIssuers(
+  ids: readonly number[],
   listed: SecurityList,
-  touched: number[],
-  touchedSectors: number[],
-): LookThrough {
+  share: (value: number) => number,
+): Pick<LookThrough, "debt_issuers" | "debt_issuers_left_out"> {
+  const { issuer: value, issuerLine, issuerCodes } = work;
+  const ranked = ids.map((id) => {
+    const key = issuerIds.texts[id]!;
+    return { id, key, label: key === "IN00" ? GOVERNMENT_OF_INDIA : issuerLine[id]!.name };
+  });
+  ranked.sort((x, y) => value[y.id]! - value[x.id]! || compareText(x.label, y.label));
+  const count = listed === "all" ? ranked.length : Math.min(ranked.length, LISTED_DEBT_ISSUERS);
+  let leftOut = 0;
+  for (let i = count; i < ranked.length; i++) leftOut += value[ranked[i]!.id]!;
+  return {
+    debt_issuers: ranked.slice(0, count).map(({ id, key, label }) => ({
+      key,
+      label,
+      value: value[id]!,
+      share_pct: share(value[id]!),
+      scheme_codes: issuerCodes[id]!.sort((x, y) => x - y),
+    })),
+    debt_issuers_left_out: { count: ranked.length - count, value: leftOut, share_pct: share(leftOut) },
+  };
+}
+
+/** lookThrough with the ids it sets in `work` listed in `touched`. */
+function lookThroughWith(input: readonly XrayFundInput[], listed: SecurityList, touched: Touched): LookThrough {
   const holdings = mergedHoldings(input.filter((fund) => Number.isFinite(fund.value) && fund.value > 0));
   const total = holdings.reduce((sum, fund) => sum + fund.value, 0);
   const share = (value: number) => (total > 0 ? (value / total) * 100 : 0);
@@ -238,14 +296,15 @@ function lookThroughWith(
   // Each security's exposure, its fund count and its largest line (whose name, sector and class it takes) are in
   // `work`, by security id; each sector's exposure by sector id.
   const { value: securityValue, largest, line: largestLine, funds: fundCount, sector, sectorSeen } = work;
+  const { issuer, issuerLargest, issuerLine, issuerFund, issuerCodes } = work;
   const classes = new Float64Array(ASSET_CLASSES.length);
   const classSeen = new Uint8Array(ASSET_CLASSES.length);
-  const issuers = new Map<string, { value: number; codes: Set<number>; name: string; largest: number }>();
   const houses = new Map<string, number>();
   let covered = 0;
   const undisclosed: number[] = [];
 
-  for (const fund of holdings) {
+  for (let f = 0; f < holdings.length; f++) {
+    const fund = holdings[f]!;
     add(houses, fund.fundHouse, fund.value);
     if (!fund.portfolio) {
       undisclosed.push(fund.schemeCode);
@@ -270,7 +329,7 @@ function lookThroughWith(
       const value = (fund.value * position.weight) / 100;
       const id = position.id;
       if (fundCount[id] === 0) {
-        touched.push(id);
+        touched.securities.push(id);
         securityValue[id] = value;
         largest[id] = value;
         largestLine[id] = position;
@@ -287,54 +346,56 @@ function lookThroughWith(
       const sectorId = position.sectorId;
       if (sectorSeen[sectorId] === 0) {
         sectorSeen[sectorId] = 1;
-        touchedSectors.push(sectorId);
+        touched.sectors.push(sectorId);
         sector[sectorId] = value;
       } else sector[sectorId] = sector[sectorId]! + value;
-      if (position.issuerKey !== null) {
-        const issuer = issuers.get(position.issuerKey) ?? {
-          value: 0,
-          codes: new Set<number>(),
-          name: position.name,
-          largest: 0,
-        };
-        issuer.value += value;
-        issuer.codes.add(fund.schemeCode);
-        if (value > issuer.largest) {
-          issuer.name = position.name;
-          issuer.largest = value;
+      const issuerId = position.issuerId;
+      if (issuerId >= 0) {
+        if (issuerFund[issuerId] === 0) {
+          touched.issuers.push(issuerId);
+          issuer[issuerId] = value;
+          issuerLargest[issuerId] = value;
+          issuerLine[issuerId] = position;
+          issuerCodes[issuerId] = [fund.schemeCode];
+        } else {
+          issuer[issuerId] = issuer[issuerId]! + value;
+          if (issuerFund[issuerId] !== f + 1) issuerCodes[issuerId]!.push(fund.schemeCode);
+          if (value > issuerLargest[issuerId]!) {
+            issuerLine[issuerId] = position;
+            issuerLargest[issuerId] = value;
+          }
         }
-        issuers.set(position.issuerKey, issuer);
+        issuerFund[issuerId] = f + 1;
       }
     }
   }
 
-  const ranked = touched
-    .slice()
-    .sort((x, y) => securityValue[y]! - securityValue[x]! || compareText(largestLine[x]!.key, largestLine[y]!.key));
-  const shown = listed === "all" ? ranked : ranked.slice(0, LISTED_SECURITIES);
-  const securityList = breakdowns(holdings, shown, share);
-  // The widely held are counted in the ranked order and only the first `widelyListed` become records: the rest
-  // (some 570 for 20 real funds) cost a comparison each and no allocation.
-  const widelyListed = listed === "all" ? Infinity : LISTED_WIDELY_HELD;
-  const widelyHeld: WidelyHeld[] = [];
-  let widelyHeldCount = 0;
-  for (const id of ranked)
-    if (fundCount[id]! >= WIDELY_HELD_FUNDS && widelyHeldCount++ < widelyListed) {
-      const line = largestLine[id]!;
-      widelyHeld.push({
-        key: line.key,
-        name: line.name,
-        isin: line.isin,
-        value: securityValue[id]!,
-        share_pct: share(securityValue[id]!),
-        fund_count: fundCount[id]!,
-      });
-    }
+  // Largest first, ties by key: a total order, so the first n of a bounded heap are the first n of a full sort.
+  const order = (x: number, y: number) =>
+    securityValue[y]! - securityValue[x]! || compareText(largestLine[x]!.key, largestLine[y]!.key);
+  const firstOf = (ids: number[], count: number) => (listed === "all" ? ids.sort(order) : nsmallest(order, count, ids));
+  const distinct = touched.securities.length;
+  const shown = firstOf(touched.securities.slice(), Math.max(LISTED_SECURITIES, TOP_SECURITIES));
+  const top10 = shown.slice(0, TOP_SECURITIES);
+  const securityList = breakdowns(holdings, listed === "all" ? shown : shown.slice(0, LISTED_SECURITIES), share);
+  // The widely held (some 590 for 20 real funds) are counted, and only the largest become records.
+  const widely = touched.securities.filter((id) => fundCount[id]! >= WIDELY_HELD_FUNDS);
+  const widelyHeld = firstOf(widely, LISTED_WIDELY_HELD).map((id): WidelyHeld => {
+    const line = largestLine[id]!;
+    return {
+      key: line.key,
+      name: line.name,
+      isin: line.isin,
+      value: securityValue[id]!,
+      share_pct: share(securityValue[id]!),
+      fund_count: fundCount[id]!,
+    };
+  });
 
   // Added up in first-seen order, as the sectors were.
   let sectorValue = 0;
-  for (const id of touchedSectors) sectorValue += sector[id]!;
-  const sectorSlices: Slice[] = touchedSectors.map((id) => ({
+  for (const id of touched.sectors) sectorValue += sector[id]!;
+  const sectorSlices: Slice[] = touched.sectors.map((id) => ({
     label: sectorIds.texts[id]!,
     value: sector[id]!,
     share_pct: share(sector[id]!),
@@ -351,7 +412,7 @@ function lookThroughWith(
     sectorSlices.push({ label: NOT_DISCLOSED, value: notDisclosed, share_pct: share(notDisclosed) });
 
   let top = 0;
-  for (const id of ranked.slice(0, TOP_SECURITIES)) top += securityValue[id]!;
+  for (const id of top10) top += securityValue[id]!;
   return {
     total_value: total,
     covered_value: covered,
@@ -371,24 +432,16 @@ function lookThroughWith(
         : null,
     })),
     securities: securityList,
-    securities_left_out: ranked.length - securityList.length,
+    securities_left_out: distinct - securityList.length,
     widely_held: widelyHeld,
-    widely_held_count: widelyHeldCount,
+    widely_held_count: widely.length,
     sectors: sectorSlices,
     asset_classes: ASSET_CLASSES.flatMap(({ key, label }, i) =>
       classSeen[i] ? [{ key, label, value: classes[i]!, share_pct: share(classes[i]!) }] : [],
     ),
-    debt_issuers: [...issuers]
-      .map(([key, issuer]) => ({
-        key,
-        label: key === "IN00" ? GOVERNMENT_OF_INDIA : issuer.name,
-        value: issuer.value,
-        share_pct: share(issuer.value),
-        scheme_codes: [...issuer.codes].sort((x, y) => x - y),
-      }))
-      .sort(byValue),
+    ...debtIssuers(touched.issuers, listed, share),
     fund_houses: [...houses].map(([label, value]) => ({ label, value, share_pct: share(value) })).sort(byValue),
-    concentration: { top10_pct: total > 0 ? share(top) : null, distinct_securities: ranked.length },
+    concentration: { top10_pct: total > 0 ? share(top) : null, distinct_securities: distinct },
     not_disclosed: {
       value: notDisclosed,
       share_pct: total > 0 ? share(notDisclosed) : null,

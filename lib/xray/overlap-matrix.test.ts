@@ -1,4 +1,5 @@
 import { holdingsOverlap } from "@/lib/funds/compare/holdings-overlap";
+import { LISTED_COMMON_HOLDINGS } from "@/lib/xray/listed-securities";
 import { overlapMatrix, overlapPortfolio } from "@/lib/xray/overlap-matrix";
 import type { XrayPortfolio } from "@/lib/xray/xray-types";
 
@@ -34,7 +35,13 @@ describe("overlapMatrix", () => {
       [null, null, null, null],
       [10, 18, null, null],
     ]);
-    expect(matrix.most_overlapping).toMatchObject({ a: 1, b: 3, overlap_pct: 18, as_of: ["2025-06-30", "2025-07-31"] });
+    expect(matrix.most_overlapping).toMatchObject({
+      a: 1,
+      b: 3,
+      overlap_pct: 18,
+      as_of: ["2025-06-30", "2025-07-31"],
+      common_count: 2,
+    });
     expect(matrix.most_overlapping!.common.map((c) => [c.name, c.weight_a, c.weight_b, c.common_pct])).toEqual([
       ["Reliance", 40, 10, 10],
       ["HDFC Bank", 8, 20, 8],
@@ -46,6 +53,34 @@ describe("overlapMatrix", () => {
       (holdingsOverlap(overlapPortfolio(B)!.holdings, overlapPortfolio(D)!.holdings) as { overlap_pct: number })
         .overlap_pct,
     );
+  });
+
+  it("lists the 25 largest of the 30 securities the pair share, counts all 30, and lists every one when asked", () => {
+    // Both hold S1..S30, security i at (31 - i)/16 % in one and 2 % in the other: in common (31 - i)/16, largest first.
+    const isin = (i: number) => `INE${String(i).padStart(3, "0")}B01011`;
+    const holding = (weight: (i: number) => number) =>
+      portfolio(
+        "2025-07-31",
+        Array.from({ length: 30 }, (_, k): [string, string, string, number] => [
+          `S${k + 1}`,
+          isin(k + 1),
+          "Equity",
+          weight(k + 1),
+        ]),
+      );
+    const wide = [holding((i) => (31 - i) / 16), holding(() => 2)];
+    expect(LISTED_COMMON_HOLDINGS).toBe(25);
+    const largest = overlapMatrix(wide).most_overlapping!;
+    expect(largest.common_count).toBe(30);
+    expect(largest.common.map((c) => [c.name, c.common_pct])).toEqual(
+      Array.from({ length: 25 }, (_, k) => [`S${k + 1}`, (30 - k) / 16]),
+    );
+    // The sum of (31 - i)/16 over i = 1..30: 465/16, every share counted, listed or not.
+    expect(largest.overlap_pct).toBe(465 / 16);
+    const all = overlapMatrix(wide, "all").most_overlapping!;
+    expect(all.common).toHaveLength(30);
+    expect(all.common_count).toBe(30);
+    expect(all.common.slice(0, 25)).toEqual(largest.common);
   });
 
   it("has no most overlapping pair with fewer than two disclosed funds", () => {

@@ -1,18 +1,23 @@
 import type { DisclosedPortfolio } from "@/lib/funds/compare/compare-holdings";
 import { holdingsOverlap, type CommonHolding, type PortfolioHolding } from "@/lib/funds/compare/holdings-overlap";
 import { assetClassOf } from "@/lib/xray/asset-class";
+import { LISTED_COMMON_HOLDINGS, type SecurityList } from "@/lib/xray/listed-securities";
 import type { XrayPortfolio } from "@/lib/xray/xray-types";
 
 export interface OverlapMatrix {
   /** rows[i][j]: the overlap of funds i and j, percent; null on the diagonal and where either fund has no portfolio. */
   rows: (number | null)[][];
-  /** The pair with the largest overlap (positions in the list given), with what they share; null without a disclosed pair. */
+  /**
+   * The pair with the largest overlap (positions in the list given), with the LISTED_COMMON_HOLDINGS largest of what
+   * they share (or all of it when asked for) and how many they share; null without a disclosed pair.
+   */
   most_overlapping: {
     a: number;
     b: number;
     overlap_pct: number;
     as_of: [string, string];
     common: CommonHolding[];
+    common_count: number;
   } | null;
 }
 
@@ -51,28 +56,59 @@ function idOf(holdings: readonly PortfolioHolding[]): number {
   return id;
 }
 
+/** What two portfolios share and its sum, as holdingsOverlap gives it for two disclosed portfolios. */
+interface PairOverlap {
+  overlap_pct: number;
+  common: CommonHolding[];
+}
+
 /**
  * holdingsOverlap's overlap_pct of two disclosed portfolios, kept per pair of portfolio objects (which live as long
  * as the data version that read them): an X-ray of 20 funds has 190 pairs, and the next X-ray of those funds the
- * same 190. Only the winning pair's shared securities are listed again, by holdingsOverlap itself.
+ * same 190.
  */
 function overlapPct(a: readonly PortfolioHolding[], b: readonly PortfolioHolding[]): number {
-  const key = `${idOf(a)} ${idOf(b)}`;
+  const key = pairKey(a, b);
   let pct = keptPairs.get(key);
   if (pct === undefined) {
-    pct = (holdingsOverlap(a, b) as { overlap_pct: number }).overlap_pct;
-    if (keptPairs.size >= KEPT_PAIRS) keptPairs.delete(keptPairs.keys().next().value!);
-    keptPairs.set(key, pct);
+    pct = (holdingsOverlap(a, b) as PairOverlap).overlap_pct;
+    keep(keptPairs, KEPT_PAIRS, key, pct);
   }
   return pct;
+}
+
+/** The most pairs whose shared securities are kept (some 250 each for two large-cap funds, about 30 KB). */
+export const KEPT_COMMON = 1_000;
+const keptCommon = new Map<string, PairOverlap>();
+
+/** holdingsOverlap of the most overlapping pair, kept as the pairs' numbers are: every X-ray of those funds lists it. */
+function pairOverlap(a: readonly PortfolioHolding[], b: readonly PortfolioHolding[]): PairOverlap {
+  const key = pairKey(a, b);
+  let pair = keptCommon.get(key);
+  if (pair === undefined) {
+    pair = holdingsOverlap(a, b) as PairOverlap;
+    keep(keptCommon, KEPT_COMMON, key, pair);
+  }
+  return pair;
+}
+
+const pairKey = (a: readonly PortfolioHolding[], b: readonly PortfolioHolding[]) => `${idOf(a)} ${idOf(b)}`;
+
+/** Adds to a bounded map, the oldest entry out first when it is full. */
+function keep<V>(map: Map<string, V>, most: number, key: string, value: V) {
+  if (map.size >= most) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }
 
 /**
  * The overlap of every pair of the funds, by the compare page's method (lib/funds/compare/holdings-overlap.ts:
  * the sum over common securities of the smaller weight), as a symmetric matrix. Ties for the most overlapping
- * pair go to the earlier pair in the list.
+ * pair go to the earlier pair in the list. `listed` says how many of its shared securities the pair lists.
  */
-export function overlapMatrix(portfolios: readonly (XrayPortfolio | null)[]): OverlapMatrix {
+export function overlapMatrix(
+  portfolios: readonly (XrayPortfolio | null)[],
+  listed: SecurityList = "largest",
+): OverlapMatrix {
   const rows = portfolios.map(() => portfolios.map((): number | null => null));
   const views = portfolios.map(overlapPortfolio);
   let most: { a: number; b: number; pct: number } | null = null;
@@ -92,7 +128,7 @@ export function overlapMatrix(portfolios: readonly (XrayPortfolio | null)[]): Ov
   if (!most) return { rows, most_overlapping: null };
   const left = views[most.a]!;
   const right = views[most.b]!;
-  const pair = holdingsOverlap(left.holdings, right.holdings) as { overlap_pct: number; common: CommonHolding[] };
+  const pair = pairOverlap(left.holdings, right.holdings);
   return {
     rows,
     most_overlapping: {
@@ -100,7 +136,8 @@ export function overlapMatrix(portfolios: readonly (XrayPortfolio | null)[]): Ov
       b: most.b,
       overlap_pct: pair.overlap_pct,
       as_of: [left.as_of, right.as_of],
-      common: pair.common,
+      common: listed === "all" ? pair.common : pair.common.slice(0, LISTED_COMMON_HOLDINGS),
+      common_count: pair.common.length,
     },
   };
 }

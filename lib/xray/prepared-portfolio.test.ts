@@ -1,4 +1,11 @@
-import { ASSET_CLASS_INDEX, NO_SECTOR, preparedPortfolio, sectorIds, securityIds } from "@/lib/xray/prepared-portfolio";
+import {
+  ASSET_CLASS_INDEX,
+  issuerIds,
+  NO_SECTOR,
+  preparedPortfolio,
+  sectorIds,
+  securityIds,
+} from "@/lib/xray/prepared-portfolio";
 import type { XrayLine, XrayPortfolio } from "@/lib/xray/xray-types";
 
 const line = (name: string, isin: string | null, assetType: string, weightPct: number, sector: string | null = null) =>
@@ -35,8 +42,9 @@ describe("preparedPortfolio", () => {
     for (const position of prepared.positions) {
       expect(securityIds.texts[position.id]).toBe(position.key);
       expect(sectorIds.texts[position.sectorId]).toBe(position.sectorLabel);
+      expect(position.issuerId === -1 ? null : issuerIds.texts[position.issuerId]).toBe(position.issuerKey);
     }
-    expect(prepared.positions.map(({ id: _id, sectorId: _sectorId, ...rest }) => rest)).toEqual([
+    expect(prepared.positions.map(({ id: _id, sectorId: _sectorId, issuerId: _issuerId, ...rest }) => rest)).toEqual([
       {
         // 6 + 7 = 13, in the order of the first line; the 7% line names it.
         key: "isin:INE040A01034",

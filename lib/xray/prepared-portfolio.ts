@@ -28,6 +28,7 @@ class Interned {
 }
 export const securityIds = new Interned();
 export const sectorIds = new Interned();
+export const issuerIds = new Interned();
 
 /** One security of one fund: its lines added up, named as its largest line. */
 export interface PreparedPosition {
@@ -45,8 +46,9 @@ export interface PreparedPosition {
   /** Its sector's row: the sector trimmed, or NO_SECTOR; and that label's number in sectorIds. */
   sectorLabel: string;
   sectorId: number;
-  /** The debt issuer it counts under (debt and money market only), else null. */
+  /** The debt issuer it counts under (debt and money market only), else null; and that key's number in issuerIds (-1). */
   issuerKey: string | null;
+  issuerId: number;
 }
 
 /** What the look-through needs of a portfolio that does not depend on the amounts. */
@@ -92,6 +94,7 @@ function prepare(portfolio: XrayPortfolio, schemeCode: number): PreparedPortfoli
     const isin = line.isin?.trim().toUpperCase() || null;
     const assetClass = assetClassOf(line.assetType, isin);
     const sectorLabel = line.sector?.trim() || NO_SECTOR;
+    const issuerKey = assetClass === "debt" || assetClass === "money-market" ? (debtIssuerKey(isin) ?? key) : null;
     return {
       key,
       id: securityIds.idOf(key),
@@ -102,7 +105,8 @@ function prepare(portfolio: XrayPortfolio, schemeCode: number): PreparedPortfoli
       assetClass,
       sectorLabel,
       sectorId: sectorIds.idOf(sectorLabel),
-      issuerKey: assetClass === "debt" || assetClass === "money-market" ? (debtIssuerKey(isin) ?? key) : null,
+      issuerKey,
+      issuerId: issuerKey === null ? -1 : issuerIds.idOf(issuerKey),
     };
   });
   return { weights, classes, itemised, positions };

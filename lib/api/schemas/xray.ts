@@ -3,7 +3,14 @@ import { defineEndpoint } from "@/lib/api/endpoint";
 import { isoDate } from "@/lib/api/schemas/fields";
 import { xrayCosts } from "@/lib/api/schemas/xray-costs";
 import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
-import { LISTED_SECURITIES, LISTED_WIDELY_HELD, SECURITY_LISTS, WIDELY_HELD_FUNDS } from "@/lib/xray/listed-securities";
+import {
+  LISTED_COMMON_HOLDINGS,
+  LISTED_DEBT_ISSUERS,
+  LISTED_SECURITIES,
+  LISTED_WIDELY_HELD,
+  SECURITY_LISTS,
+  WIDELY_HELD_FUNDS,
+} from "@/lib/xray/listed-securities";
 import { MAX_XRAY_FUNDS, parseXraySelection } from "@/lib/xray/xray-selection";
 
 const rupees = (description: string) => z.number().meta({ description: `${description}, ₹.` });
@@ -15,7 +22,7 @@ export const securitiesParameter = z
   .enum(SECURITY_LISTS)
   .default("largest")
   .meta({
-    description: `Which securities look_through.securities lists with their funds: 'largest' (the default) the ${LISTED_SECURITIES} largest, 'all' every one; look_through.widely_held likewise the ${LISTED_WIDELY_HELD} largest or every one (for 20 funds some 1,900 securities and 590 widely held, about 740 KB more).`,
+    description: `Which securities look_through.securities lists with their funds: 'largest' (the default) the ${LISTED_SECURITIES} largest, 'all' every one; likewise look_through.widely_held the ${LISTED_WIDELY_HELD} largest, look_through.debt_issuers the ${LISTED_DEBT_ISSUERS} largest and overlap.most_overlapping.common the ${LISTED_COMMON_HOLDINGS} largest, or every one (for 20 funds some 1,900 securities, 590 widely held, 220 issuers and 250 shared, about 800 KB more).`,
   });
 
 export const xrayQuery = z
@@ -122,7 +129,12 @@ export const xrayPayload = z.object({
       }),
     sectors: z.array(slice),
     asset_classes: z.array(slice.extend({ key: assetClassKey })),
-    debt_issuers: z.array(slice.extend({ key: z.string(), scheme_codes: z.array(z.number().int()) })),
+    debt_issuers: z.array(slice.extend({ key: z.string(), scheme_codes: z.array(z.number().int()) })).meta({
+      description: `Largest first: the ${LISTED_DEBT_ISSUERS} largest, or every one with securities=all.`,
+    }),
+    debt_issuers_left_out: z
+      .object({ count: z.number().int(), value: rupees("Their value added up"), share_pct: sharePct })
+      .meta({ description: "The issuers debt_issuers leaves out, added up (count 0 with securities=all)." }),
     fund_houses: z.array(slice),
     concentration: z.object({
       top10_pct: nullableSharePct.meta({ description: "The 10 largest securities' share of the whole holding." }),
@@ -145,7 +157,10 @@ export const xrayPayload = z.object({
         b: z.number().int(),
         overlap_pct: z.number(),
         as_of: z.tuple([isoDate, isoDate]),
-        common: z.array(commonHolding),
+        common: z.array(commonHolding).meta({
+          description: `Largest first: the ${LISTED_COMMON_HOLDINGS} largest securities the pair share, or every one with securities=all.`,
+        }),
+        common_count: z.number().int().meta({ description: "How many securities the pair share, listed or not." }),
       })
       .nullable(),
   }),

@@ -69,6 +69,32 @@ export interface DirectSaving {
 const YEARS = 10;
 const pctOf = (value: Decimal, pct: number) => value.mul(pct).div(100);
 
+/** A TER difference d (percentage points) and what ₹1 saves over YEARS at return r with it: (1 + r + d)^10 - (1 + r)^10. */
+interface SavingRate {
+  d: Decimal;
+  tenYearPerRupee: Decimal;
+}
+
+/**
+ * The saving rates of the TER pairs and returns met, kept (at most KEPT_RATES, oldest out first): they depend on no
+ * amount, and the powers in decimal cost most of a saving, which every X-ray of a plan asks for again.
+ */
+const KEPT_RATES = 50_000;
+const keptRates = new Map<string, SavingRate>();
+
+function savingRate(regularPct: number, directPct: number, ratePct: number): SavingRate {
+  const key = `${regularPct} ${directPct} ${ratePct}`;
+  let rate = keptRates.get(key);
+  if (rate === undefined) {
+    const d = new Decimal(regularPct).minus(directPct);
+    const r = new Decimal(ratePct).div(100);
+    rate = { d, tenYearPerRupee: r.plus(1).plus(d.div(100)).pow(YEARS).minus(r.plus(1).pow(YEARS)) };
+    if (keptRates.size >= KEPT_RATES) keptRates.delete(keptRates.keys().next().value!);
+    keptRates.set(key, rate);
+  }
+  return rate;
+}
+
 /**
  * What switching a Regular plan to its Direct plan saves: a year on today's value, and over 10 years as the
  * difference of the value grown at the fund's return r plus the TER difference d and at r alone,
@@ -89,7 +115,7 @@ export function directSaving(h: CostHolding): DirectSaving {
       "ter_unknown",
       `The ${h.ter === null ? "Regular" : "Direct"} plan's TER is not disclosed: the saving is unknown.`,
     );
-  const d = new Decimal(h.ter.pct).minus(h.direct.ter.pct);
+  const { d, tenYearPerRupee } = savingRate(h.ter.pct, h.direct.ter.pct, h.growth.ratePct);
   const yearly = pctOf(h.value, d.toNumber());
   if (d.lte(0))
     return {
@@ -99,8 +125,7 @@ export function directSaving(h: CostHolding): DirectSaving {
       tenYear: null,
       note: "The Direct plan's TER is not lower: switching saves nothing.",
     };
-  const r = new Decimal(h.growth.ratePct).div(100);
-  const tenYear = h.value.mul(r.plus(1).plus(d.div(100)).pow(YEARS).minus(r.plus(1).pow(YEARS)));
+  const tenYear = h.value.mul(tenYearPerRupee);
   const rate =
     h.growth.basis === "own_5y_return"
       ? `the fund's own 5-year return of ${h.growth.ratePct}% a year`
