@@ -1,4 +1,5 @@
-import { nsmallest } from "mnemonist/heap";
+import { Heap } from "mnemonist";
+import type { nsmallest as nsmallestOf } from "mnemonist/heap";
 import { ASSET_CLASSES, type AssetClassKey } from "@/lib/xray/asset-class";
 import { GOVERNMENT_OF_INDIA } from "@/lib/xray/debt-issuer";
 import {
@@ -19,6 +20,8 @@ import {
 import type { XrayFundInput } from "@/lib/xray/xray-types";
 
 const TOP_SECURITIES = 10;
+// mnemonist's "heap" subpath has no ESM export (Turbopack cannot import it): its root's Heap carries the function.
+const nsmallest = (Heap as unknown as { nsmallest: typeof nsmallestOf }).nsmallest;
 
 export interface ThroughFund {
   scheme_code: number;
