@@ -297,7 +297,8 @@ function lookThroughWith(input: readonly XrayFundInput[], listed: SecurityList, 
   const share = (value: number) => (total > 0 ? (value / total) * 100 : 0);
 
   // Each security's exposure, its fund count and its largest line (whose name, sector and class it takes) are in
-  // `work`, by security id; each sector's exposure by sector id.
+  // `work`, by security id; each sector's exposure by sector id; each issuer's exposure, largest line and funds by
+  // issuer id.
   const { value: securityValue, largest, line: largestLine, funds: fundCount, sector, sectorSeen } = work;
   const { issuer, issuerLargest, issuerLine, issuerFund, issuerCodes } = work;
   const classes = new Float64Array(ASSET_CLASSES.length);

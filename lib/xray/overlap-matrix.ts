@@ -1,3 +1,4 @@
+import { LRUMap } from "mnemonist";
 import type { DisclosedPortfolio } from "@/lib/funds/compare/compare-holdings";
 import { holdingsOverlap, type CommonHolding, type PortfolioHolding } from "@/lib/funds/compare/holdings-overlap";
 import { assetClassOf } from "@/lib/xray/asset-class";
@@ -42,11 +43,11 @@ export function overlapPortfolio(portfolio: XrayPortfolio | null): DisclosedPort
 }
 
 /**
- * The most pairs whose overlap is kept; past it the oldest go first. A pair keeps one number (about 100 bytes
- * with its key): 100,000 of them, some 10 MB, are the 190 pairs of over 500 different 20-fund X-rays.
+ * The most pairs whose overlap is kept; past it the least recently used go first. A pair keeps one number (about 100
+ * bytes with its key): 100,000 of them, some 10 MB, are the 190 pairs of over 500 different 20-fund X-rays.
  */
 export const KEPT_PAIRS = 100_000;
-const keptPairs = new Map<string, number>();
+const keptPairs = new LRUMap<string, number>(KEPT_PAIRS);
 const portfolioIds = new WeakMap<readonly PortfolioHolding[], number>();
 let nextPortfolioId = 0;
 
@@ -72,14 +73,14 @@ function overlapPct(a: readonly PortfolioHolding[], b: readonly PortfolioHolding
   let pct = keptPairs.get(key);
   if (pct === undefined) {
     pct = (holdingsOverlap(a, b) as PairOverlap).overlap_pct;
-    keep(keptPairs, KEPT_PAIRS, key, pct);
+    keptPairs.set(key, pct);
   }
   return pct;
 }
 
 /** The most pairs whose shared securities are kept (some 250 each for two large-cap funds, about 30 KB). */
 export const KEPT_COMMON = 1_000;
-const keptCommon = new Map<string, PairOverlap>();
+const keptCommon = new LRUMap<string, PairOverlap>(KEPT_COMMON);
 
 /** holdingsOverlap of the most overlapping pair, kept as the pairs' numbers are: every X-ray of those funds lists it. */
 function pairOverlap(a: readonly PortfolioHolding[], b: readonly PortfolioHolding[]): PairOverlap {
@@ -87,18 +88,12 @@ function pairOverlap(a: readonly PortfolioHolding[], b: readonly PortfolioHoldin
   let pair = keptCommon.get(key);
   if (pair === undefined) {
     pair = holdingsOverlap(a, b) as PairOverlap;
-    keep(keptCommon, KEPT_COMMON, key, pair);
+    keptCommon.set(key, pair);
   }
   return pair;
 }
 
 const pairKey = (a: readonly PortfolioHolding[], b: readonly PortfolioHolding[]) => `${idOf(a)} ${idOf(b)}`;
-
-/** Adds to a bounded map, the oldest entry out first when it is full. */
-function keep<V>(map: Map<string, V>, most: number, key: string, value: V) {
-  if (map.size >= most) map.delete(map.keys().next().value!);
-  map.set(key, value);
-}
 
 /**
  * The overlap of every pair of the funds, by the compare page's method (lib/funds/compare/holdings-overlap.ts:

@@ -46,8 +46,10 @@ export interface PreparedPosition {
   /** Its sector's row: the sector trimmed, or NO_SECTOR; and that label's number in sectorIds. */
   sectorLabel: string;
   sectorId: number;
-  /** The debt issuer it counts under (debt and money market only), else null; and that key's number in issuerIds (-1). */
-  issuerKey: string | null;
+  /**
+   * The number in issuerIds of the debt issuer it counts under (debt and money market only: the ISIN's issuer code,
+   * else its own key), else -1.
+   */
   issuerId: number;
 }
 
@@ -105,7 +107,6 @@ function prepare(portfolio: XrayPortfolio, schemeCode: number): PreparedPortfoli
       assetClass,
       sectorLabel,
       sectorId: sectorIds.idOf(sectorLabel),
-      issuerKey,
       issuerId: issuerKey === null ? -1 : issuerIds.idOf(issuerKey),
     };
   });

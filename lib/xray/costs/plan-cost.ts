@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { LRUMap } from "mnemonist";
 
 /** A plan's total expense ratio, percent a year, with the date and source it speaks for. */
 export interface DatedTer {
@@ -76,11 +77,12 @@ interface SavingRate {
 }
 
 /**
- * The saving rates of the TER pairs and returns met, kept (at most KEPT_RATES, oldest out first): they depend on no
- * amount, and the powers in decimal cost most of a saving, which every X-ray of a plan asks for again.
+ * The saving rates of the TER pairs and returns met, kept (at most KEPT_RATES, the least recently used out first):
+ * they depend on no amount, and the powers in decimal cost most of a saving, which every X-ray of a plan asks for
+ * again.
  */
 const KEPT_RATES = 50_000;
-const keptRates = new Map<string, SavingRate>();
+const keptRates = new LRUMap<string, SavingRate>(KEPT_RATES);
 
 function savingRate(regularPct: number, directPct: number, ratePct: number): SavingRate {
   const key = `${regularPct} ${directPct} ${ratePct}`;
@@ -89,7 +91,6 @@ function savingRate(regularPct: number, directPct: number, ratePct: number): Sav
     const d = new Decimal(regularPct).minus(directPct);
     const r = new Decimal(ratePct).div(100);
     rate = { d, tenYearPerRupee: r.plus(1).plus(d.div(100)).pow(YEARS).minus(r.plus(1).pow(YEARS)) };
-    if (keptRates.size >= KEPT_RATES) keptRates.delete(keptRates.keys().next().value!);
     keptRates.set(key, rate);
   }
   return rate;
