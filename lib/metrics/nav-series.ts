@@ -62,6 +62,17 @@ export function seriesFromPoints(points: readonly NavPoint[]): NavSeries {
   return normalise(days, navs);
 }
 
+/**
+ * A series over the given arrays themselves (not copied: the caller hands them over), checked as
+ * seriesFromArrays checks; new arrays only when the days are not strictly ascending.
+ */
+export function seriesOwning(days: Int32Array, navs: Float64Array): NavSeries {
+  if (days.length !== navs.length)
+    throw new RangeError(`days (${days.length}) and navs (${navs.length}) differ in length`);
+  for (let i = 0; i < navs.length; i++) checkNav(navs[i]!, `day ${days[i]}`);
+  return normalise(days, navs);
+}
+
 /** Builds a series from parallel arrays of day numbers and NAVs (copied; in any order). */
 export function seriesFromArrays(days: ArrayLike<number>, navs: ArrayLike<number>): NavSeries {
   if (days.length !== navs.length)

@@ -64,6 +64,18 @@ function rankGroupOf(plan: PlanRow, ranking: RankingEligibility): string {
   return ranking.peerIndex?.key ? `${planType}\u0000${ranking.peerIndex.key}` : planType;
 }
 
+/** The plans by key, keys and plans in the order first met (one pass: an index category has hundreds of groups). */
+function groupBy(plans: readonly PlanRow[], keyOf: (plan: PlanRow) => string): Map<string, PlanRow[]> {
+  const groups = new Map<string, PlanRow[]>();
+  for (const plan of plans) {
+    const key = keyOf(plan);
+    const group = groups.get(key);
+    if (group) group.push(plan);
+    else groups.set(key, [plan]);
+  }
+  return groups;
+}
+
 /** A plan's ranking eligibility against the site's as-of date, given the day of its latest NAV. */
 export function planRanking(
   plan: PlanRow,
@@ -144,8 +156,7 @@ export function categoryMetrics(
   if (categoryId !== null) {
     const rankedOf = (peers: readonly PlanRow[]) =>
       rankWithinCategory(peers.map((p) => ({ id: String(p.scheme_code), metrics: metrics.get(p.scheme_code)! })));
-    for (const planType of new Set(eligible.map((p) => p.plan_type ?? "Unknown"))) {
-      const peers = eligible.filter((p) => (p.plan_type ?? "Unknown") === planType);
+    for (const [planType, peers] of groupBy(eligible, (p) => p.plan_type ?? "Unknown")) {
       const ranked = rankedOf(peers);
       const { siteAsOf } = ranking.get(peers[0]!.scheme_code)!;
       categoryRows.push({
@@ -153,8 +164,7 @@ export function categoryMetrics(
         plan_counts: ranked.counts,
       });
     }
-    for (const group of new Set(eligible.map((p) => rankGroupOf(p, ranking.get(p.scheme_code)!)))) {
-      const peers = eligible.filter((p) => rankGroupOf(p, ranking.get(p.scheme_code)!) === group);
+    for (const peers of groupBy(eligible, (p) => rankGroupOf(p, ranking.get(p.scheme_code)!)).values()) {
       const ranked = rankedOf(peers);
       for (const member of ranked.members) ranks.set(Number(member.id), member.ranks);
       for (const peer of peers) {

@@ -1,6 +1,6 @@
 import type { Sql } from "postgres";
-import { seriesFromArrays, type NavSeries } from "@/lib/metrics";
-import { decodeSeriesBytes } from "@/lib/ingest/metrics-refresh/series-bytes";
+import { seriesOwning, type NavSeries } from "@/lib/metrics";
+import { decodeSeriesBatch } from "@/lib/ingest/metrics-refresh/series-bytes";
 
 interface SeriesRow {
   scheme_code: number;
@@ -29,10 +29,8 @@ async function loadPart(sql: Sql, schemeCodes: number[]): Promise<Map<number, Na
     select scheme_code, days || recent_days as days, navs || recent_navs as navs from plan_nav_series
     where scheme_code = any(${`{${schemeCodes.join(",")}}`}::int[])`.cursor(1000);
   for await (const rows of cursor) {
-    for (const row of rows) {
-      const { days, navs } = decodeSeriesBytes(row.days, row.navs);
-      result.set(row.scheme_code, seriesFromArrays(days, navs));
-    }
+    const decoded = decodeSeriesBatch(rows.map((row) => ({ days: row.days, values: row.navs })));
+    rows.forEach((row, i) => result.set(row.scheme_code, seriesOwning(decoded[i]!.days, decoded[i]!.navs)));
   }
   return result;
 }

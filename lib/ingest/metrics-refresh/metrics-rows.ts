@@ -37,6 +37,14 @@ function copyValue(value: string | number | null | undefined): string {
   return NEEDS_ESCAPE.test(value) ? value.replace(ESCAPED, (c) => COPY_ESCAPES[c]!) : value;
 }
 
+/**
+ * JSON.stringify's output in COPY's text format: JSON writes control characters as escapes, so its backslashes
+ * are the only characters COPY reads specially (a plain search instead of copyValue's pattern over 1.5 KB a plan).
+ */
+function copyJson(json: string): string {
+  return json.includes("\\") ? json.replaceAll("\\", "\\\\") : json;
+}
+
 /** Beta and alpha against the benchmark index where its series gave them, else against the category average. */
 export function betaAlphaOf(metrics: PlanMetrics): {
   beta: number | null;
@@ -67,9 +75,8 @@ export function planMetricsCopyLine(
 ): string {
   const t = metrics.trailingPct;
   const betaAlpha = betaAlphaOf(metrics);
-  const values = [
-    schemeCode,
-    metrics.inception.asOfDate,
+  // In PLAN_METRICS_COLUMNS order.
+  const figures = [
     t["1m"],
     t["3m"],
     t["6m"],
@@ -84,11 +91,16 @@ export function planMetricsCopyLine(
     metrics.risk?.maxDrawdownPct,
     betaAlpha.beta,
     betaAlpha.alpha,
-    JSON.stringify({ ...metrics, ranks, benchmark, betaBasis: betaAlpha.basis }),
-    JSON.stringify(ranking),
-    inputs,
-  ];
-  return `${values.map((v) => copyValue(v as string | number | null | undefined)).join("\t")}\n`;
+  ].map(copyValue);
+  const details = copyJson(JSON.stringify({ ...metrics, ranks, benchmark, betaBasis: betaAlpha.basis }));
+  return [
+    copyValue(schemeCode),
+    copyValue(metrics.inception.asOfDate),
+    ...figures,
+    details,
+    copyJson(JSON.stringify(ranking)),
+    `${copyValue(inputs)}\n`,
+  ].join("\t");
 }
 
 export function categoryMetricsRow(

@@ -3,16 +3,35 @@
 import type { NavSeries } from "@/lib/metrics";
 
 export function decodeSeriesBytes(dayBytes: Uint8Array, valueBytes: Uint8Array): NavSeries {
-  const n = dayBytes.byteLength / 4;
-  const days = new Int32Array(n);
-  const navs = new Float64Array(n);
-  const dayView = new DataView(dayBytes.buffer, dayBytes.byteOffset, dayBytes.byteLength);
-  const valueView = new DataView(valueBytes.buffer, valueBytes.byteOffset, valueBytes.byteLength);
-  for (let i = 0; i < n; i++) {
-    days[i] = dayView.getInt32(4 * i);
-    navs[i] = valueView.getFloat64(8 * i);
+  return decodeSeriesBatch([{ days: dayBytes, values: valueBytes }])[0]!;
+}
+
+/**
+ * Several series decoded into views of two shared arrays: one allocation a batch instead of two a series (a
+ * daily refresh loads thousands, and every array buffer is memory the garbage collector tracks one by one).
+ */
+export function decodeSeriesBatch(rows: readonly { days: Uint8Array; values: Uint8Array }[]): NavSeries[] {
+  let total = 0;
+  for (const row of rows) {
+    if (row.days.byteLength % 4 !== 0 || row.values.byteLength !== 2 * row.days.byteLength)
+      throw new RangeError(`a stored series has ${row.days.byteLength} bytes of days and ${row.values.byteLength} of values`);
+    total += row.days.byteLength / 4;
   }
-  return { days, navs };
+  const allDays = new Int32Array(total);
+  const allNavs = new Float64Array(total);
+  let at = 0;
+  return rows.map((row) => {
+    const n = row.days.byteLength / 4;
+    const dayView = new DataView(row.days.buffer, row.days.byteOffset, row.days.byteLength);
+    const valueView = new DataView(row.values.buffer, row.values.byteOffset, row.values.byteLength);
+    for (let i = 0; i < n; i++) {
+      allDays[at + i] = dayView.getInt32(4 * i);
+      allNavs[at + i] = valueView.getFloat64(8 * i);
+    }
+    const series = { days: allDays.subarray(at, at + n), navs: allNavs.subarray(at, at + n) };
+    at += n;
+    return series;
+  });
 }
 
 export function encodeSeriesBytes({ days, navs }: NavSeries): { days: Buffer; values: Buffer } {
