@@ -14,7 +14,9 @@ export function decodeSeriesBatch(rows: readonly { days: Uint8Array; values: Uin
   let total = 0;
   for (const row of rows) {
     if (row.days.byteLength % 4 !== 0 || row.values.byteLength !== 2 * row.days.byteLength)
-      throw new RangeError(`a stored series has ${row.days.byteLength} bytes of days and ${row.values.byteLength} of values`);
+      throw new RangeError(
+        `a stored series has ${row.days.byteLength} bytes of days and ${row.values.byteLength} of values`,
+      );
     total += row.days.byteLength / 4;
   }
   const allDays = new Int32Array(total);
