@@ -26,6 +26,7 @@ interface OverviewRow {
   returns: FundOverview["returns"] | null;
   returns_missing: unknown;
   ranking: unknown;
+  ranking_as_of: string | null;
   risk: FundOverview["risk"];
   benchmark: unknown;
   navs: { date: string; nav: number }[];
@@ -60,6 +61,7 @@ async function overviewOf(sql: Sql, plan: PlanRef, variants: readonly PlanRef[])
         '1m', m.return_1m, '3m', m.return_3m, '6m', m.return_6m, '1y', m.return_1y,
         '3y', m.return_3y, '5y', m.return_5y, '10y', m.return_10y, 'max', m.return_max) end as returns,
       m.details -> 'trailingMissing' as returns_missing, m.ranking,
+      (select to_char(site_as_of, 'YYYY-MM-DD') from metrics_state) as ranking_as_of,
       case when m.details ? 'benchmark' then json_build_object('benchmark', m.details -> 'benchmark',
         'vsBenchmark', m.details -> 'vsBenchmark', 'betaBasis', m.details -> 'betaBasis') end as benchmark,
       case when m.scheme_code is null then null else json_build_object(
@@ -107,7 +109,7 @@ async function overviewOf(sql: Sql, plan: PlanRef, variants: readonly PlanRef[])
     inception_date: row.inception_date,
     returns: row.returns ?? nullPeriodValues(),
     returns_missing: returnsMissingOf(row.returns_missing),
-    ranking: rankingStatusOf(row.ranking),
+    ranking: rankingStatusOf(row.ranking, row.ranking_as_of),
     risk: row.risk,
     benchmark: fundBenchmarkOf(row.benchmark),
     facts: facts.get(plan.scheme_code)!,

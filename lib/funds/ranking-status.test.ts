@@ -19,18 +19,14 @@ describe("returnsMissingOf", () => {
 
 describe("rankingStatusOf", () => {
   it("maps the engine's ranking to the API's fields", () => {
-    expect(
-      rankingStatusOf({ eligible: false, reason: "stale-nav", siteAsOf: "2026-08-21", lastNavDate: "2026-08-03" }),
-    ).toEqual({
+    expect(rankingStatusOf({ eligible: false, reason: "stale-nav", lastNavDate: "2026-08-03" }, "2026-08-21")).toEqual({
       eligible: false,
       reason: "stale-nav",
       site_as_of: "2026-08-21",
       last_nav_date: "2026-08-03",
       peer_index: null,
     });
-    expect(
-      rankingStatusOf({ eligible: true, reason: null, siteAsOf: "2026-08-21", lastNavDate: "2026-08-21" }),
-    ).toEqual({
+    expect(rankingStatusOf({ eligible: true, reason: null, lastNavDate: "2026-08-21" }, "2026-08-21")).toEqual({
       eligible: true,
       reason: null,
       site_as_of: "2026-08-21",
@@ -42,8 +38,7 @@ describe("rankingStatusOf", () => {
   it("keeps the index a fund was ranked under, with its peers' median per period and counts", () => {
     const peerIndex = { name: "Nifty 50", medianPct: { "1y": 7.5, "3y": "x" }, counts: { "1y": 24, "3y": 2.5 } };
     expect(
-      rankingStatusOf({ eligible: true, reason: null, siteAsOf: "2026-08-21", lastNavDate: "2026-08-21", peerIndex })
-        ?.peer_index,
+      rankingStatusOf({ eligible: true, reason: null, lastNavDate: "2026-08-21", peerIndex }, "2026-08-21")?.peer_index,
     ).toEqual({
       name: "Nifty 50",
       median_pct: expect.objectContaining({ "1y": 7.5, "3y": null }),
@@ -53,22 +48,20 @@ describe("rankingStatusOf", () => {
 
   it("never pairs an eligible plan with a reason", () => {
     expect(
-      rankingStatusOf({ eligible: true, reason: "idcw", siteAsOf: "2026-08-21", lastNavDate: "2026-08-21" })?.reason,
+      rankingStatusOf({ eligible: true, reason: "idcw", lastNavDate: "2026-08-21" }, "2026-08-21")?.reason,
     ).toBeNull();
   });
 
   it("reads an absent or malformed ranking as unknown (null)", () => {
-    expect(rankingStatusOf(undefined)).toBeNull();
-    expect(rankingStatusOf(null)).toBeNull();
+    expect(rankingStatusOf(undefined, "2026-08-21")).toBeNull();
+    expect(rankingStatusOf(null, "2026-08-21")).toBeNull();
+    expect(rankingStatusOf({ eligible: "no", reason: null, lastNavDate: "2026-08-21" }, "2026-08-21")).toBeNull();
     expect(
-      rankingStatusOf({ eligible: "no", reason: null, siteAsOf: "2026-08-21", lastNavDate: "2026-08-21" }),
+      rankingStatusOf({ eligible: false, reason: "too-small", lastNavDate: "2026-08-21" }, "2026-08-21"),
     ).toBeNull();
-    expect(
-      rankingStatusOf({ eligible: false, reason: "too-small", siteAsOf: "2026-08-21", lastNavDate: "2026-08-21" }),
-    ).toBeNull();
-    expect(
-      rankingStatusOf({ eligible: false, reason: "idcw", siteAsOf: "21-08-2026", lastNavDate: "2026-08-21" }),
-    ).toBeNull();
-    expect(rankingStatusOf({ eligible: false, reason: "idcw", siteAsOf: "2026-08-21" })).toBeNull();
+    expect(rankingStatusOf({ eligible: false, reason: "idcw", lastNavDate: "2026-08-21" }, "21-08-2026")).toBeNull();
+    expect(rankingStatusOf({ eligible: false, reason: "idcw" }, "2026-08-21")).toBeNull();
+    // The date every ranking was judged against unknown (no refresh has run): so is the ranking.
+    expect(rankingStatusOf({ eligible: true, reason: null, lastNavDate: "2026-08-21" }, null)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { FundOverview } from "@/lib/api/schemas/funds";
 import { MISSING_RETURN_REASONS, UNRANKED_REASONS } from "@/lib/metrics/conventions";
 import { FIXED_PERIOD_KEYS, PERIOD_KEYS, type PeriodValues } from "@/lib/metrics/periods";
 
-// plan_metrics.details and plan_metrics.ranking as the metrics engine writes them (camelCase). Rows computed
+// plan_metrics.details and plan_metrics.ranking as the metrics engine writes them (camelCase; storedRanking). Rows computed
 // before these fields existed lack them: that reads as "no reason known", never as a guess.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,13 +20,16 @@ export function returnsMissingOf(raw: unknown): FundOverview["returns_missing"] 
   return result;
 }
 
-/** plan_metrics.ranking as the API's snake_case object, or null when the row has none (or a malformed one). */
-export function rankingStatusOf(raw: unknown): FundOverview["ranking"] {
+/**
+ * plan_metrics.ranking with the site's as-of date it was judged against (metrics_state.site_as_of) as the API's
+ * snake_case object, or null when the row has none (or a malformed one) or the date is unknown.
+ */
+export function rankingStatusOf(raw: unknown, siteAsOf: string | null): FundOverview["ranking"] {
   if (typeof raw !== "object" || raw === null) return null;
-  const { eligible, reason, siteAsOf, lastNavDate, peerIndex } = raw as Record<string, unknown>;
+  const { eligible, reason, lastNavDate, peerIndex } = raw as Record<string, unknown>;
   if (
     typeof eligible !== "boolean" ||
-    typeof siteAsOf !== "string" ||
+    siteAsOf === null ||
     !ISO_DATE.test(siteAsOf) ||
     typeof lastNavDate !== "string" ||
     !ISO_DATE.test(lastNavDate)

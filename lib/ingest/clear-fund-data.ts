@@ -16,6 +16,7 @@ export const FUND_DATA_TABLES = [
   "portfolio_holdings",
   "fund_portfolio_codes",
   "fund_portfolios",
+  "metrics_state",
   "category_index",
   "category_metrics",
   "plan_metrics",

@@ -60,18 +60,28 @@ describe("a refresh keeps the stored metrics of plans nothing changed for, and s
   it("keeps the plans without a new NAV when the category's index moved only after their latest NAV", async () => {
     const beta = await betaOf(sql, IDCW);
     expect(beta).not.toBeNull();
+    const keptRow = sql<{ version: string; ranking: unknown; beta: number | null }[]>`
+      select xmin::text as version, ranking, beta from plan_metrics where scheme_code = ${IDCW}`;
+    const [before] = await keptRow;
+    expect(await sql`select to_char(site_as_of, 'YYYY-MM-DD') as d from metrics_state`).toEqual([{ d: iso(DAYS - 1) }]);
     await sql`insert into navs ${sql(ELIGIBLE.map((code) => ({ scheme_code: code, nav_date: iso(DAYS), nav: nav(code, DAYS) })))}`;
     await settlePlanNavStats(sql);
     const report = await refreshMetrics(sql, { schemeCodes: ELIGIBLE, riskFreeRate: RATE });
     expect(report).toMatchObject({ plans: 8, kept: 2, categories: 1 });
-    // Ranking is judged again for the kept plans: the site's date moved.
-    const [idcw] = await sql`select ranking, beta from plan_metrics where scheme_code = ${IDCW}`;
-    expect(idcw).toEqual({
-      ranking: { eligible: false, reason: "idcw", siteAsOf: iso(DAYS), lastNavDate: iso(DAYS - 1) },
-      beta,
-    });
+    // Ranking is judged again for the kept plans against the site's new date, which is stored once: the IDCW
+    // plan's ranking did not change, so neither did its row (the same row version).
+    expect(await sql`select to_char(site_as_of, 'YYYY-MM-DD') as d from metrics_state`).toEqual([{ d: iso(DAYS) }]);
+    expect(await keptRow).toEqual([
+      { version: before!.version, ranking: { eligible: false, reason: "idcw", lastNavDate: iso(DAYS - 1) }, beta },
+    ]);
     const check = await checkAgainstFullRefresh(sql, RATE);
-    expect(check.differing).toEqual({ plan_metrics: 0, category_metrics: 0, category_index: 0, nav_events: 0 });
+    expect(check.differing).toEqual({
+      plan_metrics: 0,
+      category_metrics: 0,
+      category_index: 0,
+      metrics_state: 0,
+      nav_events: 0,
+    });
     expect(check.rows.plan_metrics).toBe(8);
   });
 
@@ -84,7 +94,13 @@ describe("a refresh keeps the stored metrics of plans nothing changed for, and s
     expect(report).toMatchObject({ plans: 8, kept: 0 });
     expect(await betaOf(sql, IDCW)).not.toBe(before);
     const check = await checkAgainstFullRefresh(sql, RATE);
-    expect(check.differing).toEqual({ plan_metrics: 0, category_metrics: 0, category_index: 0, nav_events: 0 });
+    expect(check.differing).toEqual({
+      plan_metrics: 0,
+      category_metrics: 0,
+      category_index: 0,
+      metrics_state: 0,
+      nav_events: 0,
+    });
   });
 
   it("keeps nothing when what the metrics are computed from changed (here the risk-free rate)", async () => {
@@ -93,6 +109,12 @@ describe("a refresh keeps the stored metrics of plans nothing changed for, and s
     const again = await refreshMetrics(sql, { schemeCodes: [2001], riskFreeRate: 0.07 });
     expect(again).toMatchObject({ plans: 8, kept: 2 });
     const check = await checkAgainstFullRefresh(sql, 0.07);
-    expect(check.differing).toEqual({ plan_metrics: 0, category_metrics: 0, category_index: 0, nav_events: 0 });
+    expect(check.differing).toEqual({
+      plan_metrics: 0,
+      category_metrics: 0,
+      category_index: 0,
+      metrics_state: 0,
+      nav_events: 0,
+    });
   });
 });

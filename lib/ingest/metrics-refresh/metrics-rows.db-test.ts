@@ -43,7 +43,8 @@ describe("plan_metrics lines in COPY's text format", () => {
       select details, ranking, inputs, beta, return_1m, to_char(as_of, 'YYYY-MM-DD') as as_of from plan_metrics where scheme_code = 101`;
     expect(row).toEqual({
       details: expect.objectContaining({ benchmark: expect.objectContaining({ name: awkward }) }),
-      ranking,
+      // Stored without the site's date it was judged against (metrics_state holds it for every plan).
+      ranking: { eligible: false, reason: "stale-nav", lastNavDate: "2025-01-03" },
       inputs: "sig\\nature",
       beta: null,
       return_1m: metrics.trailingPct["1m"],

@@ -45,6 +45,15 @@ function copyJson(json: string): string {
   return json.includes("\\") ? json.replaceAll("\\", "\\\\") : json;
 }
 
+/**
+ * A plan's ranking as plan_metrics.ranking stores it: without the site's as-of date it was judged against, one
+ * date for every plan, which metrics_state holds (so a kept plan's row changes only when its ranking does).
+ */
+export function storedRanking(ranking: RankingEligibility): Omit<RankingEligibility, "siteAsOf"> {
+  const { siteAsOf: _judgedAgainst, ...stored } = ranking;
+  return stored;
+}
+
 /** Beta and alpha against the benchmark index where its series gave them, else against the category average. */
 export function betaAlphaOf(metrics: PlanMetrics): {
   beta: number | null;
@@ -61,8 +70,8 @@ export function betaAlphaOf(metrics: PlanMetrics): {
 /**
  * One line of plan_metrics in COPY's text format, in PLAN_METRICS_COLUMNS order; details holds the
  * plan's metrics with its category ranks (null when not ranked), its benchmark and what beta and alpha (the
- * columns) were measured against; ranking its eligibility (a column of its own: the refresh rewrites it daily
- * for plans whose metrics it keeps); inputs is the signature of what else they were computed from
+ * columns) were measured against; ranking its eligibility (storedRanking; a column of its own, which the refresh
+ * rewrites for a plan whose metrics it keeps when the plan's ranking changed); inputs is the signature of what else they were computed from
  * (metrics-inputs.ts).
  */
 export function planMetricsCopyLine(
@@ -98,7 +107,7 @@ export function planMetricsCopyLine(
     copyValue(metrics.inception.asOfDate),
     ...figures,
     details,
-    copyJson(JSON.stringify(ranking)),
+    copyJson(JSON.stringify(storedRanking(ranking))),
     `${copyValue(inputs)}\n`,
   ].join("\t");
 }

@@ -70,6 +70,7 @@ interface MetricsRow {
   rank_1y: { rank: number; quartile: number; of: number } | null;
   missing_1y: string | null;
   ranking: { eligible: boolean; reason: string | null; siteAsOf: string; lastNavDate: string };
+  dated_row: boolean;
 }
 
 const readCategoryRows = (sql: Sql) => sql<
@@ -92,7 +93,10 @@ const readCategoryRows = (sql: Sql) => sql<
 const readMetrics = (sql: Sql) => sql<MetricsRow[]>`
   select scheme_code, to_char(as_of, 'YYYY-MM-DD') as as_of, return_1m, return_1y,
          details -> 'ranks' -> '1m' as rank_1m, details -> 'ranks' -> '1y' as rank_1y,
-         details -> 'trailingMissing' ->> '1y' as missing_1y, ranking
+         details -> 'trailingMissing' ->> '1y' as missing_1y,
+         -- As the fund page reads it: the stored ranking with the one date every plan's was judged against.
+         ranking || jsonb_build_object('siteAsOf', (select to_char(site_as_of, 'YYYY-MM-DD') from metrics_state)) as ranking,
+         ranking ? 'siteAsOf' as dated_row
   from plan_metrics order by scheme_code`;
 
 describe("refreshMetrics", () => {

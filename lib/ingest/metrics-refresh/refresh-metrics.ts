@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Sql } from "postgres";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
-import { isoToDay, type CategoryReturns, type NavSeries } from "@/lib/metrics";
+import { dayToIso, isoToDay, type CategoryReturns, type NavSeries } from "@/lib/metrics";
 import { planBenchmarks } from "@/lib/benchmarks/plan-benchmarks";
 import {
   categoryMetrics,
@@ -21,7 +21,7 @@ import {
 import { loadIndexSeries } from "@/lib/ingest/metrics-refresh/load-index-series";
 import { loadSeries } from "@/lib/ingest/metrics-refresh/load-series";
 import { planInputSignatures } from "@/lib/ingest/metrics-refresh/metrics-inputs";
-import { PLAN_METRICS_COLUMNS } from "@/lib/ingest/metrics-refresh/metrics-rows";
+import { PLAN_METRICS_COLUMNS, storedRanking } from "@/lib/ingest/metrics-refresh/metrics-rows";
 import type { NavEventKind, NavEventRow } from "@/lib/ingest/nav-anomalies/nav-event-kinds";
 import { navMoveBand } from "@/lib/ingest/nav-anomalies/nav-move-bands";
 import { screenNavSeries } from "@/lib/ingest/nav-anomalies/screen-nav-series";
@@ -53,7 +53,8 @@ export interface RefreshReport {
 
 /**
  * Recomputes plan metrics, category averages, ranks and quartiles (categoryMetrics), and writes them in one
- * transaction; category rows are as of the site's as-of date. Every series computed is first screened for NAV
+ * transaction; category rows are as of the site's as-of date, which metrics_state records as the date every
+ * plan's ranking was judged against. Every series computed is first screened for NAV
  * moves outside its category's band (screenNavSeries): the metrics read the split-adjusted series without NAVs
  * held back or reverted, and the events found replace the plans' nav_events rows in the same transaction.
  * Categories are computed one at a time while the server takes the previous ones' rows (one COPY), so
@@ -167,16 +168,20 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
     await tx`delete from plan_metrics where scheme_code = any(${`{${computedCodes.join(",")}}`}::int[])`;
     const copy = await tx.unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin`).writable();
     await pipeline(Readable.from(planLines()), copy);
-    // A kept plan's row changes only in its ranking (judged against the site's date) and ranks (none: not
-    // eligible, which they mostly were already, so details is mostly left as it is).
+    // A kept plan's row changes only where its ranking does (judged again against the site's date: a plan turned
+    // stale, say), and then its ranks go (none: not eligible). A stored ranking that says not eligible has no
+    // ranks already, so an unchanged ranking leaves the row as it is.
     if (keptRankings.length)
       await tx`
         update plan_metrics m set ranking = k.ranking::jsonb,
           details = case when m.details -> 'ranks' = 'null'::jsonb then m.details else m.details || '{"ranks": null}'::jsonb end,
           computed_at = now()
-        from unnest(${keptRankings.map((k) => k.schemeCode)}::int[], ${keptRankings.map((k) => JSON.stringify(k.ranking))}::text[])
+        from unnest(${keptRankings.map((k) => k.schemeCode)}::int[], ${keptRankings.map((k) => JSON.stringify(storedRanking(k.ranking)))}::text[])
              as k(scheme_code, ranking)
-        where m.scheme_code = k.scheme_code`;
+        where m.scheme_code = k.scheme_code and m.ranking is distinct from k.ranking::jsonb`;
+    await tx`
+      insert into metrics_state (id, site_as_of) values (1, ${dayToIso(siteAsOfDay)}::date)
+      on conflict (id) do update set site_as_of = excluded.site_as_of`;
     await tx`delete from category_metrics where category_id = any(${`{${categoryIds.join(",")}}`}::int[])`;
     if (categoryRows.length)
       await tx`insert into category_metrics ${tx(categoryRows.map((row) => ({ ...row, averages: tx.json(row.averages) })) as never)}`;

@@ -8,6 +8,7 @@ const COMPARED = {
   plan_metrics: { key: ["scheme_code"], columns: [...PLAN_METRICS_COLUMNS] },
   category_metrics: { key: ["category_id", "plan_type"], columns: ["as_of", "plan_count", "averages", "plan_counts"] },
   category_index: { key: ["category_id"], columns: ["days", "levels"] },
+  metrics_state: { key: ["id"], columns: ["site_as_of"] },
   nav_events: {
     key: ["scheme_code", "nav_date"],
     columns: ["previous_nav_date", "previous_nav", "nav", "ratio", "factor", "kind", "band_pct"],
