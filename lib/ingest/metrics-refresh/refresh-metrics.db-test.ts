@@ -263,4 +263,17 @@ describe("refreshMetrics", () => {
       (await sql<{ n: number }[]>`select count(*)::int as n from plan_metrics where details ? 'ranking'`)[0]!.n,
     ).toBe(0);
   });
+
+  it("stores the date rankings were judged against once, and migration 0034 moves it out of each ranking", async () => {
+    const before = await readMetrics(sql);
+    expect(before.some((row) => row.dated_row)).toBe(false);
+    // As a refresh before migration 0034 stored it: the date inside every ranking, no metrics_state.
+    await sql`
+      update plan_metrics set ranking = ranking || jsonb_build_object('siteAsOf',
+        (select to_char(site_as_of, 'YYYY-MM-DD') from metrics_state))`;
+    await sql`delete from metrics_state`;
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, "0034_metrics-state.sql"), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint").slice(1)) await sql.unsafe(statement);
+    expect(await readMetrics(sql)).toEqual(before);
+  });
 });
