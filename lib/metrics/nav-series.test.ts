@@ -1,5 +1,5 @@
 import { dayToIso, isoToDay } from "@/lib/metrics/day-number";
-import { seriesFromArrays, seriesFromPoints } from "@/lib/metrics/nav-series";
+import { seriesFromArrays, seriesFromPoints, seriesOwning } from "@/lib/metrics/nav-series";
 
 describe("seriesFromPoints", () => {
   it("builds parallel typed arrays", () => {
@@ -58,5 +58,27 @@ describe("seriesFromArrays", () => {
     expect(() => seriesFromArrays([1, 2], [1])).toThrow(RangeError);
     expect(() => seriesFromArrays([1.5], [1])).toThrow(RangeError);
     expect(() => seriesFromArrays([1], [0])).toThrow(RangeError);
+  });
+});
+
+describe("seriesOwning", () => {
+  it("keeps the arrays it is given when their days ascend", () => {
+    const days = new Int32Array([1, 2, 5]);
+    const navs = new Float64Array([10, 10.5, 10.25]);
+    const series = seriesOwning(days, navs);
+    expect(series.days).toBe(days);
+    expect(series.navs).toBe(navs);
+  });
+
+  it("sorts into new arrays, the later of a repeated day winning, as seriesFromArrays does", () => {
+    const series = seriesOwning(new Int32Array([3, 1, 2, 1]), new Float64Array([30, 10, 20, 11]));
+    expect([...series.days]).toEqual([1, 2, 3]);
+    expect([...series.navs]).toEqual([11, 20, 30]);
+  });
+
+  it("rejects mismatched lengths and NAVs that are not positive numbers", () => {
+    expect(() => seriesOwning(new Int32Array([1, 2]), new Float64Array([1]))).toThrow(RangeError);
+    expect(() => seriesOwning(new Int32Array([1, 2]), new Float64Array([1, 0]))).toThrow(/day 2/);
+    expect(() => seriesOwning(new Int32Array([1]), new Float64Array([Number.NaN]))).toThrow(RangeError);
   });
 });

@@ -2,8 +2,8 @@ import { isoToDay } from "@/lib/metrics/day-number";
 
 /**
  * One plan's NAV history as parallel typed arrays: `days[i]` (day number, see day-number.ts) and
- * `navs[i]`, strictly increasing in day, every NAV finite and > 0. Build it with seriesFromPoints or
- * seriesFromArrays, which enforce this; the metric functions assume it.
+ * `navs[i]`, strictly increasing in day, every NAV finite and > 0. Build it with seriesFromPoints,
+ * seriesFromArrays or seriesOwning, which enforce this; the metric functions assume it.
  */
 export interface NavSeries {
   readonly days: Int32Array;

@@ -1,4 +1,4 @@
-import { decodeSeriesBytes, encodeSeriesBytes } from "@/lib/ingest/metrics-refresh/series-bytes";
+import { decodeSeriesBatch, decodeSeriesBytes, encodeSeriesBytes } from "@/lib/ingest/metrics-refresh/series-bytes";
 
 describe("series bytes (int4send days, float8send values)", () => {
   it("reads PostgreSQL's big-endian send forms, written out by hand", () => {
@@ -23,5 +23,21 @@ describe("series bytes (int4send days, float8send values)", () => {
       days: new Int32Array(0),
       navs: new Float64Array(0),
     });
+  });
+
+  it("decodes a batch into views of two shared arrays, each series its own part", () => {
+    const one = encodeSeriesBytes({ days: Int32Array.of(10, 11), navs: Float64Array.of(1.5, 1.25) });
+    const two = encodeSeriesBytes({ days: Int32Array.of(12), navs: Float64Array.of(99.125) });
+    const [first, second] = decodeSeriesBatch([one, two]);
+    expect([...first!.days, ...second!.days]).toEqual([10, 11, 12]);
+    expect([...first!.navs, ...second!.navs]).toEqual([1.5, 1.25, 99.125]);
+    expect(second!.days.buffer).toBe(first!.days.buffer);
+    expect(second!.navs.byteOffset).toBe(16);
+  });
+
+  it("refuses stored bytes that cannot be a series (values not two words a day)", () => {
+    const { days, values } = encodeSeriesBytes({ days: Int32Array.of(10, 11), navs: Float64Array.of(1.5, 1.25) });
+    expect(() => decodeSeriesBatch([{ days, values: values.subarray(8) }])).toThrow(/8 bytes of days and 8 of values/);
+    expect(() => decodeSeriesBatch([{ days: days.subarray(1), values }])).toThrow(RangeError);
   });
 });
