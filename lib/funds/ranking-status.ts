@@ -2,8 +2,8 @@ import type { FundOverview } from "@/lib/api/schemas/funds";
 import { MISSING_RETURN_REASONS, UNRANKED_REASONS } from "@/lib/metrics/conventions";
 import { FIXED_PERIOD_KEYS, PERIOD_KEYS, type PeriodValues } from "@/lib/metrics/periods";
 
-// plan_metrics.details and plan_metrics.ranking as the metrics engine writes them (camelCase; storedRanking). Rows computed
-// before these fields existed lack them: that reads as "no reason known", never as a guess.
+// plan_metrics.details and plan_metrics.ranking as the metrics engine writes them (camelCase; storedRanking). Rows
+// computed before these fields existed lack them: that reads as "no reason known", never as a guess.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>

@@ -71,8 +71,8 @@ export function betaAlphaOf(metrics: PlanMetrics): {
  * One line of plan_metrics in COPY's text format, in PLAN_METRICS_COLUMNS order; details holds the
  * plan's metrics with its category ranks (null when not ranked), its benchmark and what beta and alpha (the
  * columns) were measured against; ranking its eligibility (storedRanking; a column of its own, which the refresh
- * rewrites for a plan whose metrics it keeps when the plan's ranking changed); inputs is the signature of what else they were computed from
- * (metrics-inputs.ts).
+ * rewrites for a plan whose metrics it keeps when the plan's ranking changed); inputs is the signature of what
+ * else they were computed from (metrics-inputs.ts).
  */
 export function planMetricsCopyLine(
   schemeCode: number,
