@@ -277,3 +277,17 @@ describe("refreshMetrics", () => {
     expect(await readMetrics(sql)).toEqual(before);
   });
 });
+
+describe("refreshMetrics on a database without NAVs", () => {
+  let database: MigratedDatabase;
+  beforeAll(async () => {
+    database = await createMigratedDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it("computes nothing, and records no date rankings were judged against", async () => {
+    const report = await refreshMetrics(database.sql);
+    expect(report).toMatchObject({ plans: 0, kept: 0, categories: 0 });
+    expect(await database.sql`select * from metrics_state`).toEqual([]);
+  });
+});

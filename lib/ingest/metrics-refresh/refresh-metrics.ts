@@ -179,9 +179,11 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
         from unnest(${keptRankings.map((k) => k.schemeCode)}::int[], ${keptRankings.map((k) => JSON.stringify(storedRanking(k.ranking)))}::text[])
              as k(scheme_code, ranking)
         where m.scheme_code = k.scheme_code and m.ranking is distinct from k.ranking::jsonb`;
-    await tx`
-      insert into metrics_state (id, site_as_of) values (1, ${dayToIso(siteAsOfDay)}::date)
-      on conflict (id) do update set site_as_of = excluded.site_as_of`;
+    // No date without a series (a database without NAVs): nothing was ranked against one either.
+    if (Number.isFinite(siteAsOfDay))
+      await tx`
+        insert into metrics_state (id, site_as_of) values (1, ${dayToIso(siteAsOfDay)}::date)
+        on conflict (id) do update set site_as_of = excluded.site_as_of`;
     await tx`delete from category_metrics where category_id = any(${`{${categoryIds.join(",")}}`}::int[])`;
     if (categoryRows.length)
       await tx`insert into category_metrics ${tx(categoryRows.map((row) => ({ ...row, averages: tx.json(row.averages) })) as never)}`;
