@@ -2,6 +2,7 @@
 // the candidates come from the database (load-fund-candidates.ts).
 import { isAmcNamed, narrowsMatch } from "@/lib/ingest/fund-names/amc-short-names";
 import { fundKey } from "@/lib/ingest/fund-names/fund-key";
+import { groupBy } from "@/lib/ingest/group-by";
 
 /** A fund as one list names it: the scheme master's fund-level names, or the NAV files' scheme names. */
 export interface FundCandidate {
@@ -30,17 +31,6 @@ const withoutFiller = (key: string) => key.replace(/\b(fund|scheme)\b/g, "").rep
 
 type Index = Map<string, FundCandidate[]>;
 
-function indexBy(candidates: readonly FundCandidate[], keyOf: (c: FundCandidate) => string): Index {
-  const index: Index = new Map();
-  for (const candidate of candidates) {
-    const key = keyOf(candidate);
-    const list = index.get(key);
-    if (list) list.push(candidate);
-    else index.set(key, [candidate]);
-  }
-  return index;
-}
-
 /**
  * A matcher over the scheme master's funds and the NAV files' schemes. A name is looked up by its fundKey,
  * then in its loose form (looseKey); in the scheme master and among the NAV schemes (whose names are
@@ -49,8 +39,8 @@ function indexBy(candidates: readonly FundCandidate[], keyOf: (c: FundCandidate)
  */
 export function fundMatcher(master: readonly FundCandidate[], navSchemes: readonly FundCandidate[]) {
   const lists = [master, navSchemes];
-  const exact = lists.map((list) => indexBy(list, (c) => fundKey(c.name)));
-  const loose = lists.map((list) => indexBy(list, (c) => looseKey(c.name)));
+  const exact = lists.map((list) => groupBy(list, (c) => fundKey(c.name)));
+  const loose = lists.map((list) => groupBy(list, (c) => looseKey(c.name)));
 
   return function matchFund(amcShortName: string | null, schemeName: string): FundMatch {
     for (const [indexes, lookup] of [

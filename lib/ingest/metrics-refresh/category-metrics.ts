@@ -14,6 +14,7 @@ import {
   type RankingEligibility,
 } from "@/lib/metrics";
 import { benchmarkDetails } from "@/lib/ingest/metrics-refresh/benchmark-details";
+import { groupBy } from "@/lib/ingest/group-by";
 import type { IndexSeriesStore } from "@/lib/ingest/metrics-refresh/load-index-series";
 import { categoryMetricsRow, planMetricsCopyLine } from "@/lib/ingest/metrics-refresh/metrics-rows";
 
@@ -62,18 +63,6 @@ export interface CategoryMetrics {
 function rankGroupOf(plan: PlanRow, ranking: RankingEligibility): string {
   const planType = plan.plan_type ?? "Unknown";
   return ranking.peerIndex?.key ? `${planType}\u0000${ranking.peerIndex.key}` : planType;
-}
-
-/** The plans by key, keys and plans in the order first met (one pass: an index category has hundreds of groups). */
-function groupBy(plans: readonly PlanRow[], keyOf: (plan: PlanRow) => string): Map<string, PlanRow[]> {
-  const groups = new Map<string, PlanRow[]>();
-  for (const plan of plans) {
-    const key = keyOf(plan);
-    const group = groups.get(key);
-    if (group) group.push(plan);
-    else groups.set(key, [plan]);
-  }
-  return groups;
 }
 
 /** A plan's ranking eligibility against the site's as-of date, given the day of its latest NAV. */

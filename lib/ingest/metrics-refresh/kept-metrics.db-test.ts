@@ -19,6 +19,8 @@ const ELIGIBLE = [2001, 2002, 2003, 2004, 2005, 2006];
 const IDCW = 2101;
 const STALE = 2102;
 const RATE = 0.065;
+// What checkAgainstFullRefresh finds when the refresh stored what a full one would: no row differs in any table.
+const NONE_DIFFER = { plan_metrics: 0, category_metrics: 0, category_index: 0, metrics_state: 0, nav_events: 0 };
 
 async function seed(sql: Sql) {
   await sql`insert into amcs (id, name, slug) values (1, 'Test Mutual Fund', 'test-mutual-fund')`;
@@ -75,13 +77,7 @@ describe("a refresh keeps the stored metrics of plans nothing changed for, and s
       { version: before!.version, ranking: { eligible: false, reason: "idcw", lastNavDate: iso(DAYS - 1) }, beta },
     ]);
     const check = await checkAgainstFullRefresh(sql, RATE);
-    expect(check.differing).toEqual({
-      plan_metrics: 0,
-      category_metrics: 0,
-      category_index: 0,
-      metrics_state: 0,
-      nav_events: 0,
-    });
+    expect(check.differing).toEqual(NONE_DIFFER);
     expect(check.rows.plan_metrics).toBe(8);
   });
 
@@ -94,13 +90,7 @@ describe("a refresh keeps the stored metrics of plans nothing changed for, and s
     expect(report).toMatchObject({ plans: 8, kept: 0 });
     expect(await betaOf(sql, IDCW)).not.toBe(before);
     const check = await checkAgainstFullRefresh(sql, RATE);
-    expect(check.differing).toEqual({
-      plan_metrics: 0,
-      category_metrics: 0,
-      category_index: 0,
-      metrics_state: 0,
-      nav_events: 0,
-    });
+    expect(check.differing).toEqual(NONE_DIFFER);
   });
 
   it("keeps nothing when what the metrics are computed from changed (here the risk-free rate)", async () => {
@@ -109,12 +99,6 @@ describe("a refresh keeps the stored metrics of plans nothing changed for, and s
     const again = await refreshMetrics(sql, { schemeCodes: [2001], riskFreeRate: 0.07 });
     expect(again).toMatchObject({ plans: 8, kept: 2 });
     const check = await checkAgainstFullRefresh(sql, 0.07);
-    expect(check.differing).toEqual({
-      plan_metrics: 0,
-      category_metrics: 0,
-      category_index: 0,
-      metrics_state: 0,
-      nav_events: 0,
-    });
+    expect(check.differing).toEqual(NONE_DIFFER);
   });
 });

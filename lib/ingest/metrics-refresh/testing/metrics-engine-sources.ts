@@ -11,6 +11,7 @@ const FILES = [
   "lib/ingest/metrics-refresh/benchmark-details.ts",
   "lib/ingest/metrics-refresh/load-series.ts",
   "lib/ingest/metrics-refresh/series-bytes.ts",
+  "lib/ingest/group-by.ts",
 ];
 
 /** SHA-256 over those files' paths and texts (tests and test helpers left out), in path order. */
