@@ -29,8 +29,6 @@ export type FundMatch =
 const looseKey = (name: string) => withoutFiller(fundKey(name.replace(/\([^)]*\)?/g, " ")));
 const withoutFiller = (key: string) => key.replace(/\b(fund|scheme)\b/g, "").replace(/ /g, "");
 
-type Index = Map<string, FundCandidate[]>;
-
 /**
  * A matcher over the scheme master's funds and the NAV files' schemes. A name is looked up by its fundKey,
  * then in its loose form (looseKey); in the scheme master and among the NAV schemes (whose names are
