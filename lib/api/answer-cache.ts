@@ -1,16 +1,13 @@
-import { entityTag } from "@/lib/api/cache-policy";
 import { readDataVersion } from "@/lib/api/data-version";
 import { ResponseCache, type CachedResponse } from "@/lib/api/response-cache";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { getDatabase } from "@/lib/db/client";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { parseServerEnv } from "@/lib/env/server-env";
+import { answerOf } from "@/lib/api/serialized-answer";
 
 // Public data serialized once per data version, for the product API (public-answer.ts) and the public pages
 // that render the same data (cached-payload.ts): both read and fill one cache.
-
-/** The success envelope of the product API, the form every cached answer is stored in. */
-export const successBody = (payload: unknown) => JSON.stringify({ status: "success", payload });
 
 /**
  * todayInIndia, formatted once a minute rather than on every call (a formatting costs about as much as the
@@ -44,14 +41,8 @@ export function createAnswerSource(
   today: () => string = todayInIndiaThisMinute(),
 ): AnswerSource {
   const inFlight = new Map<string, Promise<CachedResponse>>();
-  const serialize = (payload: unknown): CachedResponse => {
-    // Bytes once, not on every write of a hit: a string with any non-ASCII character (a name with "£") takes
-    // V8's slow path to UTF-8, 0.8 ms for a 260 KB X-ray.
-    const body = Buffer.from(successBody(payload));
-    return { body, etag: entityTag(body) };
-  };
   return async (requestKey, compute) => {
-    if (!cache) return serialize(await compute());
+    if (!cache) return answerOf(await compute());
     // Yesterday's entries are not read again; the LRU or the next import clears them.
     const key = `${today()} ${requestKey}`;
     const version = await cache.currentVersion();
@@ -63,7 +54,7 @@ export function createAnswerSource(
       pending = compute()
         // The stored entry itself, so that the caller that filled it and later hits share one object (cachedValue
         // parses an entry once per object).
-        .then((payload) => cache.set(key, version, serialize(payload)))
+        .then((payload) => cache.set(key, version, answerOf(payload)))
         .finally(() => inFlight.delete(flightKey));
       inFlight.set(flightKey, pending);
     }

@@ -1,4 +1,4 @@
-import { keptEach, mapMemo } from "@/lib/api/data-memo";
+import { generationMemo, keptEach, mapMemo } from "@/lib/api/data-memo";
 
 describe("keptEach", () => {
   it("reads the keys the memo does not hold in one call and keeps each under its own key", async () => {
@@ -47,5 +47,19 @@ describe("mapMemo", () => {
     expect(await memo("other", compute)).toEqual({ n: 2 });
     await expect(memo("bad", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await memo("bad", compute)).toEqual({ n: 3 });
+  });
+});
+
+describe("generationMemo", () => {
+  it("keeps values within a generation and drops them all when the generation changes", async () => {
+    let calls = 0;
+    const compute = async () => ++calls;
+    const memoOf = generationMemo();
+    expect(await memoOf("v1 2026-11-30")("k", compute)).toBe(1);
+    expect(await memoOf("v1 2026-11-30")("k", compute)).toBe(1);
+    expect(await memoOf("v2 2026-11-30")("k", compute)).toBe(2);
+    expect(await memoOf("v2 2026-12-01")("k", compute)).toBe(3);
+    // Back to an earlier generation: nothing of it was kept.
+    expect(await memoOf("v1 2026-11-30")("k", compute)).toBe(4);
   });
 });

@@ -36,3 +36,19 @@ export async function keptEach<K extends number, V>(
   );
   return new Map(keys.map((key, i) => [key, values[i] as Readonly<V> | null]));
 }
+
+/**
+ * A mapMemo per generation (a data version and a day): asked for a new generation, it drops what it kept for the
+ * last. For values kept outside the answer cache, as the X-ray's worker threads keep theirs.
+ */
+export function generationMemo(): (generation: string) => DataMemo {
+  let current: string | null = null;
+  let memo: DataMemo = readNow;
+  return (generation) => {
+    if (generation !== current) {
+      current = generation;
+      memo = mapMemo();
+    }
+    return memo;
+  };
+}

@@ -1,4 +1,4 @@
-import { successBody } from "@/lib/api/answer-cache";
+import { successBody } from "@/lib/api/serialized-answer";
 import { matchesEntityTag, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "@/lib/api/cache-policy";
 import { jsonResponse } from "@/lib/api/raw-body";
 import type { CachedResponse } from "@/lib/api/response-cache";

@@ -1,5 +1,6 @@
 import type { Sql } from "postgres";
 import { closeDatabase } from "@/lib/db/client";
+import { closeXrayWorkerPool } from "@/lib/xray/worker/xray-worker-pool";
 import { connect, copySharedTemplate, type ScratchDatabase } from "@/lib/db/testing/test-database";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { seedApiFixture, seedLargeCapPeers } from "@/lib/api/testing/api-fixture";
@@ -54,7 +55,7 @@ export async function startApiTestContext(
     },
     stop: async () => {
       await server.close();
-      await closeDatabase();
+      await Promise.all([closeDatabase(), closeXrayWorkerPool()]);
       await sql.end();
       await scratch.drop();
     },

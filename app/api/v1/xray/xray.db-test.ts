@@ -1,5 +1,9 @@
 import { xrayEndpoint } from "@/lib/api/schemas/xray";
+import { serializedAnswer } from "@/lib/api/serialized-answer";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
+import { todayInIndia } from "@/lib/ingest/today-in-india";
+import { loadPublicXray } from "@/lib/xray/load-public-xray";
+import { xrayWorkerPool } from "@/lib/xray/worker/xray-worker-pool";
 
 // GET /api/v1/xray on the API fixture: plan 1001's scheme discloses 4 securities and TREPS (36% in all),
 // plan 1101's scheme no portfolio. TERs of 2026-10-31: 1002 (Alpha Large Cap Regular) 1.60% with its Direct
@@ -86,6 +90,35 @@ describe("GET /api/v1/xray", () => {
       yearly_saving: "570.00",
       ten_year_saving: "5949.95",
     });
+  });
+
+  it("is worked out by a worker thread, byte for byte the answer loadPublicXray gives on the server's own", async () => {
+    const response = await fetch(`${api.origin}/api/v1/xray?funds=1002:12345.5,1001:60000,1101:40000&securities=all`);
+    const body = await response.text();
+    expect(xrayWorkerPool().load().length).toBeGreaterThan(0);
+    const items = [
+      { schemeCode: 1002, value: 12345.5 },
+      { schemeCode: 1001, value: 60_000 },
+      { schemeCode: 1101, value: 40_000 },
+    ];
+    const own = serializedAnswer(await loadPublicXray(api.sql, items, todayInIndia(), undefined, "all"));
+    expect([response.status, body, response.headers.get("etag")]).toEqual([200, own.body.toString(), own.etag]);
+  });
+
+  it("reads a plan's new name once the data version moves, not what its worker kept", async () => {
+    const nameOf = async (amount: number) => {
+      const response = await api.call(`/api/v1/xray?funds=1001:${amount}`);
+      return xrayEndpoint.payload.parse(response.body.payload).look_through.funds[0]!.name;
+    };
+    const before = await nameOf(1000);
+    const [renamed] = await api.sql<{ name: string }[]>`
+      update plans set display_name = display_name || ' (renamed)' where scheme_code = 1001 returning display_name as name`;
+    // Kept until the version moves: a new amount (a new answer) still has the name the worker read.
+    expect(await nameOf(1001)).toBe(before);
+    await api.sql`update data_version set version = version + 1 where id = 1`;
+    // The answer cache and the worker trust a read of the version for a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await nameOf(1002)).toBe(renamed!.name);
   });
 
   it.each([

@@ -1,0 +1,111 @@
+import { EventEmitter } from "node:events";
+import { ApiError } from "@/lib/api/api-error";
+import type { JobResult, XrayJob } from "@/lib/xray/worker/xray-job";
+import { createXrayWorkerPool, XRAY_BUSY_MESSAGE, type XrayWorker } from "@/lib/xray/worker/xray-worker-pool";
+
+/** A worker thread's stand-in: it holds the jobs posted to it until the test answers them. */
+class FakeWorker extends EventEmitter {
+  readonly jobs: Array<XrayJob & { id: number }> = [];
+  terminated = false;
+  postMessage(job: XrayJob & { id: number }) {
+    this.jobs.push(job);
+  }
+  terminate() {
+    this.terminated = true;
+    return Promise.resolve(1);
+  }
+  /** Answers its oldest job with the bytes of `text`. */
+  answer(text: string) {
+    const job = this.jobs.shift()!;
+    const result: JobResult = { id: job.id, body: new TextEncoder().encode(text), etag: `W/"${text}"` };
+    this.emit("message", result);
+  }
+}
+
+const JOB: XrayJob = { items: [{ schemeCode: 100, value: 1000 }], today: "2026-11-30", securities: "largest" };
+
+function pool(size: number, jobsPerWorker: number) {
+  const workers: FakeWorker[] = [];
+  const made = createXrayWorkerPool({
+    size,
+    jobsPerWorker,
+    start: () => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker as unknown as XrayWorker;
+    },
+  });
+  return { pool: made, workers };
+}
+
+describe("the X-ray's worker pool", () => {
+  it("starts a worker only when every running one has a job, and gives each job to the least busy", async () => {
+    const { pool: xrays, workers } = pool(2, 4);
+    const first = xrays.run(JOB);
+    expect(workers).toHaveLength(1);
+    const second = xrays.run(JOB);
+    expect(workers).toHaveLength(2);
+    void xrays.run(JOB);
+    expect(xrays.load()).toEqual([2, 1]);
+    workers[1]!.answer("b");
+    workers[0]!.answer("a");
+    const [a, b] = await Promise.all([first, second]);
+    expect([a.body.toString(), a.etag, b.body.toString()]).toEqual(["a", 'W/"a"', "b"]);
+    expect(xrays.load()).toEqual([1, 0]);
+    // An idle worker takes the next job; no third starts.
+    void xrays.run(JOB);
+    expect([workers.length, ...xrays.load()]).toEqual([2, 1, 1]);
+  });
+
+  it("refuses a job as busy (503, Retry-After) when every worker holds as many as it may", async () => {
+    const { pool: xrays, workers } = pool(1, 2);
+    void xrays.run(JOB);
+    void xrays.run(JOB);
+    const refused = xrays.run(JOB);
+    await expect(refused).rejects.toEqual(new ApiError("unavailable", XRAY_BUSY_MESSAGE, 60));
+    await expect(refused).rejects.toMatchObject({ status: 503, retryAfterSeconds: 60 });
+    expect(workers[0]!.jobs).toHaveLength(2);
+  });
+
+  it("answers a failure as the error it was", async () => {
+    const { pool: xrays, workers } = pool(1, 4);
+    const job = xrays.run(JOB);
+    const { id } = workers[0]!.jobs.shift()!;
+    workers[0]!.emit("message", {
+      id,
+      failure: { name: "ApiError", message: "No fund has scheme code 100.", apiCode: "bad_request" },
+    });
+    await expect(job).rejects.toMatchObject({ status: 400, message: "No fund has scheme code 100." });
+  });
+
+  it("fails the jobs of a worker that crashed, and starts a new one for the next job", async () => {
+    const { pool: xrays, workers } = pool(1, 4);
+    const held = [xrays.run(JOB), xrays.run(JOB)];
+    workers[0]!.emit("error", new Error("out of memory"));
+    for (const job of held) await expect(job).rejects.toThrow("out of memory");
+    expect(workers[0]!.terminated).toBe(true);
+    const next = xrays.run(JOB);
+    expect(workers).toHaveLength(2);
+    workers[1]!.answer("fresh");
+    expect((await next).body.toString()).toBe("fresh");
+  });
+
+  it("fails the jobs of a worker that exited, and ignores an answer to a job it no longer holds", async () => {
+    const { pool: xrays, workers } = pool(1, 4);
+    const job = xrays.run(JOB);
+    const { id } = workers[0]!.jobs[0]!;
+    workers[0]!.emit("exit", 1);
+    await expect(job).rejects.toThrow("The X-ray worker stopped (exit code 1).");
+    expect(() => workers[0]!.emit("message", { id, body: new Uint8Array(1), etag: "x" })).not.toThrow();
+    expect(xrays.load()).toEqual([]);
+  });
+
+  it("stops every worker on close, failing what they held", async () => {
+    const { pool: xrays, workers } = pool(2, 4);
+    const held = [xrays.run(JOB), xrays.run(JOB)];
+    await xrays.close();
+    for (const job of held) await expect(job).rejects.toThrow("stopped");
+    expect(workers.map((worker) => worker.terminated)).toEqual([true, true]);
+    expect(xrays.load()).toEqual([]);
+  });
+});

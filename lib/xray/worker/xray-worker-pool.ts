@@ -1,0 +1,175 @@
+// Own code: piscina and tinypool start their workers from a module file, which neither the Next.js bundle nor a
+// worker without tsx's loaders can run (the worker is TypeScript source, booted below); what is left is a count of
+// jobs per worker.
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { ApiError } from "@/lib/api/api-error";
+import type { CachedResponse } from "@/lib/api/response-cache";
+import { SerializedAnswer } from "@/lib/api/serialized-answer";
+import { parseServerEnv } from "@/lib/env/server-env";
+import { errorOf, type JobResult, type XrayJob } from "@/lib/xray/worker/xray-job";
+
+export const XRAY_BUSY_MESSAGE = "Many X-rays are being worked out right now. Try again in a minute.";
+
+/** What the pool's jobs need of a worker thread (an interface so that a test can stand in for one). */
+export interface XrayWorker {
+  postMessage(job: XrayJob & { id: number }): void;
+  on(event: "message", listener: (result: JobResult) => void): unknown;
+  on(event: "error", listener: (error: Error) => void): unknown;
+  on(event: "exit", listener: (code: number) => void): unknown;
+  terminate(): Promise<number>;
+}
+
+export interface XrayWorkerPoolOptions {
+  /** At most this many workers; one more starts only when every running one has a job. */
+  size: number;
+  /** Jobs one worker may hold (working and waiting); with every worker full a job is refused (503, busy). */
+  jobsPerWorker: number;
+  start: () => XrayWorker;
+}
+
+export interface XrayWorkerPool {
+  /** The answer's bytes and ETag, worked out by the least busy worker. */
+  run(job: XrayJob): Promise<CachedResponse>;
+  /** Jobs held by each running worker. */
+  load(): number[];
+  /** Stops every worker; their jobs fail. */
+  close(): Promise<void>;
+}
+
+interface Running {
+  worker: XrayWorker;
+  jobs: Map<number, { resolve: (answer: CachedResponse) => void; reject: (error: Error) => void }>;
+}
+
+export function createXrayWorkerPool({ size, jobsPerWorker, start }: XrayWorkerPoolOptions): XrayWorkerPool {
+  const running: Running[] = [];
+  let nextId = 1;
+
+  const stopped = (slot: Running, error: Error) => {
+    const at = running.indexOf(slot);
+    if (at < 0) return;
+    running.splice(at, 1);
+    for (const job of slot.jobs.values()) job.reject(error);
+    slot.jobs.clear();
+    void slot.worker.terminate().catch(() => undefined);
+  };
+
+  const startOne = (): Running => {
+    const slot: Running = { worker: start(), jobs: new Map() };
+    slot.worker.on("message", (result) => {
+      const job = slot.jobs.get(result.id);
+      if (!job) return;
+      slot.jobs.delete(result.id);
+      if ("failure" in result) job.reject(errorOf(result.failure));
+      else
+        job.resolve({
+          body: Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength),
+          etag: result.etag,
+        });
+    });
+    slot.worker.on("error", (error) => stopped(slot, error));
+    slot.worker.on("exit", (code) => stopped(slot, new Error(`The X-ray worker stopped (exit code ${code}).`)));
+    running.push(slot);
+    return slot;
+  };
+
+  const leastBusy = (): Running | null => {
+    let best: Running | null = null;
+    for (const slot of running) if (!best || slot.jobs.size < best.jobs.size) best = slot;
+    if ((!best || best.jobs.size > 0) && running.length < size) return startOne();
+    return best && best.jobs.size < jobsPerWorker ? best : null;
+  };
+
+  return {
+    run: (job) => {
+      const slot = leastBusy();
+      if (!slot) return Promise.reject(new ApiError("unavailable", XRAY_BUSY_MESSAGE, 60));
+      const id = nextId++;
+      return new Promise<CachedResponse>((resolve, reject) => {
+        slot.jobs.set(id, { resolve, reject });
+        slot.worker.postMessage({ ...job, id });
+      });
+    },
+    load: () => running.map((slot) => slot.jobs.size),
+    close: async () => {
+      const slots = running.splice(0);
+      await Promise.all(
+        slots.map((slot) => {
+          for (const job of slot.jobs.values()) job.reject(new Error("The X-ray workers were stopped."));
+          return slot.worker.terminate();
+        }),
+      );
+    },
+  };
+}
+
+/** What a worker thread is started with: its own connections to the app's database. */
+export interface XrayWorkerData {
+  databaseUrl: string;
+  connections: number;
+  connectTimeoutSeconds: number;
+  statementTimeoutMs: number;
+}
+
+const WORKER_FILE = path.join(process.cwd(), "lib", "xray", "worker", "xray-worker.ts");
+
+// A worker thread does not inherit the process's `--import tsx`, so it registers tsx's loaders itself and then
+// imports the TypeScript source. Unref'd: an idle worker never keeps a script or a test alive.
+function startWorker(data: XrayWorkerData): XrayWorker {
+  const boot =
+    `require("tsx/cjs/api").register();` +
+    `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(WORKER_FILE).href)}); });`;
+  const worker = new Worker(boot, { eval: true, workerData: data });
+  worker.unref();
+  return worker;
+}
+
+/** Workers at most, whatever the cores: each keeps its own portfolios (some 50 MB on the real data). */
+const MAX_WORKERS = 4;
+/** Jobs a worker may hold: far more than a burst of 50 connections, far fewer than a flood. */
+export const XRAY_JOBS_PER_WORKER = 64;
+/** Connections each worker opens (it reads only what it has not kept). */
+const WORKER_CONNECTIONS = 2;
+
+const holder = globalThis as typeof globalThis & { __fundlensXrayPool?: { url: string; pool: XrayWorkerPool } };
+
+/**
+ * The process's X-ray workers, one per core up to MAX_WORKERS, started as they are needed, on the database of
+ * DATABASE_URL (a new pool when it changes, as between test files).
+ */
+export function xrayWorkerPool(): XrayWorkerPool {
+  const env = parseServerEnv();
+  const url = env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: the X-ray's workers have no database to read.");
+  if (holder.__fundlensXrayPool?.url !== url) {
+    void holder.__fundlensXrayPool?.pool.close();
+    const data: XrayWorkerData = {
+      databaseUrl: url,
+      connections: WORKER_CONNECTIONS,
+      connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    };
+    const pool = createXrayWorkerPool({
+      size: Math.min(MAX_WORKERS, availableParallelism()),
+      jobsPerWorker: XRAY_JOBS_PER_WORKER,
+      start: () => startWorker(data),
+    });
+    holder.__fundlensXrayPool = { url, pool };
+  }
+  return holder.__fundlensXrayPool.pool;
+}
+
+/** Stops the process's X-ray workers (a test's end); the next X-ray starts new ones. */
+export async function closeXrayWorkerPool(): Promise<void> {
+  const kept = holder.__fundlensXrayPool;
+  holder.__fundlensXrayPool = undefined;
+  await kept?.pool.close();
+}
+
+/** The public X-ray's answer, worked out and serialized by a worker: the answer cache stores it as it comes. */
+export async function workedOutXray(job: XrayJob): Promise<SerializedAnswer> {
+  return new SerializedAnswer(await xrayWorkerPool().run(job));
+}
