@@ -1,5 +1,6 @@
 import { cachedAnswer, type AnswerSource } from "@/lib/api/answer-cache";
 import type { CachedResponse } from "@/lib/api/response-cache";
+import type { SerializedAnswer } from "@/lib/api/serialized-answer";
 
 /**
  * Public data for a server-rendered page through the product API's per-data-version cache: a dynamic page
@@ -29,7 +30,10 @@ function deepFreeze<T>(value: T): T {
  * again per call (about 100 µs and as much garbage collection on an uncached screener page).
  */
 export function createValueSource(answers: AnswerSource) {
-  return async function cachedValue<T>(key: string, compute: () => Promise<T>): Promise<Readonly<T>> {
+  return async function cachedValue<T>(
+    key: string,
+    compute: () => Promise<T | SerializedAnswer<T>>,
+  ): Promise<Readonly<T>> {
     const answer = await answers(key, compute);
     if (!parsedPayloads.has(answer))
       parsedPayloads.set(answer, deepFreeze((JSON.parse(answer.body.toString()) as { payload: T }).payload));

@@ -17,7 +17,9 @@ export function serializedAnswer(payload: unknown): CachedResponse {
  * What a handler returns when its answer was serialized elsewhere (the X-ray's worker threads,
  * lib/xray/worker/xray-worker-pool.ts): the answer cache stores it as it is instead of serializing it again.
  */
-export class SerializedAnswer {
+export class SerializedAnswer<T = unknown> {
+  /** The type of the payload serialized, for a caller that reads it back (cachedValue); never set. */
+  declare readonly payload?: T;
   constructor(readonly answer: CachedResponse) {}
 }
 

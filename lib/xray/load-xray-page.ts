@@ -1,8 +1,11 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
+import { endpointCacheKey } from "@/lib/api/answer-cache";
 import { cachedValue } from "@/lib/api/cached-payload";
+import { xrayEndpoint } from "@/lib/api/schemas/xray";
 import { keptXrayPlanFacts } from "@/lib/xray/kept-plans";
-import { loadPublicXray, type PublicXray } from "@/lib/xray/load-public-xray";
+import type { PublicXray } from "@/lib/xray/load-public-xray";
+import { workedOutXray } from "@/lib/xray/worker/xray-worker-pool";
 import { parseXraySelection } from "@/lib/xray/xray-selection";
 
 export interface XrayPageData {
@@ -13,7 +16,11 @@ export interface XrayPageData {
   refusal: string | null;
 }
 
-/** The public X-ray page's data from its ?funds= value: the rows to edit and, when they are valid, the X-ray. */
+/**
+ * The public X-ray page's data from its ?funds= value: the rows to edit and, when they are valid, the X-ray, worked
+ * out by the X-ray's workers and kept under GET /api/v1/xray's key for the same funds (the page and the API share
+ * the answer).
+ */
 export async function loadXrayPage(
   sql: Sql,
   funds: string | string[] | undefined,
@@ -38,7 +45,11 @@ export async function loadXrayPage(
     amount: String(item.value),
   }));
   try {
-    return { rows, xray: await loadPublicXray(sql, parsed.items, today, cachedValue), refusal: null };
+    const query = { funds: parsed.items, securities: "largest" as const };
+    const xray = await cachedValue(endpointCacheKey(xrayEndpoint, {}, query), () =>
+      workedOutXray({ items: parsed.items, today, securities: query.securities }),
+    );
+    return { rows, xray, refusal: null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { rows, xray: null, refusal: error.message };
     throw error;

@@ -9,6 +9,7 @@ import { ApiError } from "@/lib/api/api-error";
 import type { CachedResponse } from "@/lib/api/response-cache";
 import { SerializedAnswer } from "@/lib/api/serialized-answer";
 import { parseServerEnv } from "@/lib/env/server-env";
+import type { PublicXray } from "@/lib/xray/load-public-xray";
 import { errorOf, type JobResult, type XrayJob } from "@/lib/xray/worker/xray-job";
 
 export const XRAY_BUSY_MESSAGE = "Many X-rays are being worked out right now. Try again in a minute.";
@@ -170,6 +171,6 @@ export async function closeXrayWorkerPool(): Promise<void> {
 }
 
 /** The public X-ray's answer, worked out and serialized by a worker: the answer cache stores it as it comes. */
-export async function workedOutXray(job: XrayJob): Promise<SerializedAnswer> {
+export async function workedOutXray(job: XrayJob): Promise<SerializedAnswer<PublicXray>> {
   return new SerializedAnswer(await xrayWorkerPool().run(job));
 }
