@@ -9,6 +9,8 @@ declare module "autocannon" {
       path?: string;
       headers?: Record<string, string>;
       body?: string;
+      /** Called before each send of this request: what it returns is sent instead. */
+      setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
     }
 
     interface Options {

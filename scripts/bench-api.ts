@@ -2,7 +2,7 @@
 // prints the results as Markdown tables (progress goes to stderr). Nothing is asserted; the goals from
 // the issues are printed beside the results (screener list p95 < 25 ms and >= 1,000 req/s, no p99 over
 // 100 ms, a cached answer at half the rate of a bare Node server sending the same bytes or more, zero errors;
-// issue 36: a 20-fund X-ray p95 < 100 ms uncached).
+// issue 36: a 20-fund X-ray p95 < 100 ms uncached), and a cached page's latency while X-rays flood the server.
 //
 // Database: see scripts/bench/bench-database.ts (DATABASE_URL, else the machine's PostgreSQL, else the
 // embedded server; database fundlens_bench_api, shared with bench:pages, the corpus imported once).
@@ -277,6 +277,62 @@ function sequentialHttp(base: string, paths: string[]): Promise<Latencies> {
   );
 }
 
+const BYSTANDER_PATH = "/api/v1/mutual-funds/filtered-funds?page=1&page_size=10";
+const BYSTANDER_CONNECTIONS = 5;
+const FLOOD_CONNECTIONS = 20;
+
+/** Every response's latency of an autocannon run, with its rate and errors. */
+async function measured(instance: autocannon.Instance): Promise<HttpResult> {
+  const samples: number[] = [];
+  instance.on("response", (_client, _status, _bytes, responseTime) => samples.push(responseTime));
+  const result = await instance;
+  return {
+    missing: false,
+    rate: result.requests.average,
+    latency: latencies(samples),
+    requests: samples.length,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statuses: "",
+  };
+}
+
+/**
+ * The cached screener page read by BYSTANDER_CONNECTIONS for DURATION seconds alone, then again while
+ * FLOOD_CONNECTIONS send X-rays that are all cache misses (`floodPaths`, one each in turn): what one visitor's
+ * answers wait for while others' X-rays are worked out.
+ */
+async function bystanderUnderXrays(base: string, floodPaths: string[]) {
+  const bystander = () =>
+    measured(autocannon({ url: `${base}${BYSTANDER_PATH}`, connections: BYSTANDER_CONNECTIONS, duration: DURATION }));
+  progress(`HTTP: a bystander alone, ${BYSTANDER_CONNECTIONS} connections, ${DURATION} s`);
+  const alone = await bystander();
+  progress(`HTTP: the bystander under a flood of ${FLOOD_CONNECTIONS} connections of X-rays, ${DURATION} s`);
+  let next = 0;
+  const [during, flood] = await Promise.all([
+    bystander(),
+    measured(
+      autocannon({
+        url: base,
+        connections: FLOOD_CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            method: "GET",
+            path: floodPaths[0]!,
+            setupRequest: (request: Record<string, unknown>) => ({
+              ...request,
+              path: floodPaths[next++ % floodPaths.length],
+            }),
+          },
+        ],
+      }),
+    ),
+  ]);
+  return { alone, during, flood };
+}
+
 /** CONNECTIONS callers in a loop for DURATION seconds, each taking the next function in turn. */
 async function runCeiling(sql: Sql, calls: Array<(sql: Sql) => Promise<unknown>>): Promise<CeilingResult> {
   const loop = async (until: number, record: ((index: number, ms: number) => void) | null, failed: () => void) => {
@@ -419,6 +475,13 @@ runBenchmark(progress, PG_POOL, async (database) => {
   const timeXray = xrays.length > 0 && ONLY !== "screener";
   if (timeXray) await sequentialHttp(base, xrayPaths.slice(-ALONE_CALLS - 1, -ALONE_CALLS));
   const xrayAlone = timeXray ? await sequentialHttp(base, xrayPaths.slice(-ALONE_CALLS)) : null;
+  // A bystander reading a cached screener page, alone and then while X-rays listing every security flood the server.
+  const bystander = timeXray
+    ? await bystanderUnderXrays(
+        base,
+        xrayPaths.map((p) => `${p}&securities=all`),
+      )
+    : null;
   // The cached screener answers as sent, for the bare server below.
   const recorded = ONLY === "xray" ? [] : await Promise.all(screener.map((p) => recordAnswer(base, p)));
   await server.stop();
@@ -516,6 +579,30 @@ runBenchmark(progress, PG_POOL, async (database) => {
     }),
   );
   for (const note of notes) console.log(`\n- ${note}`);
+
+  if (bystander) {
+    const row = (name: string, h: HttpResult) => [
+      name,
+      whole(h.rate),
+      ms(h.latency.p50),
+      ms(h.latency.p95),
+      ms(h.latency.p99),
+      whole(h.requests),
+      `${h.non2xx} / ${h.errors} (${h.timeouts})`,
+    ];
+    table(
+      `A bystander while X-rays flood the server (${DURATION} s each)`,
+      ["", "req/s", "p50 ms", "p95 ms", "p99 ms", "requests", "non-2xx / errors (timeouts)"],
+      [
+        row(`bystander alone: \`${BYSTANDER_PATH}\` (cached), ${BYSTANDER_CONNECTIONS} connections`, bystander.alone),
+        row(`the same bystander during the flood`, bystander.during),
+        row(
+          `the flood: ${FLOOD_CONNECTIONS} connections of 20-fund X-rays listing every security (securities=all), new amounts every request`,
+          bystander.flood,
+        ),
+      ],
+    );
+  }
 
   // The screener's tables: not measured with BENCH_ONLY=xray.
   if (bare) {
