@@ -12,7 +12,13 @@ describe("answerOf", () => {
   it("takes an answer serialized elsewhere as it is, not as a payload to serialize again", () => {
     const made = serializedAnswer([1, 2]);
     expect(answerOf(new SerializedAnswer(made))).toBe(made);
-    // Only the marker says so: a payload shaped like an answer is still a payload.
+    // Marked, so a copy of the class from another bundle of this module is taken too.
+    const fromAnotherBundle = Object.assign(Object.create(null) as object, {
+      [Symbol.for("fundlens.serialized-answer")]: true,
+      answer: made,
+    });
+    expect(answerOf(fromAnotherBundle)).toBe(made);
+    // Only the mark says so: a payload shaped like an answer is still a payload.
     expect(answerOf({ body: "x", etag: "y" }).body.toString()).toBe(
       '{"status":"success","payload":{"body":"x","etag":"y"}}',
     );

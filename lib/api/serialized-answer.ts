@@ -13,16 +13,24 @@ export function serializedAnswer(payload: unknown): CachedResponse {
   return { body, etag: entityTag(body) };
 }
 
+// A mark in the global symbol registry, not `instanceof`: the production server's API dispatcher and the Next.js
+// bundle each load their own copy of this module, and share one answer cache (on globalThis).
+const SERIALIZED = Symbol.for("fundlens.serialized-answer");
+
 /**
  * What a handler returns when its answer was serialized elsewhere (the X-ray's worker threads,
  * lib/xray/worker/xray-worker-pool.ts): the answer cache stores it as it is instead of serializing it again.
  */
 export class SerializedAnswer<T = unknown> {
+  readonly [SERIALIZED] = true;
   /** The type of the payload serialized, for a caller that reads it back (cachedValue); never set. */
   declare readonly payload?: T;
   constructor(readonly answer: CachedResponse) {}
 }
 
+const isSerialized = (value: unknown): value is SerializedAnswer =>
+  typeof value === "object" && value !== null && (value as Partial<SerializedAnswer>)[SERIALIZED] === true;
+
 /** The bytes and ETag of what a handler returned: serialized here, or as it came when it came serialized. */
 export const answerOf = (payload: unknown): CachedResponse =>
-  payload instanceof SerializedAnswer ? payload.answer : serializedAnswer(payload);
+  isSerialized(payload) ? payload.answer : serializedAnswer(payload);

@@ -1,7 +1,12 @@
 import { EventEmitter } from "node:events";
-import { ApiError } from "@/lib/api/api-error";
+import type { CachedResponse } from "@/lib/api/response-cache";
 import type { JobResult, XrayJob } from "@/lib/xray/worker/xray-job";
-import { createXrayWorkerPool, XRAY_BUSY_MESSAGE, type XrayWorker } from "@/lib/xray/worker/xray-worker-pool";
+import {
+  createXrayWorkerPool,
+  XRAY_BUSY_MESSAGE,
+  type JobOutcome,
+  type XrayWorker,
+} from "@/lib/xray/worker/xray-worker-pool";
 
 /** A worker thread's stand-in: it holds the jobs posted to it until the test answers them. */
 class FakeWorker extends EventEmitter {
@@ -23,6 +28,12 @@ class FakeWorker extends EventEmitter {
 }
 
 const JOB: XrayJob = { items: [{ schemeCode: 100, value: 1000 }], today: "2026-11-30", securities: "largest" };
+
+/** The answer of an outcome; throws when it is a failure. */
+function answerOf(outcome: JobOutcome): CachedResponse {
+  if ("failure" in outcome) throw new Error(`a failure: ${outcome.failure.message}`);
+  return outcome.answer;
+}
 
 function pool(size: number, jobsPerWorker: number) {
   const workers: FakeWorker[] = [];
@@ -49,7 +60,7 @@ describe("the X-ray's worker pool", () => {
     expect(xrays.load()).toEqual([2, 1]);
     workers[1]!.answer("b");
     workers[0]!.answer("a");
-    const [a, b] = await Promise.all([first, second]);
+    const [a, b] = [answerOf(await first), answerOf(await second)];
     expect([a.body.toString(), a.etag, b.body.toString()]).toEqual(["a", 'W/"a"', "b"]);
     expect(xrays.load()).toEqual([1, 0]);
     // An idle worker takes the next job; no third starts.
@@ -61,33 +72,32 @@ describe("the X-ray's worker pool", () => {
     const { pool: xrays, workers } = pool(1, 2);
     void xrays.run(JOB);
     void xrays.run(JOB);
-    const refused = xrays.run(JOB);
-    await expect(refused).rejects.toEqual(new ApiError("unavailable", XRAY_BUSY_MESSAGE, 60));
-    await expect(refused).rejects.toMatchObject({ status: 503, retryAfterSeconds: 60 });
+    expect(await xrays.run(JOB)).toEqual({
+      failure: { name: "ApiError", apiCode: "unavailable", message: XRAY_BUSY_MESSAGE, retryAfterSeconds: 60 },
+    });
     expect(workers[0]!.jobs).toHaveLength(2);
   });
 
-  it("answers a failure as the error it was", async () => {
+  it("hands a worker's failure over as it came", async () => {
     const { pool: xrays, workers } = pool(1, 4);
     const job = xrays.run(JOB);
     const { id } = workers[0]!.jobs.shift()!;
-    workers[0]!.emit("message", {
-      id,
-      failure: { name: "ApiError", message: "No fund has scheme code 100.", apiCode: "bad_request" },
-    });
-    await expect(job).rejects.toMatchObject({ status: 400, message: "No fund has scheme code 100." });
+    const failure = { name: "ApiError", message: "No fund has scheme code 100.", apiCode: "bad_request" as const };
+    workers[0]!.emit("message", { id, failure });
+    expect(await job).toEqual({ failure });
   });
 
   it("fails the jobs of a worker that crashed, and starts a new one for the next job", async () => {
     const { pool: xrays, workers } = pool(1, 4);
     const held = [xrays.run(JOB), xrays.run(JOB)];
     workers[0]!.emit("error", new Error("out of memory"));
-    for (const job of held) await expect(job).rejects.toThrow("out of memory");
+    for (const job of held)
+      expect(await job).toEqual({ failure: { name: "Error", message: "The X-ray worker failed: out of memory" } });
     expect(workers[0]!.terminated).toBe(true);
     const next = xrays.run(JOB);
     expect(workers).toHaveLength(2);
     workers[1]!.answer("fresh");
-    expect((await next).body.toString()).toBe("fresh");
+    expect(answerOf(await next).body.toString()).toBe("fresh");
   });
 
   it("fails the jobs of a worker that exited, and ignores an answer to a job it no longer holds", async () => {
@@ -95,7 +105,7 @@ describe("the X-ray's worker pool", () => {
     const job = xrays.run(JOB);
     const { id } = workers[0]!.jobs[0]!;
     workers[0]!.emit("exit", 1);
-    await expect(job).rejects.toThrow("The X-ray worker stopped (exit code 1).");
+    expect(await job).toEqual({ failure: { name: "Error", message: "The X-ray worker stopped (exit code 1)." } });
     expect(() => workers[0]!.emit("message", { id, body: new Uint8Array(1), etag: "x" })).not.toThrow();
     expect(xrays.load()).toEqual([]);
   });
@@ -104,7 +114,8 @@ describe("the X-ray's worker pool", () => {
     const { pool: xrays, workers } = pool(2, 4);
     const held = [xrays.run(JOB), xrays.run(JOB)];
     await xrays.close();
-    for (const job of held) await expect(job).rejects.toThrow("stopped");
+    for (const job of held)
+      expect(await job).toEqual({ failure: { name: "Error", message: "The X-ray workers were stopped." } });
     expect(workers.map((worker) => worker.terminated)).toEqual([true, true]);
     expect(xrays.load()).toEqual([]);
   });

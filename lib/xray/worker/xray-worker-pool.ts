@@ -5,12 +5,11 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { ApiError } from "@/lib/api/api-error";
 import type { CachedResponse } from "@/lib/api/response-cache";
 import { SerializedAnswer } from "@/lib/api/serialized-answer";
 import { parseServerEnv } from "@/lib/env/server-env";
 import type { PublicXray } from "@/lib/xray/load-public-xray";
-import { errorOf, type JobResult, type XrayJob } from "@/lib/xray/worker/xray-job";
+import { errorOf, type JobFailure, type JobResult, type XrayJob } from "@/lib/xray/worker/xray-job";
 
 export const XRAY_BUSY_MESSAGE = "Many X-rays are being worked out right now. Try again in a minute.";
 
@@ -31,9 +30,16 @@ export interface XrayWorkerPoolOptions {
   start: () => XrayWorker;
 }
 
+/**
+ * A job's answer, or why there is none. Never an Error object: the pool lives on globalThis, shared by the copies of
+ * this module the API dispatcher and the Next.js bundle each load, and an error must be of the caller's own classes
+ * (an ApiError of another copy is not `instanceof` the handler's, and would be answered as a 500).
+ */
+export type JobOutcome = { answer: CachedResponse } | { failure: JobFailure };
+
 export interface XrayWorkerPool {
   /** The answer's bytes and ETag, worked out by the least busy worker. */
-  run(job: XrayJob): Promise<CachedResponse>;
+  run(job: XrayJob): Promise<JobOutcome>;
   /** Jobs held by each running worker. */
   load(): number[];
   /** Stops every worker; their jobs fail. */
@@ -42,37 +48,39 @@ export interface XrayWorkerPool {
 
 interface Running {
   worker: XrayWorker;
-  jobs: Map<number, { resolve: (answer: CachedResponse) => void; reject: (error: Error) => void }>;
+  jobs: Map<number, (outcome: JobOutcome) => void>;
 }
 
 export function createXrayWorkerPool({ size, jobsPerWorker, start }: XrayWorkerPoolOptions): XrayWorkerPool {
   const running: Running[] = [];
   let nextId = 1;
 
-  const stopped = (slot: Running, error: Error) => {
+  const failAll = (slot: Running, message: string) => {
+    for (const settle of slot.jobs.values()) settle({ failure: { name: "Error", message } });
+    slot.jobs.clear();
+  };
+  const stopped = (slot: Running, message: string) => {
     const at = running.indexOf(slot);
     if (at < 0) return;
     running.splice(at, 1);
-    for (const job of slot.jobs.values()) job.reject(error);
-    slot.jobs.clear();
+    failAll(slot, message);
     void slot.worker.terminate().catch(() => undefined);
   };
 
   const startOne = (): Running => {
     const slot: Running = { worker: start(), jobs: new Map() };
     slot.worker.on("message", (result) => {
-      const job = slot.jobs.get(result.id);
-      if (!job) return;
+      const settle = slot.jobs.get(result.id);
+      if (!settle) return;
       slot.jobs.delete(result.id);
-      if ("failure" in result) job.reject(errorOf(result.failure));
-      else
-        job.resolve({
-          body: Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength),
-          etag: result.etag,
-        });
+      if ("failure" in result) settle({ failure: result.failure });
+      else {
+        const body = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
+        settle({ answer: { body, etag: result.etag } });
+      }
     });
-    slot.worker.on("error", (error) => stopped(slot, error));
-    slot.worker.on("exit", (code) => stopped(slot, new Error(`The X-ray worker stopped (exit code ${code}).`)));
+    slot.worker.on("error", (error) => stopped(slot, `The X-ray worker failed: ${error.message}`));
+    slot.worker.on("exit", (code) => stopped(slot, `The X-ray worker stopped (exit code ${code}).`));
     running.push(slot);
     return slot;
   };
@@ -87,10 +95,13 @@ export function createXrayWorkerPool({ size, jobsPerWorker, start }: XrayWorkerP
   return {
     run: (job) => {
       const slot = leastBusy();
-      if (!slot) return Promise.reject(new ApiError("unavailable", XRAY_BUSY_MESSAGE, 60));
+      if (!slot)
+        return Promise.resolve({
+          failure: { name: "ApiError", apiCode: "unavailable", message: XRAY_BUSY_MESSAGE, retryAfterSeconds: 60 },
+        });
       const id = nextId++;
-      return new Promise<CachedResponse>((resolve, reject) => {
-        slot.jobs.set(id, { resolve, reject });
+      return new Promise<JobOutcome>((settle) => {
+        slot.jobs.set(id, settle);
         slot.worker.postMessage({ ...job, id });
       });
     },
@@ -99,7 +110,7 @@ export function createXrayWorkerPool({ size, jobsPerWorker, start }: XrayWorkerP
       const slots = running.splice(0);
       await Promise.all(
         slots.map((slot) => {
-          for (const job of slot.jobs.values()) job.reject(new Error("The X-ray workers were stopped."));
+          failAll(slot, "The X-ray workers were stopped.");
           return slot.worker.terminate();
         }),
       );
@@ -172,5 +183,7 @@ export async function closeXrayWorkerPool(): Promise<void> {
 
 /** The public X-ray's answer, worked out and serialized by a worker: the answer cache stores it as it comes. */
 export async function workedOutXray(job: XrayJob): Promise<SerializedAnswer<PublicXray>> {
-  return new SerializedAnswer(await xrayWorkerPool().run(job));
+  const outcome = await xrayWorkerPool().run(job);
+  if ("failure" in outcome) throw errorOf(outcome.failure);
+  return new SerializedAnswer(outcome.answer);
 }
