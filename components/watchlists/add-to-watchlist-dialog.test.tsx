@@ -92,8 +92,18 @@ describe("Add Fund To Watchlist", () => {
       { kind: "success", text: "Successfully added to 1 watchlist(s)." },
       { kind: "error", text: "1 watchlist(s) are full. Cannot add more items." },
     ]);
-    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(onSaved.mock.calls).toEqual([[true]]);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the star when the save added the fund nowhere (every list full)", async () => {
+    answers["POST /api/v1/watchlists/items/multiple"] = () => [
+      { watchlist_id: LISTS[1]!.id, status: "error", message: "Watchlist is full. Cannot add more items." },
+    ];
+    const { onSaved } = open();
+    fireEvent.click(await screen.findByLabelText("Tax saving (50)"));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save to Watchlist" })));
+    expect(onSaved.mock.calls).toEqual([[false]]);
   });
 
   it("says so when the save fails, and stays open", async () => {

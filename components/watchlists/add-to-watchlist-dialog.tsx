@@ -21,8 +21,8 @@ export interface AddToWatchlistDialogProps {
   schemeCode: number;
   fundName: string;
   onClose: () => void;
-  /** After a save that added the fund somewhere: the saved codes reload (the star fills). */
-  onSaved: () => void;
+  /** After a save: `added` when the fund went into at least one list (the star then fills without waiting). */
+  onSaved: (added: boolean) => void;
 }
 
 /** 'Add Fund To Watchlist': choose lists and save, or switch to 'Create a new watchlist'. */
@@ -70,7 +70,7 @@ export function AddToWatchlistDialog({ schemeCode, fundName, onClose, onSaved }:
       for (const message of bulkAddToasts(results))
         (message.kind === "success" ? toast.success : toast.error)(message.text);
       setChosen(new Set());
-      onSaved();
+      onSaved(results.some((result) => result.status === "success"));
       void lists.mutate();
       onClose();
     } catch {

@@ -16,5 +16,17 @@ export function useSavedSchemeCodes() {
     if (error) toast.error(WATCHLIST_TOASTS.itemsFailed, { id: "watchlist-items-failed" });
   }, [error]);
   const codes = useMemo(() => new Set(data?.scheme_codes ?? []), [data]);
-  return { codes, loading: isLoading, reload: () => mutate() };
+  return {
+    codes,
+    loading: isLoading,
+    reload: () => mutate(),
+    /**
+     * After the server confirmed a save: the fund shows as saved at once, then the codes reload. Waiting for that
+     * reload alone left every star showing the old state for as long as it took, and for good when it failed.
+     */
+    markSaved: (code: number) =>
+      mutate((current) => ({ scheme_codes: [...new Set([...(current?.scheme_codes ?? []), code])] }), {
+        revalidate: true,
+      }),
+  };
 }

@@ -229,6 +229,24 @@ describe("WatchlistStar", () => {
     expect(await screen.findByRole("dialog", { name: "Add Fund To Watchlist" })).toBeInTheDocument();
   });
 
+  it("fills as soon as the save is confirmed, while the saved funds are still being fetched again", async () => {
+    let fetches = 0;
+    // The reload after the save does not answer (a busy server): the star must not wait for it.
+    answers["GET /api/v1/watchlists/items"] = () => (fetches++ === 0 ? { scheme_codes: [] } : new Promise(() => {}));
+    answers["POST /api/v1/watchlists/items/multiple"] = () => [
+      { watchlist_id: CORE.id, status: "success", message: "Item added to the watchlist." },
+    ];
+    renderFresh(<WatchlistStar schemeCode={1002} fundName="Alpha Fund" />);
+    await act(async () =>
+      fireEvent.click(await screen.findByRole("button", { name: "Add Alpha Fund to a watchlist" })),
+    );
+    fireEvent.click(await screen.findByLabelText("Core (2)"));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save to Watchlist" })));
+    const star = await screen.findByRole("button", { name: "Alpha Fund is in your watchlist" });
+    expect(star).toHaveAttribute("aria-pressed", "true");
+    expect(fetches).toBe(2);
+  });
+
   it("says so when the saved funds cannot be fetched", async () => {
     answers["GET /api/v1/watchlists/items"] = () => {
       throw new Error("offline");

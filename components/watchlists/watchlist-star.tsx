@@ -17,7 +17,7 @@ export interface WatchlistStarProps {
 
 /** A member's star for one fund: filled when the fund is in any of their watchlists; opens the dialog. */
 export function WatchlistStar({ schemeCode, fundName }: WatchlistStarProps) {
-  const { codes, reload } = useSavedSchemeCodes();
+  const { codes, reload, markSaved } = useSavedSchemeCodes();
   const [open, setOpen] = useState(false);
   const saved = codes.has(schemeCode);
   return (
@@ -47,7 +47,7 @@ export function WatchlistStar({ schemeCode, fundName }: WatchlistStarProps) {
             schemeCode={schemeCode}
             fundName={fundName}
             onClose={() => setOpen(false)}
-            onSaved={reload}
+            onSaved={(added) => void (added ? markSaved(schemeCode) : reload())}
           />
         </Deferred>
       )}

@@ -1,3 +1,4 @@
+import { Worker } from "node:worker_threads";
 import { CasRefusal } from "@/lib/cas/cas-refusal";
 import { createPdfWorkerPool } from "@/lib/cas/pdf/pdf-worker-pool";
 import { PDF_LIMITS, readPdfText, type PdfLimits } from "@/lib/cas/pdf/read-pdf-text";
@@ -47,6 +48,21 @@ describe("readPdfText's budgets", () => {
       code: "too_complex",
       message: "This PDF takes too long to read. Nothing was imported.",
     });
+  }, 120_000);
+
+  it("answers only once the stopped worker's thread has ended, so the next job never runs beside it", async () => {
+    const events: string[] = [];
+    const terminate = Worker.prototype.terminate;
+    const spy = jest.spyOn(Worker.prototype, "terminate").mockImplementation(function (this: Worker) {
+      return terminate.call(this).then((code) => (events.push("thread ended"), code));
+    });
+    try {
+      await refusal(cpu, { timeoutMs: 300 });
+      events.push("answered");
+    } finally {
+      spy.mockRestore();
+    }
+    expect(events).toEqual(["thread ended", "answered"]);
   }, 120_000);
 
   it("ends a worker whose heap outgrows its budget, and says it needs more memory", async () => {

@@ -112,9 +112,9 @@ function readInWorker(bytes: Uint8Array, password: string, limits: PdfLimits): P
       settled = true;
       clearInterval(watch);
       clearTimeout(timer);
-      void worker.terminate();
-      if (error) reject(error);
-      else resolve(pages!);
+      // Settled once the thread has ended, which frees the pool's slot: a worker still unwinding a bomb (up to
+      // half a second on a busy machine) would otherwise run beside the next job and outlive the request.
+      void worker.terminate().finally(() => (error ? reject(error) : resolve(pages!)));
     };
     const cpuUsed = () => (cpuClock ? threadCpuMs(cpuClock) : null) ?? worker.performance.eventLoopUtilization().active;
     const watch = setInterval(() => {
