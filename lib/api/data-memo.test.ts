@@ -54,12 +54,25 @@ describe("generationMemo", () => {
   it("keeps values within a generation and drops them all when the generation changes", async () => {
     let calls = 0;
     const compute = async () => ++calls;
-    const memoOf = generationMemo();
+    const memoOf = generationMemo(10);
     expect(await memoOf("v1 2026-11-30")("k", compute)).toBe(1);
     expect(await memoOf("v1 2026-11-30")("k", compute)).toBe(1);
     expect(await memoOf("v2 2026-11-30")("k", compute)).toBe(2);
     expect(await memoOf("v2 2026-12-01")("k", compute)).toBe(3);
     // Back to an earlier generation: nothing of it was kept.
     expect(await memoOf("v1 2026-11-30")("k", compute)).toBe(4);
+  });
+});
+
+describe("generationMemo's bound", () => {
+  it("keeps at most its number of keys, forgetting the least recently used first", async () => {
+    let calls = 0;
+    const compute = async () => ++calls;
+    const memo = generationMemo(2)("v1 2026-11-30");
+    expect([await memo("a", compute), await memo("b", compute)]).toEqual([1, 2]);
+    expect(await memo("a", compute)).toBe(1);
+    // A third key: "b", the least recently used, goes.
+    expect(await memo("c", compute)).toBe(3);
+    expect([await memo("a", compute), await memo("c", compute), await memo("b", compute)]).toEqual([1, 3, 4]);
   });
 });

@@ -11,11 +11,13 @@ import type { XrayWorkerData } from "@/lib/xray/worker/xray-worker-pool";
 
 // As long as the answer cache trusts its own read of the version: what this thread keeps is dropped as soon.
 const VERSION_TTL_MS = 1000;
+// Every plan's facts and cost facts and every scheme's portfolio of the real data (some 14,500 + 14,500 + 461) fit.
+const KEPT_KEYS = 50_000;
 
 const { databaseUrl, connections, connectTimeoutSeconds, statementTimeoutMs } = workerData as XrayWorkerData;
 const { sql } = createDatabase(databaseUrl, connections, { connectTimeoutSeconds, statementTimeoutMs });
 const readVersion = dataVersionReader(sql, VERSION_TTL_MS);
-const memoOf = generationMemo();
+const memoOf = generationMemo(KEPT_KEYS);
 
 async function answer({ id, ...job }: XrayJob & { id: number }): Promise<JobResult> {
   try {
