@@ -224,21 +224,27 @@ async function runHttp(base: string, paths: string[], unique?: string[]): Promis
     };
 
   // No If-None-Match is sent, so every answer is a full 200 with its body (no 304s).
-  let next = 0;
-  const requests = unique
-    ? [
-        {
-          method: "GET",
-          path: unique[0]!,
-          setupRequest: (request: Record<string, unknown>) => ({ ...request, path: unique[next++ % unique.length] }),
-        },
-      ]
-    : paths.map((p) => ({ method: "GET", path: p }));
-  const options = { url: base, requests };
+  const options = { url: base, requests: requestsOf(paths, unique) };
   await autocannon({ ...options, connections: Math.min(10, CONNECTIONS), duration: WARMUP_SECONDS });
+  return measured(autocannon({ ...options, connections: CONNECTIONS, duration: DURATION }));
+}
+
+/** Each of `paths` in turn, or with `unique` every request the next of those instead. */
+function requestsOf(paths: string[], unique?: string[]): autocannon.Request[] {
+  if (!unique) return paths.map((p) => ({ method: "GET", path: p }));
+  let next = 0;
+  return [
+    {
+      method: "GET",
+      path: unique[0]!,
+      setupRequest: (request: Record<string, unknown>) => ({ ...request, path: unique[next++ % unique.length] }),
+    },
+  ];
+}
+
+/** An autocannon run's rate and errors, with every response's latency (it reports p90 and p97.5, not p95). */
+async function measured(instance: autocannon.Instance): Promise<HttpResult> {
   const samples: number[] = [];
-  const instance = autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
-  // Every response's latency, so that p95 can be computed (autocannon reports p90 and p97.5, not p95).
   instance.on("response", (_client, _status, _bytes, responseTime) => samples.push(responseTime));
   const result = await instance;
   return {
@@ -281,23 +287,6 @@ const BYSTANDER_PATH = "/api/v1/mutual-funds/filtered-funds?page=1&page_size=10"
 const BYSTANDER_CONNECTIONS = 5;
 const FLOOD_CONNECTIONS = 20;
 
-/** Every response's latency of an autocannon run, with its rate and errors. */
-async function measured(instance: autocannon.Instance): Promise<HttpResult> {
-  const samples: number[] = [];
-  instance.on("response", (_client, _status, _bytes, responseTime) => samples.push(responseTime));
-  const result = await instance;
-  return {
-    missing: false,
-    rate: result.requests.average,
-    latency: latencies(samples),
-    requests: samples.length,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statuses: "",
-  };
-}
-
 /**
  * The cached screener page read by BYSTANDER_CONNECTIONS for DURATION seconds alone, then again while
  * FLOOD_CONNECTIONS send X-rays that are all cache misses (`floodPaths`, one each in turn): what one visitor's
@@ -309,7 +298,6 @@ async function bystanderUnderXrays(base: string, floodPaths: string[]) {
   progress(`HTTP: a bystander alone, ${BYSTANDER_CONNECTIONS} connections, ${DURATION} s`);
   const alone = await bystander();
   progress(`HTTP: the bystander under a flood of ${FLOOD_CONNECTIONS} connections of X-rays, ${DURATION} s`);
-  let next = 0;
   const [during, flood] = await Promise.all([
     bystander(),
     measured(
@@ -317,16 +305,7 @@ async function bystanderUnderXrays(base: string, floodPaths: string[]) {
         url: base,
         connections: FLOOD_CONNECTIONS,
         duration: DURATION,
-        requests: [
-          {
-            method: "GET",
-            path: floodPaths[0]!,
-            setupRequest: (request: Record<string, unknown>) => ({
-              ...request,
-              path: floodPaths[next++ % floodPaths.length],
-            }),
-          },
-        ],
+        requests: requestsOf(floodPaths.slice(0, 1), floodPaths),
       }),
     ),
   ]);
