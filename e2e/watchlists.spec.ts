@@ -28,7 +28,12 @@ test("a member stars a fund, creates lists from the dialog, saves to two, and ma
     .first();
   await expect(firstStar).toBeVisible();
   const fundName = (await firstStar.getAttribute("aria-label"))!.replace(/^Add /, "").replace(/ to a watchlist$/, "");
-  await firstStar.click();
+  // By its name, not as the first row again: the suite's other tests import data as this one runs, and a fresh list
+  // can come in another order (in CI the Direct plan's row moved above the Regular plan read here, and was starred).
+  await page
+    .getByRole("table")
+    .getByRole("button", { name: `Add ${fundName} to a watchlist`, exact: true })
+    .click();
 
   const dialog = page.getByRole("dialog", { name: "Add Fund To Watchlist" });
   await expect(dialog).toBeVisible();
