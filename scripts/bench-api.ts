@@ -229,6 +229,16 @@ async function runHttp(base: string, paths: string[], unique?: string[]): Promis
   return measured(autocannon({ ...options, connections: CONNECTIONS, duration: DURATION }));
 }
 
+/** An HTTP run's cells: rate, p50, p95, p99, requests, and non-2xx / errors (timeouts). */
+const httpCells = (h: HttpResult) => [
+  whole(h.rate),
+  ms(h.latency.p50),
+  ms(h.latency.p95),
+  ms(h.latency.p99),
+  whole(h.requests),
+  `${h.non2xx} / ${h.errors} (${h.timeouts})`,
+];
+
 /** Each of `paths` in turn, or with `unique` every request the next of those instead. */
 function requestsOf(paths: string[], unique?: string[]): autocannon.Request[] {
   if (!unique) return paths.map((p) => ({ method: "GET", path: p }));
@@ -545,30 +555,13 @@ runBenchmark(progress, PG_POOL, async (database) => {
       if (h.non2xx) notes.push(`${scenario.name}: status codes ${h.statuses}`);
       const name = `${scenario.name}: \`${scenario.paths.length > 1 ? scenario.paths[0]!.replace(/\?.*$/, "?…") : scenario.paths[0]}\``;
       if (h.missing) return [name, "endpoint not in this build (404)", "", "", "", "", "", ...pg];
-      return [
-        name,
-        whole(h.rate),
-        ms(h.latency.p50),
-        ms(h.latency.p95),
-        ms(h.latency.p99),
-        whole(h.requests),
-        `${h.non2xx} / ${h.errors} (${h.timeouts})`,
-        ...pg,
-      ];
+      return [name, ...httpCells(h), ...pg];
     }),
   );
   for (const note of notes) console.log(`\n- ${note}`);
 
   if (bystander) {
-    const row = (name: string, h: HttpResult) => [
-      name,
-      whole(h.rate),
-      ms(h.latency.p50),
-      ms(h.latency.p95),
-      ms(h.latency.p99),
-      whole(h.requests),
-      `${h.non2xx} / ${h.errors} (${h.timeouts})`,
-    ];
+    const row = (name: string, h: HttpResult) => [name, ...httpCells(h)];
     table(
       `A bystander while X-rays flood the server (${DURATION} s each)`,
       ["", "req/s", "p50 ms", "p95 ms", "p99 ms", "requests", "non-2xx / errors (timeouts)"],
