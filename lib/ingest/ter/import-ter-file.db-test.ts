@@ -36,6 +36,22 @@ async function terOf(sql: Sql, code: number): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.as_of, row.expense_ratio]));
 }
 
+/** The page's head through its `rows`-th data row, and its tail from the table's end: a smaller page of the same rows. */
+function htmlHead(bytes: Buffer, rows: number): Buffer {
+  let end = bytes.indexOf("</tr>"); // the header row's
+  for (let i = 0; i < rows; i++) end = bytes.indexOf("</tr>", end + 1);
+  if (end < 0) throw new Error(`the page has fewer than ${rows} rows`);
+  return Buffer.concat([bytes.subarray(0, end + "</tr>".length), bytes.subarray(bytes.lastIndexOf("</tbody>"))]);
+}
+
+/** The header line and the first `rows` lines. */
+function csvHead(bytes: Buffer, rows: number): Buffer {
+  let end = -1;
+  for (let i = 0; i <= rows; i++) end = bytes.indexOf("\n", end + 1);
+  if (end < 0) throw new Error(`the file has fewer than ${rows} rows`);
+  return bytes.subarray(0, end + 1);
+}
+
 (ALL ? describe : describe.skip)("importTerFile on the real TER files, matched to the real scheme master", () => {
   const file = async (path: string, name = path.split("/").at(-1)!) => ({
     name,
@@ -155,16 +171,18 @@ async function terOf(sql: Sql, code: number): Promise<Record<string, number>> {
     expect(Object.keys(regular)).toHaveLength(20);
   });
 
+  // The first 2,000 rows of each: the whole month's page is 71 MB of HTML, seconds of parsing alone, and a minute
+  // or more beside the other database tests; the rows are in the same order in both files.
   it("reads the same rows from AMFI's raw HTML table as from its CSV extraction", async () => {
-    const html = parseTerFile("amfi-ter-daily-2023-11.html", (await file(DAILY_HTML!)).bytes, TODAY);
-    const csv = parseTerFile("amfi-ter-daily-2023-11.csv", (await file(DAILY_CSV!)).bytes, TODAY);
+    const html = parseTerFile("amfi-ter-daily-2023-11.html", htmlHead((await file(DAILY_HTML!)).bytes, 2000), TODAY);
+    const csv = parseTerFile("amfi-ter-daily-2023-11.csv", csvHead((await file(DAILY_CSV!)).bytes, 2000), TODAY);
     if (!html.ok || !csv.ok) throw new Error(`not parsed: ${JSON.stringify([html, csv].filter((p) => !p.ok))}`);
     expect([html.layout, csv.layout]).toEqual(["amfi-ter-html", "amfi-ter-csv"]);
-    expect(html.rows).toHaveLength(csv.rows.length);
-    const sample = (rows: typeof html.rows) => rows.filter((_, i) => i % 997 === 0 || i === rows.length - 1);
-    expect(sample(html.rows)).toEqual(sample(csv.rows));
+    expect(html.rows).toHaveLength(2000);
+    expect(html.rows).toEqual(csv.rows);
     // Names with entities (&amp;, &#39;) decode like the CSV's.
-    expect(html.rows.filter((r) => /[&']/.test(r.name))).toEqual(csv.rows.filter((r) => /[&']/.test(r.name)));
+    expect(html.rows.filter((r) => r.name.includes("&")).length).toBeGreaterThan(10);
+    expect(html.rows.filter((r) => r.name.includes("'")).length).toBeGreaterThan(10);
   });
 
   it("refuses broken variants with a clear message and leaves the store byte-identical", async () => {
