@@ -28,16 +28,19 @@ interface MasterRow {
 }
 
 async function fillFromMaster(tx: TransactionSql): Promise<number> {
-  // The master row of the same code, else the row that lists one of the plan's ISINs (AMFI pairs a plan's
-  // payout and reinvestment ISINs on one row, whatever code the NAV file gives).
+  // The master row of the same code, else the lowest-coded row that lists one of the plan's ISINs (AMFI pairs a
+  // plan's payout and reinvestment ISINs on one row, whatever code the NAV file gives). Two lookups, not one with
+  // `or`: each has its index (the primary key, and the ISINs' GIN index), where an `or` of the two read every row.
   const rows = await tx<MasterRow[]>`
     select p.scheme_code, p.plan_type, p.option, m.nav_name, m.isins, m.import_id
     from plans p
     join lateral (
-      select m.* from scheme_master m
-      where m.scheme_code = p.scheme_code
-         or m.isins && array_remove(array[p.isin_growth, p.isin_reinvestment], null)
-      order by (m.scheme_code = p.scheme_code) desc, m.scheme_code limit 1
+      select * from (
+        select m.*, 0 as rank from scheme_master m where m.scheme_code = p.scheme_code
+        union all
+        select m.*, 1 as rank from scheme_master m
+        where m.isins && array_remove(array[p.isin_growth, p.isin_reinvestment], null)
+      ) found order by rank, scheme_code limit 1
     ) m on true
     where p.plan_type is null or p.option is null`;
   const updates: {
