@@ -3,7 +3,8 @@
 -- refresh and every metrics refresh aggregated all of them (0.3 to 0.6 s each, and both run in every daily job),
 -- although a NAV import changes no fact. It is now a table kept by triggers on plan_facts: a statement that writes
 -- facts recomputes the rows of the plans it touched from the view, which keeps its definition as
--- plan_fact_latest_source. Readers are unchanged.
+-- plan_fact_latest_source. Readers are unchanged. A later change to the facts redefines the view and gives the table
+-- the same columns in the same order (the triggers copy the view's rows as they are).
 ALTER VIEW "plan_fact_latest" RENAME TO "plan_fact_latest_source";
 --> statement-breakpoint
 CREATE TABLE "plan_fact_latest" AS SELECT * FROM "plan_fact_latest_source";
