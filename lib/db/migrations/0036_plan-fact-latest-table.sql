@@ -33,43 +33,32 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE FUNCTION "plan_fact_latest_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the four triggers: PostgreSQL gives a trigger with transition tables one event, and each
+-- branch reads only the tables its event has (a statement in PL/pgSQL is planned when it first runs).
+CREATE FUNCTION "plan_fact_latest_touched"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM "public"."plan_fact_latest_rebuild"(array_agg(DISTINCT "scheme_code")) FROM new_facts;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "plan_fact_latest_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "public"."plan_fact_latest_rebuild"(array_agg(DISTINCT c."scheme_code"))
-  FROM (SELECT "scheme_code" FROM old_facts UNION SELECT "scheme_code" FROM new_facts) c;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "plan_fact_latest_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "public"."plan_fact_latest_rebuild"(array_agg(DISTINCT "scheme_code")) FROM old_facts;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION "plan_fact_latest_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  TRUNCATE "public"."plan_fact_latest";
+  IF TG_OP = 'TRUNCATE' THEN
+    TRUNCATE "public"."plan_fact_latest";
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM "public"."plan_fact_latest_rebuild"(array_agg(DISTINCT "scheme_code")) FROM new_facts;
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM "public"."plan_fact_latest_rebuild"(array_agg(DISTINCT "scheme_code")) FROM old_facts;
+  ELSE
+    PERFORM "public"."plan_fact_latest_rebuild"(array_agg(DISTINCT c."scheme_code"))
+    FROM (SELECT "scheme_code" FROM old_facts UNION SELECT "scheme_code" FROM new_facts) c;
+  END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "plan_fact_latest_added" AFTER INSERT ON "plan_facts"
-REFERENCING NEW TABLE AS new_facts FOR EACH STATEMENT EXECUTE FUNCTION "plan_fact_latest_added"();
+REFERENCING NEW TABLE AS new_facts FOR EACH STATEMENT EXECUTE FUNCTION "plan_fact_latest_touched"();
 --> statement-breakpoint
 CREATE TRIGGER "plan_fact_latest_changed" AFTER UPDATE ON "plan_facts"
-REFERENCING OLD TABLE AS old_facts NEW TABLE AS new_facts FOR EACH STATEMENT EXECUTE FUNCTION "plan_fact_latest_changed"();
+REFERENCING OLD TABLE AS old_facts NEW TABLE AS new_facts FOR EACH STATEMENT EXECUTE FUNCTION "plan_fact_latest_touched"();
 --> statement-breakpoint
 CREATE TRIGGER "plan_fact_latest_removed" AFTER DELETE ON "plan_facts"
-REFERENCING OLD TABLE AS old_facts FOR EACH STATEMENT EXECUTE FUNCTION "plan_fact_latest_removed"();
+REFERENCING OLD TABLE AS old_facts FOR EACH STATEMENT EXECUTE FUNCTION "plan_fact_latest_touched"();
 --> statement-breakpoint
 CREATE TRIGGER "plan_fact_latest_truncated" AFTER TRUNCATE ON "plan_facts"
-FOR EACH STATEMENT EXECUTE FUNCTION "plan_fact_latest_truncated"();
+FOR EACH STATEMENT EXECUTE FUNCTION "plan_fact_latest_touched"();
