@@ -211,15 +211,17 @@ function breakdowns(
       widely_held: work.funds[id]! >= WIDELY_HELD_FUNDS,
     };
   });
+  const { slot } = work;
   for (const fund of holdings) {
     if (!fund.portfolio) continue;
-    for (const position of preparedPortfolio(fund.portfolio, fund.schemeCode).positions) {
-      const slot = work.slot[position.id]!;
-      if (slot > 0)
-        list[slot - 1]!.funds.push({
+    const { positionIds, positionWeights } = preparedPortfolio(fund.portfolio, fund.schemeCode);
+    for (let p = 0; p < positionIds.length; p++) {
+      const at = slot[positionIds[p]!]!;
+      if (at > 0)
+        list[at - 1]!.funds.push({
           scheme_code: fund.schemeCode,
-          weight_pct: position.weight,
-          value: (fund.value * position.weight) / 100,
+          weight_pct: positionWeights[p]!,
+          value: (fund.value * positionWeights[p]!) / 100,
         });
     }
   }
@@ -317,55 +319,59 @@ function lookThroughWith(input: readonly XrayFundInput[], listed: SecurityList, 
       continue;
     }
     covered += fund.value;
-    const { weights, classes: lineClasses, itemised, positions } = preparedPortfolio(fund.portfolio, fund.schemeCode);
+    // The fund's value read once: a property read in these loops is not hoisted past the typed arrays' stores.
+    const fundValue = fund.value;
+    const prepared = preparedPortfolio(fund.portfolio, fund.schemeCode);
+    const { weights, classes: lineClasses, itemised, positions } = prepared;
     for (let i = 0; i < weights.length; i++) {
       const lineClass = lineClasses[i]!;
-      classes[lineClass] = classes[lineClass]! + (fund.value * weights[i]!) / 100;
+      classes[lineClass] = classes[lineClass]! + (fundValue * weights[i]!) / 100;
       classSeen[lineClass] = 1;
     }
-    const rest = (fund.value * (100 - itemised)) / 100;
+    const rest = (fundValue * (100 - itemised)) / 100;
     if (Math.abs(rest) > 1e-9) {
       classes[NOT_ITEMISED] = classes[NOT_ITEMISED]! + rest;
       classSeen[NOT_ITEMISED] = 1;
     }
 
-    for (const position of positions) {
-      const value = (fund.value * position.weight) / 100;
-      const id = position.id;
+    const { positionWeights, positionIds, positionSectors, positionIssuers } = prepared;
+    for (let p = 0; p < positionIds.length; p++) {
+      const value = (fundValue * positionWeights[p]!) / 100;
+      const id = positionIds[p]!;
       if (fundCount[id] === 0) {
         touched.securities.push(id);
         securityValue[id] = value;
         largest[id] = value;
-        largestLine[id] = position;
+        largestLine[id] = positions[p];
         fundCount[id] = 1;
       } else {
         securityValue[id] = securityValue[id]! + value;
         fundCount[id] = fundCount[id]! + 1;
         // The largest line's name, sector and class, so the answer does not depend on the funds' order.
         if (value > largest[id]!) {
-          largestLine[id] = position;
+          largestLine[id] = positions[p];
           largest[id] = value;
         }
       }
-      const sectorId = position.sectorId;
+      const sectorId = positionSectors[p]!;
       if (sectorSeen[sectorId] === 0) {
         sectorSeen[sectorId] = 1;
         touched.sectors.push(sectorId);
         sector[sectorId] = value;
       } else sector[sectorId] = sector[sectorId]! + value;
-      const issuerId = position.issuerId;
+      const issuerId = positionIssuers[p]!;
       if (issuerId >= 0) {
         if (issuerFund[issuerId] === 0) {
           touched.issuers.push(issuerId);
           issuer[issuerId] = value;
           issuerLargest[issuerId] = value;
-          issuerLine[issuerId] = position;
+          issuerLine[issuerId] = positions[p];
           issuerCodes[issuerId] = [fund.schemeCode];
         } else {
           issuer[issuerId] = issuer[issuerId]! + value;
           if (issuerFund[issuerId] !== f + 1) issuerCodes[issuerId]!.push(fund.schemeCode);
           if (value > issuerLargest[issuerId]!) {
-            issuerLine[issuerId] = position;
+            issuerLine[issuerId] = positions[p];
             issuerLargest[issuerId] = value;
           }
         }

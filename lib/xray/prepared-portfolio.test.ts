@@ -43,6 +43,11 @@ describe("preparedPortfolio", () => {
       expect(securityIds.texts[position.id]).toBe(position.key);
       expect(sectorIds.texts[position.sectorId]).toBe(position.sectorLabel);
     }
+    // The side-by-side arrays the look-through's loop reads hold the positions' numbers, in their order.
+    expect([...prepared.positionWeights]).toEqual(prepared.positions.map((position) => position.weight));
+    expect([...prepared.positionIds]).toEqual(prepared.positions.map((position) => position.id));
+    expect([...prepared.positionSectors]).toEqual(prepared.positions.map((position) => position.sectorId));
+    expect([...prepared.positionIssuers]).toEqual(prepared.positions.map((position) => position.issuerId));
     // Each position's issuer as its key (the number is the look-through's array index, like the others).
     const issuerOf = (id: number) => (id === -1 ? null : issuerIds.texts[id]);
     expect(

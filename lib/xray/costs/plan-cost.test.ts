@@ -72,6 +72,8 @@ describe("portfolioCost", () => {
     // (100000 x 1.6 + 300000 x 0.8) / 400000 = 1.0; cost 1600 + 2400.
     expect(cost.weightedTerPct).toBe(1);
     expect(cost.annualCost!.toFixed(2)).toBe("4000.00");
+    // Each holding's own cost a year, in order: unknown (null) where its TER is.
+    expect(cost.annualCosts.map((c) => c?.toFixed(2) ?? null)).toEqual(["1600.00", "2400.00", null]);
     expect(cost.value.toFixed(2)).toBe("500000.00");
     expect(cost.unknownTerValue.toFixed(2)).toBe("100000.00");
     expect(cost.notes[0]).toContain("not disclosed");

@@ -68,11 +68,22 @@ export interface DirectSaving {
 }
 
 const YEARS = 10;
-const pctOf = (value: Decimal, pct: number) => value.mul(pct).div(100);
+const HUNDRED = new Decimal(100);
+/** Percentages as decimals, kept: a request's costs multiply by the same few TERs and TER differences. */
+const KEPT_PERCENTS = 10_000;
+const keptPercents = new LRUMap<number, Decimal>(KEPT_PERCENTS);
+function decimalOf(pct: number): Decimal {
+  let kept = keptPercents.get(pct);
+  if (kept === undefined) keptPercents.set(pct, (kept = new Decimal(pct)));
+  return kept;
+}
+const pctOf = (value: Decimal, pct: number) => value.mul(decimalOf(pct)).div(HUNDRED);
 
 /** A TER difference d (percentage points) and what ₹1 saves over YEARS at return r with it: (1 + r + d)^10 - (1 + r)^10. */
 interface SavingRate {
   d: Decimal;
+  /** d as a number, as the answer states it. */
+  dPct: number;
   tenYearPerRupee: Decimal;
 }
 
@@ -90,7 +101,11 @@ function savingRate(regularPct: number, directPct: number, ratePct: number): Sav
   if (rate === undefined) {
     const d = new Decimal(regularPct).minus(directPct);
     const r = new Decimal(ratePct).div(100);
-    rate = { d, tenYearPerRupee: r.plus(1).plus(d.div(100)).pow(YEARS).minus(r.plus(1).pow(YEARS)) };
+    rate = {
+      d,
+      dPct: d.toNumber(),
+      tenYearPerRupee: r.plus(1).plus(d.div(100)).pow(YEARS).minus(r.plus(1).pow(YEARS)),
+    };
     keptRates.set(key, rate);
   }
   return rate;
@@ -116,12 +131,12 @@ export function directSaving(h: CostHolding): DirectSaving {
       "ter_unknown",
       `The ${h.ter === null ? "Regular" : "Direct"} plan's TER is not disclosed: the saving is unknown.`,
     );
-  const { d, tenYearPerRupee } = savingRate(h.ter.pct, h.direct.ter.pct, h.growth.ratePct);
-  const yearly = pctOf(h.value, d.toNumber());
+  const { d, dPct, tenYearPerRupee } = savingRate(h.ter.pct, h.direct.ter.pct, h.growth.ratePct);
+  const yearly = pctOf(h.value, dPct);
   if (d.lte(0))
     return {
       status: "no_saving",
-      terDifferencePct: d.toNumber(),
+      terDifferencePct: dPct,
       yearly,
       tenYear: null,
       note: "The Direct plan's TER is not lower: switching saves nothing.",
@@ -133,7 +148,7 @@ export function directSaving(h: CostHolding): DirectSaving {
       : `an assumed ${h.growth.ratePct}% a year (${h.growth.reason})`;
   return {
     status: "saving",
-    terDifferencePct: d.toNumber(),
+    terDifferencePct: dPct,
     yearly,
     tenYear,
     note: `Over ${YEARS} years at ${rate}, the Direct plan's lower TER compounds.`,
@@ -152,6 +167,8 @@ export interface PortfolioCost {
   /** Sum of the positive savings of the Regular plans that have a cheaper Direct plan. */
   yearlySaving: Decimal;
   tenYearSaving: Decimal;
+  /** Each holding's annualCostOf, in the order given. */
+  annualCosts: (Decimal | null)[];
   notes: string[];
 }
 
@@ -163,9 +180,10 @@ export function annualCostOf(h: Pick<CostHolding, "value" | "ter">): Decimal | n
 export function portfolioCost(holdings: readonly CostHolding[], savings: readonly DirectSaving[]): PortfolioCost {
   const zero = new Decimal(0);
   const value = holdings.reduce((s, h) => s.plus(h.value), zero);
+  const annualCosts = holdings.map(annualCostOf);
   const known = holdings.filter((h) => h.ter !== null);
   const knownValue = known.reduce((s, h) => s.plus(h.value), zero);
-  const annual = known.reduce((s, h) => s.plus(annualCostOf(h)!), zero);
+  const annual = annualCosts.reduce<Decimal>((s, cost) => (cost === null ? s : s.plus(cost)), zero);
   const unknownTerValue = value.minus(knownValue);
   const notes: string[] = [];
   if (unknownTerValue.gt(0))
@@ -181,6 +199,7 @@ export function portfolioCost(holdings: readonly CostHolding[], savings: readonl
     unknownTerValue,
     yearlySaving: positive.reduce((s, x) => s.plus(x.yearly!), zero),
     tenYearSaving: positive.reduce((s, x) => s.plus(x.tenYear!), zero),
+    annualCosts,
     notes,
   };
 }

@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import type { XrayCosts } from "@/lib/api/schemas/xray-costs";
 import type { TaxClass } from "@/lib/capital-gains/gains-types";
 import { COMPANY } from "@/lib/content/company";
-import { annualCostOf, directSaving, portfolioCost, type CostHolding, type DatedTer } from "@/lib/xray/costs/plan-cost";
+import { directSaving, portfolioCost, type CostHolding, type DatedTer } from "@/lib/xray/costs/plan-cost";
 import { switchLots, switchTax, type SwitchHolding, type SwitchTax } from "@/lib/xray/costs/switch-tax";
 
 /** The footer's own words: information, not advice. */
@@ -112,7 +112,7 @@ export function xrayCostsOf(
         value: money(h.value),
         nav_date: h.navDate,
         ter: terView(h.ter),
-        annual_cost: moneyOrNull(annualCostOf(h)),
+        annual_cost: moneyOrNull(cost.annualCosts[i]!),
         direct:
           h.direct === null
             ? null
