@@ -134,7 +134,11 @@ function startWorker(data: XrayWorkerData): XrayWorker {
   const boot =
     `require("tsx/cjs/api").register();` +
     `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(pathToFileURL(WORKER_FILE).href)}); });`;
-  const worker = new Worker(boot, { eval: true, workerData: data });
+  const worker = new Worker(boot, {
+    eval: true,
+    workerData: data,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
   worker.unref();
   return worker;
 }
@@ -143,6 +147,12 @@ function startWorker(data: XrayWorkerData): XrayWorker {
 const MAX_WORKERS = 4;
 /** Jobs a worker may hold: far more than a burst of 50 connections, far fewer than a flood. */
 export const XRAY_JOBS_PER_WORKER = 64;
+/**
+ * A worker's young generation, twice the default (runs with 48 MB set matched runs with none): every answer leaves
+ * its JSON text and records as garbage, and with half as many scavenges a flood of X-rays was answered 8-20% faster
+ * in alternating runs. It costs at most some 48 MB more a worker.
+ */
+const WORKER_YOUNG_GENERATION_MB = 96;
 /** Connections each worker opens (it reads only what it has not kept). */
 const WORKER_CONNECTIONS = 2;
 
