@@ -10,7 +10,7 @@ import type { CachedResponse } from "@/lib/api/response-cache";
 export interface PlainAnswer {
   status: number;
   headers: Record<string, string>;
-  body: Buffer | null;
+  body: Buffer | string | null;
 }
 
 /** A public answer: 304 when the client already holds this body (If-None-Match), else the body with its ETag. */

@@ -129,6 +129,20 @@ describe("ResponseCache", () => {
     expect(cache.get("a", v)).toBeUndefined();
   });
 
+  it("counts a body given as text (a worker thread's answer) by its length, and hands the text back as stored", async () => {
+    const { cache } = setup({ maxEntries: 100, maxBytes: 100 });
+    const v = await cache.currentVersion();
+    const text = { body: "t".repeat(25), etag: 'W/"t"' };
+    expect(cache.set("text", v, text).body).toBe(text.body);
+    expect(cache.get("text", v)?.body).toBe(text.body);
+    // 25 of text and three answers of 25 bytes fill the 100; a fifth entry evicts the oldest on probation.
+    for (const key of ["a", "b", "c"]) cache.set(key, v, answer("y".repeat(25)));
+    expect(cache.size).toBe(4);
+    cache.set("d", v, answer("y".repeat(25)));
+    expect([cache.size, cache.get("a", v)]).toEqual([4, undefined]);
+    expect(cache.get("text", v)?.body).toBe(text.body);
+  });
+
   it("replacing a key does not count its bytes twice", async () => {
     const { cache } = setup({ maxEntries: 100, maxBytes: 100 });
     const v = await cache.currentVersion();

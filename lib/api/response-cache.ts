@@ -1,6 +1,11 @@
-/** A serialized answer: its UTF-8 bytes, written to every client as they are, and their ETag. */
+/**
+ * A serialized answer, written to every client as it is, and the ETag of its UTF-8 bytes. The body is those bytes,
+ * or the JSON text itself when a worker thread worked it out (lib/xray/worker): bytes moved over from a thread are
+ * memory outside V8's heap, and a flood of one-off answers of 80 KB made V8 run a full collection of the server's
+ * heap every half second to account for them; a string is young garbage, collected cheaply.
+ */
 export interface CachedResponse {
-  body: Buffer;
+  body: Buffer | string;
   etag: string;
 }
 
@@ -20,7 +25,7 @@ export interface ResponseCacheOptions {
 /** The share of either bound that entries read again may hold (the protected segment). */
 const PROTECTED_SHARE = 0.8;
 
-/** Entries in least recently used order (a Map keeps insertion order), with their bytes. */
+/** Entries in least recently used order (a Map keeps insertion order), with their bytes (a string body's length). */
 class Segment {
   readonly entries = new Map<string, Entry>();
   bytes = 0;

@@ -21,7 +21,8 @@ export interface JobFailure {
   code?: string;
 }
 
-export type JobResult = { id: number; body: Uint8Array; etag: string } | { id: number; failure: JobFailure };
+/** An answer as its JSON text (a string, not bytes: see CachedResponse) and ETag, or why there is none. */
+export type JobResult = { id: number; text: string; etag: string } | { id: number; failure: JobFailure };
 
 export function failureOf(error: unknown): JobFailure {
   if (error instanceof ApiError)

@@ -73,11 +73,7 @@ export function createXrayWorkerPool({ size, jobsPerWorker, start }: XrayWorkerP
       const settle = slot.jobs.get(result.id);
       if (!settle) return;
       slot.jobs.delete(result.id);
-      if ("failure" in result) settle({ failure: result.failure });
-      else {
-        const body = Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength);
-        settle({ answer: { body, etag: result.etag } });
-      }
+      settle("failure" in result ? { failure: result.failure } : { answer: { body: result.text, etag: result.etag } });
     });
     slot.worker.on("error", (error) => stopped(slot, `The X-ray worker failed: ${error.message}`));
     slot.worker.on("exit", (code) => stopped(slot, `The X-ray worker stopped (exit code ${code}).`));

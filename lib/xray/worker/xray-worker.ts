@@ -1,9 +1,10 @@
-// The public X-ray's worker thread, started by xray-worker-pool.ts: it computes answers and their bytes off the
+// The public X-ray's worker thread, started by xray-worker-pool.ts: it computes answers and their JSON text off the
 // server's thread, from its own connections and its own kept plans, portfolios and cost facts.
 import { parentPort, workerData } from "node:worker_threads";
 import { generationMemo } from "@/lib/api/data-memo";
 import { dataVersionReader } from "@/lib/api/data-version";
-import { serializedAnswer } from "@/lib/api/serialized-answer";
+import { entityTag } from "@/lib/api/cache-policy";
+import { successBody } from "@/lib/api/serialized-answer";
 import { createDatabase } from "@/lib/db/client";
 import { loadPublicXray } from "@/lib/xray/load-public-xray";
 import { failureOf, type JobResult, type XrayJob } from "@/lib/xray/worker/xray-job";
@@ -22,17 +23,13 @@ const memoOf = generationMemo(KEPT_KEYS);
 async function answer({ id, ...job }: XrayJob & { id: number }): Promise<JobResult> {
   try {
     const memo = memoOf(`${await readVersion()} ${job.today}`);
-    const { body, etag } = serializedAnswer(await loadPublicXray(sql, job.items, job.today, memo, job.securities));
-    // Its own ArrayBuffer, so that it moves to the server's thread instead of being copied.
-    const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body : new Uint8Array(body);
-    return { id, body: own, etag };
+    const text = successBody(await loadPublicXray(sql, job.items, job.today, memo, job.securities));
+    return { id, text, etag: entityTag(text) };
   } catch (error) {
     return { id, failure: failureOf(error) };
   }
 }
 
 parentPort!.on("message", (job: XrayJob & { id: number }) => {
-  void answer(job).then((result) =>
-    parentPort!.postMessage(result, "body" in result ? [result.body.buffer as ArrayBuffer] : []),
-  );
+  void answer(job).then((result) => parentPort!.postMessage(result));
 });

@@ -1,3 +1,4 @@
+import { entityTag } from "@/lib/api/cache-policy";
 import { xrayEndpoint } from "@/lib/api/schemas/xray";
 import { serializedAnswer } from "@/lib/api/serialized-answer";
 import { startApiTestContext, type ApiTestContext } from "@/lib/api/testing/api-test-context";
@@ -103,6 +104,19 @@ describe("GET /api/v1/xray", () => {
     ];
     const own = serializedAnswer(await loadPublicXray(api.sql, items, todayInIndia(), undefined, "all"));
     expect([response.status, body, response.headers.get("etag")]).toEqual([200, own.body.toString(), own.etag]);
+  });
+
+  it("sends a worker's answer with the byte length of its UTF-8 text, names of several bytes a letter included", async () => {
+    // The worker hands its answer over as text: the dispatcher must count the bytes, not the letters.
+    await api.sql`update plans set display_name = 'Liquid ₹ – £ Plan' where scheme_code = 1101`;
+    await api.sql`update data_version set version = version + 1 where id = 1`;
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const response = await fetch(`${api.origin}/api/v1/xray?funds=1101:777`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get("content-length")).toBe(String(bytes.length));
+    const { look_through: look } = xrayEndpoint.payload.parse(JSON.parse(bytes.toString("utf8")).payload);
+    expect(look.funds[0]!.name).toBe("Liquid ₹ – £ Plan");
+    expect(response.headers.get("etag")).toBe(entityTag(bytes));
   });
 
   it("reads a plan's new name once the data version moves, not what its worker kept", async () => {
