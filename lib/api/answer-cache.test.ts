@@ -1,4 +1,4 @@
-import { createAnswerSource, endpointCacheKey, todayInIndiaThisMinute } from "@/lib/api/answer-cache";
+import { ANSWERS_SEEN, createAnswerSource, endpointCacheKey, todayInIndiaThisMinute } from "@/lib/api/answer-cache";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { versionedCache } from "@/lib/api/testing/versioned-cache";
 
@@ -62,6 +62,34 @@ describe("createAnswerSource", () => {
     await expect(answer("k", () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
     expect(JSON.parse((await answer("k", compute("ok"))).body.toString()).payload).toBe("ok");
     expect(computed()).toBe(1);
+  });
+
+  it("keeps an answer kept on repeat only from its second request, and still computes one of concurrent first requests", async () => {
+    const { answer, compute, computed } = setup();
+    const onRepeat = { onRepeat: true };
+    const first = await Promise.all([1, 2].map(() => answer("x", compute("first"), onRepeat)));
+    expect(computed()).toBe(1);
+    expect(first[0]).toBe(first[1]);
+    // Not stored: the second request computes again, and its answer is kept.
+    expect(JSON.parse((await answer("x", compute("second"), onRepeat)).body.toString()).payload).toBe("second");
+    expect(JSON.parse((await answer("x", compute("third"), onRepeat)).body.toString()).payload).toBe("second");
+    expect(computed()).toBe(2);
+    // Other keys are kept from their first request, as before.
+    await answer("y", compute("y"));
+    await answer("y", compute("y again"));
+    expect(computed()).toBe(3);
+  });
+
+  it(`forgets the first request of an answer kept on repeat after ${ANSWERS_SEEN} others`, async () => {
+    const { answer, compute, computed } = setup();
+    const onRepeat = { onRepeat: true };
+    await answer("x", compute(0), onRepeat);
+    for (let i = 0; i < ANSWERS_SEEN; i++) await answer(`other ${i}`, compute(i), onRepeat);
+    // "x" was forgotten: its next request is a first again (not stored), the one after is kept.
+    await answer("x", compute("again"), onRepeat);
+    await answer("x", compute("kept"), onRepeat);
+    await answer("x", compute("hit"), onRepeat);
+    expect(computed()).toBe(ANSWERS_SEEN + 3);
   });
 
   it("computes every time without a cache", async () => {

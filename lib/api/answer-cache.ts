@@ -1,3 +1,4 @@
+import { LRUMap } from "mnemonist";
 import { readDataVersion } from "@/lib/api/data-version";
 import { ResponseCache, type CachedResponse } from "@/lib/api/response-cache";
 import type { Endpoint } from "@/lib/api/endpoint";
@@ -28,7 +29,22 @@ export function todayInIndiaThisMinute(now: () => number = Date.now): () => stri
   };
 }
 
-export type AnswerSource = (key: string, compute: () => Promise<unknown>) => Promise<CachedResponse>;
+/** How an answer is kept: `onRepeat` stores it only from its second request (Endpoint.storeOnRepeat). */
+export interface AnswerKeeping {
+  onRepeat?: boolean;
+}
+
+export type AnswerSource = (
+  key: string,
+  compute: () => Promise<unknown>,
+  keeping?: AnswerKeeping,
+) => Promise<CachedResponse>;
+
+/**
+ * The keys of answers computed but not stored (`onRepeat`) that are remembered, the least recently asked for
+ * forgotten first: a repeat within the last ANSWERS_SEEN such answers is stored. Some 3 MB of X-ray keys.
+ */
+export const ANSWERS_SEEN = 10_000;
 
 /**
  * Answers from `cache` while the data version holds, else computed and stored; concurrent misses of one key
@@ -41,7 +57,8 @@ export function createAnswerSource(
   today: () => string = todayInIndiaThisMinute(),
 ): AnswerSource {
   const inFlight = new Map<string, Promise<CachedResponse>>();
-  return async (requestKey, compute) => {
+  const seen = new LRUMap<string, true>(ANSWERS_SEEN);
+  return async (requestKey, compute, keeping) => {
     if (!cache) return answerOf(await compute());
     // Yesterday's entries are not read again; the LRU or the next import clears them.
     const key = `${today()} ${requestKey}`;
@@ -51,10 +68,14 @@ export function createAnswerSource(
     const flightKey = `${version} ${key}`;
     let pending = inFlight.get(flightKey);
     if (!pending) {
+      // A first request of an answer kept on repeat is answered and forgotten: a flood of new X-rays (80 KB each)
+      // would otherwise churn through the cache, evicting what others read, and keep each answer past its request.
+      const store = !keeping?.onRepeat || seen.has(flightKey);
+      if (!store) seen.set(flightKey, true);
       pending = compute()
         // The stored entry itself, so that the caller that filled it and later hits share one object (cachedValue
         // parses an entry once per object).
-        .then((payload) => cache.set(key, version, answerOf(payload)))
+        .then((payload) => (store ? cache.set(key, version, answerOf(payload)) : answerOf(payload)))
         .finally(() => inFlight.delete(flightKey));
       inFlight.set(flightKey, pending);
     }
@@ -66,7 +87,11 @@ export function createAnswerSource(
 const holder = globalThis as typeof globalThis & { __fundlensAnswerSource?: AnswerSource };
 
 /** The process's answer cache, sized by API_CACHE_MAX_MB, its version read from data_version at most once a second. */
-export function cachedAnswer(key: string, compute: () => Promise<unknown>): Promise<CachedResponse> {
+export function cachedAnswer(
+  key: string,
+  compute: () => Promise<unknown>,
+  keeping?: AnswerKeeping,
+): Promise<CachedResponse> {
   if (!holder.__fundlensAnswerSource) {
     const maxMb = parseServerEnv().API_CACHE_MAX_MB;
     const cache =
@@ -80,7 +105,7 @@ export function cachedAnswer(key: string, compute: () => Promise<unknown>): Prom
         : null;
     holder.__fundlensAnswerSource = createAnswerSource(cache);
   }
-  return holder.__fundlensAnswerSource(key, compute);
+  return holder.__fundlensAnswerSource(key, compute, keeping);
 }
 
 /** The cache key of an endpoint's answer: its path and parsed request, so spellings that parse alike share it. */

@@ -1,4 +1,4 @@
-import { cachedAnswer, type AnswerSource } from "@/lib/api/answer-cache";
+import { cachedAnswer, type AnswerKeeping, type AnswerSource } from "@/lib/api/answer-cache";
 import type { CachedResponse } from "@/lib/api/response-cache";
 import type { SerializedAnswer } from "@/lib/api/serialized-answer";
 
@@ -33,8 +33,9 @@ export function createValueSource(answers: AnswerSource) {
   return async function cachedValue<T>(
     key: string,
     compute: () => Promise<T | SerializedAnswer<T>>,
+    keeping?: AnswerKeeping,
   ): Promise<Readonly<T>> {
-    const answer = await answers(key, compute);
+    const answer = await answers(key, compute, keeping);
     if (!parsedPayloads.has(answer))
       parsedPayloads.set(answer, deepFreeze((JSON.parse(answer.body.toString()) as { payload: T }).payload));
     return parsedPayloads.get(answer) as Readonly<T>;

@@ -28,6 +28,11 @@ export interface Endpoint<
    * counts for: 1 unless its work is many ordinary reads' (the X-ray's). Cached answers never count against it.
    */
   missCost?: number;
+  /**
+   * Keep an answer only when it is asked for again (ANSWERS_SEEN in createAnswerSource): for an endpoint whose
+   * requests are nearly all new (an X-ray's amounts), so that they neither fill the cache nor outlive their request.
+   */
+  storeOnRepeat?: boolean;
   /** A member's own data: needs the bearer access token, answered for that member only, never cached. */
   member?: boolean;
 }

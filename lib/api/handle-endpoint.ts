@@ -178,11 +178,16 @@ export function handle<E extends Endpoint>(endpoint: E, run: (input: HandlerInpu
   // The key is the parsed request, so spellings that parse alike (page=01, unknown extras) share an answer.
   // Only a cache miss reaches the database: it counts against the stricter limit too (a new free-text
   // search on every request is database work, not a cached read).
+  const keeping = endpoint.storeOnRepeat ? { onRepeat: true } : undefined;
   const cached = (address: string, parsed: Omit<HandlerInput<E>, "sql">, key: string) =>
-    cachedAnswer(key, async () => {
-      await charge(address, "api-other", endpoint.missCost);
-      return compute(parsed);
-    });
+    cachedAnswer(
+      key,
+      async () => {
+        await charge(address, "api-other", endpoint.missCost);
+        return compute(parsed);
+      },
+      keeping,
+    );
   const cacheKey = (parsed: Omit<HandlerInput<E>, "sql">) => endpointCacheKey(endpoint, parsed.params, parsed.query);
 
   const handler: ApiHandler = async function handler(request: Request, context: RouteContext = {}): Promise<Response> {

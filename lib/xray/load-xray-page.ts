@@ -46,8 +46,10 @@ export async function loadXrayPage(
   }));
   try {
     const query = { funds: parsed.items, securities: "largest" as const };
-    const xray = await cachedValue(endpointCacheKey(xrayEndpoint, {}, query), () =>
-      workedOutXray({ items: parsed.items, today, securities: query.securities }),
+    const xray = await cachedValue(
+      endpointCacheKey(xrayEndpoint, {}, query),
+      () => workedOutXray({ items: parsed.items, today, securities: query.securities }),
+      { onRepeat: xrayEndpoint.storeOnRepeat },
     );
     return { rows, xray, refusal: null };
   } catch (error) {

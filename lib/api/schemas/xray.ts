@@ -195,4 +195,5 @@ export const xrayEndpoint = defineEndpoint({
   payload: publicXrayPayload,
   cacheable: true,
   missCost: XRAY_MISS_COST,
+  storeOnRepeat: true,
 });
