@@ -39,21 +39,22 @@ describe("preparedPortfolio", () => {
     );
     expect(prepared.itemised).toBe(90);
     // Each key and sector label has one number, the same in every portfolio (the look-through's array index).
-    for (const position of prepared.positions) {
-      expect(securityIds.texts[position.id]).toBe(position.key);
-      expect(sectorIds.texts[position.sectorId]).toBe(position.sectorLabel);
-    }
-    // The side-by-side arrays the look-through's loop reads hold the positions' numbers, in their order.
-    expect([...prepared.positionWeights]).toEqual(prepared.positions.map((position) => position.weight));
-    expect([...prepared.positionIds]).toEqual(prepared.positions.map((position) => position.id));
-    expect([...prepared.positionSectors]).toEqual(prepared.positions.map((position) => position.sectorId));
-    expect([...prepared.positionIssuers]).toEqual(prepared.positions.map((position) => position.issuerId));
+    // The numbers sit in arrays beside the positions, in their order.
+    const { positions, positionWeights, positionIds, positionSectors, positionIssuers } = prepared;
+    expect([positionWeights, positionIds, positionSectors, positionIssuers].map((numbers) => numbers.length)).toEqual(
+      Array(4).fill(positions.length),
+    );
+    positions.forEach((position, i) => {
+      expect(securityIds.texts[positionIds[i]!]).toBe(position.key);
+      expect(sectorIds.texts[positionSectors[i]!]).toBe(position.sectorLabel);
+    });
     // Each position's issuer as its key (the number is the look-through's array index, like the others).
     const issuerOf = (id: number) => (id === -1 ? null : issuerIds.texts[id]);
     expect(
-      prepared.positions.map(({ id: _id, sectorId: _sectorId, issuerId, ...rest }) => ({
-        ...rest,
-        issuerKey: issuerOf(issuerId),
+      positions.map((position, i) => ({
+        ...position,
+        weight: positionWeights[i],
+        issuerKey: issuerOf(positionIssuers[i]!),
       })),
     ).toEqual([
       {
@@ -112,9 +113,10 @@ describe("preparedPortfolio", () => {
 
   it("is made once per portfolio and plan; a line without an ISIN keys to each plan", () => {
     expect(preparedPortfolio(PORTFOLIO, 42)).toBe(preparedPortfolio(PORTFOLIO, 42));
-    const other = preparedPortfolio(PORTFOLIO, 43).positions;
-    expect(other.at(-1)!.key).toBe("fund:43:xyz chemicals");
-    expect(other.at(-1)!.id).not.toBe(preparedPortfolio(PORTFOLIO, 42).positions.at(-1)!.id);
-    expect(other[0]!.id).toBe(preparedPortfolio(PORTFOLIO, 42).positions[0]!.id);
+    const other = preparedPortfolio(PORTFOLIO, 43);
+    const first = preparedPortfolio(PORTFOLIO, 42);
+    expect(other.positions.at(-1)!.key).toBe("fund:43:xyz chemicals");
+    expect(other.positionIds.at(-1)).not.toBe(first.positionIds.at(-1));
+    expect(other.positionIds[0]).toBe(first.positionIds[0]);
   });
 });

@@ -34,23 +34,13 @@ export const issuerIds = new Interned();
 export interface PreparedPosition {
   /** "isin:<ISIN>", or "fund:<scheme code>:<normalised name>" for a line without an ISIN. */
   key: string;
-  /** The key's number in securityIds. */
-  id: number;
-  /** Its lines' weights added up in the order disclosed, percent of the fund's net assets. */
-  weight: number;
   /** The largest line's name (trimmed), ISIN (trimmed, upper case), sector (as disclosed) and class. */
   name: string;
   isin: string | null;
   sector: string | null;
   assetClass: AssetClassKey;
-  /** Its sector's row: the sector trimmed, or NO_SECTOR; and that label's number in sectorIds. */
+  /** Its sector's row: the sector trimmed, or NO_SECTOR. */
   sectorLabel: string;
-  sectorId: number;
-  /**
-   * The number in issuerIds of the debt issuer it counts under (debt and money market only: the ISIN's issuer code,
-   * else its own key), else -1.
-   */
-  issuerId: number;
 }
 
 /** What the look-through needs of a portfolio that does not depend on the amounts. */
@@ -63,8 +53,10 @@ export interface PreparedPortfolio {
   /** Its securities, in the order of their first line. */
   positions: PreparedPosition[];
   /**
-   * The positions' weight, id, sectorId and issuerId in that order, side by side: the look-through's loop over
-   * some 5,000 positions reads these in sequence rather than each position's record.
+   * The positions' numbers, side by side in the same order (the look-through's loop over some 5,000 positions reads
+   * them in sequence): each one's lines' weights added up in the order disclosed (percent of the fund's net assets),
+   * its key's number in securityIds, its sector label's in sectorIds, and the number in issuerIds of the debt issuer
+   * it counts under (debt and money market only: the ISIN's issuer code, else its own key) or -1.
    */
   positionWeights: Float64Array;
   positionIds: Int32Array;
@@ -100,34 +92,25 @@ function prepare(portfolio: XrayPortfolio, schemeCode: number): PreparedPortfoli
       known.weight += line.weightPct;
     }
   });
-  const positions = [...bySecurity].map(([key, { weight, line }]): PreparedPosition => {
+  const count = bySecurity.size;
+  const numbers = {
+    positionWeights: new Float64Array(count),
+    positionIds: new Int32Array(count),
+    positionSectors: new Int32Array(count),
+    positionIssuers: new Int32Array(count),
+  };
+  const positions = [...bySecurity].map(([key, { weight, line }], i): PreparedPosition => {
     const isin = line.isin?.trim().toUpperCase() || null;
     const assetClass = assetClassOf(line.assetType, isin);
     const sectorLabel = line.sector?.trim() || NO_SECTOR;
     const issuerKey = assetClass === "debt" || assetClass === "money-market" ? (debtIssuerKey(isin) ?? key) : null;
-    return {
-      key,
-      id: securityIds.idOf(key),
-      weight,
-      name: line.name.trim(),
-      isin,
-      sector: line.sector,
-      assetClass,
-      sectorLabel,
-      sectorId: sectorIds.idOf(sectorLabel),
-      issuerId: issuerKey === null ? -1 : issuerIds.idOf(issuerKey),
-    };
+    numbers.positionWeights[i] = weight;
+    numbers.positionIds[i] = securityIds.idOf(key);
+    numbers.positionSectors[i] = sectorIds.idOf(sectorLabel);
+    numbers.positionIssuers[i] = issuerKey === null ? -1 : issuerIds.idOf(issuerKey);
+    return { key, name: line.name.trim(), isin, sector: line.sector, assetClass, sectorLabel };
   });
-  return {
-    weights,
-    classes,
-    itemised,
-    positions,
-    positionWeights: Float64Array.from(positions, (position) => position.weight),
-    positionIds: Int32Array.from(positions, (position) => position.id),
-    positionSectors: Int32Array.from(positions, (position) => position.sectorId),
-    positionIssuers: Int32Array.from(positions, (position) => position.issuerId),
-  };
+  return { weights, classes, itemised, positions, ...numbers };
 }
 
 // A portfolio read once per data version serves every X-ray of its funds: its lines are classed, keyed and added
