@@ -1,4 +1,11 @@
-import { ANSWERS_SEEN, createAnswerSource, endpointCacheKey, todayInIndiaThisMinute } from "@/lib/api/answer-cache";
+import {
+  ANSWERS_SEEN,
+  createAnswerSource,
+  endpointCacheKey,
+  keepingOf,
+  todayInIndiaThisMinute,
+} from "@/lib/api/answer-cache";
+import { xrayEndpoint } from "@/lib/api/schemas/xray";
 import { todayInIndia } from "@/lib/ingest/today-in-india";
 import { versionedCache } from "@/lib/api/testing/versioned-cache";
 
@@ -90,6 +97,11 @@ describe("createAnswerSource", () => {
     await answer("x", compute("kept"), onRepeat);
     await answer("x", compute("hit"), onRepeat);
     expect(computed()).toBe(ANSWERS_SEEN + 3);
+  });
+
+  it("keeps an endpoint's answers on repeat when the endpoint says so (the X-ray's)", () => {
+    expect(keepingOf(xrayEndpoint)).toEqual({ onRepeat: true });
+    expect(keepingOf({})).toEqual({ onRepeat: false });
   });
 
   it("computes every time without a cache", async () => {

@@ -108,6 +108,11 @@ export function cachedAnswer(
   return holder.__fundlensAnswerSource(key, compute, keeping);
 }
 
+/** How an endpoint's answers are kept (Endpoint.storeOnRepeat): for its route and for a page that shares its key. */
+export function keepingOf(endpoint: Pick<Endpoint, "storeOnRepeat">): AnswerKeeping {
+  return { onRepeat: endpoint.storeOnRepeat === true };
+}
+
 /** The cache key of an endpoint's answer: its path and parsed request, so spellings that parse alike share it. */
 export function endpointCacheKey(endpoint: Pick<Endpoint, "path">, params: unknown, query: unknown): string {
   return `${endpoint.path} ${JSON.stringify([params, query])}`;

@@ -1,7 +1,7 @@
 import type { Sql } from "postgres";
 import type { z } from "zod";
 import { ApiError, INTERNAL_ERROR_MESSAGE } from "@/lib/api/api-error";
-import { endpointCacheKey } from "@/lib/api/answer-cache";
+import { cachedAnswer, endpointCacheKey, keepingOf } from "@/lib/api/answer-cache";
 import type { Endpoint } from "@/lib/api/endpoint";
 import { databaseUnavailableAnswer } from "@/lib/api/database-unavailable-answer";
 import { failure } from "@/lib/api/envelope";
@@ -18,7 +18,6 @@ import { isDatabaseUnavailable, isKnownOutage } from "@/lib/db/database-unavaila
 import { clientAddress } from "@/lib/security/client-address/client-address";
 import { addressLimitKey } from "@/lib/security/rate-limits/address-key";
 import { appRateLimits } from "@/lib/security/rate-limits/app-rate-limits";
-import { cachedAnswer } from "@/lib/api/answer-cache";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -178,7 +177,7 @@ export function handle<E extends Endpoint>(endpoint: E, run: (input: HandlerInpu
   // The key is the parsed request, so spellings that parse alike (page=01, unknown extras) share an answer.
   // Only a cache miss reaches the database: it counts against the stricter limit too (a new free-text
   // search on every request is database work, not a cached read).
-  const keeping = endpoint.storeOnRepeat ? { onRepeat: true } : undefined;
+  const keeping = keepingOf(endpoint);
   const cached = (address: string, parsed: Omit<HandlerInput<E>, "sql">, key: string) =>
     cachedAnswer(
       key,

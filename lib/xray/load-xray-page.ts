@@ -1,6 +1,6 @@
 import type { Sql } from "postgres";
 import { ApiError } from "@/lib/api/api-error";
-import { endpointCacheKey } from "@/lib/api/answer-cache";
+import { endpointCacheKey, keepingOf } from "@/lib/api/answer-cache";
 import { cachedValue } from "@/lib/api/cached-payload";
 import { xrayEndpoint } from "@/lib/api/schemas/xray";
 import { keptXrayPlanFacts } from "@/lib/xray/kept-plans";
@@ -49,7 +49,7 @@ export async function loadXrayPage(
     const xray = await cachedValue(
       endpointCacheKey(xrayEndpoint, {}, query),
       () => workedOutXray({ items: parsed.items, today, securities: query.securities }),
-      { onRepeat: xrayEndpoint.storeOnRepeat },
+      keepingOf(xrayEndpoint),
     );
     return { rows, xray, refusal: null };
   } catch (error) {
