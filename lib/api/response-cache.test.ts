@@ -129,18 +129,24 @@ describe("ResponseCache", () => {
     expect(cache.get("a", v)).toBeUndefined();
   });
 
-  it("counts a body given as text (a worker thread's answer) by its length, and hands the text back as stored", async () => {
+  it("stores a body given as text (a worker thread's answer) as its UTF-8 bytes, and counts those", async () => {
     const { cache } = setup({ maxEntries: 100, maxBytes: 100 });
     const v = await cache.currentVersion();
-    const text = { body: "t".repeat(25), etag: 'W/"t"' };
-    expect(cache.set("text", v, text).body).toBe(text.body);
-    expect(cache.get("text", v)?.body).toBe(text.body);
-    // 25 of text and three answers of 25 bytes fill the 100; a fifth entry evicts the oldest on probation.
+    // 23 letters, 25 bytes: "£" takes two.
+    const text = { body: `${"t".repeat(21)}££`, etag: 'W/"t"' };
+    const stored = cache.set("text", v, text);
+    expect(Buffer.isBuffer(stored.body) && stored.body.equals(Buffer.from(text.body))).toBe(true);
+    expect(cache.get("text", v)).toBe(stored);
+    // 25 bytes of text and three answers of 25 bytes fill the 100; a fifth entry evicts the oldest on probation.
     for (const key of ["a", "b", "c"]) cache.set(key, v, answer("y".repeat(25)));
     expect(cache.size).toBe(4);
     cache.set("d", v, answer("y".repeat(25)));
     expect([cache.size, cache.get("a", v)]).toEqual([4, undefined]);
-    expect(cache.get("text", v)?.body).toBe(text.body);
+    expect(cache.get("text", v)).toBe(stored);
+    // Over a quarter of the bound in bytes (26), though 24 letters: not stored, handed back as it came.
+    const long = { body: `${"t".repeat(22)}££`, etag: 'W/"u"' };
+    expect(cache.set("long", v, long)).toBe(long);
+    expect(cache.get("long", v)).toBeUndefined();
   });
 
   it("replacing a key does not count its bytes twice", async () => {

@@ -2,14 +2,16 @@
  * A serialized answer, written to every client as it is, and the ETag of its UTF-8 bytes. The body is those bytes,
  * or the JSON text itself when a worker thread worked it out (lib/xray/worker): bytes moved over from a thread are
  * memory outside V8's heap, and a flood of one-off answers of 80 KB made V8 run a full collection of the server's
- * heap every half second to account for them; a string is young garbage, collected cheaply.
+ * heap every half second to account for them; a string is young garbage, collected cheaply. The cache stores bytes.
  */
 export interface CachedResponse {
   body: Buffer | string;
   etag: string;
 }
 
+/** A stored answer: its bytes, so that every hit writes them as they are (text is encoded once, when stored). */
 interface Entry extends CachedResponse {
+  body: Buffer;
   version: string;
 }
 
@@ -25,7 +27,7 @@ export interface ResponseCacheOptions {
 /** The share of either bound that entries read again may hold (the protected segment). */
 const PROTECTED_SHARE = 0.8;
 
-/** Entries in least recently used order (a Map keeps insertion order), with their bytes (a string body's length). */
+/** Entries in least recently used order (a Map keeps insertion order), with their bytes. */
 class Segment {
   readonly entries = new Map<string, Entry>();
   bytes = 0;
@@ -104,10 +106,11 @@ export class ResponseCache {
 
   /** Stores the answer; returns the entry later reads get (the answer itself when it is not stored). */
   set(key: string, version: string, value: CachedResponse): CachedResponse {
-    const size = value.body.length;
-    if (size > this.options.maxBytes / 4 || version !== this.version) return value;
+    if (version !== this.version) return value;
+    const body = typeof value.body === "string" ? Buffer.from(value.body) : value.body;
+    if (body.length > this.options.maxBytes / 4) return value;
     if (!this.protected.remove(key)) this.probation.remove(key);
-    const entry = { ...value, version };
+    const entry: Entry = { body, etag: value.etag, version };
     this.probation.add(key, entry);
     while (this.size > this.options.maxEntries || this.probation.bytes + this.protected.bytes > this.options.maxBytes) {
       const segment = this.probation.entries.size > 0 ? this.probation : this.protected;
