@@ -93,24 +93,22 @@ function prepare(portfolio: XrayPortfolio, schemeCode: number): PreparedPortfoli
     }
   });
   const count = bySecurity.size;
-  const numbers = {
-    positionWeights: new Float64Array(count),
-    positionIds: new Int32Array(count),
-    positionSectors: new Int32Array(count),
-    positionIssuers: new Int32Array(count),
-  };
+  const positionWeights = new Float64Array(count);
+  const positionIds = new Int32Array(count);
+  const positionSectors = new Int32Array(count);
+  const positionIssuers = new Int32Array(count);
   const positions = [...bySecurity].map(([key, { weight, line }], i): PreparedPosition => {
     const isin = line.isin?.trim().toUpperCase() || null;
     const assetClass = assetClassOf(line.assetType, isin);
     const sectorLabel = line.sector?.trim() || NO_SECTOR;
     const issuerKey = assetClass === "debt" || assetClass === "money-market" ? (debtIssuerKey(isin) ?? key) : null;
-    numbers.positionWeights[i] = weight;
-    numbers.positionIds[i] = securityIds.idOf(key);
-    numbers.positionSectors[i] = sectorIds.idOf(sectorLabel);
-    numbers.positionIssuers[i] = issuerKey === null ? -1 : issuerIds.idOf(issuerKey);
+    positionWeights[i] = weight;
+    positionIds[i] = securityIds.idOf(key);
+    positionSectors[i] = sectorIds.idOf(sectorLabel);
+    positionIssuers[i] = issuerKey === null ? -1 : issuerIds.idOf(issuerKey);
     return { key, name: line.name.trim(), isin, sector: line.sector, assetClass, sectorLabel };
   });
-  return { weights, classes, itemised, positions, ...numbers };
+  return { weights, classes, itemised, positions, positionWeights, positionIds, positionSectors, positionIssuers };
 }
 
 // A portfolio read once per data version serves every X-ray of its funds: its lines are classed, keyed and added
