@@ -15,8 +15,13 @@ export interface NavPoint {
   nav: number;
 }
 
-function checkNav(nav: number, where: string): void {
-  if (!Number.isFinite(nav) || nav <= 0) throw new RangeError(`NAV must be a positive number (${where}): ${nav}`);
+function invalidNav(nav: number): boolean {
+  return !Number.isFinite(nav) || nav <= 0;
+}
+
+// The place is named only once a NAV fails: a message built for every NAV checked was a million strings a refresh.
+function navError(nav: number, where: string): RangeError {
+  return new RangeError(`NAV must be a positive number (${where}): ${nav}`);
 }
 
 /**
@@ -55,7 +60,7 @@ export function seriesFromPoints(points: readonly NavPoint[]): NavSeries {
   const navs = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const point = points[i]!;
-    checkNav(point.nav, point.date);
+    if (invalidNav(point.nav)) throw navError(point.nav, point.date);
     days[i] = isoToDay(point.date);
     navs[i] = point.nav;
   }
@@ -69,7 +74,7 @@ export function seriesFromPoints(points: readonly NavPoint[]): NavSeries {
 export function seriesOwning(days: Int32Array, navs: Float64Array): NavSeries {
   if (days.length !== navs.length)
     throw new RangeError(`days (${days.length}) and navs (${navs.length}) differ in length`);
-  for (let i = 0; i < navs.length; i++) checkNav(navs[i]!, `day ${days[i]}`);
+  for (let i = 0; i < navs.length; i++) if (invalidNav(navs[i]!)) throw navError(navs[i]!, `day ${days[i]}`);
   return normalise(days, navs);
 }
 
@@ -83,7 +88,7 @@ export function seriesFromArrays(days: ArrayLike<number>, navs: ArrayLike<number
   for (let i = 0; i < n; i++) {
     const day = days[i]!;
     if (!Number.isInteger(day)) throw new RangeError(`Day number must be an integer: ${day}`);
-    checkNav(navs[i]!, `day ${day}`);
+    if (invalidNav(navs[i]!)) throw navError(navs[i]!, `day ${day}`);
     outDays[i] = day;
     outNavs[i] = navs[i]!;
   }

@@ -1,6 +1,9 @@
 // A series as PostgreSQL's binary send forms store it (plan_nav_series, category_index): days as int4send of each
 // day number since 1970-01-01, values as float8send, both big-endian and in date order.
+import { endianness } from "node:os";
 import type { NavSeries } from "@/lib/metrics";
+
+const LITTLE_ENDIAN = endianness() === "LE";
 
 export function decodeSeriesBytes(dayBytes: Uint8Array, valueBytes: Uint8Array): NavSeries {
   return decodeSeriesBatch([{ days: dayBytes, values: valueBytes }])[0]!;
@@ -19,17 +22,26 @@ export function decodeSeriesBatch(rows: readonly { days: Uint8Array; values: Uin
       );
     total += row.days.byteLength / 4;
   }
-  const allDays = new Int32Array(total);
-  const allNavs = new Float64Array(total);
+  // The bytes copied side by side and turned to this machine's order in one native pass each: a DataView read
+  // per value took ten times as long for a day's million NAVs.
+  // Not zero-filled (every byte is copied over) and not pooled, so each starts its own buffer at offset 0.
+  const dayBytes = Buffer.allocUnsafeSlow(total * 4);
+  const navBytes = Buffer.allocUnsafeSlow(total * 8);
   let at = 0;
+  for (const row of rows) {
+    dayBytes.set(row.days, at * 4);
+    navBytes.set(row.values, at * 8);
+    at += row.days.byteLength / 4;
+  }
+  if (LITTLE_ENDIAN) {
+    dayBytes.swap32();
+    navBytes.swap64();
+  }
+  const allDays = new Int32Array(dayBytes.buffer, 0, total);
+  const allNavs = new Float64Array(navBytes.buffer, 0, total);
+  at = 0;
   return rows.map((row) => {
     const n = row.days.byteLength / 4;
-    const dayView = new DataView(row.days.buffer, row.days.byteOffset, row.days.byteLength);
-    const valueView = new DataView(row.values.buffer, row.values.byteOffset, row.values.byteLength);
-    for (let i = 0; i < n; i++) {
-      allDays[at + i] = dayView.getInt32(4 * i);
-      allNavs[at + i] = valueView.getFloat64(8 * i);
-    }
     const series = { days: allDays.subarray(at, at + n), navs: allNavs.subarray(at, at + n) };
     at += n;
     return series;

@@ -1,0 +1,56 @@
+import { binaryCopyRows } from "@/lib/db/binary-copy-rows";
+
+const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
+const int16 = (n: number) => Buffer.from([(n >> 8) & 0xff, n & 0xff]);
+const int32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeInt32BE(n);
+  return b;
+};
+const field = (bytes: Buffer | null) => (bytes === null ? int32(-1) : Buffer.concat([int32(bytes.length), bytes]));
+/** A binary COPY as PostgreSQL writes it: signature, flags, an extension area, rows, the trailer. */
+const copyOf = (rows: (Buffer | null)[][], extension = Buffer.alloc(0)) =>
+  Buffer.concat([
+    SIGNATURE,
+    int32(0),
+    int32(extension.length),
+    extension,
+    ...rows.flatMap((row) => [int16(row.length), ...row.map(field)]),
+    int16(-1),
+  ]);
+
+describe("binaryCopyRows", () => {
+  it("reads each row's fields as views of the bytes, NULL as null, after any header extension", () => {
+    const bytes = copyOf(
+      [
+        [int32(7), Buffer.from("ab")],
+        [int32(-2), null],
+        [int32(9), Buffer.alloc(0)],
+      ],
+      Buffer.from("ext"),
+    );
+    const rows = binaryCopyRows(bytes, 2);
+    expect(
+      rows.map(([code, data]) => [Buffer.from(code!).readInt32BE(0), data && Buffer.from(data).toString()]),
+    ).toEqual([
+      [7, "ab"],
+      [-2, null],
+      [9, ""],
+    ]);
+    expect(rows[0]![1]!.buffer).toBe(bytes.buffer);
+  });
+
+  it("reads a COPY without rows as no rows", () => {
+    expect(binaryCopyRows(copyOf([]), 3)).toEqual([]);
+  });
+
+  it("refuses bytes that are not a binary COPY, a row of another width, and bytes cut short or left over", () => {
+    const whole = copyOf([[int32(1), Buffer.from("abcd")]]);
+    expect(() => binaryCopyRows(Buffer.from("1\tabc\n"), 2)).toThrow(/signature is missing/);
+    expect(() => binaryCopyRows(whole, 3)).toThrow(/row of 2 fields, expected 3/);
+    expect(() => binaryCopyRows(whole.subarray(0, whole.length - 2), 2)).toThrow(/no trailer/);
+    expect(() => binaryCopyRows(whole.subarray(0, whole.length - 4), 2)).toThrow(/inside a field/);
+    expect(() => binaryCopyRows(whole.subarray(0, SIGNATURE.length + 8 + 4), 2)).toThrow(/inside a row/);
+    expect(() => binaryCopyRows(Buffer.concat([whole, Buffer.from([0])]), 2)).toThrow(/1 bytes after its trailer/);
+  });
+});
