@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Sql } from "postgres";
+import { copyTextChunks } from "@/lib/db/copy-text-chunks";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
 import { dayToIso, isoToDay, type CategoryReturns, type NavSeries } from "@/lib/metrics";
 import { planBenchmarks } from "@/lib/benchmarks/plan-benchmarks";
@@ -26,8 +27,6 @@ import type { NavEventKind, NavEventRow } from "@/lib/ingest/nav-anomalies/nav-e
 import { navMoveBand } from "@/lib/ingest/nav-anomalies/nav-move-bands";
 import { screenNavSeries } from "@/lib/ingest/nav-anomalies/screen-nav-series";
 import { countNavEvents, replaceNavEvents } from "@/lib/ingest/nav-anomalies/store-nav-events";
-
-const LINES_PER_CHUNK = 32;
 
 export interface RefreshOptions {
   /**
@@ -72,12 +71,15 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
            (select to_char(d, 'YYYY-MM-DD') from site) as site`;
   const plans = await plansInScope(sql, asOf?.moved ? undefined : options.schemeCodes);
   const codes = plans.map((p) => p.scheme_code);
+  // Without the site's date (NAVs written without the importer) nothing is kept: the date then comes from the series.
+  const changed = options.schemeCodes && asOf?.site ? new Set(options.schemeCodes) : null;
   // Independent reads, on the pool's connections at once.
-  const [slugs, benchmarks, indexes, peerIndexes] = await Promise.all([
+  const [slugs, benchmarks, indexes, peerIndexes, storedInputs] = await Promise.all([
     categorySlugs(sql),
     planBenchmarks(sql, codes),
     loadIndexSeries(sql),
     planTrackedIndexes(sql, codes),
+    changed ? storedMetricsInputs(sql, plans, changed) : [],
   ]);
   const bandOf = new Map(plans.map((p) => [p.scheme_code, navMoveBand(slugs.get(p.category_id ?? -1)).bandPct]));
   const signature = planInputSignatures(indexes, options.riskFreeRate);
@@ -88,10 +90,9 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
       benchmark: benchmarks.get(plan.scheme_code) ?? null,
     });
 
-  // Without the site's date (NAVs written without the importer) nothing is kept: the date then comes from the series.
   const kept =
-    options.schemeCodes && asOf?.site
-      ? await keepable(sql, plans, new Set(options.schemeCodes), inputsOf, {
+    changed && asOf?.site
+      ? keepable(storedInputs, new Map(plans.map((p) => [p.scheme_code, p])), inputsOf, {
           siteAsOfDay: isoToDay(asOf.site),
           peerIndexes,
         })
@@ -155,10 +156,7 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
       categoryRows.push(...computed.categoryRows);
       keptRankings.push(...computed.keptRankings);
       planCount += computed.planLines.length;
-      // A few dozen lines a chunk: a whole category's would be a string of megabytes, which V8 keeps as a large
-      // object and is three times as slow to join and encode.
-      for (let at = 0; at < computed.planLines.length; at += LINES_PER_CHUNK)
-        yield computed.planLines.slice(at, at + LINES_PER_CHUNK).join("");
+      yield* computed.planLines;
     }
   }
 
@@ -167,7 +165,7 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
   await sql.begin(async (tx) => {
     await tx`delete from plan_metrics where scheme_code = any(${`{${computedCodes.join(",")}}`}::int[])`;
     const copy = await tx.unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin`).writable();
-    await pipeline(Readable.from(planLines()), copy);
+    await pipeline(Readable.from(copyTextChunks(planLines())), copy);
     // A kept plan's row changes only where its ranking does (judged again against the site's date: a plan turned
     // stale, say), and then its ranks go (none: not eligible). A stored ranking that says not eligible has no
     // ranks already, so an unchanged ranking leaves the row as it is.
@@ -201,26 +199,39 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
   };
 }
 
+interface StoredInputs {
+  scheme_code: number;
+  inputs: string | null;
+  as_of: string;
+}
+
+/** What the stored metrics of the scope's plans without a new or revised NAV were computed from, and as of when. */
+async function storedMetricsInputs(
+  sql: Sql,
+  plans: readonly PlanRow[],
+  changed: ReadonlySet<number>,
+): Promise<StoredInputs[]> {
+  const candidates = plans.filter((p) => !changed.has(p.scheme_code)).map((p) => p.scheme_code);
+  if (candidates.length === 0) return [];
+  return sql<StoredInputs[]>`
+    select scheme_code, inputs, to_char(as_of, 'YYYY-MM-DD') as as_of from plan_metrics
+    where scheme_code = any(${`{${candidates.join(",")}}`}::int[])`;
+}
+
 /**
  * Plans of the scope whose NAVs did not change and whose stored metrics were computed from the same inputs,
  * with the latest NAV day those metrics are as of; an eligible one is computed anyway, as its category's
  * average needs its series.
  */
-async function keepable(
-  sql: Sql,
-  plans: readonly PlanRow[],
-  changed: ReadonlySet<number>,
+function keepable(
+  stored: readonly StoredInputs[],
+  planOf: ReadonlyMap<number, PlanRow>,
   inputsOf: (plan: PlanRow) => string,
   context: Pick<MetricsContext, "siteAsOfDay" | "peerIndexes">,
-): Promise<Map<number, { lastNavDay: number }>> {
-  const candidates = new Map(plans.filter((p) => !changed.has(p.scheme_code)).map((p) => [p.scheme_code, p]));
+): Map<number, { lastNavDay: number }> {
   const kept = new Map<number, { lastNavDay: number }>();
-  if (candidates.size === 0) return kept;
-  const rows = await sql<{ scheme_code: number; inputs: string | null; as_of: string }[]>`
-    select scheme_code, inputs, to_char(as_of, 'YYYY-MM-DD') as as_of from plan_metrics
-    where scheme_code = any(${`{${[...candidates.keys()].join(",")}}`}::int[])`;
-  for (const row of rows) {
-    const plan = candidates.get(row.scheme_code)!;
+  for (const row of stored) {
+    const plan = planOf.get(row.scheme_code)!;
     if (row.inputs === null || row.inputs !== inputsOf(plan)) continue;
     const lastNavDay = isoToDay(row.as_of);
     if (!planRanking(plan, lastNavDay, context).eligible) kept.set(row.scheme_code, { lastNavDay });

@@ -1,0 +1,21 @@
+/**
+ * COPY text lines written into buffers of about `size` bytes, for a COPY FROM STDIN stream. Joining lines into
+ * a string first made the refresh build each line's bytes twice more (the joined string, then its encoding by
+ * the stream), 60 MB of garbage for a day's 8,500 plan_metrics lines.
+ */
+export function* copyTextChunks(lines: Iterable<string>, size = 1 << 18): Generator<Buffer> {
+  let chunk = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  for (const line of lines) {
+    // UTF-8 takes at most 3 bytes for each UTF-16 unit of the line.
+    const most = 3 * line.length;
+    if (at + most > chunk.length) {
+      if (at > 0) yield chunk.subarray(0, at);
+      // A new buffer, not the old one again: the stream may still hold what was yielded.
+      chunk = Buffer.allocUnsafeSlow(Math.max(size, most));
+      at = 0;
+    }
+    at += chunk.write(line, at);
+  }
+  if (at > 0) yield chunk.subarray(0, at);
+}
