@@ -5,7 +5,8 @@
 import { SMALL_CODES } from "./scheme-code-table";
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+// A UTF-16 unit that is half of no pair: with the u flag a whole pair is one code point, not a surrogate.
+const LONE_SURROGATE = /\p{Cs}/u;
 
 export class PrefixBytes {
   private arena = new Uint8Array(1 << 16);
@@ -22,26 +23,28 @@ export class PrefixBytes {
     if (code < 0 || code >= SMALL_CODES) return;
     let place = this.placed.get(prefix);
     if (place === undefined) {
-      const bytes = encoder.encode(prefix);
       // A text with a lone surrogate is in no UTF-8 file: no line can match it.
-      place = decoder.decode(bytes) === prefix ? this.append(bytes) : { at: -1, length: 0 };
+      place = LONE_SURROGATE.test(prefix) ? { at: -1, length: 0 } : this.append(prefix);
       this.placed.set(prefix, place);
     }
     this.at[code] = place.at;
     this.length[code] = place.length;
   }
 
-  private append(bytes: Uint8Array): { at: number; length: number } {
-    if (this.used + bytes.length > this.arena.length) {
-      const arena = new Uint8Array(Math.max(this.arena.length * 2, this.used + bytes.length));
+  /** Encodes the text straight into the arena: an array of its own for each of a capture's 14,000 prefixes was garbage. */
+  private append(text: string): { at: number; length: number } {
+    // UTF-8 takes at most 3 bytes for each UTF-16 unit.
+    const most = 3 * text.length;
+    if (this.used + most > this.arena.length) {
+      const arena = new Uint8Array(Math.max(this.arena.length * 2, this.used + most));
       arena.set(this.arena.subarray(0, this.used));
       this.arena = arena;
       this.view = new DataView(arena.buffer);
     }
     const at = this.used;
-    this.arena.set(bytes, at);
-    this.used += bytes.length;
-    return { at, length: bytes.length };
+    const { written } = encoder.encodeInto(text, this.arena.subarray(at));
+    this.used += written;
+    return { at, length: written };
   }
 
   /**
