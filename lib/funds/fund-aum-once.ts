@@ -2,7 +2,7 @@
  * AUM is a fund's figure, repeated on each of its plans, and one fund's plans can fall in several of the app's
  * schemes (the NAV files name legacy plans as schemes of their own: "HDFC ARBITRAGE FUND - Wholesale",
  * "Edelweiss Large Cap Fund - Plan B"). Totals count each fund once: the fund AMFI's fund-level AUM rows gave
- * the plan (plan_aum_fund, migration 0014, rebuilt by refreshScreenerPlans), else the app's scheme.
+ * the plan (plan_aum_fund, migration 0014, rebuilt by every statement that writes fund_aum: migration 0037), else the app's scheme.
  *
  * SQL for the sum of AUM over `plans`, a relation with scheme_code, scheme_id and aum columns (a CTE name),
  * grouped by `groupBy` columns of it as well when given.

@@ -260,6 +260,23 @@ describe("importAumFile", () => {
     ]);
   });
 
+  it("rebuilds each plan's fund with the statement that writes fund_aum, with no publication, and a truncate empties it", async () => {
+    const planFunds = () => sql`select scheme_code, fund_key from plan_aum_fund order by scheme_code`;
+    // The import alone, as data:sync runs it before the metrics refresh publishes (no refreshScreenerPlans).
+    await importOnly(sql, { name: "monthly.csv", bytes: monthly(SBI_DEC, HDFC_DEC) });
+    expect(await planFunds()).toEqual([
+      { scheme_code: HDFC_BAF_REGULAR, fund_key: "hdfc balanced advantage fund" },
+      { scheme_code: HDFC_BAF_DIRECT, fund_key: "hdfc balanced advantage fund" },
+      { scheme_code: SBI_SMALL_REGULAR, fund_key: "sbi small cap fund" },
+      { scheme_code: SBI_SMALL_IDCW, fund_key: "sbi small cap fund" },
+      { scheme_code: SBI_SMALL_DIRECT, fund_key: "sbi small cap fund" },
+    ]);
+    await sql`delete from fund_aum where fund_key = 'hdfc balanced advantage fund'`;
+    expect((await planFunds()).map((row) => row.fund_key)).toEqual(Array(3).fill("sbi small cap fund"));
+    await sql`truncate fund_aum`;
+    expect(await planFunds()).toEqual([]);
+  });
+
   it("does not give a fund of another house the figure: the short name narrows the match", async () => {
     const report = await importAumFile(sql, { name: "monthly.csv", bytes: monthly(SBI_DEC.replace("SBI,", "HDFC,")) });
     expect(report).toMatchObject({ matched: 0, unmatched: ["HDFC | SBI Small Cap Fund: no fund of that name"] });
