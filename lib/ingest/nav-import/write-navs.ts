@@ -112,10 +112,7 @@ async function writeFirstNavs(
   importIds: readonly number[],
   iso: (day: number) => string,
 ): Promise<NavWrite> {
-  await withIndexBuiltAfter(tx, "navs", "navs_scheme_code_nav_date_pk", async () => {
-    const copy = await tx`copy navs (scheme_code, nav_date, nav, import_id) from stdin with (format binary)`.writable();
-    await pipeline(Readable.from(navs.copyChunks(importIds)), copy);
-  });
+  await withIndexBuiltAfter(tx, "navs", "navs_scheme_code_nav_date_pk", () => copyIntoNavs(tx, navs, importIds));
   const ranges = navs.planRanges();
   const codes = ranges.map((r) => r.schemeCode);
   await tx`
@@ -131,6 +128,16 @@ async function writeFirstNavs(
       byImport.set(importIds[fileIndex]!, { added, unchanged: 0, revised: 0, superseded: 0 }),
     );
   return { byImport, changedPlans: codes.length };
+}
+
+/**
+ * The batch COPYed straight into navs. A function of its own, not a closure in writeFirstNavs: postgres.js keeps, for
+ * good, an Error made by each query text's first run, and with it the function that ran it and the scope around that
+ * function, which for a closure here was the whole first batch (16 MB of typed arrays for a third of the real year).
+ */
+async function copyIntoNavs(tx: TransactionSql, navs: NavAccumulator, importIds: readonly number[]): Promise<void> {
+  const copy = await tx`copy navs (scheme_code, nav_date, nav, import_id) from stdin with (format binary)`.writable();
+  await pipeline(Readable.from(navs.copyChunks(importIds)), copy);
 }
 
 /** Moves the NAV range and latest NAV of every plan in nav_changed, and lists those plans as owing metrics. */
