@@ -2,7 +2,7 @@ import type { Sql } from "postgres";
 
 /**
  * The bytes a `COPY ... TO STDOUT` statement sends, gathered in memory (for results of a few megabytes, read
- * whole: in binary they cost a tenth of the CPU of the same rows as text, where every bytea is a hex string).
+ * whole: in binary they cost about half the CPU of the same rows as text, where every bytea is a hex string).
  *
  * postgres.js pauses the socket when the stream's buffer is full and resumes it only from the stream's read();
  * when the end of the COPY arrives in the same socket chunk as that pause, nothing reads again and the

@@ -19,7 +19,7 @@ function invalidNav(nav: number): boolean {
   return !Number.isFinite(nav) || nav <= 0;
 }
 
-// The place is named only once a NAV fails: a message built for every NAV checked was a million strings a refresh.
+// The place is named only once a NAV fails: a message built for every NAV checked was two million strings a refresh.
 function navError(nav: number, where: string): RangeError {
   return new RangeError(`NAV must be a positive number (${where}): ${nav}`);
 }

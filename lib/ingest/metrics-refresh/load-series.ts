@@ -10,8 +10,8 @@ import { decodeSeriesBatch } from "@/lib/ingest/metrics-refresh/series-bytes";
  * every series came as a hex string twice its size, which cost twice the CPU and most of the refresh's garbage.
  */
 export async function loadSeries(sql: Sql, schemeCodes: number[]): Promise<Map<number, NavSeries>> {
-  // Every other code to each connection: in code order, the first half held the long-lived plans with long
-  // series and the second the recent ones, so one connection read five times the bytes of the other.
+  // Every other code to each connection: split in code order, one half's COPY took five times as long as the
+  // other's in a daily job (284 against 55 ms) for about as many bytes.
   const [first, second] = await Promise.all([
     loadPart(
       sql,
