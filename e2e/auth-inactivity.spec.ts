@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { signUp, uniqueEmail } from "./support/member";
+import { pauseClockSoon } from "./support/pause-clock";
 
 // Inactivity, on a fake clock: warning after 15 minutes, logout at 20, Continue resets.
 test("the inactivity dialog warns at 15 minutes, Continue resets it, and the member is logged out at 20", async ({
@@ -13,8 +14,7 @@ test("the inactivity dialog warns at 15 minutes, Continue resets it, and the mem
   await page.goto("/dashboard");
   // Paused: from here the page's time moves only by runFor, so a slow machine (an accessibility scan of several
   // seconds) cannot take real seconds off the countdown.
-  const pageNow = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(pageNow + 500);
+  await pauseClockSoon(page);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Asha" })).toBeVisible();
   const dialog = page.getByRole("dialog", { name: "Are you still there?" });
 
@@ -31,7 +31,7 @@ test("the inactivity dialog warns at 15 minutes, Continue resets it, and the mem
   // axe-core waits on timers of its own: the clock runs in real time for the scan, and is paused again after it.
   await page.clock.resume();
   await expectNoSeriousA11yViolations(page, "inactivity dialog");
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await pauseClockSoon(page);
   await dialog.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(dialog).toBeHidden();
 
