@@ -1,10 +1,11 @@
-// Reads PostgreSQL's binary COPY format (COPY ... TO STDOUT WITH (FORMAT binary)): no library on the registry
-// reads it without a driver of its own, and the format is three integers and a signature.
+// Reads PostgreSQL's binary COPY format (COPY ... TO STDOUT WITH (FORMAT binary)). pg-copy-streams-binary parses it
+// as a stream of six dependencies that decodes every field into a value; here the COPY is one buffer already and the
+// series are wanted as views of its bytes.
 
 const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
 
 /** The fields of one row: each a view of the COPY's bytes, or null for SQL NULL. */
-export type CopyFields = (Uint8Array | null)[];
+export type CopyFields = (Buffer | null)[];
 
 /**
  * The rows of a whole binary COPY, each with exactly `fieldCount` fields. Throws on a missing signature, a row of

@@ -10,6 +10,7 @@ import { generateDemoDataset, navCopyText, DEFAULT_DEMO_SEED, type DemoDataset }
 import type { DemoOptions } from "./types";
 
 import { clearFundData } from "@/lib/ingest/clear-fund-data";
+import { copyTextChunks, copyTextLine } from "@/lib/db/copy-text";
 
 type Sql = postgres.Sql;
 type Tx = postgres.TransactionSql;
@@ -50,28 +51,14 @@ export async function isFundDataEmpty(sql: Sql): Promise<boolean> {
   return row?.empty ?? false;
 }
 
-/** One line of COPY text format: tabs between fields, \N for null, backslash escapes. */
-function copyLine(values: readonly (string | number | null)[]): string {
-  return `${values
-    .map((value) =>
-      value === null
-        ? "\\N"
-        : String(value).replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r"),
-    )
-    .join("\t")}\n`;
-}
-
-async function copyInto(tx: Tx, table: string, columns: readonly string[], chunks: Iterable<string>): Promise<void> {
+async function copyInto(
+  tx: Tx,
+  table: string,
+  columns: readonly string[],
+  chunks: Iterable<string | Buffer>,
+): Promise<void> {
   const writable = await tx.unsafe(`copy ${table} (${columns.join(", ")}) from stdin`).writable();
   await pipeline(Readable.from(chunks), writable);
-}
-
-function* batches<T>(rows: readonly T[], size: number, format: (row: T) => string): Generator<string> {
-  for (let i = 0; i < rows.length; i += size)
-    yield rows
-      .slice(i, i + size)
-      .map(format)
-      .join("");
 }
 
 type Value = string | number | boolean | null | string[];
@@ -242,8 +229,10 @@ export async function loadDemoDataset(sql: Sql, options: LoadDemoOptions): Promi
       tx,
       "holdings",
       ["scheme_id", "as_of", "name", "isin", "sector", "asset_type", "rating", "weight_pct", "source"],
-      batches(f.holdings, 2000, (h) =>
-        copyLine([h.schemeId, h.asOf, h.name, h.isin, h.sector, h.assetType, h.rating, h.weightPct, h.source]),
+      copyTextChunks(
+        f.holdings.map((h) =>
+          copyTextLine([h.schemeId, h.asOf, h.name, h.isin, h.sector, h.assetType, h.rating, h.weightPct, h.source]),
+        ),
       ),
     );
     for (const [table, rows] of [

@@ -4,6 +4,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { TransactionSql } from "postgres";
+import { copyTextChunks, copyTextLine } from "@/lib/db/copy-text";
 import type { AllocationKind, FactColumn } from "@/lib/ingest/factsheets/factsheet-kinds";
 import type { AllocationRow, FactsRow, HoldingRow, ManagerRow } from "@/lib/ingest/factsheets/row-schemas";
 
@@ -20,21 +21,6 @@ export interface WriteCounts {
   removed: number;
 }
 
-/** Text-format COPY: backslash escapes, \N for null. */
-function copyField(value: CopyValue): string {
-  if (value === null) return "\\N";
-  return String(value).replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
-}
-
-function* copyLines(rows: readonly CopyValue[][]): Generator<string> {
-  const batch: string[] = [];
-  for (const row of rows) {
-    batch.push(`${row.map(copyField).join("\t")}\n`);
-    if (batch.length === 2000) yield batch.splice(0).join("");
-  }
-  if (batch.length) yield batch.join("");
-}
-
 const STAGE = "factsheet_stage";
 
 /** A staging table shaped like `table`, filled with `rows` for `columns` (names are constants of this module). */
@@ -46,7 +32,7 @@ async function stage(
 ): Promise<void> {
   await tx.unsafe(`create temp table ${STAGE} (like ${table}) on commit drop`);
   const copy = await tx.unsafe(`copy ${STAGE} (${columns.join(", ")}) from stdin`).writable();
-  await pipeline(Readable.from(copyLines(rows)), copy);
+  await pipeline(Readable.from(copyTextChunks(rows.map(copyTextLine))), copy);
 }
 
 const FACT_VALUES: Record<FactColumn, (row: FactsRow) => CopyValue> = {

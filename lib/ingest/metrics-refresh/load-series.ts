@@ -44,7 +44,7 @@ async function loadPart(sql: Sql, schemeCodes: number[]): Promise<Map<number, Na
   );
   const rows = binaryCopyRows(bytes, 3).map(([code, days, navs]) => {
     if (!code || code.length !== 4 || !days || !navs) throw new RangeError("a plan_nav_series row has a null field");
-    return { code: Buffer.from(code.buffer, code.byteOffset, 4).readInt32BE(0), days, values: navs };
+    return { code: code.readInt32BE(0), days, values: navs };
   });
   const decoded = decodeSeriesBatch(rows);
   rows.forEach((row, i) => result.set(row.code, seriesOwning(decoded[i]!.days, decoded[i]!.navs)));

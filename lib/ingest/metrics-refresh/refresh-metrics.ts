@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Sql } from "postgres";
-import { copyTextChunks } from "@/lib/db/copy-text-chunks";
+import { copyTextChunks } from "@/lib/db/copy-text";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
 import { dayToIso, isoToDay, type CategoryReturns, type NavSeries } from "@/lib/metrics";
 import { planBenchmarks } from "@/lib/benchmarks/plan-benchmarks";

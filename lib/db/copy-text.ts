@@ -1,3 +1,16 @@
+// PostgreSQL's COPY text format (COPY ... FROM STDIN): one line a row, tabs between fields, \N for null.
+
+/** A field in COPY's text format: \N for null, backslash, tab, newline and carriage return escaped. */
+export function copyTextField(value: string | number | null): string {
+  if (value === null) return "\\N";
+  return String(value).replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
+}
+
+/** One row as a line of COPY's text format. */
+export function copyTextLine(values: readonly (string | number | null)[]): string {
+  return `${values.map(copyTextField).join("\t")}\n`;
+}
+
 /**
  * COPY text lines written into buffers of about `size` bytes, for a COPY FROM STDIN stream. Joining lines into
  * a string first made the refresh build each line's bytes twice more (the joined string, then its encoding by

@@ -1,4 +1,4 @@
-import { copyTextChunks } from "@/lib/db/copy-text-chunks";
+import { copyTextChunks, copyTextLine } from "@/lib/db/copy-text";
 
 describe("copyTextChunks", () => {
   it("gives back every line's UTF-8 bytes in order, in chunks of at most the size unless one line is longer", () => {
@@ -17,5 +17,13 @@ describe("copyTextChunks", () => {
     const chunks = [...copyTextChunks(["aaaa\n", "bbbb\n", "cccc\n"], 15)];
     expect(chunks.map((c) => c.toString())).toEqual(["aaaa\n", "bbbb\n", "cccc\n"]);
     expect(new Set(chunks.map((c) => c.buffer)).size).toBe(3);
+  });
+});
+
+describe("copyTextLine", () => {
+  it("writes null as \\N, numbers as written, and escapes backslash, tab, newline and carriage return", () => {
+    expect(copyTextLine([1, null, 2.5, "a\\b\tc\nd\re", "₹ – £", ""])).toBe(
+      "1\t\\N\t2.5\ta\\\\b\\tc\\nd\\re\t₹ – £\t\n",
+    );
   });
 });
