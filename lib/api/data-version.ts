@@ -7,18 +7,22 @@ export async function readDataVersion(sql: Sql): Promise<string> {
 }
 
 /**
- * readDataVersion trusted for `ttlMs` (as the answer cache trusts its read): concurrent callers share one read, and
- * a failed read is not kept.
+ * `read` trusted for `ttlMs`: concurrent callers share one read, and a failed read is not kept. The answer cache and
+ * the X-ray's workers read the data version through it.
  */
-export function dataVersionReader(sql: Sql, ttlMs: number, now: () => number = Date.now): () => Promise<string> {
-  let kept: { version: string; readAt: number } | null = null;
+export function trustedRead(
+  read: () => Promise<string>,
+  ttlMs: number,
+  now: () => number = Date.now,
+): () => Promise<string> {
+  let kept: { value: string; readAt: number } | null = null;
   let pending: Promise<string> | null = null;
   return () => {
-    if (kept && now() - kept.readAt < ttlMs) return Promise.resolve(kept.version);
-    pending ??= readDataVersion(sql)
-      .then((version) => {
-        kept = { version, readAt: now() };
-        return version;
+    if (kept && now() - kept.readAt < ttlMs) return Promise.resolve(kept.value);
+    pending ??= read()
+      .then((value) => {
+        kept = { value, readAt: now() };
+        return value;
       })
       .finally(() => {
         pending = null;
@@ -26,3 +30,7 @@ export function dataVersionReader(sql: Sql, ttlMs: number, now: () => number = D
     return pending;
   };
 }
+
+/** readDataVersion trusted for `ttlMs` (as the answer cache trusts its read). */
+export const dataVersionReader = (sql: Sql, ttlMs: number, now: () => number = Date.now) =>
+  trustedRead(() => readDataVersion(sql), ttlMs, now);

@@ -1,3 +1,5 @@
+import { trustedRead } from "@/lib/api/data-version";
+
 /**
  * A serialized answer, written to every client as it is, and the ETag of its UTF-8 bytes. The body is those bytes,
  * or the JSON text itself when a worker thread worked it out (lib/xray/worker): bytes moved over from a thread are
@@ -62,29 +64,20 @@ export class ResponseCache {
   private readonly probation = new Segment();
   private readonly protected = new Segment();
   private version: string | null = null;
-  private versionReadAt = -Infinity;
-  private pendingVersion: Promise<string> | null = null;
-  private readonly now: () => number;
+  private readonly readVersion: () => Promise<string>;
 
   constructor(private readonly options: ResponseCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.readVersion = trustedRead(options.readVersion, options.versionTtlMs, options.now);
   }
 
   /** The current data version, read at most once per TTL however many requests ask at once. */
   async currentVersion(): Promise<string> {
-    if (this.version !== null && this.now() - this.versionReadAt < this.options.versionTtlMs) return this.version;
-    this.pendingVersion ??= this.options
-      .readVersion()
-      .then((version) => {
-        if (version !== this.version) this.clear();
-        this.version = version;
-        this.versionReadAt = this.now();
-        return version;
-      })
-      .finally(() => {
-        this.pendingVersion = null;
-      });
-    return this.pendingVersion;
+    const version = await this.readVersion();
+    if (version !== this.version) {
+      this.clear();
+      this.version = version;
+    }
+    return version;
   }
 
   get(key: string, version: string): CachedResponse | undefined {
