@@ -109,58 +109,23 @@ export async function writeStructure(
   const amcSlugs = amcNames.map(slugify);
   // Every scheme and plan names its fund house: slugified once per house, not once per row (14,500 plans a day).
   const slugOf = new Map(amcNames.map((name, i) => [name, amcSlugs[i]!]));
-  const amcSlug = (name: string) => slugOf.get(name) ?? slugify(name);
-  await writeSchemes(tx, structure.schemes(), amcSlugs, amcSlug, ids);
-  await writePlans(tx, structure.plans, amcSlug, ids);
+  await writeSchemes(tx, structure.schemes(), amcSlugs, slugOf, ids);
+  await writePlans(tx, structure.plans, slugOf, ids);
 }
 
 async function writeSchemes(
   tx: TransactionSql,
   schemes: Map<string, Ranked<SchemeDescription>>,
   amcSlugs: string[],
-  amcSlug: (name: string) => string,
+  slugOf: ReadonlyMap<string, string>,
   ids: CaptureIds,
 ) {
-  const stored = new Map<string, Ranked<SchemeDescription>>();
-  const rows = await tx<
-    {
-      amc_slug: string;
-      name: string;
-      category_slug: string | null;
-      scheme_type: string | null;
-      raw_category_heading: string | null;
-      import_id: number | null;
-      category_import_id: number | null;
-    }[]
-  >`
+  const rows = await tx<StoredSchemeRow[]>`
     select a.slug as amc_slug, s.name, c.slug as category_slug, s.scheme_type, s.raw_category_heading,
            s.import_id, s.category_import_id
     from schemes s join amcs a on a.id = s.amc_id left join categories c on c.id = s.category_id
     where a.slug = any(${amcSlugs}::text[])`;
-  for (const row of rows) {
-    stored.set(schemeKey(row.amc_slug, row.name), {
-      rank: ids.rank(row.import_id, true),
-      value: {
-        amcName: row.amc_slug,
-        name: row.name,
-        categorySlug: row.category_slug,
-        schemeType: row.scheme_type,
-        rawCategoryHeading: row.raw_category_heading,
-      },
-      fieldRanks: {
-        categorySlug: ids.rank(row.category_import_id, row.category_slug !== null),
-      },
-      said: undefined,
-    });
-  }
-  const out: { value: SchemeDescription; importId: number | null; categoryImportId: number | null }[] = [];
-  for (const ranked of schemes.values()) {
-    // Stored rows name their fund house by slug: so do the batch's here.
-    const batch = { ...ranked, value: { ...ranked.value, amcName: amcSlug(ranked.value.amcName) } };
-    const settled = settle(batch, stored.get(schemeKey(batch.value.amcName, batch.value.name)), SCHEME_FILLED, ids);
-    if (settled)
-      out.push({ value: settled.value, importId: settled.importId, categoryImportId: settled.fieldIds[0] ?? null });
-  }
+  const out = settleSchemes(schemes, storedSchemes(rows, ids), slugOf, ids);
   if (out.length === 0) return;
   await tx`
     insert into schemes (amc_id, name, category_id, scheme_type, raw_category_heading, import_id, category_import_id)
@@ -179,68 +144,17 @@ async function writeSchemes(
 async function writePlans(
   tx: TransactionSql,
   plans: Map<number, Ranked<PlanDescription>>,
-  amcSlug: (name: string) => string,
+  slugOf: ReadonlyMap<string, string>,
   ids: CaptureIds,
 ) {
-  const stored = new Map<number, Ranked<PlanDescription>>();
-  const rows = await tx<
-    {
-      scheme_code: number;
-      amc_slug: string;
-      scheme_name: string;
-      plan_type: string | null;
-      option: string | null;
-      idcw_frequency: string | null;
-      isin_growth: string | null;
-      isin_reinvestment: string | null;
-      display_name: string;
-      raw_name: string;
-      import_id: number | null;
-      g_import_id: number | null;
-      r_import_id: number | null;
-      t_import_id: number | null;
-      o_import_id: number | null;
-    }[]
-  >`
+  const rows = await tx<StoredPlanRow[]>`
     select p.scheme_code, a.slug as amc_slug, s.name as scheme_name, p.plan_type, p.option, p.idcw_frequency, p.isin_growth, p.isin_reinvestment,
            p.display_name, p.raw_name, p.import_id, p.isin_growth_import_id as g_import_id,
            p.isin_reinvestment_import_id as r_import_id, p.plan_type_import_id as t_import_id, p.option_import_id as o_import_id
     from plans p join schemes s on s.id = p.scheme_id join amcs a on a.id = s.amc_id
     where p.scheme_code = any(${[...plans.keys()]}::int[])`;
-  for (const row of rows) {
-    stored.set(row.scheme_code, {
-      rank: ids.rank(row.import_id, true),
-      value: {
-        amcName: row.amc_slug,
-        schemeName: row.scheme_name,
-        planType: row.plan_type,
-        option: row.option,
-        idcwFrequency: row.idcw_frequency,
-        isinGrowth: row.isin_growth,
-        isinReinvestment: row.isin_reinvestment,
-        displayName: row.display_name,
-        rawName: row.raw_name,
-        ...NO_SCHEME_FACTS,
-      },
-      fieldRanks: {
-        isinGrowth: ids.rank(row.g_import_id, row.isin_growth !== null),
-        isinReinvestment: ids.rank(row.r_import_id, row.isin_reinvestment !== null),
-        planType: ids.rank(row.t_import_id, row.plan_type !== null),
-        option: ids.rank(row.o_import_id, row.option !== null),
-      },
-      said: undefined,
-    });
-  }
-  type Settled = { code: number; importId: number | null; fieldIds: (number | null)[] };
-  const out: (Settled & { value: PlanDescription })[] = [];
-  const restamped: Settled[] = [];
-  for (const [code, ranked] of plans) {
-    // Stored plans name their fund house by slug, and their scheme's facts live in schemes: compare the rest.
-    const batch = { ...ranked, value: { ...ranked.value, amcName: amcSlug(ranked.value.amcName), ...NO_SCHEME_FACTS } };
-    const settled = settle(batch, stored.get(code), PLAN_FILLED, ids);
-    if (settled?.ranksOnly) restamped.push({ code, importId: settled.importId, fieldIds: settled.fieldIds });
-    else if (settled) out.push({ code, ...settled });
-  }
+  const stored = storedPlans(rows, ids);
+  const { out, restamped } = settlePlans(plans, stored, slugOf, ids);
   // A daily capture repeats nearly every plan as it was: only the capture columns change, no indexed column,
   // so with the table's free space (fillfactor, migration 0032) the rows are updated in place (14,500 plans:
   // 25 ms, against 1.1 s through the upsert below).
@@ -281,4 +195,130 @@ async function writePlans(
       isin_growth_import_id = excluded.isin_growth_import_id, isin_reinvestment_import_id = excluded.isin_reinvestment_import_id,
       plan_type_import_id = excluded.plan_type_import_id, option_import_id = excluded.option_import_id`;
   await (empty ? withIndexBuiltAfter(tx, "plans", "plans_display_name_trgm_idx", insert) : insert());
+}
+
+// The loops that settle a batch against the stored rows are functions of their own that call no query: compiled
+// code that calls the transaction's `tx` depends on that function object, which each job makes anew, and V8 threw
+// the code of these loops away after every job and compiled it again.
+
+interface StoredSchemeRow {
+  amc_slug: string;
+  name: string;
+  category_slug: string | null;
+  scheme_type: string | null;
+  raw_category_heading: string | null;
+  import_id: number | null;
+  category_import_id: number | null;
+}
+
+interface StoredPlanRow {
+  scheme_code: number;
+  amc_slug: string;
+  scheme_name: string;
+  plan_type: string | null;
+  option: string | null;
+  idcw_frequency: string | null;
+  isin_growth: string | null;
+  isin_reinvestment: string | null;
+  display_name: string;
+  raw_name: string;
+  import_id: number | null;
+  g_import_id: number | null;
+  r_import_id: number | null;
+  t_import_id: number | null;
+  o_import_id: number | null;
+}
+
+/** A fund house's slug: made once per house in the batch (slugOf), not once per row. */
+const amcSlug = (slugOf: ReadonlyMap<string, string>, name: string) => slugOf.get(name) ?? slugify(name);
+
+function storedSchemes(rows: readonly StoredSchemeRow[], ids: CaptureIds): Map<string, Ranked<SchemeDescription>> {
+  const stored = new Map<string, Ranked<SchemeDescription>>();
+  for (const row of rows) {
+    stored.set(schemeKey(row.amc_slug, row.name), {
+      rank: ids.rank(row.import_id, true),
+      value: {
+        amcName: row.amc_slug,
+        name: row.name,
+        categorySlug: row.category_slug,
+        schemeType: row.scheme_type,
+        rawCategoryHeading: row.raw_category_heading,
+      },
+      fieldRanks: {
+        categorySlug: ids.rank(row.category_import_id, row.category_slug !== null),
+      },
+      said: undefined,
+    });
+  }
+  return stored;
+}
+
+function settleSchemes(
+  schemes: Map<string, Ranked<SchemeDescription>>,
+  stored: ReadonlyMap<string, Ranked<SchemeDescription>>,
+  slugOf: ReadonlyMap<string, string>,
+  ids: CaptureIds,
+) {
+  const out: { value: SchemeDescription; importId: number | null; categoryImportId: number | null }[] = [];
+  for (const ranked of schemes.values()) {
+    // Stored rows name their fund house by slug: so do the batch's here.
+    const batch = { ...ranked, value: { ...ranked.value, amcName: amcSlug(slugOf, ranked.value.amcName) } };
+    const settled = settle(batch, stored.get(schemeKey(batch.value.amcName, batch.value.name)), SCHEME_FILLED, ids);
+    if (settled)
+      out.push({ value: settled.value, importId: settled.importId, categoryImportId: settled.fieldIds[0] ?? null });
+  }
+  return out;
+}
+
+function storedPlans(rows: readonly StoredPlanRow[], ids: CaptureIds): Map<number, Ranked<PlanDescription>> {
+  const stored = new Map<number, Ranked<PlanDescription>>();
+  for (const row of rows) {
+    stored.set(row.scheme_code, {
+      rank: ids.rank(row.import_id, true),
+      value: {
+        amcName: row.amc_slug,
+        schemeName: row.scheme_name,
+        planType: row.plan_type,
+        option: row.option,
+        idcwFrequency: row.idcw_frequency,
+        isinGrowth: row.isin_growth,
+        isinReinvestment: row.isin_reinvestment,
+        displayName: row.display_name,
+        rawName: row.raw_name,
+        ...NO_SCHEME_FACTS,
+      },
+      fieldRanks: {
+        isinGrowth: ids.rank(row.g_import_id, row.isin_growth !== null),
+        isinReinvestment: ids.rank(row.r_import_id, row.isin_reinvestment !== null),
+        planType: ids.rank(row.t_import_id, row.plan_type !== null),
+        option: ids.rank(row.o_import_id, row.option !== null),
+      },
+      said: undefined,
+    });
+  }
+  return stored;
+}
+
+type SettledPlan = { code: number; importId: number | null; fieldIds: (number | null)[] };
+
+/** The plans to write whole (`out`) and those whose description stays and only captures change (`restamped`). */
+function settlePlans(
+  plans: Map<number, Ranked<PlanDescription>>,
+  stored: ReadonlyMap<number, Ranked<PlanDescription>>,
+  slugOf: ReadonlyMap<string, string>,
+  ids: CaptureIds,
+) {
+  const out: (SettledPlan & { value: PlanDescription })[] = [];
+  const restamped: SettledPlan[] = [];
+  for (const [code, ranked] of plans) {
+    // Stored plans name their fund house by slug, and their scheme's facts live in schemes: compare the rest.
+    const batch = {
+      ...ranked,
+      value: { ...ranked.value, amcName: amcSlug(slugOf, ranked.value.amcName), ...NO_SCHEME_FACTS },
+    };
+    const settled = settle(batch, stored.get(code), PLAN_FILLED, ids);
+    if (settled?.ranksOnly) restamped.push({ code, importId: settled.importId, fieldIds: settled.fieldIds });
+    else if (settled) out.push({ code, ...settled });
+  }
+  return { out, restamped };
 }
