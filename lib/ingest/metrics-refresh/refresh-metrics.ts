@@ -147,25 +147,15 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
     if (recompute.length) await load(recompute.map((p) => p.scheme_code));
   }
 
-  const categoryRows: CategoryMetrics["categoryRows"] = [];
-  const keptRankings: CategoryMetrics["keptRankings"] = [];
-  let planCount = 0;
-  function* planLines(): Generator<string> {
-    for (const [categoryId, members] of byCategory) {
-      const computed = categoryMetrics(categoryId, members, context, categoryReturns.get(categoryId) ?? null);
-      categoryRows.push(...computed.categoryRows);
-      keptRankings.push(...computed.keptRankings);
-      planCount += computed.planLines.length;
-      yield* computed.planLines;
-    }
-  }
+  const written: Written = { categoryRows: [], keptRankings: [], planCount: 0 };
+  const { categoryRows, keptRankings } = written;
 
   const computedCodes = codes.filter((code) => !kept.has(code));
   const categoryIds = [...byCategory.keys()].filter((id): id is number => id !== null);
   await sql.begin(async (tx) => {
     await tx`delete from plan_metrics where scheme_code = any(${`{${computedCodes.join(",")}}`}::int[])`;
     const copy = await tx.unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin`).writable();
-    await pipeline(Readable.from(copyTextChunks(planLines())), copy);
+    await pipeline(Readable.from(copyTextChunks(planLines(byCategory, context, categoryReturns, written))), copy);
     // A kept plan's row changes only where its ranking does (judged again against the site's date: a plan turned
     // stale, say), and then its ranks go (none: not eligible). A stored ranking that says not eligible has no
     // ranks already, so an unchanged ranking leaves the row as it is.
@@ -191,12 +181,39 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
   });
 
   return {
-    plans: planCount + keptRankings.length,
+    plans: written.planCount + keptRankings.length,
     kept: keptRankings.length,
     categories: categoryIds.length,
     seconds: (performance.now() - started) / 1000,
     navEvents: countNavEvents(events),
   };
+}
+
+/** What computing the plans' lines leaves beside them, for the rest of the refresh's transaction. */
+interface Written {
+  categoryRows: CategoryMetrics["categoryRows"];
+  keptRankings: CategoryMetrics["keptRankings"];
+  planCount: number;
+}
+
+/**
+ * Each category's plans' plan_metrics lines, computed as the COPY asks for them. A generator of the module, not a
+ * closure of each refresh: the COPY's compiled loop depends on the generator's class, which a closure makes anew
+ * for every refresh, and V8 compiled that loop again in every job.
+ */
+function* planLines(
+  byCategory: ReadonlyMap<number | null, PlanRow[]>,
+  context: MetricsContext,
+  categoryReturns: ReadonlyMap<number | null, CategoryReturns | null>,
+  written: Written,
+): Generator<string> {
+  for (const [categoryId, members] of byCategory) {
+    const computed = categoryMetrics(categoryId, members, context, categoryReturns.get(categoryId) ?? null);
+    written.categoryRows.push(...computed.categoryRows);
+    written.keptRankings.push(...computed.keptRankings);
+    written.planCount += computed.planLines.length;
+    yield* computed.planLines;
+  }
 }
 
 interface StoredInputs {
