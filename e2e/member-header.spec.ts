@@ -27,5 +27,14 @@ test("a stale token without a session is dropped, and the visitor header comes b
   await page.evaluate(() => window.localStorage.setItem("token", "a-token-from-an-old-session"));
   await page.reload();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+  // Read once the page has settled: under CI's load one run read it while the page was navigating ("Execution context
+  // was destroyed"), which failed the poll instead of letting it read again.
+  await expect
+    .poll(async () => {
+      await page.waitForLoadState();
+      return page
+        .evaluate(() => window.localStorage.getItem("token"))
+        .catch((error: Error) => `not read: ${error.message}`);
+    })
+    .toBeNull();
 });
