@@ -1,9 +1,17 @@
 // PostgreSQL's COPY text format (COPY ... FROM STDIN): one line a row, tabs between fields, \N for null.
 
-/** A field in COPY's text format: \N for null, backslash, tab, newline and carriage return escaped. */
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+const ESCAPED = /[\\\t\n\r]/g;
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
+/**
+ * A field in COPY's text format: \N for null, backslash, tab, newline and carriage return escaped. Most fields have
+ * none of the four, and are returned as they are after one search.
+ */
 export function copyTextField(value: string | number | null): string {
   if (value === null) return "\\N";
-  return String(value).replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
+  const text = String(value);
+  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPED, (c) => ESCAPES[c]!) : text;
 }
 
 /** One row as a line of COPY's text format. */

@@ -1,3 +1,4 @@
+import { copyTextField } from "@/lib/db/copy-text";
 import type { BenchmarkDetails } from "@/lib/ingest/metrics-refresh/benchmark-details";
 import type { PeriodValues, PlanMetrics, RankingEligibility } from "@/lib/metrics";
 
@@ -23,18 +24,14 @@ export const PLAN_METRICS_COLUMNS = [
   "inputs",
 ] as const;
 
-const NEEDS_ESCAPE = /[\\\t\n\r]/;
-const ESCAPED = /[\\\t\n\r]/g;
-const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
-
 /**
- * A value in COPY's text format. Text, not CSV: JSON needs no escaping there but for its rare backslashes,
- * where CSV doubles every one of its many quotes (a third of the refresh's serialising time).
+ * A value in COPY's text format (copyTextField), a figure that is not a finite number stored as null. Text, not
+ * CSV: JSON needs no escaping there but for its rare backslashes, where CSV doubles every one of its many quotes (a
+ * third of the refresh's serialising time).
  */
 function copyValue(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "\\N";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "\\N";
-  return NEEDS_ESCAPE.test(value) ? value.replace(ESCAPED, (c) => COPY_ESCAPES[c]!) : value;
+  if (value === undefined || (typeof value === "number" && !Number.isFinite(value))) return "\\N";
+  return copyTextField(value);
 }
 
 /**
