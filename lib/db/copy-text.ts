@@ -5,13 +5,13 @@ const ESCAPED = /[\\\t\n\r]/g;
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
 
 /**
- * A field in COPY's text format: \N for null, backslash, tab, newline and carriage return escaped. Most fields have
- * none of the four, and are returned as they are after one search.
+ * A field in COPY's text format: \N for null, backslash, tab, newline and carriage return escaped. A number needs none;
+ * most text has none of the four, and is returned as it is after one search.
  */
 export function copyTextField(value: string | number | null): string {
   if (value === null) return "\\N";
-  const text = String(value);
-  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPED, (c) => ESCAPES[c]!) : text;
+  if (typeof value === "number") return String(value);
+  return NEEDS_ESCAPE.test(value) ? value.replace(ESCAPED, (c) => ESCAPES[c]!) : value;
 }
 
 /** One row as a line of COPY's text format. */
