@@ -119,4 +119,24 @@ describe("preparedPortfolio", () => {
     expect(other.positionIds.at(-1)).not.toBe(first.positionIds.at(-1));
     expect(other.positionIds[0]).toBe(first.positionIds[0]);
   });
+
+  it("adds disclosed weights as decimals, so a sum carries no floating-point noise", () => {
+    const prepared = preparedPortfolio(
+      {
+        asOf: "2025-07-31",
+        source: "s",
+        lines: [
+          line("Infosys Ltd", "INE009A01021", "Equity", 1.15, "IT"),
+          line("Infosys Ltd (partly paid)", "INE009A01021", "Equity", 2.3, "IT"),
+          line("TCS", "INE467B01029", "Equity", 60.7, "IT"),
+          line("Net receivables", null, "Cash", 35.84),
+        ],
+      },
+      7,
+    );
+    // In floating point 1.15 + 2.3 is 3.4499999999999997, and the four weights add up to 99.99000000000001.
+    expect([1.15 + 2.3, 1.15 + 2.3 + 60.7 + 35.84]).toEqual([3.4499999999999997, 99.99000000000001]);
+    expect([...prepared.positionWeights]).toEqual([3.45, 60.7]);
+    expect(prepared.itemised).toBe(99.99);
+  });
 });

@@ -1,3 +1,4 @@
+import Decimal from "decimal.js";
 import { normaliseHoldingName } from "@/lib/funds/compare/holdings-overlap";
 import { ASSET_CLASSES, assetClassOf, type AssetClassKey } from "@/lib/xray/asset-class";
 import { debtIssuerKey } from "@/lib/xray/debt-issuer";
@@ -48,13 +49,13 @@ export interface PreparedPortfolio {
   /** Every line with a finite weight, in the order disclosed: its weight and its class (ASSET_CLASS_INDEX). */
   weights: Float64Array;
   classes: Uint8Array;
-  /** Those weights added up in that order (what they leave short of 100 is not itemised). */
+  /** Those weights added up as decimals (what they leave short of 100 is not itemised). */
   itemised: number;
   /** Its securities, in the order of their first line. */
   positions: PreparedPosition[];
   /**
    * The positions' numbers, side by side in the same order (the look-through's loop over some 5,000 positions reads
-   * them in sequence): each one's lines' weights added up in the order disclosed (percent of the fund's net assets),
+   * them in sequence): each one's lines' weights added up as decimals (percent of the fund's net assets),
    * its key's number in securityIds, its sector label's in sectorIds, and the number in issuerIds of the debt issuer
    * it counts under (debt and money market only: the ISIN's issuer code, else its own key) or -1.
    */
@@ -77,19 +78,21 @@ function prepare(portfolio: XrayPortfolio, schemeCode: number): PreparedPortfoli
   const finite = portfolio.lines.filter((line) => Number.isFinite(line.weightPct));
   const weights = new Float64Array(finite.length);
   const classes = new Uint8Array(finite.length);
-  let itemised = 0;
-  const bySecurity = new Map<string, { weight: number; line: XrayLine }>();
+  // Sums of disclosed weights as decimals: 1.2 + 2.39 is 3.59 here, where floating point makes it
+  // 3.5900000000000003, and the answer shows the sum as the security's weight in the fund.
+  let itemised = new Decimal(0);
+  const bySecurity = new Map<string, { weight: Decimal; line: XrayLine }>();
   finite.forEach((line, i) => {
     weights[i] = line.weightPct;
     classes[i] = ASSET_CLASS_INDEX.get(assetClassOf(line.assetType, line.isin))!;
-    itemised += line.weightPct;
+    itemised = itemised.plus(line.weightPct);
     const key = securityKey(line, schemeCode);
     if (!key) return;
     const known = bySecurity.get(key);
-    if (!known) bySecurity.set(key, { weight: line.weightPct, line });
+    if (!known) bySecurity.set(key, { weight: new Decimal(line.weightPct), line });
     else {
       if (line.weightPct > known.line.weightPct) known.line = line;
-      known.weight += line.weightPct;
+      known.weight = known.weight.plus(line.weightPct);
     }
   });
   const count = bySecurity.size;
@@ -102,13 +105,22 @@ function prepare(portfolio: XrayPortfolio, schemeCode: number): PreparedPortfoli
     const assetClass = assetClassOf(line.assetType, isin);
     const sectorLabel = line.sector?.trim() || NO_SECTOR;
     const issuerKey = assetClass === "debt" || assetClass === "money-market" ? (debtIssuerKey(isin) ?? key) : null;
-    positionWeights[i] = weight;
+    positionWeights[i] = weight.toNumber();
     positionIds[i] = securityIds.idOf(key);
     positionSectors[i] = sectorIds.idOf(sectorLabel);
     positionIssuers[i] = issuerKey === null ? -1 : issuerIds.idOf(issuerKey);
     return { key, name: line.name.trim(), isin, sector: line.sector, assetClass, sectorLabel };
   });
-  return { weights, classes, itemised, positions, positionWeights, positionIds, positionSectors, positionIssuers };
+  return {
+    weights,
+    classes,
+    itemised: itemised.toNumber(),
+    positions,
+    positionWeights,
+    positionIds,
+    positionSectors,
+    positionIssuers,
+  };
 }
 
 // A portfolio read once per data version serves every X-ray of its funds: its lines are classed, keyed and added

@@ -53,7 +53,7 @@ if (!ALL.every(Boolean)) console.warn("Portfolio disclosures or AMFI files absen
     // SBI 7.96% of ₹1,00,000 = ₹7,960; Nippon 8.93% (the file's 0.0893) of ₹50,000 = ₹4,465.
     expect(hdfc.funds.map((fund) => [fund.scheme_code, fund.weight_pct])).toEqual([
       [SBI_LARGE_AND_MIDCAP, 7.96],
-      [NIPPON_LARGE_CAP, expect.closeTo(8.93, 9)],
+      [NIPPON_LARGE_CAP, 8.93],
     ]);
     expect(hdfc.value).toBeCloseTo(12_425, 6);
     expect(hdfc.share_pct).toBeCloseTo(6.2125, 8);

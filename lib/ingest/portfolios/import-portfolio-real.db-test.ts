@@ -127,7 +127,8 @@ if (!ALL.every(Boolean))
       select count(*)::int as funds, (select layout from imports where source = ${path!}) as layout
       from fund_portfolios where source = ${source} and as_of = ${asOf}`;
       expect(stored).toEqual({ funds: schemes, layout });
-      expect(await weightOf(source, fund, isin)).toBeCloseTo(weight, 9);
+      // Exactly as printed: a fraction's decimal point is moved, never multiplied out in floating point.
+      expect(await weightOf(source, fund, isin)).toBe(weight);
       console.log(
         `${layout}: ${report.rows} schemes, ${report.matched} matched; ${report.message ?? ""} unmatched: ${report.unmatched.join("; ")}`,
       );

@@ -1,5 +1,6 @@
 // One scheme's table in a disclosure, read the way its fund house's layout says: the title rows (fund house,
 // scheme name, "as on" date), the header row, then holdings interleaved with section headings and totals.
+import Decimal from "decimal.js";
 import { excerpt } from "@/lib/ingest/amfi/excerpt";
 import { isValidIsin } from "@/lib/ingest/isin";
 import { type AssetClass, CASH_CLASS, isCashLine, sectionClassOf } from "@/lib/ingest/portfolios/asset-classes";
@@ -82,8 +83,14 @@ export function weightOf(cell: Cell, weights: PortfolioLayout["weights"]): numbe
     return typeof n === "number" ? n : "text";
   }
   const n = numberOf(cell);
-  return typeof n === "number" && weights === "fraction" ? n * 100 : n;
+  return typeof n === "number" && weights === "fraction" ? percentOfFraction(n) : n;
 }
+
+/**
+ * A fraction as percent, the decimal point moved two places: 0.0359 is 3.59, where 0.0359 * 100 in floating point
+ * is 3.5900000000000003, a figure the file never printed.
+ */
+export const percentOfFraction = (fraction: number) => new Decimal(fraction).times(100).toNumber();
 
 function findTitle(rows: Cell[][], pattern: RegExp): string | null {
   for (const row of rows.slice(0, TITLE_ROWS))

@@ -38,7 +38,13 @@ describe("portfolio cells as the real disclosures print them", () => {
 
   it("reads weights as percent or fraction, the legend's marks as 0, and refuses words", () => {
     expect(weightOf(9.86, "percent")).toBe(9.86);
-    expect(weightOf(0.0321, "fraction")).toBeCloseTo(3.21, 12);
+    expect(weightOf(0.0321, "fraction")).toBe(3.21);
+    // The decimal point moved, not a product in floating point (0.0359 * 100 is 3.5900000000000003).
+    expect(weightOf(0.0359, "fraction")).toBe(3.59);
+    expect(weightOf(0.0754, "fraction")).toBe(7.54);
+    expect(weightOf(-0.0001234, "fraction")).toBe(-0.01234);
+    expect(weightOf(1.2e-7, "fraction")).toBe(0.000012);
+    expect(weightOf("0.0359", "fraction")).toBe(3.59);
     expect(weightOf("$0.00%", "fraction")).toBe(0);
     expect(weightOf("*", "percent")).toBe(0);
     expect(weightOf("#", "percent")).toBe(0);
@@ -47,7 +53,7 @@ describe("portfolio cells as the real disclosures print them", () => {
     expect(weightOf("2.5%", "fraction")).toBe(2.5);
     expect(weightOf("nine", "percent")).toBe("text");
     // ICICI's "^" (below 0.01 %) beside a number, and alone.
-    expect(weightOf("0.00004^", "fraction")).toBeCloseTo(0.004, 12);
+    expect(weightOf("0.00004^", "fraction")).toBe(0.004);
     expect(weightOf("^", "fraction")).toBe(0);
     expect(weightOf("-0.0001", "fraction")).toBeCloseTo(-0.01, 12);
   });
