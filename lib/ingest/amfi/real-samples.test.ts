@@ -1,8 +1,6 @@
 // The parser on real AMFI files from the shared data folder (never copied into this repository).
 
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { captureFromName, latestAllowedNavDate } from "./capture-date";
@@ -12,6 +10,7 @@ import { createNavParseCache } from "./nav-parse-cache";
 import { parseNavFile } from "./parse-nav-file";
 import type { NavRecord, ParsedNavFile, SkipReason } from "./types";
 import { AMFI_CORPUS, AMFI_DATA_DIR } from "@/lib/ingest/testing/amfi-corpus";
+import { readCorpusCaptures } from "@/lib/ingest/testing/corpus-captures";
 
 const SAMPLES = join(AMFI_DATA_DIR, "samples");
 const present =
@@ -223,28 +222,18 @@ describeWithSamples("real AMFI files parsed with one cache for the run", () => {
 });
 
 // The Saturday capture of 2026-08-22: liquid and overnight funds already publish Sunday's NAV.
-const SATURDAY = "navall/2026-08-22.1.txt";
+const SATURDAY_CAPTURE = "2026-08-22.1";
+const SATURDAY = `navall/${SATURDAY_CAPTURE}.txt`;
 const corpusPresent = existsSync(AMFI_CORPUS);
 if (!corpusPresent)
   console.warn(
     `Skipping the test on ${SATURDAY}: the AMFI corpus is not at ${AMFI_CORPUS} (the shared AMFI data folder is not next to this checkout).`,
   );
 (corpusPresent ? describe : describe.skip)(`real AMFI capture ${SATURDAY} (NAVs dated the next day)`, () => {
-  let dir: string;
   let text: string;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), "amfi-capture-"));
-    // GNU tar's --occurrence stops reading the archive once the capture is out (it is the 32nd of 374 files: 0.8
-    // instead of 3.5 CPU-s to unpack all 610 MB); a tar without the option unpacks the whole archive as before.
-    try {
-      execFileSync("tar", ["--occurrence=1", "-xJf", AMFI_CORPUS, "-C", dir, SATURDAY], { stdio: "ignore" });
-    } catch {
-      execFileSync("tar", ["-xJf", AMFI_CORPUS, "-C", dir, SATURDAY]);
-    }
-    text = decodeNavFileBytes(readFileSync(join(dir, SATURDAY)));
-  });
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  beforeAll(async () => {
+    const captures = await readCorpusCaptures([SATURDAY_CAPTURE]);
+    text = decodeNavFileBytes(captures.get(SATURDAY_CAPTURE)!);
   });
 
   it("keeps its 91 rows dated 2026-08-23 within the file's lead of 5 days", () => {

@@ -1,7 +1,7 @@
 import { SHARED_DATA_DIR } from "@/lib/ingest/shared-data-dir";
 import { settlePlanNavStats } from "@/lib/ingest/metrics-refresh/testing/plan-nav-stats";
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Sql } from "postgres";
 import { fundOverview } from "@/lib/api/schemas/funds";
@@ -11,7 +11,8 @@ import { planBySchemeCode } from "@/lib/funds/plan-lookup";
 import { importIndexFile } from "@/lib/ingest/index-series/import-index-file";
 import { refreshMetrics } from "@/lib/ingest/metrics-refresh/refresh-metrics";
 import { importNavFiles } from "@/lib/ingest/nav-import/import-nav-files";
-import { AMFI_CORPUS, corpusAvailable } from "@/lib/ingest/testing/amfi-corpus";
+import { corpusAvailable } from "@/lib/ingest/testing/amfi-corpus";
+import { extractedCorpus } from "@/lib/ingest/testing/corpus-captures";
 import { indexFilesAvailable, NIFTY_500_TRI_NTR, sharedFactFile } from "@/lib/ingest/testing/index-tri-files";
 
 // Real data: AMFI's NAV history download for 2024 and 2025 (97 schemes) and NSE Indices' Nifty 500 TRI
@@ -233,9 +234,9 @@ const corpusReady = available && corpusAvailable();
 
   beforeAll(async () => {
     // Every capture's line for the fund (a date repeated by later captures carries the same NAV in this corpus).
-    const lines = execFileSync("sh", ["-c", `xz -dc "${AMFI_CORPUS}" | grep -a "^${FUND};"`], {
-      maxBuffer: 16 * 1024 * 1024,
-    })
+    const captures = path.join(await extractedCorpus(), "navall");
+    const files = readdirSync(captures).map((name) => path.join(captures, name));
+    const lines = execFileSync("grep", ["-ah", `^${FUND};`, ...files], { maxBuffer: 16 * 1024 * 1024 })
       .toString("latin1")
       .trim()
       .split("\n");
