@@ -45,6 +45,31 @@ describe("PortfolioPanel", () => {
     expect(container.textContent).not.toMatch(/disclosed yet/i);
   });
 
+  it("gives a holding the fund house's note for the marks it printed after the name", () => {
+    const holding = { isin: null, sector: null, asset_type: "Debt", rating: "AAA", weight_pct: 4.2 };
+    const p = portfolio({
+      holdings: {
+        scheme_code: CODE,
+        as_of: "2025-07-31",
+        holdings: [
+          {
+            ...holding,
+            name: "HDFC Bank Ltd.",
+            notes: ["Sponsor Company", "Non-Traded Securities (Debt) as on July 31, 2025"],
+          },
+          { ...holding, name: "7.18% GOI 2033", notes: [] },
+        ],
+      },
+    });
+    render(<PortfolioPanel page={page(p)} />);
+    const table = screen.getByRole("table", { name: /largest holdings/ });
+    const [, marked, plain] = within(table).getAllByRole("row");
+    expect(within(marked!).getByRole("rowheader").textContent).toBe(
+      "HDFC Bank Ltd.Sponsor Company · Non-Traded Securities (Debt) as on July 31, 2025",
+    );
+    expect(within(plain!).getByRole("rowheader").textContent).toBe("7.18% GOI 2033");
+  });
+
   it("shows a bonus or split as such, not as a purchase", () => {
     const p = portfolio({
       concentration: { ...portfolio().concentration, as_of: "2025-08-31", holdings_count: 90 },

@@ -209,7 +209,15 @@ export function PortfolioPanel({ page }: { page: FundPage }) {
             ]}
             rows={holdings.holdings.map((holding, index) => ({
               key: `${holding.name}-${index}`,
-              header: holding.name,
+              header:
+                holding.notes.length === 0 ? (
+                  holding.name
+                ) : (
+                  <>
+                    {holding.name}
+                    <span className={styles.holdingNote}>{holding.notes.join(" · ")}</span>
+                  </>
+                ),
               cells: [
                 holding.sector ?? "--",
                 holding.asset_type,

@@ -71,6 +71,8 @@ const ALPHA_HOLDINGS = [
   },
   { name: "TREPS", isin: null, sector: null, asset_type: "Cash", rating: null, weight_pct: 3 },
 ];
+// As the endpoint shows a factsheet's holding: no fund house's marks, so no notes.
+const shown = (holding: (typeof ALPHA_HOLDINGS)[number]) => ({ ...holding, notes: [] });
 
 describe("fund portfolio endpoints", () => {
   let api: ApiTestContext;
@@ -188,7 +190,7 @@ describe("fund portfolio endpoints", () => {
       expect(payload).toEqual({
         scheme_code: 1002,
         as_of: LATEST,
-        holdings: ALPHA_HOLDINGS.filter((h) => h.asset_type !== "Cash"),
+        holdings: ALPHA_HOLDINGS.filter((h) => h.asset_type !== "Cash").map(shown),
       });
     });
 
@@ -197,7 +199,7 @@ describe("fund portfolio endpoints", () => {
         await ok(`/api/v1/funds/top-holding?scheme_code=1001&is_equity=${flag}`),
       );
       expect(payload.as_of).toBe(LATEST);
-      expect(payload.holdings).toEqual(ALPHA_HOLDINGS.filter((h) => h.asset_type === "Equity"));
+      expect(payload.holdings).toEqual(ALPHA_HOLDINGS.filter((h) => h.asset_type === "Equity").map(shown));
     });
 
     it.each(["false", "False", "0"])(

@@ -90,6 +90,10 @@ export const holding = z.object({
     .nullable()
     .meta({ description: "Credit rating of a bond or money-market paper; null for equity." }),
   weight_pct: weightPct,
+  notes: z.array(z.string()).meta({
+    description:
+      'What the marks the fund house printed after the name mean, in the words of its file\'s legend ("Thinly Traded / Non Traded Security"); empty when it printed none.',
+  }),
 });
 
 export const topHoldingsPayload = z.object({

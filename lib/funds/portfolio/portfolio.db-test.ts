@@ -59,7 +59,8 @@ function holdingRow(
   rating: string | null,
   weight: number,
 ) {
-  return { name, isin, sector, asset_type: assetType, rating, weight_pct: weight };
+  // A factsheet's holding: no fund house's marks, so no notes.
+  return { name, isin, sector, asset_type: assetType, rating, weight_pct: weight, notes: [] };
 }
 
 async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {

@@ -15,7 +15,7 @@ export async function topHoldings(sql: Sql, schemeCode: number, isEquity?: boole
   const asOf = await latestAsOf(sql, "scheme_holdings", schemeId);
   if (!asOf) return { scheme_code: schemeCode, as_of: null, holdings: [] };
   const holdings = await sql<TopHoldingsPayload["holdings"]>`
-    select name, isin, sector, asset_type, rating, weight_pct::float8 as weight_pct
+    select name, isin, sector, asset_type, rating, weight_pct::float8 as weight_pct, notes
     from scheme_holdings
     where scheme_id = ${schemeId} and as_of = ${asOf} and asset_type <> 'Cash' ${equityCondition(sql, isEquity)}
     order by weight_pct desc, name

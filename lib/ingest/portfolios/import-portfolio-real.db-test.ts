@@ -136,6 +136,26 @@ if (!ALL.every(Boolean))
     60_000,
   );
 
+  it("keeps names without the marks printed after them, and says what each mark means in its file's words", async () => {
+    const marked = await sql<{ name: string; notes: string[] }[]>`
+      select h.name, h.notes from portfolio_holdings h join fund_portfolios f on f.id = h.portfolio_id
+      where (f.scheme_name = 'HDFC Corporate Bond Fund' and h.isin = 'INE040A08666')
+         or (f.scheme_name = 'ADITYA BIRLA SUN LIFE SAVINGS FUND' and f.as_of = '2025-07-31' and h.isin = 'INE11LM07023')
+      order by h.name`;
+    // Printed "7.7954% Reliance Life Sciences Pvt Ltd (08/05/2026) ** #" and "HDFC Bank Ltd.£^"; "#" means
+    // "Unlisted Security" in ABSL's legend and "Non Sensex Scrips" in HDFC's.
+    expect(marked).toEqual([
+      {
+        name: "7.7954% Reliance Life Sciences Pvt Ltd (08/05/2026)",
+        notes: ["Thinly Traded / Non Traded Security", "Unlisted Security"],
+      },
+      { name: "HDFC Bank Ltd.", notes: ["Sponsor Company", "Non-Traded Securities (Debt) as on July 31, 2025"] },
+    ]);
+    const [left] = await sql<{ n: number }[]>`
+      select count(*)::int as n from portfolio_holdings where name ~ '[*#^$@~£]\s*$'`;
+    expect(left!.n).toBe(0);
+  });
+
   // Their import time is measured by npm run bench:data, not here.
   it("keeps every imported scheme's weights within 100 +/- 2 %", async () => {
     const sums = await sql<{ location: string; total: number }[]>`

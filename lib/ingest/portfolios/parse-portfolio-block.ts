@@ -6,6 +6,7 @@ import { isValidIsin } from "@/lib/ingest/isin";
 import { type AssetClass, CASH_CLASS, isCashLine, sectionClassOf } from "@/lib/ingest/portfolios/asset-classes";
 import { creditBucketOf, type CreditBucket } from "@/lib/ingest/portfolios/credit-buckets";
 import { disclosureDateOf } from "@/lib/ingest/portfolios/disclosure-date";
+import { legendOf, notesOf, splitNoteMarks } from "@/lib/ingest/portfolios/note-marks";
 import type { PortfolioColumn, PortfolioLayout } from "@/lib/ingest/portfolios/portfolio-layouts";
 import type { Cell } from "@/lib/ingest/portfolios/read-workbook";
 
@@ -22,6 +23,8 @@ export interface PortfolioHolding {
   quantity: number | null;
   valueCr: number | null;
   weightPct: number;
+  /** What the marks printed after the name mean, in the words of the sheet's legend (note-marks.ts). */
+  notes: string[];
 }
 
 export interface SchemeBlock {
@@ -161,6 +164,9 @@ export function parsePortfolioBlock(block: SchemeBlock, layout: PortfolioLayout)
     return index === undefined ? null : (row[index] ?? null);
   };
   const holdings: PortfolioHolding[] = [];
+  let sheetLegend: Map<string, string[]> | undefined;
+  // Read once, and only for a block with a marked name: the legend lines are anywhere in its rows.
+  const legend = () => (sheetLegend ??= legendOf(rows));
   // Lines whose weight cell is a "less than" mark: their weight is worked out from value / net assets below.
   const marked: { holding: PortfolioHolding; valueLakh: number }[] = [];
   let netAssetsLakh: number | null = null;
@@ -204,6 +210,7 @@ export function parsePortfolioBlock(block: SchemeBlock, layout: PortfolioLayout)
       continue;
     }
     const value = numberOf(col(row, "value"));
+    const printed = splitNoteMarks(name);
     const assetClass: AssetClass = isCashLine(name) ? CASH_CLASS : (section ?? "Others");
     const label = text(col(row, "ratingOrIndustry"));
     const described = label && label !== "-" ? label : null;
@@ -212,7 +219,7 @@ export function parsePortfolioBlock(block: SchemeBlock, layout: PortfolioLayout)
     const bucket = isDebt || isCash ? creditBucketOf(described) : null;
     const holding: PortfolioHolding = {
       row: sheetRow,
-      name,
+      name: printed.name,
       isin,
       // Cash is never a sector, even where the file prints "Sovereign" beside a reverse repo.
       sector: isCash ? null : assetClass === "Equity" || (described && !bucket) ? described : null,
@@ -222,6 +229,7 @@ export function parsePortfolioBlock(block: SchemeBlock, layout: PortfolioLayout)
       quantity: typeof quantity === "number" ? quantity : null,
       valueCr: typeof value === "number" ? (value * layout.valueUnitRupees) / 1e7 : null,
       weightPct: weight,
+      notes: printed.marks.length === 0 ? [] : notesOf(printed.marks, legend()),
     };
     holdings.push(holding);
     if (BELOW_SMALLEST.test(text(col(row, "weight"))) && typeof value === "number" && value !== 0)
