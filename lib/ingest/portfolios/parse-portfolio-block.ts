@@ -76,6 +76,12 @@ function numberOf(cell: Cell): number | null | "text" {
   return Number.isFinite(n) ? n : "text";
 }
 
+/**
+ * A fraction as percent, the decimal point moved two places: 0.0359 is 3.59, where 0.0359 * 100 in floating point
+ * is 3.5900000000000003, a figure the file never printed.
+ */
+const percentOfFraction = (fraction: number) => new Decimal(fraction).times(100).toNumber();
+
 /** A weight cell as percent of net assets, null when the line gives none, or "text" when it is no number. */
 export function weightOf(cell: Cell, weights: PortfolioLayout["weights"]): number | null | "text" {
   const value = text(cell);
@@ -88,12 +94,6 @@ export function weightOf(cell: Cell, weights: PortfolioLayout["weights"]): numbe
   const n = numberOf(cell);
   return typeof n === "number" && weights === "fraction" ? percentOfFraction(n) : n;
 }
-
-/**
- * A fraction as percent, the decimal point moved two places: 0.0359 is 3.59, where 0.0359 * 100 in floating point
- * is 3.5900000000000003, a figure the file never printed.
- */
-export const percentOfFraction = (fraction: number) => new Decimal(fraction).times(100).toNumber();
 
 function findTitle(rows: Cell[][], pattern: RegExp): string | null {
   for (const row of rows.slice(0, TITLE_ROWS))
