@@ -57,4 +57,41 @@ describe("settlePlanLabels: what AMFI's lines leave unsaid, from the scheme mast
       { scheme_code: 5003, plan_type: "Direct", option: "Growth" },
     ]);
   });
+
+  it("marks a plan without ISIN that repeats another of its fund house, and clears the mark when it no longer does", async () => {
+    const house = "Malabar Coast Mutual Fund";
+    const plan = (code: number, name: string) => ({ code, amc: house, scheme: name, planType: null, name });
+    await seedPlans(sql, [
+      plan(6001, "Malabar Coast Gilt Fund - Growth"),
+      plan(6002, "Malabar Coast Gilt Fund - Growth"),
+      plan(6003, "Malabar Coast Bond Fund - Growth"),
+      plan(6004, "MALABAR COAST BOND FUND - GROWTH"),
+    ]);
+    await sql`update plans set isin_growth = 'INF000Y01019' where scheme_code = 6001`;
+    await sql`
+      insert into plan_nav_stats (scheme_code, first_nav_date, last_nav_date, last_nav)
+      select code, '2026-01-01', '2026-08-21', 10.5 from unnest(${[6001, 6002, 6003, 6004]}::int[]) as code`;
+    const marks = async () =>
+      Object.fromEntries(
+        (
+          await sql<{ scheme_code: number; duplicate_of: number | null }[]>`
+            select scheme_code, duplicate_of from plans where scheme_code between 6001 and 6004 order by scheme_code`
+        ).map((row) => [row.scheme_code, row.duplicate_of]),
+      );
+    const settle = () => sql.begin((tx) => settlePlanLabels(tx));
+
+    // The group's plan with an ISIN, else its lowest code; the name's case does not matter.
+    const first = await settle();
+    expect(first.duplicates.filter((d) => d.schemeCode > 6000)).toEqual([
+      { schemeCode: 6002, duplicateOf: 6001, displayName: "Malabar Coast Gilt Fund - Growth" },
+      { schemeCode: 6004, duplicateOf: 6003, displayName: "MALABAR COAST BOND FUND - GROWTH" },
+    ]);
+    expect(await marks()).toEqual({ 6001: null, 6002: 6001, 6003: null, 6004: 6003 });
+
+    // 6002's latest NAV differs now: it repeats nothing. 6004 gained an ISIN: it is the group's plan, 6003 repeats it.
+    await sql`update plan_nav_stats set last_nav = 10.6 where scheme_code = 6002`;
+    await sql`update plans set isin_growth = 'INF000Y01027' where scheme_code = 6004`;
+    await settle();
+    expect(await marks()).toEqual({ 6001: null, 6002: null, 6003: 6004, 6004: null });
+  });
 });

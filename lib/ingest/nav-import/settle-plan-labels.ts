@@ -115,17 +115,26 @@ async function markSinglePlans(tx: TransactionSql): Promise<void> {
  * (value and date) repeats it: it points to the group's plan with an ISIN, else its lowest code.
  */
 async function markDuplicates(tx: TransactionSql): Promise<DuplicatePlan[]> {
+  // Only a plan without ISIN can repeat another, and only one marked before can stop: the groups of those plans
+  // (some 150 of the real year's 14,500) are ranked, not every plan's, which sorted them all in every import.
   const rows = await tx<{ scheme_code: number; duplicate_of: number | null; display_name: string }[]>`
-    with grouped as (
+    with keyed as (
       select p.scheme_code, p.display_name, p.isin_growth is null and p.isin_reinvestment is null as no_isin,
-             first_value(p.scheme_code) over w as canonical, count(*) over (partition by s.amc_id, lower(p.display_name), n.last_nav, n.last_nav_date) as n
+             p.duplicate_of, s.amc_id, lower(p.display_name) as name, n.last_nav, n.last_nav_date
       from plans p join schemes s on s.id = p.scheme_id join plan_nav_stats n using (scheme_code)
-      window w as (partition by s.amc_id, lower(p.display_name), n.last_nav, n.last_nav_date
-                   order by (p.isin_growth is null and p.isin_reinvestment is null), p.scheme_code)
+    ),
+    grouped as (
+      select k.scheme_code, k.no_isin, first_value(k.scheme_code) over w as canonical, count(*) over w_all as n
+      from keyed k
+      where (k.amc_id, k.name, k.last_nav, k.last_nav_date) in (
+        select amc_id, name, last_nav, last_nav_date from keyed where no_isin or duplicate_of is not null)
+      window w as (partition by k.amc_id, k.name, k.last_nav, k.last_nav_date order by k.no_isin, k.scheme_code),
+             w_all as (partition by k.amc_id, k.name, k.last_nav, k.last_nav_date)
     ),
     wanted as (
       select p.scheme_code, case when g.n > 1 and g.no_isin and g.canonical <> g.scheme_code then g.canonical end as duplicate_of
       from plans p left join grouped g using (scheme_code)
+      where (p.isin_growth is null and p.isin_reinvestment is null) or p.duplicate_of is not null
     ),
     changed as (
       update plans p set duplicate_of = w.duplicate_of from wanted w
