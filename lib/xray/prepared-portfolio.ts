@@ -78,8 +78,8 @@ function prepare(portfolio: XrayPortfolio, schemeCode: number): PreparedPortfoli
   const finite = portfolio.lines.filter((line) => Number.isFinite(line.weightPct));
   const weights = new Float64Array(finite.length);
   const classes = new Uint8Array(finite.length);
-  // Sums of disclosed weights as decimals: 1.2 + 2.39 is 3.59 here, where floating point makes it
-  // 3.5900000000000003, and the answer shows the sum as the security's weight in the fund.
+  // Sums of disclosed weights as decimals: 1.15 + 2.3 is 3.45 here, where floating point makes it
+  // 3.4499999999999997, and the answer shows the sum as the security's weight in the fund.
   let itemised = new Decimal(0);
   const bySecurity = new Map<string, { weight: Decimal; line: XrayLine }>();
   finite.forEach((line, i) => {

@@ -4,10 +4,13 @@
 // investment grade or default" (Nippon). A mark means what its own sheet's legend says, nothing else.
 import type { Cell } from "@/lib/ingest/portfolios/read-workbook";
 
-const MARK = /\*\*|[*#^$@~£]/g;
-const TRAILING_MARKS = /(?:\s*(?:\*\*|[*#^$@~£]))+\s*$/;
+/** The characters fund houses print as marks, beside a name or a number (a regular expression's class). */
+export const NOTE_MARK_CLASS = "[*#^$@~£]";
+const ONE_MARK = `\\*\\*|${NOTE_MARK_CLASS}`;
+const MARK = new RegExp(ONE_MARK, "g");
+const TRAILING_MARKS = new RegExp(`(?:\\s*(?:${ONE_MARK}))+\\s*$`);
 // "** Thinly Traded / Non Traded Security", "#Unlisted Security", "£ - Sponsor Company", "@ Less than 0.01%.".
-const LEGEND = /^(\*\*|[*#^$@~£])\s*(?:[-–:=]\s*)?([A-Za-z(].*)$/;
+const LEGEND = new RegExp(`^(${ONE_MARK})\\s*(?:[-–:=]\\s*)?([A-Za-z(].*)$`);
 
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
 

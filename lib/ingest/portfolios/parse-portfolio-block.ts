@@ -6,7 +6,7 @@ import { isValidIsin } from "@/lib/ingest/isin";
 import { type AssetClass, CASH_CLASS, isCashLine, sectionClassOf } from "@/lib/ingest/portfolios/asset-classes";
 import { creditBucketOf, type CreditBucket } from "@/lib/ingest/portfolios/credit-buckets";
 import { disclosureDateOf } from "@/lib/ingest/portfolios/disclosure-date";
-import { legendOf, notesOf, splitNoteMarks } from "@/lib/ingest/portfolios/note-marks";
+import { legendOf, NOTE_MARK_CLASS, notesOf, splitNoteMarks } from "@/lib/ingest/portfolios/note-marks";
 import type { PortfolioColumn, PortfolioLayout } from "@/lib/ingest/portfolios/portfolio-layouts";
 import type { Cell } from "@/lib/ingest/portfolios/read-workbook";
 
@@ -66,7 +66,7 @@ export const headingText = (cell: Cell) =>
 const text = (cell: Cell) => (cell === null || cell === undefined ? "" : String(cell).replace(/\s+/g, " ").trim());
 
 // Note marks a house prints beside a number ("1,234.5^": ICICI's "less than 0.01 %" glyph).
-const NOTE_MARKS = /^[*#$@^~£]+|[*#$@^~£]+$/g;
+const NOTE_MARKS = new RegExp(`^${NOTE_MARK_CLASS}+|${NOTE_MARK_CLASS}+$`, "g");
 
 function numberOf(cell: Cell): number | null | "text" {
   if (typeof cell === "number") return Number.isFinite(cell) ? cell : "text";

@@ -88,11 +88,9 @@ export async function writePortfolios(
     insert into portfolio_holdings
       (portfolio_id, position, name, isin, sector, rating, asset_class, credit_bucket, quantity, value_cr, weight_pct,
        notes)
-    select portfolio_id, position, name, isin, sector, rating, asset_class, credit_bucket, quantity, value_cr,
-      weight_pct, array(select jsonb_array_elements_text(notes))
-    from jsonb_to_recordset(${tx.json(holdings)}::jsonb) as r(
+    select * from jsonb_to_recordset(${tx.json(holdings)}::jsonb) as r(
       portfolio_id integer, position integer, name text, isin text, sector text, rating text, asset_class text,
-      credit_bucket text, quantity float8, value_cr float8, weight_pct float8, notes jsonb)`;
+      credit_bucket text, quantity float8, value_cr float8, weight_pct float8, notes text[])`;
   // A plan two funds of one date both name (never seen) takes the first fund's facts.
   const facts = await tx`
     insert into plan_facts (scheme_code, as_of, source, aum_cr, benchmark)
