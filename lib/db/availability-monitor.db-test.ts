@@ -1,6 +1,6 @@
 import { createAvailabilityMonitor } from "@/lib/db/availability-monitor";
 import { createDatabaseProbe } from "@/lib/db/database-probe";
-import { testDatabaseUrl } from "@/lib/db/testing/test-database";
+import { connect, createScratchDatabase, testDatabaseUrl } from "@/lib/db/testing/test-database";
 
 // Issue 34, point 2: PDF bombs starved the server's own thread, the monitor's deadline fired before the thread
 // could read PostgreSQL's answer, and a healthy database was declared down (every call 503). The monitor must
@@ -53,5 +53,30 @@ describe("the availability monitor, on a healthy database", () => {
     });
     expect(await silent.check()).toBe(false);
     expect(silent.isDown()).toBe(true);
+  });
+});
+
+describe("the database probe, closed while a probe runs", () => {
+  // A probe whose query failed tried once more on a new connection, and did so after close() too: a test file that
+  // closed the app's database and dropped its own left that connection behind, and postgres-js retried its
+  // `select 1` against the dropped database without end (130,000 refused connections in one CI run).
+  it("opens no connection after it is closed", async () => {
+    const scratch = await createScratchDatabase();
+    const admin = connect();
+    try {
+      const probe = createDatabaseProbe(scratch.url, TIMEOUT_MS);
+      await probe.probe();
+      // The query is queued, not yet sent, when close() ends the connection under it.
+      const running = probe.probe();
+      await probe.close();
+      await expect(running).rejects.toThrow();
+      await expect(probe.probe()).rejects.toThrow("The database probe is closed");
+      const open = await admin<{ n: number }[]>`
+        select count(*)::int as n from pg_stat_activity where datname = ${scratch.name} and application_name = 'fundlens-probe'`;
+      expect(open[0]!.n).toBe(0);
+    } finally {
+      await admin.end();
+      await scratch.drop();
+    }
   });
 });

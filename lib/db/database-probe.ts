@@ -17,13 +17,18 @@ export interface DatabaseProbe {
  */
 export function createDatabaseProbe(url: string, timeoutMs: number): DatabaseProbe {
   let sql: Sql | null = null;
-  const connection = () =>
-    (sql ??= postgres(url, {
+  // Once closed, no probe opens a connection: the retry of a probe that close() failed would otherwise open one
+  // that nobody ends (and postgres-js retries its `select 1` without end once that database is gone).
+  let closed = false;
+  const connection = () => {
+    if (closed) throw new Error("The database probe is closed");
+    return (sql ??= postgres(url, {
       max: 1,
       onnotice: () => undefined,
       connect_timeout: 30,
       connection: { application_name: "fundlens-probe", statement_timeout: Math.max(1, Math.round(timeoutMs)) },
     }));
+  };
   const discard = () => {
     const old = sql;
     sql = null;
@@ -48,6 +53,7 @@ export function createDatabaseProbe(url: string, timeoutMs: number): DatabasePro
     },
     discard,
     close: async () => {
+      closed = true;
       const old = sql;
       sql = null;
       await old?.end({ timeout: 0 });
