@@ -27,9 +27,23 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-function relay(stream: NodeJS.ReadableStream, prefix: string, to: NodeJS.WritableStream): void {
-  createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => to.write(`${prefix}${line}\n`));
+function relay(
+  stream: NodeJS.ReadableStream,
+  prefix: string,
+  to: NodeJS.WritableStream,
+  onLine: (line: string) => void,
+): void {
+  createInterface({ input: stream, crlfDelay: Infinity }).on("line", (line) => {
+    to.write(`${prefix}${line}\n`);
+    onLine(line);
+  });
 }
+
+// What Jest prints when something a test started (a connection, a timer) still runs a second after its last file.
+const JEST_LINGERS = "Jest did not exit one second after the test run has completed";
+// A run still going this long after that is stopped and fails: a connection left behind once retried without
+// pause against its dropped database for as long as the rest of the run took (docs/testing.md).
+const LINGER_LIMIT_MS = 60_000;
 
 async function runJest(
   target: Target,
@@ -54,16 +68,30 @@ async function runJest(
   // A run of only the files the second target leaves out (npm run test:db -- app/api/v1/api-fuzz) finds none there.
   const args = [jest, "--selectProjects", "db", "--runInBand", ...(sqlOnly ? ["--passWithNoTests"] : [])];
   args.push(...process.argv.slice(2));
-  const child = spawn(process.execPath, args, { stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit", env });
+  // Piped, to see Jest's own word that it lingers; colours kept where this runs in a terminal.
+  const colour = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...env, ...colour } });
   running.add(child);
-  if (prefix) {
-    relay(child.stdout!, prefix, process.stdout);
-    relay(child.stderr!, prefix, process.stderr);
-  }
-  const code = await new Promise<number>((resolve) =>
-    child.on("exit", (exit, signal) => resolve(exit ?? (signal ? 1 : 0))),
+  let lingering: NodeJS.Timeout | undefined;
+  let stoppedLingering = false;
+  const watch = (line: string) => {
+    if (!line.includes(JEST_LINGERS) || lingering) return;
+    lingering = setTimeout(() => {
+      stoppedLingering = true;
+      console.error(
+        `${prefix}Jest still runs ${LINGER_LIMIT_MS / 1000} s after its last test file: something a test started outlives it (find it with --detectOpenHandles). Stopped.`,
+      );
+      child.kill("SIGKILL");
+    }, LINGER_LIMIT_MS);
+  };
+  relay(child.stdout!, prefix, process.stdout, watch);
+  relay(child.stderr!, prefix, process.stderr, watch);
+  const exit = await new Promise<number>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
   );
+  clearTimeout(lingering);
   running.delete(child);
+  const code = stoppedLingering ? 1 : exit;
   console.log(`=== database tests on ${target.name}: ${code === 0 ? "passed" : `failed (exit code ${code})`} ===`);
   return code;
 }
