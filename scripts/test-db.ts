@@ -68,9 +68,8 @@ async function runJest(
   // A run of only the files the second target leaves out (npm run test:db -- app/api/v1/api-fuzz) finds none there.
   const args = [jest, "--selectProjects", "db", "--runInBand", ...(sqlOnly ? ["--passWithNoTests"] : [])];
   args.push(...process.argv.slice(2));
-  // Piped, to see Jest's own word that it lingers; colours kept where this runs in a terminal.
-  const colour = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...env, ...colour } });
+  // Piped, to see Jest's own word that it lingers (no FORCE_COLOR: the commands some tests run would inherit it).
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env });
   running.add(child);
   let lingering: NodeJS.Timeout | undefined;
   let stoppedLingering = false;

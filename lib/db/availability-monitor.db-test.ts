@@ -59,7 +59,7 @@ describe("the availability monitor, on a healthy database", () => {
 describe("the database probe, closed while a probe runs", () => {
   // A probe whose query failed tried once more on a new connection, and did so after close() too: a test file that
   // closed the app's database and dropped its own left that connection behind, and postgres-js retried its
-  // `select 1` against the dropped database without end (130,000 refused connections in one CI run).
+  // `select 1` against the dropped database without pause (130,000 refused connections in one run of npm test).
   it("opens no connection after it is closed", async () => {
     const scratch = await createScratchDatabase();
     const admin = connect();
