@@ -72,11 +72,10 @@ async function runJest(
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env });
   running.add(child);
   let lingering: NodeJS.Timeout | undefined;
-  let stoppedLingering = false;
   const watch = (line: string) => {
     if (!line.includes(JEST_LINGERS) || lingering) return;
+    // Killed by a signal, the run's exit code is 1.
     lingering = setTimeout(() => {
-      stoppedLingering = true;
       console.error(
         `${prefix}Jest still runs ${LINGER_LIMIT_MS / 1000} s after its last test file: something a test started outlives it (find it with --detectOpenHandles). Stopped.`,
       );
@@ -85,12 +84,11 @@ async function runJest(
   };
   relay(child.stdout!, prefix, process.stdout, watch);
   relay(child.stderr!, prefix, process.stderr, watch);
-  const exit = await new Promise<number>((resolve) =>
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  const code = await new Promise<number>((resolve) =>
+    child.on("exit", (exit, signal) => resolve(exit ?? (signal ? 1 : 0))),
   );
   clearTimeout(lingering);
   running.delete(child);
-  const code = stoppedLingering ? 1 : exit;
   console.log(`=== database tests on ${target.name}: ${code === 0 ? "passed" : `failed (exit code ${code})`} ===`);
   return code;
 }

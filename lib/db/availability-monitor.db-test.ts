@@ -69,7 +69,7 @@ describe("the database probe, closed while a probe runs", () => {
       // The query is queued, not yet sent, when close() ends the connection under it.
       const running = probe.probe();
       await probe.close();
-      await expect(running).rejects.toThrow();
+      await expect(running).rejects.toThrow("The database probe is closed");
       await expect(probe.probe()).rejects.toThrow("The database probe is closed");
       const open = await admin<{ n: number }[]>`
         select count(*)::int as n from pg_stat_activity where datname = ${scratch.name} and application_name = 'fundlens-probe'`;
