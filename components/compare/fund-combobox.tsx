@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { useTypedBeforeLive } from "@/components/deferred/use-typed-before-live";
+import { useTypedBeforeLive } from "@/components/deferred/use-before-live";
 import type { ScreenerPlan } from "@/lib/api/schemas/screener";
 import type { FundSearchResult } from "./fund-search";
 import { useDebouncedValue } from "./use-debounced-value";

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { RISK_QUESTIONNAIRE } from "@/lib/content/risk-profile";
 import { RiskQuestionnaire } from "@/components/risk-profile/risk-questionnaire";
 import { RiskResult } from "@/components/risk-profile/risk-result";
+import { hydrateServerHtml } from "@/components/ui/testing/hydrate-server-html";
 import { scoreRiskProfile } from "@/lib/risk-profile/score-risk-profile";
 
 describe("RiskQuestionnaire", () => {
@@ -28,6 +29,35 @@ describe("RiskQuestionnaire", () => {
     const answers = onComplete.mock.calls[0][0] as Record<string, string>;
     expect(Object.keys(answers)).toHaveLength(10);
     expect(answers.age).toBe("30-39");
+  });
+});
+
+describe("RiskQuestionnaire before hydration", () => {
+  let cleanUp: () => void = () => undefined;
+  afterEach(() => cleanUp());
+
+  it("takes the answer clicked in the server's page before it hydrated, and Next goes live", async () => {
+    const onComplete = jest.fn();
+    cleanUp = await hydrateServerHtml(
+      <RiskQuestionnaire questionnaire={RISK_QUESTIONNAIRE} onComplete={onComplete} />,
+      () => {
+        // A click before React listens: the radio button is chosen, no handler runs.
+        (screen.getByLabelText("30 to 39") as HTMLInputElement).checked = true;
+      },
+    );
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByRole("group", { name: "Who depends on your income?" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByLabelText("30 to 39")).toBeChecked();
+  });
+
+  it("changes nothing when no answer was clicked", async () => {
+    cleanUp = await hydrateServerHtml(
+      <RiskQuestionnaire questionnaire={RISK_QUESTIONNAIRE} onComplete={jest.fn()} />,
+      () => undefined,
+    );
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
   });
 });
 

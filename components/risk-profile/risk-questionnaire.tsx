@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { useChosenBeforeLive } from "@/components/deferred/use-before-live";
 import { Button } from "@/components/ui/button";
 import type { Questionnaire } from "@/lib/risk-profile/questionnaire-schema";
 import type { Answers } from "@/lib/risk-profile/score-risk-profile";
@@ -17,11 +18,14 @@ export function RiskQuestionnaire({ questionnaire, initialAnswers = {}, onComple
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const headingRef = useRef<HTMLLegendElement>(null);
+  const questionRef = useRef<HTMLFieldSetElement>(null);
   const baseId = useId();
   const total = questionnaire.questions.length;
   const question = questionnaire.questions[step]!;
   const chosen = answers[question.id];
   const last = step === total - 1;
+  // An answer clicked in the server's page before it hydrated: taken, as the page shows it (and Next goes live).
+  useChosenBeforeLive(questionRef, chosen, (value) => setAnswers((current) => ({ ...current, [question.id]: value })));
 
   function go(next: number) {
     setStep(next);
@@ -43,7 +47,7 @@ export function RiskQuestionnaire({ questionnaire, initialAnswers = {}, onComple
         Question {step + 1} of {total} · {question.topic}
       </p>
       <progress className={styles.progress} max={total} value={step + 1} aria-labelledby={`${baseId}-progress`} />
-      <fieldset className={styles.question}>
+      <fieldset ref={questionRef} className={styles.question}>
         <legend ref={headingRef} tabIndex={-1} className={styles.questionText}>
           {question.text}
         </legend>

@@ -4,14 +4,14 @@ import { useId } from "react";
 import type { ScreenerFilters } from "@/lib/api/schemas/screener";
 import { screenerSections } from "@/lib/screener/screener-sections";
 import type { ScreenerState } from "@/lib/screener/screener-url-state";
-import { FilterSections } from "./filter-sections";
+import { FilterSections, type ScreenerChange } from "./filter-sections";
 import styles from "./screener.module.css";
 
 interface FilterPanelProps {
   /** The screener's filters (null while they load): the sections are built from them. */
   filters: ScreenerFilters | null;
   state: ScreenerState;
-  onChange: (next: ScreenerState) => void;
+  onChange: (change: ScreenerChange) => void;
   onClearAll: () => void;
 }
 

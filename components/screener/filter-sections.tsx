@@ -18,10 +18,17 @@ import { toggleListValue } from "@/lib/screener/screener-state-changes";
 import type { ScreenerState } from "@/lib/screener/screener-url-state";
 import styles from "./screener.module.css";
 
+/**
+ * A change of the screen: the next state, or how to make it from the latest one. A box's change is the second
+ * kind: boxes ticked before the panel was live are all adopted in one commit, each from the state before the
+ * others, and each builds on the one before.
+ */
+export type ScreenerChange = ScreenerState | ((current: ScreenerState) => ScreenerState);
+
 interface FilterSectionsProps {
   sections: readonly FilterSection[];
   state: ScreenerState;
-  onChange: (next: ScreenerState) => void;
+  onChange: (change: ScreenerChange) => void;
 }
 
 /** The filter sections of the desktop panel and the mobile drawer: checkbox lists and range sliders. */
@@ -34,7 +41,7 @@ export function FilterSections({ sections, state, onChange }: FilterSectionsProp
             key={section.key}
             section={section}
             chosen={state.lists[section.param]}
-            onToggle={(value, on) => onChange(toggleListValue(state, section.param, value, on))}
+            onToggle={(value, on) => onChange((current) => toggleListValue(current, section.param, value, on))}
           />
         ) : (
           <RangeFilter key={section.key} section={section} state={state} onChange={onChange} />
@@ -109,7 +116,7 @@ function RangeFilter({
 }: {
   section: RangeSection;
   state: ScreenerState;
-  onChange: (next: ScreenerState) => void;
+  onChange: (change: ScreenerChange) => void;
 }) {
   const range = state.ranges[section.key];
   return (

@@ -8,6 +8,7 @@ import {
   type ScreenerPlan,
 } from "@/lib/api/schemas/screener";
 import { ScreenerClient } from "@/components/screener/screener-client";
+import { hydrateServerHtml } from "@/components/ui/testing/hydrate-server-html";
 import { parseScreenerParams } from "@/lib/screener/parse-screener-params";
 import { EMPTY_SCREENER_STATE, type ScreenerState } from "@/lib/screener/screener-url-state";
 
@@ -621,6 +622,41 @@ describe("ScreenerClient, IDCW plans and the Growth choice", () => {
     cleanup();
     renderAt("option_type=Growth&option_type=IDCW+Payout");
     expect(screen.getByRole("checkbox", { name: "Growth plans only" })).not.toBeChecked();
+  });
+});
+
+describe("ScreenerClient, choices made before the page was live", () => {
+  let cleanUp: () => void = () => undefined;
+  afterEach(() => cleanUp());
+
+  it("applies every box ticked and the text typed into the server's page before it hydrated, together", async () => {
+    callEndpoint.mockReturnValue(new Promise(() => {}));
+    originalReplace(null, "", PATH);
+    const element = (
+      <ScreenerClient
+        initialState={EMPTY_SCREENER_STATE}
+        initialFilters={FILTERS}
+        initialPage={pageOf(["Alpha Large Cap - Direct - Growth"], 1)}
+      />
+    );
+    cleanUp = await hydrateServerHtml(element, () => {
+      // What clicks and typing do to the server's fields before React listens: the fields change, no handler runs.
+      for (const name of ["Growth plans only", "Equity (20)", "Debt (10)"])
+        (screen.getByRole("checkbox", { name }) as HTMLInputElement).checked = true;
+      (screen.getByRole("searchbox", { name: "Search funds" }) as HTMLInputElement).value = "alpha";
+    });
+    await advance(500);
+    expect(listCalls()).toHaveLength(1);
+    expect(listCalls()[0]!.query).toMatchObject({
+      category: ["Equity", "Debt"],
+      option_type: ["Growth"],
+      q: "alpha",
+      page: 1,
+    });
+    expect(pushes).toEqual(["?category=Equity&category=Debt&option_type=Growth&q=alpha"]);
+    for (const name of ["Growth plans only", "Equity (20)", "Debt (10)"])
+      expect(screen.getByRole("checkbox", { name })).toBeChecked();
+    expect(within(screen.getByRole("list", { name: "Chosen filters" })).getAllByRole("listitem")).toHaveLength(4);
   });
 });
 

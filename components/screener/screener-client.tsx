@@ -17,6 +17,8 @@ import {
   setSort,
 } from "@/lib/screener/screener-state-changes";
 import { screenerHref, type ScreenerState } from "@/lib/screener/screener-url-state";
+import { useCheckedBeforeLive } from "@/components/deferred/use-before-live";
+import type { ScreenerChange } from "./filter-sections";
 import { SearchBox } from "./search-box";
 import { useScreenerAddress } from "./use-screener-address";
 import { useScreenerList } from "./use-screener-list";
@@ -75,13 +77,21 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
   const member = useHasStoredToken();
   const resultsRef = useRef<HTMLElement>(null);
 
+  // The screen as changed last, before React renders it: a change built from the latest state (ScreenerChange)
+  // reads it, so that changes made in one commit build on each other.
+  const latest = useRef(state);
+  const growthOnlyRef = useRef<HTMLInputElement>(null);
+
   const write = useScreenerAddress(state, (fromAddress) => {
+    latest.current = fromAddress;
     setState(fromAddress);
     list.schedule(fromAddress);
   });
 
-  function change(next: ScreenerState) {
-    if (next === state) return;
+  function change(how: ScreenerChange) {
+    const next = typeof how === "function" ? how(latest.current) : how;
+    if (next === latest.current) return;
+    latest.current = next;
     setState(next);
     // A page is its own history entry; so is each settled set of filters (the address changes when the call goes).
     list.schedule(next, () => write(next, "push"));
@@ -99,6 +109,9 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
     // Once, on mount: later screens come from changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Ticked or cleared before the page hydrated: applied now, as the box shows.
+  useCheckedBeforeLive(growthOnlyRef, isGrowthOnly(state), (on) => change((current) => setGrowthOnly(current, on)));
 
   const { page, failed } = list.result;
   // The watchlist feature's star is named, not imported: the lazily loaded rows draw it, so its code stays
@@ -122,7 +135,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
           <h2 id="screener-results" className={styles.resultCount} aria-live="polite">
             Search Results: {count} Mutual Funds
           </h2>
-          <SearchBox q={state.q} onChange={(text) => change(setSearchText(state, text))} />
+          <SearchBox q={state.q} onChange={(text) => change((current) => setSearchText(current, text))} />
           <Deferred fallback={<div className={`${styles.sort} ${styles.sortPlaceholder}`} aria-hidden="true" />}>
             <SortSelect
               sort={state.sort}
@@ -147,6 +160,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
           {/* A native box, not the Checkbox primitive: it is in the first paint and its code in the first load. */}
           <label className={styles.growthOnly}>
             <input
+              ref={growthOnlyRef}
               type="checkbox"
               checked={isGrowthOnly(state)}
               onChange={(event) => change(setGrowthOnly(state, event.currentTarget.checked))}

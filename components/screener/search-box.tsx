@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useTypedBeforeLive } from "@/components/deferred/use-before-live";
 import { TextField } from "@/components/ui/text-field";
 import { MAX_SEARCH_LENGTH } from "@/lib/screener/screener-state-changes";
 import styles from "./screener.module.css";
@@ -9,6 +10,12 @@ import styles from "./screener.module.css";
 export function SearchBox({ q, onChange }: { q: string; onChange: (text: string) => void }) {
   const [text, setText] = useState(q);
   const [shown, setShown] = useState(q);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Typed before the page hydrated: searched for now, as the box shows it.
+  useTypedBeforeLive(inputRef, text, (typed) => {
+    setText(typed);
+    onChange(typed);
+  });
   // A search changed elsewhere (its chip removed, Clear all, the back button) replaces the text.
   if (shown !== q) {
     setShown(q);
@@ -16,6 +23,7 @@ export function SearchBox({ q, onChange }: { q: string; onChange: (text: string)
   }
   return (
     <TextField
+      ref={inputRef}
       type="search"
       label="Search funds"
       placeholder="Fund or fund house name"

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Checkbox } from "./checkbox";
+import { hydrateServerHtml } from "./testing/hydrate-server-html";
 
 function Controlled({ onChecked }: { onChecked: (checked: boolean) => void }) {
   const [checked, setChecked] = useState(false);
@@ -59,5 +60,35 @@ describe("Checkbox", () => {
     expect(checkbox).toHaveAccessibleDescription("Required");
     await user.click(checkbox);
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe("Checkbox before hydration", () => {
+  let cleanUp: () => void = () => undefined;
+  afterEach(() => cleanUp());
+
+  it("hands a box ticked before the page hydrated, which onChange never saw, to onCheckedChange", async () => {
+    const onChecked = jest.fn();
+    cleanUp = await hydrateServerHtml(<Controlled onChecked={onChecked} />, () => {
+      // What a click does to the server's box before React listens: the box changes, no handler runs.
+      (screen.getByRole("checkbox", { name: "Direct plans only" }) as HTMLInputElement).checked = true;
+    });
+    expect(onChecked.mock.calls).toEqual([[true]]);
+    expect(screen.getByRole("checkbox", { name: "Direct plans only" })).toBeChecked();
+  });
+
+  it("tells nothing when the box shows what React renders", async () => {
+    const onChecked = jest.fn();
+    cleanUp = await hydrateServerHtml(<Controlled onChecked={onChecked} />, () => undefined);
+    expect(onChecked).not.toHaveBeenCalled();
+    expect(screen.getByRole("checkbox", { name: "Direct plans only" })).not.toBeChecked();
+  });
+
+  it("leaves an uncontrolled box to itself", async () => {
+    const onChecked = jest.fn();
+    cleanUp = await hydrateServerHtml(<Checkbox label="Agree" onCheckedChange={onChecked} />, () => {
+      (screen.getByRole("checkbox", { name: "Agree" }) as HTMLInputElement).checked = true;
+    });
+    expect(onChecked).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useCheckedBeforeLive } from "@/components/deferred/use-before-live";
 import { cx } from "./field-state";
 import { FieldMessages } from "./field-messages";
 import { useFieldIds } from "./field-ids";
@@ -10,7 +11,10 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   label: ReactNode;
   /** Shows the mixed state (aria-checked="mixed"); cleared by the browser on the next click. */
   indeterminate?: boolean;
-  /** Convenience alongside onChange: receives the new checked value. */
+  /**
+   * Convenience alongside onChange: receives the new checked value, also for a box of the server's HTML ticked
+   * or cleared before it was live (which onChange never saw).
+   */
   onCheckedChange?: (checked: boolean) => void;
   helpText?: ReactNode;
   error?: ReactNode;
@@ -43,6 +47,8 @@ export function Checkbox({
   useEffect(() => {
     if (innerRef.current) innerRef.current.indeterminate = indeterminate;
   }, [indeterminate]);
+
+  useCheckedBeforeLive(innerRef, rest.checked, (checked) => onCheckedChange?.(checked));
 
   function setRefs(node: HTMLInputElement | null) {
     innerRef.current = node;

@@ -16,7 +16,7 @@ import { isWithin } from "./calendar-math";
 import { cx, fieldStateClass, type FieldState } from "./field-state";
 import { FieldMessages } from "./field-messages";
 import { useFieldIds } from "./field-ids";
-import { useTypedBeforeLive } from "@/components/deferred/use-typed-before-live";
+import { useTypedBeforeLive } from "@/components/deferred/use-before-live";
 import fieldStyles from "./field.module.css";
 import styles from "./date-field.module.css";
 

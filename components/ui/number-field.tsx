@@ -19,7 +19,7 @@ import {
   parseNumericInput,
   sanitizeNumericInput,
 } from "@/lib/format";
-import { useTypedBeforeLive } from "@/components/deferred/use-typed-before-live";
+import { useTypedBeforeLive } from "@/components/deferred/use-before-live";
 import { cx, fieldStateClass, type FieldState } from "./field-state";
 import { FieldMessages } from "./field-messages";
 import { useFieldIds } from "./field-ids";
