@@ -184,6 +184,36 @@ test("a search by name narrows the list and shows as a chip", async ({ page, req
   await expect(page.getByRole("searchbox", { name: "Search funds" })).toHaveValue("");
 });
 
+test("boxes ticked and a search typed before the page's code arrived are applied when it does", async ({
+  page,
+  request,
+}) => {
+  const [top] = (await listCall(request, "category=Equity&option_type=Growth")).plans;
+  const word = top!.amc_name.split(" ")[0]!;
+  const screen = `category=Equity&option_type=Growth&q=${encodeURIComponent(word)}`;
+  const expected = await listCall(request, screen);
+  // The page's JavaScript (not its styles, which inline scripts wait for) is held back, as on a slow connection:
+  // the server's boxes take clicks no handler sees.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not "domcontentloaded": that waits for the deferred scripts held here.
+  await page.goto(SCREENER, { waitUntil: "commit" });
+  await option(page, "Equity").check();
+  await page.getByRole("checkbox", { name: "Growth plans only" }).check();
+  await page.getByRole("searchbox", { name: "Search funds" }).fill(word);
+  release();
+  await expect(page).toHaveURL(`${SCREENER}?${screen}`);
+  await expect(resultsHeading(page)).toHaveText(`Search Results: ${indian(expected.total)} Mutual Funds`);
+  await expect(rows(page)).toHaveText(names(expected));
+  await expect(option(page, "Equity")).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Growth plans only" })).toBeChecked();
+  await expect(page.getByRole("searchbox", { name: "Search funds" })).toHaveValue(word);
+});
+
 test("the menu's Screener link from a filtered screen shows the unfiltered screener", async ({ page, request }) => {
   const everything = await listCall(request, "page=1");
   await page.goto(`${SCREENER}?category=Debt&page=2`);

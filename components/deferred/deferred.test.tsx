@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { Deferred, deferred } from "./deferred";
 
@@ -44,5 +45,38 @@ describe("deferred and Deferred", () => {
     );
     expect(await screen.findByText("Loaded part")).toBeInTheDocument();
     expect(screen.queryByText("Waiting")).not.toBeInTheDocument();
+  });
+
+  it("keeps a part's server HTML, hydrated, when its code arrives after the page has hydrated", async () => {
+    const ServerPart = deferred(async () => ({ Loaded }), "Loaded");
+    const page = (Part: typeof ServerPart) => (
+      <Deferred fallback={<p>Waiting</p>}>
+        <Part text="Server part" />
+      </Deferred>
+    );
+    renderToString(page(ServerPart));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page(ServerPart));
+    document.body.append(container);
+    const serverParagraph = container.querySelector("p");
+    expect(serverParagraph).toHaveTextContent("Server part");
+
+    // In the browser the part's code is still on its way when the page hydrates.
+    let arrive: (module: { Loaded: typeof Loaded }) => void = () => undefined;
+    const BrowserPart = deferred(
+      () => new Promise<{ Loaded: typeof Loaded }>((resolve) => (arrive = resolve)),
+      "Loaded",
+    );
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(BrowserPart));
+    });
+    await act(async () => arrive({ Loaded }));
+    // The same element: hydrated, not thrown away and rendered again (which loses what a visitor did to it).
+    expect(container.querySelector("p")).toBe(serverParagraph);
+    expect(serverParagraph).toHaveTextContent("Server part");
+    act(() => root!.unmount());
+    container.remove();
   });
 });

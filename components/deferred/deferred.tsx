@@ -25,10 +25,16 @@ interface DeferredProps {
 
 /**
  * Where deferred parts render. Without afterHydration the server renders them into the HTML and React keeps
- * that on screen until their code arrives, right after hydration.
+ * that on screen until their code arrives, right after hydration, then hydrates it. Nothing here may update
+ * after hydration for such a part: an urgent update reaching a boundary whose code has not arrived makes React
+ * drop its server HTML and render it anew (with whatever a visitor had ticked or typed there), so only
+ * afterHydration's wrapper watches for hydration.
  */
 export function Deferred({ fallback = null, afterHydration = false, children }: DeferredProps) {
-  const hydrated = useHydrated();
-  if (afterHydration && !hydrated) return fallback;
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  const boundary = <Suspense fallback={fallback}>{children}</Suspense>;
+  return afterHydration ? <WhenHydrated fallback={fallback}>{boundary}</WhenHydrated> : boundary;
+}
+
+function WhenHydrated({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return useHydrated() ? children : fallback;
 }

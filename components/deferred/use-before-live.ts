@@ -1,12 +1,15 @@
 "use client";
 
-import { useEffect, useRef, type RefObject } from "react";
+import { startTransition, useEffect, useRef, type RefObject } from "react";
 
 /**
  * A field in the server's HTML takes input before React watches it (before the page hydrates, or before a lazy
  * part's code arrives), and React keeps what the browser shows when it hydrates the field without telling its
  * handlers. Once, when the field becomes live, `adopt` receives the field when `differs` says it no longer
  * shows what React renders. StrictMode runs effects twice in development; the field is adopted once.
+ * The updates `adopt` makes are a transition: an urgent update reaching a part of the page that has not hydrated
+ * yet (a lazy part whose code is on its way) makes React throw that part's server HTML away and render it anew,
+ * and with it whatever the visitor had chosen there. A transition waits for that part to hydrate instead.
  */
 function useAdoptedOnceLive<T extends Element>(
   fieldRef: RefObject<T | null>,
@@ -18,7 +21,7 @@ function useAdoptedOnceLive<T extends Element>(
     const field = fieldRef.current;
     if (adopted.current || !field || !differs(field)) return;
     adopted.current = true;
-    adopt(field);
+    startTransition(() => adopt(field));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the server's field can hold unseen input, so this runs once
   }, []);
 }
