@@ -2,13 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { API_ROUTES, apiMethod, routingAnswerOf, type ApiRoute } from "@/lib/api/api-routes";
 import type { ApiHandler } from "@/lib/api/handle-endpoint";
-import type { PlainAnswer } from "@/lib/api/public-answer";
 import { declaredLength } from "@/lib/http/bounded-body";
 import { createPathRouter } from "@/lib/http/path-router";
 import { appTrustProxy } from "@/lib/security/client-address/app-trust-proxy";
 import { stampClientAddress } from "@/lib/security/client-address/client-address";
 import { requestUrlOf, webRequestOf } from "@/lib/http/node-request";
 import { guardAnswer } from "@/lib/http/request-guard";
+import { writePlainAnswer } from "@/lib/http/write-plain-answer";
 import { writeResponse } from "@/lib/http/write-response";
 
 // Serves the /api/v1 route handlers (the same modules Next.js compiles from app/api/v1, found by their
@@ -29,18 +29,6 @@ function bodiless(incoming: IncomingMessage): boolean {
     incoming.headers["transfer-encoding"] === undefined &&
     (declaredLength(incoming.headers["content-length"]) ?? 0) === 0
   );
-}
-
-/** writeResponse for an answer given as plain data: the extra headers, then the answer's, then the body. */
-function writePlainAnswer(
-  outgoing: ServerResponse,
-  answer: PlainAnswer,
-  extraHeaders: readonly [string, string][],
-): void {
-  outgoing.statusCode = answer.status;
-  for (const [name, value] of extraHeaders) outgoing.setHeader(name, value);
-  for (const name in answer.headers) outgoing.setHeader(name, answer.headers[name]!);
-  outgoing.end(answer.body ?? undefined);
 }
 
 interface ServedRoute extends ApiRoute {

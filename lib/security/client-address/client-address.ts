@@ -23,9 +23,11 @@ export function resolveClientAddress(
   incoming: IncomingMessage,
   trust: (address: string, hop: number) => boolean,
 ): string {
-  if (!incoming.socket?.remoteAddress) return "unknown";
-  // proxy-addr walks X-Forwarded-For from the nearest hop while `trust` accepts it, as Express does.
-  const address = proxyAddr(incoming, trust);
+  const socketAddress = incoming.socket?.remoteAddress;
+  if (!socketAddress) return "unknown";
+  // proxy-addr walks X-Forwarded-For from the nearest hop while `trust` accepts it, as Express does; a socket
+  // that is no trusted proxy (always, without TRUST_PROXY) is the answer, without reading the header.
+  const address = trust(socketAddress, 0) ? proxyAddr(incoming, trust) : socketAddress;
   return isIP(address) ? canonicalAddress(address) : "unknown";
 }
 

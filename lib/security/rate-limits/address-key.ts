@@ -6,7 +6,8 @@ import { isIPv6 } from "node:net";
  */
 export function addressLimitKey(address: string): string {
   const bare = address.split("%")[0]!;
-  if (!isIPv6(bare) || bare.includes(".")) return bare;
+  // The colon test first: isIPv6's pattern is long, and most callers are IPv4.
+  if (!bare.includes(":") || bare.includes(".") || !isIPv6(bare)) return bare;
   const [head = "", tail] = bare.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
