@@ -68,7 +68,7 @@ export interface ScreenerClientProps {
 }
 
 export function ScreenerClient({ initialState, initialFilters, initialPage, watchlistStar }: ScreenerClientProps) {
-  const [state, setState] = useState(initialState);
+  const [state, setShownState] = useState(initialState);
   const [filters, setFilters] = useState(initialFilters);
   const [filtersSettled, setFiltersSettled] = useState(initialFilters !== null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -78,12 +78,16 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
   const resultsRef = useRef<HTMLElement>(null);
 
   // The screen as changed last, before React renders it: a change built from the latest state (ScreenerChange)
-  // reads it, so that changes made in one commit build on each other.
+  // reads it, so that changes made in one commit build on each other. Every change of the screen goes through
+  // setState, which keeps the two together.
   const latest = useRef(state);
+  const setState = (next: ScreenerState) => {
+    latest.current = next;
+    setShownState(next);
+  };
   const growthOnlyRef = useRef<HTMLInputElement>(null);
 
   const write = useScreenerAddress(state, (fromAddress) => {
-    latest.current = fromAddress;
     setState(fromAddress);
     list.schedule(fromAddress);
   });
@@ -91,7 +95,6 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
   function change(how: ScreenerChange) {
     const next = typeof how === "function" ? how(latest.current) : how;
     if (next === latest.current) return;
-    latest.current = next;
     setState(next);
     // A page is its own history entry; so is each settled set of filters (the address changes when the call goes).
     list.schedule(next, () => write(next, "push"));
