@@ -1,6 +1,6 @@
 import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { startLocalServer, type LocalServer } from "@/lib/http/testing/local-server";
 import { clientErrorResponse, clientErrorStatus, handleClientError } from "@/lib/http/client-error";
 
 describe("clientErrorStatus", () => {
@@ -27,25 +27,18 @@ describe("clientErrorResponse", () => {
 });
 
 describe("handleClientError on a real server", () => {
-  let server: Server;
-  let port: number;
+  let local: LocalServer;
   beforeAll(async () => {
-    server = createServer((_incoming, outgoing) => outgoing.end("ok"));
-    server.on("clientError", (error, socket) =>
+    local = await startLocalServer((_incoming, outgoing) => outgoing.end("ok"));
+    local.server.on("clientError", (error, socket) =>
       handleClientError(error, socket, [["X-Content-Type-Options", "nosniff"]]),
     );
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    port = (server.address() as AddressInfo).port;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => local.close());
 
   /** Sends raw bytes and collects everything the server answers until it closes. */
   async function raw(request: string): Promise<string> {
-    const socket = connect(port, "127.0.0.1");
+    const socket = connect(local.port, "127.0.0.1");
     const chunks: Buffer[] = [];
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", () => undefined);

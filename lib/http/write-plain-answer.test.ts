@@ -1,7 +1,7 @@
 import { once } from "node:events";
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest, type IncomingMessage } from "node:http";
 import type { PlainAnswer } from "@/lib/api/public-answer";
+import { bodyOf, startLocalServer, type LocalServer } from "@/lib/http/testing/local-server";
 import { writePlainAnswer } from "@/lib/http/write-plain-answer";
 
 // Over real HTTP: what a client receives is what the answer says, with the length of its bytes (not characters).
@@ -12,28 +12,19 @@ describe("writePlainAnswer", () => {
     "/bytes": { status: 200, headers: { "content-type": "application/json" }, body: Buffer.from(body) },
     "/not-modified": { status: 304, headers: { etag: 'W/"a"' }, body: null },
   };
-  let server: Server;
-  let origin: string;
+  let server: LocalServer;
   beforeAll(async () => {
-    server = createServer((incoming, outgoing) =>
+    server = await startLocalServer((incoming, outgoing) =>
       writePlainAnswer(outgoing, answers[incoming.url!]!, [["X-Frame-Options", "DENY"]]),
     );
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => server.close());
 
   async function ask(path: string, method = "GET"): Promise<IncomingMessage & { bytes: Buffer }> {
-    const request = httpRequest(`${origin}${path}`, { method, agent: false });
+    const request = httpRequest(`${server.origin}${path}`, { method, agent: false });
     request.end();
     const [response] = (await once(request, "response")) as [IncomingMessage];
-    const chunks: Buffer[] = [];
-    for await (const chunk of response) chunks.push(chunk as Buffer);
-    return Object.assign(response, { bytes: Buffer.concat(chunks) });
+    return Object.assign(response, { bytes: await bodyOf(response) });
   }
 
   it("sends the status, the extra headers, the answer's headers and the body with its length in bytes", async () => {
