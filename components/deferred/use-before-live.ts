@@ -27,11 +27,11 @@ function useAdoptedOnceLive<T extends Element>(
 }
 
 /**
- * Text typed into the server's box before it was live: handed to `adopt` when it differs from what the box
- * shows (`shown`), with whether the visitor is still in the box.
+ * Text typed into the server's box (or an option picked in its dropdown) before it was live: handed to `adopt` when
+ * it differs from what the field shows (`shown`), with whether the visitor is still in the field.
  */
 export function useTypedBeforeLive(
-  inputRef: RefObject<HTMLInputElement | null>,
+  inputRef: RefObject<HTMLInputElement | HTMLSelectElement | null>,
   shown: string,
   adopt: (typed: string, stillInBox: boolean) => void,
 ): void {

@@ -1,16 +1,16 @@
 "use client";
 
+import { useRef } from "react";
+import { useTypedBeforeLive } from "@/components/deferred/use-before-live";
 import { Select } from "@/components/ui/select";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { DEFAULT_SORT_ID, SCREENER_SORTS, sortById, type ScreenerSortId } from "@/lib/screener/screener-sorts";
 import styles from "./screener.module.css";
 
 const RELEVANCE = "relevance";
 
 /**
- * The sort dropdown: the six sorts, and 'Best match' (the list call's order) while there is a search text. Disabled
- * until the page has hydrated: a sort picked in the server's HTML reached no handler, and hydration put the
- * dropdown back to the address's sort.
+ * The sort dropdown: the six sorts, and 'Best match' (the list call's order) while there is a search text. A sort
+ * picked in the server's HTML before the dropdown was live reached no handler: it is taken when it goes live.
  */
 export function SortSelect({
   sort,
@@ -26,15 +26,17 @@ export function SortSelect({
     ...SCREENER_SORTS.map((s) => ({ value: s.id, label: s.label })),
   ];
   const value = sort ?? (searching ? RELEVANCE : DEFAULT_SORT_ID);
-  const hydrated = useHydrated();
+  const pick = (id: string) => onChange(sortById(id)?.id ?? null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useTypedBeforeLive(selectRef, value, pick);
   return (
     <Select
+      ref={selectRef}
       label="Sort by"
       options={options}
       value={value}
       className={styles.sort}
-      disabled={!hydrated}
-      onChange={(event) => onChange(sortById(event.currentTarget.value)?.id ?? null)}
+      onChange={(event) => pick(event.currentTarget.value)}
     />
   );
 }
