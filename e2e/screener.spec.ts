@@ -184,13 +184,13 @@ test("a search by name narrows the list and shows as a chip", async ({ page, req
   await expect(page.getByRole("searchbox", { name: "Search funds" })).toHaveValue("");
 });
 
-test("boxes ticked and a search typed before the page's code arrived are applied when it does", async ({
+test("boxes ticked, a search typed and a sort picked before the page's code arrived are applied when it does", async ({
   page,
   request,
 }) => {
   const [top] = (await listCall(request, "category=Equity&option_type=Growth")).plans;
   const word = top!.amc_name.split(" ")[0]!;
-  const screen = `category=Equity&option_type=Growth&q=${encodeURIComponent(word)}`;
+  const screen = `category=Equity&option_type=Growth&q=${encodeURIComponent(word)}&order_by=expense_ratio&order_dir=asc`;
   const expected = await listCall(request, screen);
   // The page's JavaScript (not its styles, which inline scripts wait for) is held back, as on a slow connection:
   // the server's boxes take clicks no handler sees.
@@ -205,8 +205,11 @@ test("boxes ticked and a search typed before the page's code arrived are applied
   await option(page, "Equity").check();
   await page.getByRole("checkbox", { name: "Growth plans only" }).check();
   await page.getByRole("searchbox", { name: "Search funds" }).fill(word);
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Expense Ratio Low to High" });
   release();
-  await expect(page).toHaveURL(`${SCREENER}?${screen}`);
+  // The same parameters, in whatever order the page writes them.
+  const sorted = (search: string) => [...new URLSearchParams(search)].map(([k, v]) => `${k}=${v}`).sort();
+  await expect(page).toHaveURL((url) => url.pathname === SCREENER && `${sorted(url.search)}` === `${sorted(screen)}`);
   await expect(resultsHeading(page)).toHaveText(`Search Results: ${indian(expected.total)} Mutual Funds`);
   await expect(rows(page)).toHaveText(names(expected));
   await expect(option(page, "Equity")).toBeChecked();

@@ -19,9 +19,9 @@ import type { ScreenerState } from "@/lib/screener/screener-url-state";
 import styles from "./screener.module.css";
 
 /**
- * A change of the screen: the next state, or how to make it from the latest one. A box's change is the second
- * kind: boxes ticked before the panel was live are all adopted in one commit, each from the state before the
- * others, and each builds on the one before.
+ * A change of the screen: the next state, or how to make it from the latest one. What a field can adopt from
+ * before it was live (a box, a range, the sort, the search) is the second kind: such fields are adopted in one
+ * commit or in a later one, with the props of the first render, and each must build on the changes before it.
  */
 export type ScreenerChange = ScreenerState | ((current: ScreenerState) => ScreenerState);
 
@@ -128,7 +128,7 @@ function RangeFilter({
         step={0.01}
         unit={section.unit}
         value={[range?.min ?? section.min, range?.max ?? section.max]}
-        onChange={(value) => onChange(setRange(state, section.key, value, section))}
+        onChange={(value) => onChange((current) => setRange(current, section.key, value, section))}
       />
     </div>
   );

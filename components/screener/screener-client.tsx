@@ -143,7 +143,7 @@ export function ScreenerClient({ initialState, initialFilters, initialPage, watc
             <SortSelect
               sort={state.sort}
               searching={state.q !== ""}
-              onChange={(sort) => change(setSort(state, sort))}
+              onChange={(sort) => change((current) => setSort(current, sort))}
             />
           </Deferred>
           {/* A plain button in the Button primitive's classes: it has no loading state, and its code stays out of the first load. */}
