@@ -13,6 +13,8 @@ export interface PoolTimeouts {
   connectTimeoutSeconds?: number;
   /** Server-side statement_timeout in ms; 0 or unset: none. */
   statementTimeoutMs?: number;
+  /** Close a connection idle this many seconds (a pool used once a day holds none between uses); unset: never. */
+  idleTimeoutSeconds?: number;
 }
 
 interface AppDatabase extends Database {
@@ -37,6 +39,7 @@ export function createDatabase(url: string, max = 10, timeouts: PoolTimeouts = {
       max,
       onnotice: () => undefined,
       ...(timeouts.connectTimeoutSeconds ? { connect_timeout: timeouts.connectTimeoutSeconds } : {}),
+      ...(timeouts.idleTimeoutSeconds ? { idle_timeout: timeouts.idleTimeoutSeconds } : {}),
       // The app runs many short queries: JIT compilation and parallel workers cost more than they save
       // there (measured by bench:api: a 1 ms query took 20+ ms with JIT and 2 workers on 2 cores).
       connection: {

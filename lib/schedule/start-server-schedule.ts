@@ -1,10 +1,10 @@
 import type { Sql } from "postgres";
 import { expectedNavDate } from "@/lib/schedule/nav-freshness";
-import { runSyncScript } from "@/lib/schedule/run-sync-script";
 import { parseScheduleEnv, type ScheduleEnv } from "@/lib/schedule/schedule-env";
 import { readSiteAsOf } from "@/lib/schedule/site-as-of";
 import { syncJobs, type SyncJob } from "@/lib/schedule/sync-jobs";
 import { startSyncSchedule, type SyncSchedule } from "@/lib/schedule/sync-schedule";
+import { SyncRunner } from "@/lib/schedule/sync-runner";
 
 /** Whether this server runs the schedule, and why (logged at start). */
 export async function scheduleWanted(
@@ -50,6 +50,7 @@ export function startServerSchedule(
   let schedule: SyncSchedule | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  const runner = new SyncRunner();
   const attempt = async () => {
     try {
       const wanted = await scheduleWanted(sql, env, realDataDir);
@@ -60,7 +61,7 @@ export function startServerSchedule(
         jobs,
         log,
         run: async (job, scheduledAt) => {
-          await runSyncScript(job.args);
+          await runner.run(job.args);
           await assertNavsPublished(sql, job, scheduledAt);
         },
       });
@@ -82,5 +83,6 @@ export function startServerSchedule(
     stopped = true;
     clearTimeout(timer);
     await schedule?.stop();
+    await runner.stop();
   };
 }

@@ -32,9 +32,29 @@ export interface SyncOptions extends Omit<DownloadOptions, "hosts"> {
   log?: (line: string) => void;
 }
 
+/** How long a part of the sync took: wall time, and this process's CPU time (all its threads). */
+export interface SyncPhase {
+  name: "history" | "nav" | "facts" | "metrics" | "checks";
+  seconds: number;
+  cpuSeconds: number;
+}
+
 export interface SyncResult {
   navStatus: "imported" | "already-imported" | "not-asked";
   facts: FactImportReport[];
+  /** The parts that ran, in order (bench:data reports the daily job's from the scheduled runs' process). */
+  phases: SyncPhase[];
+}
+
+async function timed<T>(phases: SyncPhase[], name: SyncPhase["name"], work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  try {
+    return await work();
+  } finally {
+    const used = process.cpuUsage(cpu);
+    phases.push({ name, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6 });
+  }
 }
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
@@ -77,40 +97,49 @@ export async function runSync(sql: Sql, options: SyncOptions): Promise<SyncResul
   const hosts = options.hosts ?? AMFI_HOSTS;
   const log = options.log ?? ((line: string) => console.log(line));
   const fetchOptions = { fetchImpl: options.fetchImpl, sleep: options.sleep, onRetry: options.onRetry };
-  if (options.from) {
-    const chunks = historyChunks(options.from, options.to ?? options.today, options.chunkDays ?? 30);
-    for (const [index, chunk] of chunks.entries()) {
-      writeProgress(process.stderr, index, chunks.length, `downloading ${chunk.from} to ${chunk.to}`);
-      const bytes = await fetchWithRetry(amfiHistoryUrl(chunk, hosts), { ...fetchOptions, timeoutMs: 120_000 });
-      const report = await importNavFile(sql, { name: `amfi-history-${chunk.from}-${chunk.to}.txt`, bytes });
-      if (report.status === "refused") log(`  ${chunk.from} to ${chunk.to}: refused: ${report.message}`);
-    }
-    writeProgress(process.stderr, chunks.length, chunks.length, "history downloaded");
-  }
-  const navStatus = options.nav === false ? "not-asked" : await syncTodaysNavs(sql, hosts, fetchOptions, log);
+  const phases: SyncPhase[] = [];
+  const from = options.from;
+  if (from)
+    await timed(phases, "history", async () => {
+      const chunks = historyChunks(from, options.to ?? options.today, options.chunkDays ?? 30);
+      for (const [index, chunk] of chunks.entries()) {
+        writeProgress(process.stderr, index, chunks.length, `downloading ${chunk.from} to ${chunk.to}`);
+        const bytes = await fetchWithRetry(amfiHistoryUrl(chunk, hosts), { ...fetchOptions, timeoutMs: 120_000 });
+        const report = await importNavFile(sql, { name: `amfi-history-${chunk.from}-${chunk.to}.txt`, bytes });
+        if (report.status === "refused") log(`  ${chunk.from} to ${chunk.to}: refused: ${report.message}`);
+      }
+      writeProgress(process.stderr, chunks.length, chunks.length, "history downloaded");
+    });
+  const navStatus =
+    options.nav === false
+      ? "not-asked"
+      : await timed(phases, "nav", () => syncTodaysNavs(sql, hosts, fetchOptions, log));
 
   const facts: FactImportReport[] = [];
-  if (options.facts ?? true) {
-    const downloads = { ...fetchOptions, hosts, spacingMs: options.spacingMs };
-    const steps: [string, () => Promise<FactFile>][] = [
-      ["scheme master", () => downloadSchemeMaster(options.today, downloads)],
-      ["expense ratios", () => downloadTer(options.today, downloads)],
-      // The feed answers for a past business day: yesterday's figures.
-      ["fund performance", () => downloadFundPerformance(addDays(options.today, -1), downloads)],
-    ];
-    for (const [label, download] of steps) {
-      try {
-        const report = await importFact(sql, await download());
-        facts.push(report);
-        log(`${label}: ${describeFactReport(report)}`);
-      } catch (error) {
-        log(`${label}: not synced (${error instanceof Error ? error.message : String(error)})`);
+  if (options.facts ?? true)
+    await timed(phases, "facts", async () => {
+      const downloads = { ...fetchOptions, hosts, spacingMs: options.spacingMs };
+      const steps: [string, () => Promise<FactFile>][] = [
+        ["scheme master", () => downloadSchemeMaster(options.today, downloads)],
+        ["expense ratios", () => downloadTer(options.today, downloads)],
+        // The feed answers for a past business day: yesterday's figures.
+        ["fund performance", () => downloadFundPerformance(addDays(options.today, -1), downloads)],
+      ];
+      for (const [label, download] of steps) {
+        try {
+          const report = await importFact(sql, await download());
+          facts.push(report);
+          log(`${label}: ${describeFactReport(report)}`);
+        } catch (error) {
+          log(`${label}: not synced (${error instanceof Error ? error.message : String(error)})`);
+        }
       }
-    }
-  }
-  const refresh = await finishPendingMetrics(sql);
-  if (refresh) log(`Metrics refreshed for ${refresh.plans} plans (${refresh.seconds.toFixed(1)} s).`);
-  else if (facts.some((report) => report.status === "imported")) await refreshScreenerPlans(sql);
-  await reportDataQuality(sql, log);
-  return { navStatus, facts };
+    });
+  await timed(phases, "metrics", async () => {
+    const refresh = await finishPendingMetrics(sql);
+    if (refresh) log(`Metrics refreshed for ${refresh.plans} plans (${refresh.seconds.toFixed(1)} s).`);
+    else if (facts.some((report) => report.status === "imported")) await refreshScreenerPlans(sql);
+  });
+  await timed(phases, "checks", () => reportDataQuality(sql, log));
+  return { navStatus, facts, phases };
 }

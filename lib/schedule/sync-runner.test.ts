@@ -1,4 +1,4 @@
-import { failureReason } from "@/lib/schedule/run-sync-script";
+import { failureReason } from "@/lib/schedule/sync-runner";
 
 describe("failureReason", () => {
   it("is data:sync's own reason when it gave one", () => {
