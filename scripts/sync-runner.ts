@@ -33,6 +33,7 @@ async function answer(message: unknown): Promise<SyncRunAnswer> {
       seconds: (performance.now() - started) / 1000,
       cpuSeconds: (used.user + used.system) / 1e6,
       phases: result.phases,
+      refreshed: result.refreshed,
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -19,6 +19,7 @@ export const syncRunAnswerSchema = z.discriminatedUnion("ok", [
     seconds: z.number(),
     cpuSeconds: z.number(),
     phases: z.array(phaseSchema),
+    refreshed: z.object({ plans: z.number().int(), kept: z.number().int() }).nullable(),
   }),
   z.object({
     id: z.number().int(),

@@ -44,6 +44,8 @@ export interface SyncResult {
   facts: FactImportReport[];
   /** The parts that ran, in order (bench:data reports the daily job's from the scheduled runs' process). */
   phases: SyncPhase[];
+  /** The metrics refresh: plans refreshed and, of those, plans whose stored metrics were kept (null: none ran). */
+  refreshed: { plans: number; kept: number } | null;
 }
 
 async function timed<T>(phases: SyncPhase[], name: SyncPhase["name"], work: () => Promise<T>): Promise<T> {
@@ -135,11 +137,13 @@ export async function runSync(sql: Sql, options: SyncOptions): Promise<SyncResul
         }
       }
     });
+  let refreshed: SyncResult["refreshed"] = null;
   await timed(phases, "metrics", async () => {
     const refresh = await finishPendingMetrics(sql);
+    refreshed = refresh && { plans: refresh.plans, kept: refresh.kept };
     if (refresh) log(`Metrics refreshed for ${refresh.plans} plans (${refresh.seconds.toFixed(1)} s).`);
     else if (facts.some((report) => report.status === "imported")) await refreshScreenerPlans(sql);
   });
   await timed(phases, "checks", () => reportDataQuality(sql, log));
-  return { navStatus, facts, phases };
+  return { navStatus, facts, phases, refreshed };
 }
