@@ -130,6 +130,8 @@ export class SyncRunner {
         this.settle(waiting.id, () => waiting.reject(new Error(failureReason(this.stderrTail, code, signal))));
     });
     child.on("error", (error) => {
+      // A process that could not start (or be signalled) is not used again.
+      if (this.child === child) this.child = null;
       const waiting = this.waiting;
       if (waiting) this.settle(waiting.id, () => waiting.reject(error));
     });
