@@ -1,5 +1,5 @@
 // The server's sync process (lib/schedule/sync-runner.ts starts it and keeps it between runs): takes runs of
-// data:sync over IPC, one at a time, and answers each with its outcome, its time and this process's CPU time. The
+// data:sync over IPC, one at a time, and answers each with its outcome and its parts' times (runSync's phases). The
 // database is DATABASE_URL (the server's); the pool holds no connection between runs.
 import { createDatabase, type Database } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
@@ -12,8 +12,6 @@ let migrated = false;
 
 async function answer(message: unknown): Promise<SyncRunAnswer> {
   const request = syncRunRequestSchema.parse(message);
-  const started = performance.now();
-  const cpu = process.cpuUsage();
   try {
     const parsed = parseSyncArgs(request.args);
     if (!parsed.ok) throw new Error(parsed.message);
@@ -24,17 +22,8 @@ async function answer(message: unknown): Promise<SyncRunAnswer> {
       await runMigrations(url);
       migrated = true;
     }
-    const result = await runSyncCommand(database.sql, parsed.args);
-    const used = process.cpuUsage(cpu);
-    return {
-      id: request.id,
-      ok: true,
-      pid: process.pid,
-      seconds: (performance.now() - started) / 1000,
-      cpuSeconds: (used.user + used.system) / 1e6,
-      phases: result.phases,
-      refreshed: result.refreshed,
-    };
+    const { phases, refreshed } = await runSyncCommand(database.sql, parsed.args);
+    return { id: request.id, ok: true, pid: process.pid, phases, refreshed };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`\nSync failed: ${reason}`);

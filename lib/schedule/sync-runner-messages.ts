@@ -1,25 +1,17 @@
 import { z } from "zod";
+import { syncPhaseSchema, syncRefreshSchema } from "@/lib/ingest/sync/sync-report";
 
 /** The server asks its sync process for one run of data:sync with these arguments. */
 export const syncRunRequestSchema = z.object({ id: z.number().int(), args: z.array(z.string()) });
-export type SyncRunRequest = z.infer<typeof syncRunRequestSchema>;
 
-const phaseSchema = z.object({
-  name: z.enum(["history", "nav", "facts", "metrics", "checks"]),
-  seconds: z.number(),
-  cpuSeconds: z.number(),
-});
-
-/** The sync process's answer: the run's outcome, how long it took and the process's CPU time (all its threads). */
+/** The sync process's answer: the run's outcome, and for a run that succeeded, its parts' times (runSync's report). */
 export const syncRunAnswerSchema = z.discriminatedUnion("ok", [
   z.object({
     id: z.number().int(),
     ok: z.literal(true),
     pid: z.number().int(),
-    seconds: z.number(),
-    cpuSeconds: z.number(),
-    phases: z.array(phaseSchema),
-    refreshed: z.object({ plans: z.number().int(), kept: z.number().int() }).nullable(),
+    phases: z.array(syncPhaseSchema),
+    refreshed: syncRefreshSchema.nullable(),
   }),
   z.object({
     id: z.number().int(),

@@ -16,6 +16,7 @@ import { AMFI_HOSTS, amfiDailyNavUrl, amfiHistoryUrl, type AmfiHosts } from "@/l
 import { fetchWithRetry } from "@/lib/ingest/sync/fetch-with-retry";
 import { historyChunks } from "@/lib/ingest/sync/history-chunks";
 import { writeProgress } from "@/lib/ingest/sync/progress-bar";
+import type { SyncPhase, SyncRefresh } from "@/lib/ingest/sync/sync-report";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
 
 export interface SyncOptions extends Omit<DownloadOptions, "hosts"> {
@@ -32,20 +33,13 @@ export interface SyncOptions extends Omit<DownloadOptions, "hosts"> {
   log?: (line: string) => void;
 }
 
-/** How long a part of the sync took: wall time, and this process's CPU time (all its threads). */
-export interface SyncPhase {
-  name: "history" | "nav" | "facts" | "metrics" | "checks";
-  seconds: number;
-  cpuSeconds: number;
-}
-
 export interface SyncResult {
   navStatus: "imported" | "already-imported" | "not-asked";
   facts: FactImportReport[];
   /** The parts that ran, in order (bench:data reports the daily job's from the scheduled runs' process). */
   phases: SyncPhase[];
-  /** The metrics refresh: plans refreshed and, of those, plans whose stored metrics were kept (null: none ran). */
-  refreshed: { plans: number; kept: number } | null;
+  /** The metrics refresh (null: none ran). */
+  refreshed: SyncRefresh | null;
 }
 
 async function timed<T>(phases: SyncPhase[], name: SyncPhase["name"], work: () => Promise<T>): Promise<T> {
