@@ -7,8 +7,6 @@
 // Runs in a scratch database on DATABASE_URL's server or the embedded one, dropped at the end.
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -30,6 +28,7 @@ import { SHARED_DATA_DIR } from "@/lib/ingest/testing/shared-data";
 import { REAL_FACT_FOLDERS } from "@/lib/ingest/real-data-sources";
 import { checkAgainstFullRefresh } from "@/lib/ingest/metrics-refresh/testing/full-refresh-check";
 import { parseServerEnv } from "@/lib/env/server-env";
+import { startLocalServer } from "@/lib/http/testing/local-server";
 import { SyncRunner } from "@/lib/schedule/sync-runner";
 import type { SyncRunReport } from "@/lib/schedule/sync-runner-messages";
 
@@ -106,9 +105,8 @@ async function benchCorpus(serverUrl: string): Promise<void> {
     // from a local server. Yesterday's capture is that process's first job; today's, the one measured, finds the
     // code yesterday's compiled. Between the two, a day's autovacuum and checkpoint.
     let served = new Uint8Array();
-    const amfi = createServer((_req, res) => res.end(served));
-    await new Promise<void>((resolve) => amfi.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(amfi.address() as AddressInfo).port}`;
+    const amfi = await startLocalServer((_req, res) => res.end(served));
+    const base = amfi.origin;
     const runner = new SyncRunner({
       env: { ...process.env, DATABASE_URL: url.toString(), AMFI_WEBSITE_URL: base, AMFI_PORTAL_URL: base },
       output: "ignore",
@@ -124,7 +122,7 @@ async function benchCorpus(serverUrl: string): Promise<void> {
       daily = await runner.run(["--no-facts"]);
     } finally {
       await runner.stop();
-      await new Promise((resolve) => amfi.close(resolve));
+      await amfi.close();
     }
     const jobRow = (label: string, report: SyncRunReport, parts: string[]) => {
       const phases = report.phases.filter((p) => parts.includes(p.name));

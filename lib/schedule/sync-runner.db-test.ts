@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerResponse } from "node:http";
 import { createScratchDatabase, withConnection, type MigratedDatabase } from "@/lib/db/testing/test-database";
+import { startLocalServer, type LocalServer } from "@/lib/http/testing/local-server";
 import { sharedDataFile } from "@/lib/ingest/testing/shared-data";
 import { SyncRunner } from "@/lib/schedule/sync-runner";
 
@@ -12,7 +12,7 @@ type Mode = "capture" | "error-page" | "hang";
 
 (NAV ? describe : describe.skip)("the scheduled sync's kept process", () => {
   let database: MigratedDatabase;
-  let server: Server;
+  let server: LocalServer;
   let runner: SyncRunner;
   let mode: Mode = "capture";
   const hanging: ServerResponse[] = [];
@@ -21,15 +21,14 @@ type Mode = "capture" | "error-page" | "hang";
   beforeAll(async () => {
     const scratch = await createScratchDatabase({ migrated: true });
     database = withConnection(scratch);
-    server = createServer((req, res) => {
+    server = await startLocalServer((req, res) => {
       requested();
       if (req.url !== "/spages/NAVAll.txt") return res.writeHead(404).end();
       if (mode === "hang") return void hanging.push(res);
       if (mode === "error-page") return res.end("<html><body><h1>Server Error in '/' Application.</h1></body></html>");
       res.end(readFileSync(NAV!));
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const base = server.origin;
     runner = new SyncRunner({
       env: { ...process.env, DATABASE_URL: scratch.url, AMFI_WEBSITE_URL: base, AMFI_PORTAL_URL: base },
       output: "ignore",
@@ -38,8 +37,7 @@ type Mode = "capture" | "error-page" | "hang";
   afterAll(async () => {
     await runner?.stop();
     for (const res of hanging) res.destroy();
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await database?.drop();
   });
 
