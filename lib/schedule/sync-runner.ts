@@ -1,3 +1,6 @@
+// Own code: workerpool's process workers (the registry's pool with child processes) give a crashed run only as
+// text, its exit code and signal inside a message, and a process's stderr only to a task still running; a failed
+// run's reason here needs both, and what is left is one process, a queue and a restart.
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { syncRunAnswerSchema, type SyncRunReport } from "@/lib/schedule/sync-runner-messages";
