@@ -91,6 +91,8 @@ test("the detail page of an offer gives its facts, objective and fund managers",
   await expect(page).toHaveURL(new RegExp(`${offer.href}$`));
   await expect(page.getByRole("heading", { level: 1, name: offer.name })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${offer.name}: new fund offer`));
+  // Right after a client-side navigation the list's description can still stand beside the offer's: one first.
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   const description = await page.locator('meta[name="description"]').getAttribute("content");
   expect(description).toContain(offer.name);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${offer.href}$`));
