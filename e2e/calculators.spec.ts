@@ -254,10 +254,12 @@ test.describe("calculators", () => {
     expect(html).toContain(expected);
 
     await page.goto("/calculators/systematic-investment-plan");
-    await page
-      .getByRole("region", { name: "Popular calculations" })
-      .getByRole("link", { name: landing.heading })
-      .click();
+    // A full page load (a plain link), waited for as a navigation rather than within one assertion's 5 s: twice in
+    // CI, beside the other suites, the h1 was still the calculator's after 5 s (the cause was not caught).
+    await Promise.all([
+      page.waitForURL((url) => `${url.pathname}${url.search}` === landing.href),
+      page.getByRole("region", { name: "Popular calculations" }).getByRole("link", { name: landing.heading }).click(),
+    ]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(landing.heading);
     await expect(figure(page, "Total value")).toContainText(expected);
     const origin = new URL(page.url()).origin;
