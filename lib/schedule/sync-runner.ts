@@ -8,16 +8,13 @@ import { syncRunAnswerSchema, type SyncRunReport } from "@/lib/schedule/sync-run
 /**
  * How the sync process runs: TypeScript through tsx, and V8 tuned for a job of two seconds a day. Its optimizing
  * compiler otherwise spent some 0.6 s of CPU on background threads in a daily job of 1.7 s (issue 35): code is
- * optimized once it has run longer (--interrupt-budget, about twice V8's default), and optimized functions inline
- * less (--max-inlined-bytecode-size-cumulative, V8's default 920), so each compile is smaller. Measured in
- * bench:data, which runs the daily job in this process: docs/data-import.md, "The daily job".
+ * optimized once it has run longer (--interrupt-budget, about twice V8's default), so fewer functions are compiled
+ * for the day's few thousand calls. (Inlining less as well, --max-inlined-bytecode-size-cumulative=200, saved
+ * compiling on a process's second day but left the metrics' inner loops calling what they had inlined, with a
+ * boxed number for every argument: 90 MB more garbage a job, and more CPU from the third day on.) Measured in
+ * bench:data, which runs a week of daily jobs in this process: docs/data-import.md, "The daily job".
  */
-export const SYNC_PROCESS_EXEC_ARGV = [
-  "--import",
-  "tsx",
-  "--interrupt-budget=300000",
-  "--max-inlined-bytecode-size-cumulative=200",
-];
+export const SYNC_PROCESS_EXEC_ARGV = ["--import", "tsx", "--interrupt-budget=300000"];
 
 const SCRIPT = path.join(process.cwd(), "scripts", "sync-runner.ts");
 
