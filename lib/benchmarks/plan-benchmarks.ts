@@ -1,5 +1,6 @@
 import type { Sql, TransactionSql } from "postgres";
 import { indexKey } from "@/lib/benchmarks/index-key";
+import { memoizedByText } from "@/lib/cache/text-memo";
 import { benchmarkOfName, standInBenchmark, type ResolvedBenchmark } from "@/lib/benchmarks/resolve-benchmark";
 
 interface PlanBenchmarkRow {
@@ -28,6 +29,13 @@ export interface PlanBenchmark extends ResolvedBenchmark {
    */
   own: OwnBenchmark | null;
 }
+
+/** Printed benchmarks and scheme names repeat in every refresh: each is read once in a process. */
+const ownBenchmarkOf = memoizedByText((printed: string) => benchmarkOfName(printed, "scheme"));
+const standInOf = memoizedByText((key: string) => {
+  const [categorySlug, schemeName] = key.split("\u0000") as [string, string];
+  return standInBenchmark({ categorySlug: categorySlug || null, schemeName });
+});
 
 /** A series counts as loaded when it reaches within this many days of the site's as-of date. */
 const SERIES_REACH_DAYS = 7;
@@ -72,26 +80,17 @@ export async function planBenchmarks(
     where ${codes}::int[] is null or p.scheme_code = any(${codes}::int[])`;
   const loaded = await loadedIndexKeys(sql);
   const result = new Map<number, PlanBenchmark>();
-  // A scheme's plans share its name and category, so its stand-in (a regex per index rule) is found once.
-  const standIns = new Map<string, ResolvedBenchmark | null>();
-  const standInOf = (row: PlanBenchmarkRow) => {
-    const key = `${row.category_slug ?? ""}\u0000${row.scheme_name}`;
-    let standIn = standIns.get(key);
-    if (standIn === undefined) {
-      standIn = standInBenchmark({ categorySlug: row.category_slug, schemeName: row.scheme_name });
-      standIns.set(key, standIn);
-    }
-    return standIn;
-  };
   for (const row of rows) {
     const printed = row.own_benchmark?.trim();
     const own: OwnBenchmark | null = printed
       ? {
-          ...benchmarkOfName(printed, "scheme"),
+          ...ownBenchmarkOf(printed),
           fact: row.own_source && row.own_as_of ? { source: row.own_source, asOf: row.own_as_of } : null,
         }
       : null;
-    const chosen = chooseBenchmark(own && { name: own.name, key: own.key, fact: own.fact }, standInOf(row), loaded);
+    // A scheme's plans share its name and category, so its stand-in (a regex per index rule) is found once.
+    const standIn = standInOf(`${row.category_slug ?? ""}\u0000${row.scheme_name}`);
+    const chosen = chooseBenchmark(own && { name: own.name, key: own.key, fact: own.fact }, standIn, loaded);
     if (chosen) result.set(row.scheme_code, chosen);
   }
   return result;

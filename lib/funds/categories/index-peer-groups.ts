@@ -1,5 +1,9 @@
 import type { Sql } from "postgres";
+import { memoizedByText } from "@/lib/cache/text-memo";
 import { trackedIndexOf, type TrackedIndex } from "@/lib/funds/categories/tracked-index";
+
+/** Scheme names repeat in every refresh and every check. */
+const trackedIndexOfName = memoizedByText(trackedIndexOf);
 
 /** The SEBI categories whose funds track an index: they are ranked among the funds that track the same one. */
 export const INDEX_TRACKING_CATEGORIES: readonly string[] = ["Index Funds", "ETFs"];
@@ -16,7 +20,7 @@ export async function planTrackedIndexes(
     select p.scheme_code, s.name from plans p join schemes s on s.id = p.scheme_id join categories c on c.id = s.category_id
     where c.sebi_category = any(${INDEX_TRACKING_CATEGORIES as string[]})
       ${schemeCodes ? sql`and p.scheme_code = any(${schemeCodes as number[]}::int[])` : sql``}`;
-  return new Map(rows.map((row) => [row.scheme_code, trackedIndexOf(row.name)]));
+  return new Map(rows.map((row) => [row.scheme_code, trackedIndexOfName(row.name)]));
 }
 
 /** Live index funds and ETFs whose scheme name names no index we can place: reported, never guessed. */
@@ -24,5 +28,5 @@ export async function unplacedIndexSchemes(sql: Sql): Promise<{ scheme_code: num
   const rows = await sql<{ scheme_code: number; name: string }[]>`
     select sp.scheme_code, s.name from screener_plans sp join schemes s on s.id = sp.scheme_id
     where sp.sebi_subcategory_name = any(${INDEX_TRACKING_CATEGORIES as string[]}) order by sp.scheme_code`;
-  return rows.filter((row) => trackedIndexOf(row.name).key === null);
+  return rows.filter((row) => trackedIndexOfName(row.name).key === null);
 }
