@@ -68,7 +68,7 @@ export function categoryAverageReturns(
   // them, joined in order of their first NAV and dropped after their last.
   const byStart = plans.map((_, p) => p).sort((a, b) => plans[a]!.days[0]! - plans[b]!.days[0]!);
   let started = 0;
-  let active: number[] = [];
+  const active: number[] = [];
   const cursor = new Int32Array(plans.length);
   const previousNav = new Float64Array(plans.length).fill(NaN);
   const currentNav = new Float64Array(plans.length);
@@ -81,7 +81,10 @@ export function categoryAverageReturns(
     if (reporting[slot]! === 0 || 2 * reporting[slot]! < alive) continue;
     const day = slot + minDay;
     while (started < byStart.length && plans[byStart[started]!]!.days[0]! <= day) active.push(byStart[started++]!);
-    active = active.filter((p) => plans[p]!.days[plans[p]!.days.length - 1]! >= day);
+    // Compacted in place, in order: a filtered copy each day was most of a refresh's garbage from here.
+    let kept = 0;
+    for (const p of active) if (plans[p]!.days[plans[p]!.days.length - 1]! >= day) active[kept++] = p;
+    active.length = kept;
     let sum = 0;
     let count = 0;
     let present = 0;

@@ -161,8 +161,17 @@ function pad2(value: number): string {
   return value < 10 ? `0${value}` : `${value}`;
 }
 
+// Each day's text once: a refresh names the same few thousand days some hundreds of thousands of times.
+const isoOfDay = new Map<number, string>();
+const ISO_OF_DAY_LIMIT = 100_000;
+
 /** Day number to "YYYY-MM-DD" (years 1-9999). */
 export function dayToIso(dayNumber: number): string {
-  splitDay(dayNumber);
-  return `${String(civilYear).padStart(4, "0")}-${pad2(civilMonth)}-${pad2(civilDay)}`;
+  let iso = isoOfDay.get(dayNumber);
+  if (iso === undefined) {
+    splitDay(dayNumber);
+    iso = `${String(civilYear).padStart(4, "0")}-${pad2(civilMonth)}-${pad2(civilDay)}`;
+    if (isoOfDay.size < ISO_OF_DAY_LIMIT) isoOfDay.set(dayNumber, iso);
+  }
+  return iso;
 }
