@@ -1,6 +1,6 @@
 import type { Sql, TransactionSql } from "postgres";
 import { indexKey } from "@/lib/benchmarks/index-key";
-import { memoizedByText } from "@/lib/cache/text-memo";
+import { textMemo } from "@/lib/cache/text-memo";
 import { benchmarkOfName, standInBenchmark, type ResolvedBenchmark } from "@/lib/benchmarks/resolve-benchmark";
 
 interface PlanBenchmarkRow {
@@ -30,12 +30,9 @@ export interface PlanBenchmark extends ResolvedBenchmark {
   own: OwnBenchmark | null;
 }
 
-/** Printed benchmarks and scheme names repeat in every refresh: each is read once in a process. */
-const ownBenchmarkOf = memoizedByText((printed: string) => benchmarkOfName(printed, "scheme"));
-const standInOf = memoizedByText((key: string) => {
-  const [categorySlug, schemeName] = key.split("\u0000") as [string, string];
-  return standInBenchmark({ categorySlug: categorySlug || null, schemeName });
-});
+/** Printed benchmarks and scheme names repeat in every refresh: each is resolved once in a process. */
+const ownBenchmarks = textMemo<ResolvedBenchmark>();
+const standIns = textMemo<ResolvedBenchmark | null>();
 
 /** A series counts as loaded when it reaches within this many days of the site's as-of date. */
 const SERIES_REACH_DAYS = 7;
@@ -84,12 +81,14 @@ export async function planBenchmarks(
     const printed = row.own_benchmark?.trim();
     const own: OwnBenchmark | null = printed
       ? {
-          ...ownBenchmarkOf(printed),
+          ...ownBenchmarks(printed, () => benchmarkOfName(printed, "scheme")),
           fact: row.own_source && row.own_as_of ? { source: row.own_source, asOf: row.own_as_of } : null,
         }
       : null;
     // A scheme's plans share its name and category, so its stand-in (a regex per index rule) is found once.
-    const standIn = standInOf(`${row.category_slug ?? ""}\u0000${row.scheme_name}`);
+    const standIn = standIns(`${row.category_slug ?? ""}\u0000${row.scheme_name}`, () =>
+      standInBenchmark({ categorySlug: row.category_slug, schemeName: row.scheme_name }),
+    );
     const chosen = chooseBenchmark(own && { name: own.name, key: own.key, fact: own.fact }, standIn, loaded);
     if (chosen) result.set(row.scheme_code, chosen);
   }

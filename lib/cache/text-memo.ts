@@ -1,17 +1,17 @@
-import { LRUCache } from "lru-cache";
+import { LRUMap } from "mnemonist";
 
 /**
- * A pure function of a text with its answers kept, up to `max` texts: scheme names and printed benchmarks are the
- * same every day, so the sync process (kept between days) reads each name once rather than once a refresh. The
- * answers are frozen, as every caller shares them.
+ * Answers kept by a text key, up to `max` keys (the least recently used forgotten first): scheme names and printed
+ * benchmarks are the same every day, so the sync process (kept between days) works each one out once rather than
+ * once a refresh. The answers are frozen, as every caller shares them.
  */
-export function memoizedByText<T>(read: (text: string) => T, max = 50_000): (text: string) => T {
-  const answers = new LRUCache<string, { answer: T }>({ max });
-  return (text) => {
-    let kept = answers.get(text);
+export function textMemo<T>(max = 50_000): (key: string, compute: () => T) => T {
+  const answers = new LRUMap<string, { answer: T }>(max);
+  return (key, compute) => {
+    let kept = answers.get(key);
     if (kept === undefined) {
-      kept = { answer: Object.freeze(read(text)) };
-      answers.set(text, kept);
+      kept = { answer: Object.freeze(compute()) };
+      answers.set(key, kept);
     }
     return kept.answer;
   };

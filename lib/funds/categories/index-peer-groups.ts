@@ -1,9 +1,10 @@
 import type { Sql } from "postgres";
-import { memoizedByText } from "@/lib/cache/text-memo";
+import { textMemo } from "@/lib/cache/text-memo";
 import { trackedIndexOf, type TrackedIndex } from "@/lib/funds/categories/tracked-index";
 
 /** Scheme names repeat in every refresh and every check. */
-const trackedIndexOfName = memoizedByText(trackedIndexOf);
+const trackedIndexes = textMemo<TrackedIndex>();
+const trackedIndexOfName = (name: string) => trackedIndexes(name, () => trackedIndexOf(name));
 
 /** The SEBI categories whose funds track an index: they are ranked among the funds that track the same one. */
 export const INDEX_TRACKING_CATEGORIES: readonly string[] = ["Index Funds", "ETFs"];
