@@ -34,6 +34,12 @@ import type { SyncRunReport } from "@/lib/schedule/sync-runner-messages";
 
 import { categoryAverageReturns, computePlanMetrics, isoToDay, seriesFromArrays, type NavSeries } from "@/lib/metrics";
 
+/**
+ * The last captures, run as daily jobs one after another in one sync process: its first job, then the days of a
+ * server that has been up a while (a week of captures).
+ */
+const DAILY_CAPTURES = 6;
+
 const seconds = (from: number) => (performance.now() - from) / 1000;
 // CPU time of this process (all its threads) since `from`: on a shared machine it varies far less than the
 // elapsed time, which other processes stretch.
@@ -277,12 +283,6 @@ async function benchCorpus(serverUrl: string): Promise<void> {
     await admin.end();
   }
 }
-
-/**
- * The last captures, run as daily jobs one after another in one sync process: its first job, then the days of a
- * server that has been up a while (a week of captures).
- */
-const DAILY_CAPTURES = 6;
 
 /** A capture's name in the corpus, without the archive's. */
 const captureName = (file: { name: string }) => file.name.replace(/^.*:/, "");
