@@ -3,7 +3,7 @@
 // 2.24 million distinct) reaches the database once instead of 373 times. Each plan's values live in typed
 // arrays (a decimal as digits and a scale), about 25 bytes a NAV, instead of objects.
 import { SchemeCodeTable } from "@/lib/ingest/amfi/scheme-code-table";
-import { BinaryCopyEncoder } from "@/lib/ingest/nav-import/binary-copy";
+import { BinaryCopyEncoder } from "@/lib/db/binary-copy";
 import { decodeDecimal, sameEncodedDecimal } from "@/lib/ingest/amfi/encoded-decimal";
 
 export interface BatchRevision {

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import postgres, { type Sql } from "postgres";
 import { createScratchDatabase, type ScratchDatabase } from "@/lib/db/testing/test-database";
-import { BinaryCopyEncoder } from "@/lib/ingest/nav-import/binary-copy";
+import { BinaryCopyEncoder } from "@/lib/db/binary-copy";
 import { encodeDecimal } from "@/lib/ingest/amfi/encoded-decimal";
 import { isoToDay } from "@/lib/metrics";
 
@@ -30,6 +30,7 @@ describe("BinaryCopyEncoder", () => {
     scratch = await createScratchDatabase();
     sql = postgres(scratch.url, { max: 1, onnotice: () => undefined });
     await sql`create table t (code integer, day date, nav numeric, id integer)`;
+    await sql`create table u (code integer, x float8, name text, doc jsonb)`;
   });
   afterAll(async () => {
     await sql.end();
@@ -59,5 +60,37 @@ describe("BinaryCopyEncoder", () => {
     expect([...rows]).toEqual(
       NAVS.map((nav, i) => ({ code: 150_000 + i, day: i % 2 ? "1999-12-31" : "2026-08-22", nav, id: 7 - i })),
     );
+  });
+
+  it("writes doubles exactly, nulls, and text and JSON of any length and script", async () => {
+    const doubles = [0.1, -0, 1e-300, Number.MAX_VALUE, 12.345678901234567, Number.NaN, Number.POSITIVE_INFINITY, null];
+    const long = "₹ नेट एसेट वैल्यू 🙂 ".repeat(5_000);
+    const out = new BinaryCopyEncoder(64);
+    const chunks: Buffer[] = [];
+    doubles.forEach((x, i) => {
+      out.row(4);
+      out.int4(i);
+      out.float8(x);
+      if (i === 3) out.null();
+      else out.text(i === 2 ? long : `plan ${i}\t"${i}"\n`);
+      out.jsonb(JSON.stringify({ i, name: i === 2 ? long : "₹", nested: [x] }));
+      if (out.full) chunks.push(out.flush());
+    });
+    chunks.push(out.end());
+    const copy = await sql`copy u from stdin with (format binary)`.writable();
+    await pipeline(Readable.from(chunks), copy);
+
+    const rows = await sql<{ code: number; x: number | null; name: string | null; doc: unknown }[]>`
+      select code, x, name, doc from u order by code`;
+    expect([...rows]).toEqual(
+      doubles.map((x, i) => ({
+        code: i,
+        // Not a finite number: null, as the text format's writers store it.
+        x: x !== null && Number.isFinite(x) ? x : null,
+        name: i === 3 ? null : i === 2 ? long : `plan ${i}\t"${i}"\n`,
+        doc: JSON.parse(JSON.stringify({ i, name: i === 2 ? long : "₹", nested: [x] })),
+      })),
+    );
+    expect(Object.is(rows[1]!.x, -0)).toBe(true);
   });
 });

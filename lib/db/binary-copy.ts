@@ -1,11 +1,15 @@
 // PostgreSQL's binary COPY format (COPY ... FROM STDIN WITH (FORMAT binary)): the importer sends NAVs in it,
-// because writing and then parsing dates and decimals as text took longer than sending the rows themselves.
+// because writing and then parsing dates and decimals as text took longer than sending the rows themselves, and
+// the metrics refresh its plan_metrics rows (doubles as they are, text and JSON without escapes).
 
 // "PGCOPY\n\377\r\n\0", then the flags field and the header extension length (both 0).
 const HEADER = Buffer.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]);
 const DAYS_FROM_1970_TO_2000 = 10957;
-// The most a row of the fields below takes: numeric has at most 5 base-10000 groups for a safe integer.
+// The most a fixed-size field takes: numeric has at most 5 base-10000 groups for a safe integer. Text and JSON
+// make room for themselves (fit).
 const MAX_FIELD_BYTES = 4 + 8 + 2 * 5;
+// jsonb's binary input: a version byte, then the document as text.
+const JSONB_VERSION = 1;
 
 /** Encodes rows into chunks of about `chunkSize` bytes: header first, then rows; end() adds the trailer. */
 export class BinaryCopyEncoder {
@@ -13,13 +17,60 @@ export class BinaryCopyEncoder {
   private at = 0;
 
   constructor(private readonly chunkSize = 1 << 16) {
-    this.buffer = Buffer.allocUnsafe(chunkSize + 64 * MAX_FIELD_BYTES);
+    this.buffer = Buffer.allocUnsafe(this.capacity());
     this.at = HEADER.copy(this.buffer, 0);
   }
 
-  /** Starts a row of `fields` fields (at most 64). */
+  /** Starts a row of `fields` fields (at most 64 fixed-size ones, any number of text and JSON ones). */
   row(fields: number): void {
     this.at = this.buffer.writeInt16BE(fields, this.at);
+  }
+
+  /** A null of any type. */
+  null(): void {
+    this.at = this.buffer.writeInt32BE(-1, this.at);
+  }
+
+  /** A float8, exactly the double given; null for one that is not a finite number (or absent). */
+  float8(value: number | null | undefined): void {
+    if (value === null || value === undefined || !Number.isFinite(value)) return this.null();
+    this.at = this.buffer.writeInt32BE(8, this.at);
+    this.at = this.buffer.writeDoubleBE(value, this.at);
+  }
+
+  /** A text value, as it is (binary fields need no escapes). */
+  text(value: string): void {
+    this.fit(4 + 3 * value.length + MAX_FIELD_BYTES * 64);
+    const start = this.at + 4;
+    const bytes = this.buffer.write(value, start);
+    this.buffer.writeInt32BE(bytes, this.at);
+    this.at = start + bytes;
+  }
+
+  /** A jsonb value given as its JSON text (JSON.stringify's), which PostgreSQL parses as the text format's would. */
+  jsonb(json: string): void {
+    this.fit(5 + 3 * json.length + MAX_FIELD_BYTES * 64);
+    const start = this.at + 5;
+    const bytes = this.buffer.write(json, start);
+    this.buffer.writeInt32BE(bytes + 1, this.at);
+    this.buffer.writeUInt8(JSONB_VERSION, this.at + 4);
+    this.at = start + bytes;
+  }
+
+  /**
+   * A buffer of twice the chunk: a row begun before the chunk is full has its fields fit, text and JSON of up to a
+   * third of the chunk included, without the chunk being copied into a larger buffer (fit).
+   */
+  private capacity(): number {
+    return 2 * this.chunkSize + 64 * MAX_FIELD_BYTES;
+  }
+
+  /** Room for `bytes` more (UTF-8 takes at most 3 bytes for each UTF-16 unit), the chunk copied into a larger one. */
+  private fit(bytes: number): void {
+    if (this.at + bytes <= this.buffer.length) return;
+    const larger = Buffer.allocUnsafe(Math.max(2 * this.buffer.length, this.at + bytes));
+    this.buffer.copy(larger, 0, 0, this.at);
+    this.buffer = larger;
   }
 
   int4(value: number): void {
@@ -72,7 +123,7 @@ export class BinaryCopyEncoder {
   /** The bytes written since the last flush. */
   flush(): Buffer {
     const chunk = this.buffer.subarray(0, this.at);
-    this.buffer = Buffer.allocUnsafe(this.chunkSize + 64 * MAX_FIELD_BYTES);
+    this.buffer = Buffer.allocUnsafe(this.capacity());
     this.at = 0;
     return chunk;
   }
