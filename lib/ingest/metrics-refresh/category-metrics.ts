@@ -16,7 +16,7 @@ import {
 import { benchmarkDetails } from "@/lib/ingest/metrics-refresh/benchmark-details";
 import { groupBy } from "@/lib/ingest/group-by";
 import type { IndexSeriesStore } from "@/lib/ingest/metrics-refresh/load-index-series";
-import { categoryMetricsRow, planMetricsCopyLine } from "@/lib/ingest/metrics-refresh/metrics-rows";
+import { categoryMetricsRow, type PlanMetricsRow } from "@/lib/ingest/metrics-refresh/metrics-rows";
 
 export interface PlanRow {
   scheme_code: number;
@@ -48,8 +48,8 @@ export interface MetricsContext {
 }
 
 export interface CategoryMetrics {
-  /** plan_metrics lines in COPY's text format (planMetricsCopyLine), one per member whose metrics were computed. */
-  planLines: string[];
+  /** plan_metrics rows (writePlanMetricsRow), one per member whose metrics were computed. */
+  planRows: PlanMetricsRow[];
   /** The kept members' new ranking (plan_metrics.ranking; their ranks are null: none is eligible). */
   keptRankings: { schemeCode: number; ranking: RankingEligibility }[];
   /**
@@ -166,22 +166,22 @@ export function categoryMetrics(
       }
     }
   }
-  const planLines = computed.map((plan) => {
+  const planRows = computed.map((plan): PlanMetricsRow => {
     const { days } = series.get(plan.scheme_code)!;
     const benchmark = benchmarks.get(plan.scheme_code);
-    return planMetricsCopyLine(
-      plan.scheme_code,
-      metrics.get(plan.scheme_code)!,
-      ranks.get(plan.scheme_code) ?? null,
-      ranking.get(plan.scheme_code)!,
-      benchmark ? benchmarkDetails(benchmark, indexes, days[days.length - 1]!) : null,
-      context.inputsOf?.(plan) ?? null,
-    );
+    return {
+      schemeCode: plan.scheme_code,
+      metrics: metrics.get(plan.scheme_code)!,
+      ranks: ranks.get(plan.scheme_code) ?? null,
+      ranking: ranking.get(plan.scheme_code)!,
+      benchmark: benchmark ? benchmarkDetails(benchmark, indexes, days[days.length - 1]!) : null,
+      inputs: context.inputsOf?.(plan) ?? null,
+    };
   });
   const keptRankings = members
     .filter((p) => !series.has(p.scheme_code))
     .map((p) => ({ schemeCode: p.scheme_code, ranking: ranking.get(p.scheme_code)! }));
   if (keptRankings.some((k) => k.ranking.eligible))
     throw new Error("a kept plan is eligible: its ranks would be stale");
-  return { planLines, keptRankings, categoryRows };
+  return { planRows, keptRankings, categoryRows };
 }

@@ -1,6 +1,9 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Sql } from "postgres";
+import { BinaryCopyEncoder } from "@/lib/db/binary-copy";
 import { createMigratedDatabase, type MigratedDatabase } from "@/lib/db/testing/test-database";
-import { PLAN_METRICS_COLUMNS, planMetricsCopyLine } from "@/lib/ingest/metrics-refresh/metrics-rows";
+import { PLAN_METRICS_COLUMNS, writePlanMetricsRow } from "@/lib/ingest/metrics-refresh/metrics-rows";
 import { computePlanMetrics, isoToDay, seriesFromArrays } from "@/lib/metrics";
 
 let database: MigratedDatabase;
@@ -11,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.drop());
 
-describe("plan_metrics lines in COPY's text format", () => {
+describe("plan_metrics rows in binary COPY format", () => {
   it("store every value as given, names with quotes, backslashes, tabs and line breaks included", async () => {
     const days = Int32Array.from(["2025-01-01", "2025-01-02", "2025-01-03"], isoToDay);
     const metrics = computePlanMetrics(seriesFromArrays(days, Float64Array.from([10, 10.1, 10.05])));
@@ -23,13 +26,28 @@ describe("plan_metrics lines in COPY's text format", () => {
       siteAsOf: "2025-03-01",
       lastNavDate: "2025-01-03",
     };
-    const line = planMetricsCopyLine(101, metrics, null, ranking, benchmark, "sig\\nature");
-    expect(line.split("\t")).toHaveLength(PLAN_METRICS_COLUMNS.length);
-    expect(line.endsWith("\n") && line.indexOf("\n") === line.length - 1).toBe(true);
-    const copy = await sql.unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin`).writable();
-    await new Promise<void>((resolve, reject) =>
-      copy.end(line, (error?: Error | null) => (error ? reject(error) : resolve())),
-    );
+    // A figure that is not a finite number is stored as null, as is an absent signature.
+    const young = computePlanMetrics(seriesFromArrays(days.subarray(0, 2), Float64Array.from([10, 10.1])));
+    const unsettled = { ...young, trailingPct: { ...young.trailingPct, "1m": Number.POSITIVE_INFINITY, max: NaN } };
+    // A chunk size of one byte: every row is a chunk of its own, past the end of the encoder's first buffer.
+    const out = new BinaryCopyEncoder(1);
+    const chunks: Buffer[] = [];
+    writePlanMetricsRow(out, { schemeCode: 101, metrics, ranks: null, ranking, benchmark, inputs: "sig\\nature" });
+    if (out.full) chunks.push(out.flush());
+    writePlanMetricsRow(out, {
+      schemeCode: 102,
+      metrics: unsettled,
+      ranks: null,
+      ranking,
+      benchmark: null,
+      inputs: null,
+    });
+    chunks.push(out.end());
+    expect(chunks).toHaveLength(2);
+    const copy = await sql
+      .unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin with (format binary)`)
+      .writable();
+    await pipeline(Readable.from(chunks), copy);
     const [row] = await sql<
       {
         details: { benchmark: { name: string } };
@@ -51,5 +69,21 @@ describe("plan_metrics lines in COPY's text format", () => {
       as_of: "2025-01-03",
     });
     expect(row!.details).not.toHaveProperty("ranking");
+    // details: the metrics' document with the ranks, the benchmark and what beta was measured against added.
+    const [whole] = await sql<{ details: unknown; return_max: number | null; volatility: number | null }[]>`
+      select details, return_max, volatility from plan_metrics where scheme_code = 101`;
+    expect(whole).toEqual({
+      details: JSON.parse(JSON.stringify({ ...metrics, ranks: null, benchmark, betaBasis: null })),
+      return_max: metrics.trailingPct.max,
+      volatility: metrics.risk?.annualisedVolatilityPct ?? null,
+    });
+    const [other] = await sql<{ return_1m: null; return_max: null; inputs: null; details: Record<string, unknown> }[]>`
+      select return_1m, return_max, inputs, details from plan_metrics where scheme_code = 102`;
+    expect(other).toEqual({
+      return_1m: null,
+      return_max: null,
+      inputs: null,
+      details: expect.objectContaining({ ranks: null, benchmark: null, betaBasis: null }),
+    });
   });
 });

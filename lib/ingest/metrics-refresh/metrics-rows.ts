@@ -1,6 +1,6 @@
-import { copyTextField } from "@/lib/db/copy-text";
+import type { BinaryCopyEncoder } from "@/lib/db/binary-copy";
 import type { BenchmarkDetails } from "@/lib/ingest/metrics-refresh/benchmark-details";
-import type { PeriodValues, PlanMetrics, RankingEligibility } from "@/lib/metrics";
+import { isoToDay, type PeriodValues, type PlanMetrics, type RankingEligibility } from "@/lib/metrics";
 
 export const PLAN_METRICS_COLUMNS = [
   "scheme_code",
@@ -25,24 +25,6 @@ export const PLAN_METRICS_COLUMNS = [
 ] as const;
 
 /**
- * A value in COPY's text format (copyTextField), a figure that is not a finite number stored as null. Text, not
- * CSV: JSON needs no escaping there but for its rare backslashes, where CSV doubles every one of its many quotes (a
- * third of the refresh's serialising time).
- */
-function copyValue(value: string | number | null | undefined): string {
-  if (value === undefined || (typeof value === "number" && !Number.isFinite(value))) return "\\N";
-  return copyTextField(value);
-}
-
-/**
- * JSON.stringify's output in COPY's text format: JSON writes control characters as escapes, so its backslashes
- * are the only characters COPY reads specially (a plain search instead of copyValue's pattern over 1.5 KB a plan).
- */
-function copyJson(json: string): string {
-  return json.includes("\\") ? json.replaceAll("\\", "\\\\") : json;
-}
-
-/**
  * A plan's ranking as plan_metrics.ranking stores it: without the site's as-of date it was judged against, one
  * date for every plan, which metrics_state holds (so a kept plan's row changes only when its ranking does).
  */
@@ -64,49 +46,61 @@ export function betaAlphaOf(metrics: PlanMetrics): {
   return { beta: null, alpha: null, basis: null };
 }
 
+/** What one plan_metrics row is made of (writePlanMetricsRow). */
+export interface PlanMetricsRow {
+  schemeCode: number;
+  metrics: PlanMetrics;
+  /** The plan's ranks in its category, null when not ranked. */
+  ranks: unknown;
+  ranking: RankingEligibility;
+  benchmark: BenchmarkDetails | null;
+  /** The signature of what else the metrics were computed from (metrics-inputs.ts). */
+  inputs: string | null;
+}
+
 /**
- * One line of plan_metrics in COPY's text format, in PLAN_METRICS_COLUMNS order; details holds the
- * plan's metrics with its category ranks (null when not ranked), its benchmark and what beta and alpha (the
- * columns) were measured against; ranking its eligibility (storedRanking; a column of its own, which the refresh
- * rewrites for a plan whose metrics it keeps when the plan's ranking changed); inputs is the signature of what
- * else they were computed from (metrics-inputs.ts).
+ * One plan_metrics row in binary COPY format, in PLAN_METRICS_COLUMNS order (doubles as they are: no text to
+ * write and parse again); details holds the plan's metrics with its category ranks (null when not ranked), its
+ * benchmark and what beta and alpha (the columns) were measured against; ranking its eligibility
+ * (storedRanking; a column of its own, which the refresh rewrites for a plan whose metrics it keeps when the
+ * plan's ranking changed); inputs is the signature of what else they were computed from (metrics-inputs.ts).
  */
-export function planMetricsCopyLine(
-  schemeCode: number,
-  metrics: PlanMetrics,
-  ranks: unknown,
-  ranking: RankingEligibility,
-  benchmark: BenchmarkDetails | null,
-  inputs: string | null,
-): string {
+export function writePlanMetricsRow(out: BinaryCopyEncoder, row: PlanMetricsRow): void {
+  const { metrics } = row;
   const t = metrics.trailingPct;
+  const risk = metrics.risk;
   const betaAlpha = betaAlphaOf(metrics);
-  // In PLAN_METRICS_COLUMNS order.
-  const figures = [
-    t["1m"],
-    t["3m"],
-    t["6m"],
-    t["1y"],
-    t["3y"],
-    t["5y"],
-    t["10y"],
-    t.max,
-    metrics.risk?.annualisedVolatilityPct,
-    metrics.risk?.sharpe,
-    metrics.risk?.sortino,
-    metrics.risk?.maxDrawdownPct,
-    betaAlpha.beta,
-    betaAlpha.alpha,
-  ].map(copyValue);
-  const details = copyJson(JSON.stringify({ ...metrics, ranks, benchmark, betaBasis: betaAlpha.basis }));
-  return [
-    copyValue(schemeCode),
-    copyValue(metrics.inception.asOfDate),
-    ...figures,
-    details,
-    copyJson(JSON.stringify(storedRanking(ranking))),
-    `${copyValue(inputs)}\n`,
-  ].join("\t");
+  out.row(PLAN_METRICS_COLUMNS.length);
+  out.int4(row.schemeCode);
+  out.date(isoToDay(metrics.inception.asOfDate));
+  out.float8(t["1m"]);
+  out.float8(t["3m"]);
+  out.float8(t["6m"]);
+  out.float8(t["1y"]);
+  out.float8(t["3y"]);
+  out.float8(t["5y"]);
+  out.float8(t["10y"]);
+  out.float8(t.max);
+  out.float8(risk?.annualisedVolatilityPct);
+  out.float8(risk?.sharpe);
+  out.float8(risk?.sortino);
+  out.float8(risk?.maxDrawdownPct);
+  out.float8(betaAlpha.beta);
+  out.float8(betaAlpha.alpha);
+  out.jsonb(detailsJson(row, betaAlpha.basis));
+  out.jsonb(JSON.stringify(storedRanking(row.ranking)));
+  if (row.inputs === null) out.null();
+  else out.text(row.inputs);
+}
+
+/**
+ * details as JSON: the metrics' own document with the three other keys added to its end, rather than a copy of the
+ * metrics object spread with them (jsonb keeps the last of a repeated key, as the spread kept the added value).
+ */
+function detailsJson(row: PlanMetricsRow, betaBasis: string | null): string {
+  const own = JSON.stringify(row.metrics);
+  const added = `"ranks":${JSON.stringify(row.ranks)},"benchmark":${JSON.stringify(row.benchmark)},"betaBasis":${JSON.stringify(betaBasis)}}`;
+  return own === "{}" ? `{${added}` : `${own.slice(0, -1)},${added}`;
 }
 
 export function categoryMetricsRow(

@@ -12,6 +12,7 @@ const FILES = [
   "lib/ingest/metrics-refresh/load-series.ts",
   "lib/ingest/metrics-refresh/series-bytes.ts",
   "lib/ingest/group-by.ts",
+  "lib/db/binary-copy.ts",
 ];
 
 /** SHA-256 over those files' paths and texts (tests and test helpers left out), in path order. */
