@@ -1,4 +1,4 @@
-import { binaryCopyRows } from "@/lib/db/binary-copy-rows";
+import { BinaryCopyReader, binaryCopyRows, type CopyFields } from "@/lib/db/binary-copy-rows";
 
 const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
 const int16 = (n: number) => Buffer.from([(n >> 8) & 0xff, n & 0xff]);
@@ -50,5 +50,50 @@ describe("binaryCopyRows", () => {
     expect(() => binaryCopyRows(whole.subarray(0, whole.length - 4), 2)).toThrow(/inside a field/);
     expect(() => binaryCopyRows(whole.subarray(0, SIGNATURE.length + 8 + 4), 2)).toThrow(/inside a row/);
     expect(() => binaryCopyRows(Buffer.concat([whole, Buffer.from([0])]), 2)).toThrow(/1 bytes after its trailer/);
+  });
+});
+
+describe("BinaryCopyReader", () => {
+  const bytes = copyOf(
+    [
+      [int32(7), Buffer.from("abcdef")],
+      [int32(-2), null],
+      [int32(9), Buffer.alloc(0)],
+      [int32(11), Buffer.from("x".repeat(300))],
+    ],
+    Buffer.from("ext"),
+  );
+  const texts = (rows: CopyFields[]) => rows.map(([code, data]) => [code!.readInt32BE(0), data?.toString() ?? null]);
+  const readInChunks = (chunks: Buffer[]) => {
+    const reader = new BinaryCopyReader(2);
+    const rows = chunks.flatMap((chunk) => reader.push(chunk));
+    reader.end();
+    return rows;
+  };
+
+  it("reads the same rows however the bytes are split: at every point in two, and byte by byte", () => {
+    const whole = texts(binaryCopyRows(bytes, 2));
+    for (let cut = 0; cut <= bytes.length; cut++)
+      expect(texts(readInChunks([bytes.subarray(0, cut), bytes.subarray(cut)]))).toEqual(whole);
+    expect(texts(readInChunks([...bytes].map((byte) => Buffer.from([byte]))))).toEqual(whole);
+  });
+
+  it("gives each row as soon as its last byte arrives", () => {
+    const reader = new BinaryCopyReader(2);
+    const secondRowEnds = bytes.indexOf(int32(-2)) + 4 + 4;
+    expect(texts(reader.push(bytes.subarray(0, secondRowEnds - 1)))).toEqual([[7, "abcdef"]]);
+    expect(texts(reader.push(bytes.subarray(secondRowEnds - 1, secondRowEnds)))).toEqual([[-2, null]]);
+  });
+
+  it("refuses a stream cut short at any point, and bytes after the trailer in a later chunk", () => {
+    for (let cut = 0; cut < bytes.length; cut++) {
+      const reader = new BinaryCopyReader(2);
+      reader.push(bytes.subarray(0, cut));
+      expect(() => reader.end()).toThrow(/signature is missing|cut short/);
+    }
+    const reader = new BinaryCopyReader(2);
+    reader.push(bytes);
+    expect(() => reader.push(Buffer.from([0, 0]))).toThrow(/2 bytes after its trailer/);
+    expect(() => new BinaryCopyReader(2).push(Buffer.from("PGCOPY\nX"))).toThrow(/signature is missing/);
   });
 });

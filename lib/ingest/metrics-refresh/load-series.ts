@@ -1,5 +1,5 @@
 import type { Sql } from "postgres";
-import { binaryCopyRows } from "@/lib/db/binary-copy-rows";
+import { BinaryCopyReader } from "@/lib/db/binary-copy-rows";
 import { copyOut } from "@/lib/db/copy-out";
 import { seriesOwning, type NavSeries } from "@/lib/metrics";
 import { decodeSeriesBatch } from "@/lib/ingest/metrics-refresh/series-bytes";
@@ -31,22 +31,43 @@ export async function loadSeries(sql: Sql, schemeCodes: number[]): Promise<Map<n
   return result;
 }
 
+/**
+ * The bytes of series decoded together into one pair of arrays (decodeSeriesBatch): a few hundred series, so that
+ * decoding keeps up with the COPY, and a refresh's 27 MB make some thirty pairs rather than thousands.
+ */
+const DECODE_BATCH_BYTES = 1 << 20;
+
 async function loadPart(sql: Sql, schemeCodes: number[]): Promise<Map<number, NavSeries>> {
   const result = new Map<number, NavSeries>();
   if (schemeCodes.length === 0) return result;
   // COPY takes no parameters, so the codes are written into the statement: integers only.
   for (const code of schemeCodes)
     if (!Number.isSafeInteger(code)) throw new RangeError(`a scheme code must be an integer: ${code}`);
-  const bytes = await copyOut(
+  const reader = new BinaryCopyReader(3);
+  let batch: { code: number; days: Uint8Array; values: Uint8Array }[] = [];
+  let batchBytes = 0;
+  const decode = () => {
+    const decoded = decodeSeriesBatch(batch);
+    batch.forEach((row, i) => result.set(row.code, seriesOwning(decoded[i]!.days, decoded[i]!.navs)));
+    batch = [];
+    batchBytes = 0;
+  };
+  // Decoded a batch at a time as the rows arrive, while the server is still sending the rest.
+  await copyOut(
     sql,
     `copy (select scheme_code, days || recent_days, navs || recent_navs from plan_nav_series
            where scheme_code = any('{${schemeCodes.join(",")}}'::int[])) to stdout with (format binary)`,
+    (chunk) => {
+      for (const [code, days, navs] of reader.push(chunk)) {
+        if (!code || code.length !== 4 || !days || !navs)
+          throw new RangeError("a plan_nav_series row has a null field");
+        batch.push({ code: code.readInt32BE(0), days, values: navs });
+        batchBytes += days.length + navs.length;
+        if (batchBytes >= DECODE_BATCH_BYTES) decode();
+      }
+    },
   );
-  const rows = binaryCopyRows(bytes, 3).map(([code, days, navs]) => {
-    if (!code || code.length !== 4 || !days || !navs) throw new RangeError("a plan_nav_series row has a null field");
-    return { code: code.readInt32BE(0), days, values: navs };
-  });
-  const decoded = decodeSeriesBatch(rows);
-  rows.forEach((row, i) => result.set(row.code, seriesOwning(decoded[i]!.days, decoded[i]!.navs)));
+  reader.end();
+  if (batch.length) decode();
   return result;
 }
