@@ -1,4 +1,12 @@
-import { BinaryCopyReader, binaryCopyRows, type CopyFields } from "@/lib/db/binary-copy-rows";
+import { BinaryCopyReader, type CopyFields } from "@/lib/db/binary-copy-rows";
+
+/** The rows of a whole binary COPY held in one buffer: one chunk, then the end. */
+const binaryCopyRows = (bytes: Buffer, fieldCount: number) => {
+  const reader = new BinaryCopyReader(fieldCount);
+  const rows = reader.push(bytes);
+  reader.end();
+  return rows;
+};
 
 const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
 const int16 = (n: number) => Buffer.from([(n >> 8) & 0xff, n & 0xff]);
@@ -19,7 +27,7 @@ const copyOf = (rows: (Buffer | null)[][], extension = Buffer.alloc(0)) =>
     int16(-1),
   ]);
 
-describe("binaryCopyRows", () => {
+describe("BinaryCopyReader on a whole COPY", () => {
   it("reads each row's fields as views of the bytes, NULL as null, after any header extension", () => {
     const bytes = copyOf(
       [
@@ -53,7 +61,7 @@ describe("binaryCopyRows", () => {
   });
 });
 
-describe("BinaryCopyReader", () => {
+describe("BinaryCopyReader chunk by chunk", () => {
   const bytes = copyOf(
     [
       [int32(7), Buffer.from("abcdef")],

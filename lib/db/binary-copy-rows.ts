@@ -93,11 +93,3 @@ export class BinaryCopyReader {
     throw new RangeError("binary COPY cut short: no trailer");
   }
 }
-
-/** The rows of a whole binary COPY held in one buffer (BinaryCopyReader, one chunk). */
-export function binaryCopyRows(bytes: Buffer, fieldCount: number): CopyFields[] {
-  const reader = new BinaryCopyReader(fieldCount);
-  const rows = reader.push(bytes);
-  reader.end();
-  return rows;
-}

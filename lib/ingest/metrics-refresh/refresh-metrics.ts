@@ -116,6 +116,7 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
     // The stored rows of the plans loaded go first, on the transaction's connection, while this process makes the
     // categories' averages below (the server's 40 ms of a daily job beside the process's 250).
     const deleting = deletePlanMetrics(tx, [...series.keys()]);
+    // Its failure is taken where it is awaited, below; meanwhile Node would report it as unhandled.
     deleting.catch(() => undefined);
     await new Promise((resolve) => setImmediate(resolve));
     for (const plan of plans) {
