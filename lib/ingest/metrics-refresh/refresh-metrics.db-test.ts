@@ -276,6 +276,15 @@ describe("refreshMetrics", () => {
     for (const statement of migration.split("--> statement-breakpoint").slice(1)) await sql.unsafe(statement);
     expect(await readMetrics(sql)).toEqual(before);
   });
+
+  it("removes the stored metrics of a plan whose NAVs are all gone, and no other plan's", async () => {
+    const before = await readMetrics(sql);
+    expect(before.some((r) => r.scheme_code === 1003)).toBe(true);
+    await sql`delete from navs where scheme_code = 1003`;
+    await refreshMetrics(sql, { schemeCodes: [1003] });
+    const after = await readMetrics(sql);
+    expect(after.map((r) => r.scheme_code)).toEqual(before.map((r) => r.scheme_code).filter((code) => code !== 1003));
+  });
 });
 
 describe("refreshMetrics on a database without NAVs", () => {

@@ -113,9 +113,13 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
   const byCategory = new Map<number | null, PlanRow[]>();
   const categoryIds: number[] = [];
   await sql.begin(async (tx) => {
-    // The stored rows of the plans loaded go first, on the transaction's connection, while this process makes the
-    // categories' averages below (the server's 40 ms of a daily job beside the process's 250).
-    const deleting = deletePlanMetrics(tx, [...series.keys()]);
+    // The stored rows of the plans not kept go first (a plan without a series loses its row), on the transaction's
+    // connection, while this process makes the categories' averages below (the server's 40 ms of a daily job
+    // beside the process's 250).
+    const deleting = deletePlanMetrics(
+      tx,
+      codes.filter((code) => !kept.has(code)),
+    );
     // Its failure is taken where it is awaited, below; meanwhile Node would report it as unhandled.
     deleting.catch(() => undefined);
     await new Promise((resolve) => setImmediate(resolve));
