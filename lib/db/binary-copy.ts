@@ -40,21 +40,22 @@ export class BinaryCopyEncoder {
 
   /** A text value, as it is (binary fields need no escapes). */
   text(value: string): void {
-    this.fit(4 + 3 * value.length + MAX_FIELD_BYTES * 64);
-    const start = this.at + 4;
-    const bytes = this.buffer.write(value, start);
-    this.buffer.writeInt32BE(bytes, this.at);
-    this.at = start + bytes;
+    this.textField(value, null);
   }
 
   /** A jsonb value given as its JSON text (JSON.stringify's), which PostgreSQL parses as the text format's would. */
   jsonb(json: string): void {
-    this.fit(5 + 3 * json.length + MAX_FIELD_BYTES * 64);
-    const start = this.at + 5;
-    const bytes = this.buffer.write(json, start);
-    this.buffer.writeInt32BE(bytes + 1, this.at);
-    this.buffer.writeUInt8(JSONB_VERSION, this.at + 4);
-    this.at = start + bytes;
+    this.textField(json, JSONB_VERSION);
+  }
+
+  /** A field of UTF-8 text, after a version byte where the type's binary input wants one (jsonb). */
+  private textField(value: string, version: number | null): void {
+    const head = version === null ? 4 : 5;
+    this.fit(head + 3 * value.length + MAX_FIELD_BYTES * 64);
+    const bytes = this.buffer.write(value, this.at + head);
+    this.buffer.writeInt32BE(bytes + head - 4, this.at);
+    if (version !== null) this.buffer.writeUInt8(version, this.at + 4);
+    this.at += head + bytes;
   }
 
   /**
