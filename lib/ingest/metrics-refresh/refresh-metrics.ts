@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { isDeepStrictEqual } from "node:util";
 import type { Sql, TransactionSql } from "postgres";
 import { BinaryCopyEncoder } from "@/lib/db/binary-copy";
 import { refreshScreenerPlans } from "@/lib/screener/refresh-screener-plans";
@@ -22,7 +23,6 @@ import {
 import { loadIndexSeries } from "@/lib/ingest/metrics-refresh/load-index-series";
 import { loadSeries } from "@/lib/ingest/metrics-refresh/load-series";
 import { planInputSignatures } from "@/lib/ingest/metrics-refresh/metrics-inputs";
-import { sameJsonValue } from "@/lib/json/same-json-value";
 import { PLAN_METRICS_COLUMNS, storedRanking, writePlanMetricsRow } from "@/lib/ingest/metrics-refresh/metrics-rows";
 import type { NavEventKind, NavEventRow } from "@/lib/ingest/nav-anomalies/nav-event-kinds";
 import { navMoveBand } from "@/lib/ingest/nav-anomalies/nav-move-bands";
@@ -178,17 +178,17 @@ export async function refreshMetrics(sql: Sql, options: RefreshOptions = {}): Pr
     await pipeline(Readable.from(planChunks(byCategory, context, categoryReturns, written)), copy);
     // A kept plan's row changes only where its ranking does (judged again against the site's date: a plan turned
     // stale, say), and then its ranks go (none: not eligible). A stored ranking that says not eligible has no
-    // ranks already, so an unchanged ranking leaves the row as it is. Those that read back as stored are not sent
-    // (6,000 a day, 50 ms of the server's time to parse and compare); the statement compares the rest again.
-    const movedRankings = keptRankings.filter(
-      (k) => !sameJsonValue(kept.get(k.schemeCode)?.ranking, storedRanking(k.ranking)),
-    );
+    // ranks already, so an unchanged ranking leaves the row as it is. Those whose JSON reads back as stored are not
+    // sent (6,000 a day, 50 ms of the server's time to parse and compare); the statement compares the rest again.
+    const movedRankings = keptRankings
+      .map((k) => ({ schemeCode: k.schemeCode, json: JSON.stringify(storedRanking(k.ranking)) }))
+      .filter((k) => !isDeepStrictEqual(kept.get(k.schemeCode)?.ranking, JSON.parse(k.json)));
     if (movedRankings.length)
       await tx`
         update plan_metrics m set ranking = k.ranking::jsonb,
           details = case when m.details -> 'ranks' = 'null'::jsonb then m.details else m.details || '{"ranks": null}'::jsonb end,
           computed_at = now()
-        from unnest(${movedRankings.map((k) => k.schemeCode)}::int[], ${movedRankings.map((k) => JSON.stringify(storedRanking(k.ranking)))}::text[])
+        from unnest(${movedRankings.map((k) => k.schemeCode)}::int[], ${movedRankings.map((k) => k.json)}::text[])
              as k(scheme_code, ranking)
         where m.scheme_code = k.scheme_code and m.ranking is distinct from k.ranking::jsonb`;
     // No date without a series (a database without NAVs): nothing was ranked against one either.
