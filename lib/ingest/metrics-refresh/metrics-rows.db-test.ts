@@ -86,4 +86,27 @@ describe("plan_metrics rows in binary COPY format", () => {
       details: expect.objectContaining({ ranks: null, benchmark: null, betaBasis: null }),
     });
   });
+  it("keep a row of a few KB whole, its details uncompressed (migration 0039)", async () => {
+    const days = Int32Array.from(["2025-01-01", "2025-01-02"], isoToDay);
+    const metrics = computePlanMetrics(seriesFromArrays(days, Float64Array.from([10, 10.1])));
+    // 4,000 repeated characters: the kind of value pglz shrinks, and past the 2 KB past which it would have.
+    const benchmark = { name: "x".repeat(4000), basis: "scheme" as const, fact: null, series: null, own: null };
+    const ranking = {
+      eligible: false,
+      reason: "stale-nav" as const,
+      siteAsOf: "2025-03-01",
+      lastNavDate: "2025-01-02",
+    };
+    const out = new BinaryCopyEncoder(1 << 16);
+    writePlanMetricsRow(out, { schemeCode: 103, metrics, ranks: null, ranking, benchmark, inputs: null });
+    const copy = await sql
+      .unsafe(`copy plan_metrics (${PLAN_METRICS_COLUMNS.join(", ")}) from stdin with (format binary)`)
+      .writable();
+    await pipeline(Readable.from([out.end()]), copy);
+    const [row] = await sql<{ compression: string | null; size: number }[]>`
+      select pg_column_compression(details) as compression, pg_column_size(details) as size
+      from plan_metrics where scheme_code = 103`;
+    expect(row!.compression).toBeNull();
+    expect(row!.size).toBeGreaterThan(4000);
+  });
 });
