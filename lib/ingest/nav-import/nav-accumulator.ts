@@ -82,11 +82,10 @@ class PlanNavs {
     this.digits = digits;
     this.scales = scales;
   }
-
-  navAt(i: number): string {
-    return decodeDecimal(this.digits[i]!, this.scales[i]!);
-  }
 }
+
+/** A plan's rows as byCode gives them: its PlanNavs, or its one row (read before the next plan is asked for). */
+type NavRows = Pick<PlanNavs, "length" | "days" | "files" | "digits" | "scales">;
 
 /** A growable typed array. */
 class Column<T extends Int32Array | Float64Array | Uint8Array> {
@@ -105,7 +104,12 @@ class Column<T extends Int32Array | Float64Array | Uint8Array> {
 export class NavAccumulator {
   /** Each plan's slot: the index of its PlanNavs and of its latest row in the columns below. */
   private readonly slots = new SchemeCodeTable<number>();
-  private readonly plans: PlanNavs[] = [];
+  /**
+   * A plan's PlanNavs, made on its second row (navsOf): until then the columns below hold its one row. A daily
+   * capture gives nearly every plan one row, and four typed arrays for each of 14,000 plans were 13 MB that lived
+   * until the COPY, to be copied by every garbage collection of the import.
+   */
+  private readonly plans: (PlanNavs | null)[] = [];
   // The latest row of each plan, by slot: most lines touch only these small arrays, which stay in the CPU's
   // cache. They are the true values of the row; its copy in PlanNavs is brought up to date (sync) before
   // PlanNavs is read or grown.
@@ -130,13 +134,33 @@ export class NavAccumulator {
     counter[fileIndex]! += 1;
   }
 
-  /** Copies a plan's latest row into its PlanNavs. */
+  /** Copies a plan's latest row into its PlanNavs, where it has one. */
   private sync(slot: number): void {
-    const plan = this.plans[slot]!;
+    const plan = this.plans[slot];
+    if (!plan) return;
     const last = plan.length - 1;
     plan.files[last] = this.lastFile.data[slot]!;
     plan.digits[last] = this.lastDigits.data[slot]!;
     plan.scales[last] = this.lastScale.data[slot]!;
+  }
+
+  /** The plan's PlanNavs, in step with its latest row; made from that row when it was the plan's only one. */
+  private navsOf(slot: number): PlanNavs {
+    const held = this.plans[slot];
+    if (held) {
+      this.sync(slot);
+      return held;
+    }
+    const plan = new PlanNavs();
+    plan.insert(
+      0,
+      this.lastDay.data[slot]!,
+      this.lastFile.data[slot]!,
+      this.lastDigits.data[slot]!,
+      this.lastScale.data[slot]!,
+    );
+    this.plans[slot] = plan;
+    return plan;
   }
 
   private syncAll(): void {
@@ -159,17 +183,14 @@ export class NavAccumulator {
     if (slot === undefined) {
       slot = this.plans.length;
       this.slots.set(schemeCode, slot);
-      const plan = new PlanNavs();
-      plan.insert(0, day, fileIndex, digits, scale);
-      this.plans.push(plan);
+      this.plans.push(null);
       for (const column of [this.lastDay, this.lastFile, this.lastDigits, this.lastScale]) column.ensure(slot + 1);
       this.setLast(slot, day, fileIndex, digits, scale);
       return;
     }
     const lastDay = this.lastDay.data[slot]!;
     if (day > lastDay) {
-      this.sync(slot);
-      const plan = this.plans[slot]!;
+      const plan = this.navsOf(slot);
       plan.insert(plan.length, day, fileIndex, digits, scale);
       this.setLast(slot, day, fileIndex, digits, scale);
       return;
@@ -201,8 +222,7 @@ export class NavAccumulator {
       this.lastScale.data[slot] = scale;
       return;
     }
-    this.sync(slot);
-    const plan = this.plans[slot]!;
+    const plan = this.navsOf(slot);
     const position = plan.find(day);
     if (position < 0) {
       plan.insert(-position - 1, day, fileIndex, digits, scale);
@@ -264,10 +284,32 @@ export class NavAccumulator {
     });
   }
 
-  /** Every plan by scheme code, ascending (the order of the navs primary key), with its latest row in place. */
-  private *byCode(): Generator<[number, PlanNavs]> {
+  /**
+   * Every plan's rows by scheme code, ascending (the order of the navs primary key), each plan's by date: the
+   * plan's PlanNavs with its latest row in place, or its one row.
+   */
+  private *byCode(): Generator<[number, NavRows]> {
     this.syncAll();
-    for (const [code, slot] of this.slots.entries()) yield [code, this.plans[slot]!];
+    // Typed arrays, as a PlanNavs holds: the loops reading both see one kind of array.
+    const one: NavRows = {
+      length: 1,
+      days: new Int32Array(1),
+      files: new Int32Array(1),
+      digits: new Float64Array(1),
+      scales: new Uint8Array(1),
+    };
+    for (const [code, slot] of this.slots.entries()) {
+      const plan = this.plans[slot];
+      if (plan) {
+        yield [code, plan];
+        continue;
+      }
+      one.days[0] = this.lastDay.data[slot]!;
+      one.files[0] = this.lastFile.data[slot]!;
+      one.digits[0] = this.lastDigits.data[slot]!;
+      one.scales[0] = this.lastScale.data[slot]!;
+      yield [code, one];
+    }
   }
 
   /**
@@ -294,7 +336,12 @@ export class NavAccumulator {
     const ranges: PlanRange[] = [];
     for (const [code, plan] of this.byCode()) {
       const last = plan.length - 1;
-      ranges.push({ schemeCode: code, firstDay: plan.days[0]!, lastDay: plan.days[last]!, lastNav: plan.navAt(last) });
+      ranges.push({
+        schemeCode: code,
+        firstDay: plan.days[0]!,
+        lastDay: plan.days[last]!,
+        lastNav: decodeDecimal(plan.digits[last]!, plan.scales[last]!),
+      });
     }
     return ranges;
   }
