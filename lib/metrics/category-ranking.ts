@@ -61,15 +61,17 @@ export function quartileOf(rank: number, n: number): Quartile {
 export function competitionRanks(values: readonly (number | null)[]): (PeriodRank | null)[] {
   const ranked: number[] = [];
   for (let i = 0; i < values.length; i++) if (values[i] != null) ranked.push(i);
-  const value = (i: number): number => values[i] as number;
-  ranked.sort((a, b) => value(b) - value(a));
+  // Read in place, not through a named closure: tsx names each one as it is made (Object.defineProperty), once per
+  // period of every rank group of a refresh.
+  const numbers = values as readonly number[];
+  ranked.sort((a, b) => numbers[b]! - numbers[a]!);
   const n = ranked.length;
   const result: (PeriodRank | null)[] = values.map(() => null);
   if (!enoughPeers(n)) return result;
   let rank = 1;
   for (let position = 0; position < n; position++) {
     const index = ranked[position]!;
-    if (position > 0 && value(index) !== value(ranked[position - 1]!)) rank = position + 1;
+    if (position > 0 && numbers[index] !== numbers[ranked[position - 1]!]) rank = position + 1;
     result[index] = { rank, quartile: quartileOf(rank, n), of: n };
   }
   return result;
